@@ -1,0 +1,59 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type the services see, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  engine: "pglite" | "postgres";
+  close(): Promise<void>;
+  /** Runs a trivial query; used by /healthz. */
+  ping(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File }
+  | { kind: "postgres"; url: string; maxConnections?: number };
+
+/** Opens PGlite (embedded PostgreSQL) or a PostgreSQL server. Call once per process. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === "pglite") {
+    // PGlite does not create missing parent directories itself.
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      db,
+      engine: "pglite",
+      close: () => client.close(),
+      ping: async () => {
+        await client.query("select 1");
+      },
+    };
+  }
+  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  // Fail now, with the server's reason, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    engine: "postgres",
+    close: () => pool.end(),
+    ping: async () => {
+      await pool.query("select 1");
+    },
+  };
+}
