@@ -1,0 +1,15 @@
+// What the server hands to every loader and action (server/ssr.ts builds it).
+// Type-only import: no server code reaches the browser bundle.
+import type { Services } from "../server/services";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: Services;
+    /** CSP nonce for inline scripts of this response. */
+    nonce: string;
+    /** The shop's public address, for canonical URLs. */
+    publicUrl: string;
+  }
+}
+
+export {};

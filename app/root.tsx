@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "./components/layout/Footer";
+import { Header } from "./components/layout/Header";
+import { NotFound } from "./components/layout/NotFound";
+import { en } from "./messages/en";
+import { useNonce } from "./nonce";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { business: context.services.business, publicUrl: context.publicUrl };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The root loader's data, for the header, footer and page metadata. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRootData();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#166534" />
+        <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen flex flex-col bg-white text-stone-900">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <Header business={data?.business} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer business={data?.business} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>{en.error.title}</title>
+      <h1 className="text-2xl font-bold">{en.error.title}</h1>
+      <p className="mt-2">{en.error.text}</p>
+      <a className="btn-primary mt-6 inline-flex" href="/">
+        {en.notFound.goHome}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * The shop's route table (spec section 2), in one place. Any other path falls through
+ * to the splat route, which answers 404 with the not-found screen.
+ */
+export default [
+  index("routes/home.tsx"),
+  route("products/:category", "routes/products.$category.tsx"),
+  // The spec's placeholder pages show the real listing of their category.
+  route("plants", "routes/plants.tsx"),
+  route("agro", "routes/agro.tsx"),
+  route("vegetable-seeds", "routes/vegetable-seeds.tsx"),
+  route("tea-product", "routes/tea-product.tsx"),
+  route("about-us", "routes/about-us.tsx"),
+  route("contact-us", "routes/contact-us.tsx"),
+  route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("order", "routes/order.tsx"),
+  route("product-info/:id", "routes/product-info.$id.tsx"),
+  route("track-order", "routes/track-order.tsx"),
+  route("bulk-order/:id", "routes/bulk-order.$id.tsx"),
+  route("login/:param?/:param2?", "routes/login.tsx"),
+  route("signup/:param?/:param2?", "routes/signup.tsx"),
+  route("forgot-password/:param?/:param2?", "routes/forgot-password.tsx"),
+  route("payment-status", "routes/payment-status.tsx"),
+  route("payment-success", "routes/payment-success.tsx"),
+  route("payment-error", "routes/payment-error.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog-details/:title", "routes/blog-details.$title.tsx"),
+  route("search-item", "routes/search-item.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

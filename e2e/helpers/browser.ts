@@ -1,0 +1,45 @@
+import { existsSync } from "node:fs";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+export const PHONE = { width: 360, height: 740 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** Debian's Chromium, with the flags this machine's closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}: run apt-get install chromium`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, page errors and CSP violations seen so far. */
+  problems: string[];
+}
+
+/** A new page that records every console error, uncaught error and CSP violation. */
+export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  return { page, context, problems };
+}

@@ -1,0 +1,83 @@
+import type { Paise } from "./money";
+
+/**
+ * The shop's price arithmetic, used by the cart, the checkout page and the server's
+ * payment request alike. All amounts are integer paise.
+ */
+
+export interface PricedLine {
+  qty: number;
+  unitMrp: Paise;
+  unitDiscount: Paise;
+}
+
+export interface LineTotals {
+  unitFinal: Paise;
+  totalMrp: Paise;
+  totalDiscount: Paise;
+  totalFinal: Paise;
+}
+
+export function lineTotals(line: PricedLine): LineTotals {
+  const unitFinal = line.unitMrp - line.unitDiscount;
+  return {
+    unitFinal,
+    totalMrp: line.unitMrp * line.qty,
+    totalDiscount: line.unitDiscount * line.qty,
+    totalFinal: unitFinal * line.qty,
+  };
+}
+
+export interface CartTotals {
+  /** Sum of MRPs ("Price"). */
+  mrp: Paise;
+  /** Sum of catalogue discounts ("Discount"). */
+  discount: Paise;
+  /** What the lines cost ("Total Amount" before a promo). */
+  final: Paise;
+}
+
+export function cartTotals(lines: PricedLine[]): CartTotals {
+  let mrp = 0;
+  let discount = 0;
+  for (const line of lines) {
+    const t = lineTotals(line);
+    mrp += t.totalMrp;
+    discount += t.totalDiscount;
+  }
+  return { mrp, discount, final: mrp - discount };
+}
+
+export interface PromoTerms {
+  promoType: "percent" | "flat";
+  /** percent: whole percent (10 = 10 %); flat: paise. */
+  promoValue: number;
+  minCartValue: Paise;
+  maxAmount: Paise;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export type PromoOutcome =
+  | { ok: true; discount: Paise }
+  | { ok: false; reason: "not-valid-now" }
+  | { ok: false; reason: "below-minimum"; minCartValue: Paise };
+
+/**
+ * The promo rule (spec section 4): valid only between start and end, and only when the cart's
+ * final total reaches the minimum; percent of that total (rounded half up to the paisa) or a
+ * flat amount, capped at max_amount and never more than the total.
+ */
+export function applyPromo(terms: PromoTerms, cartFinal: Paise, now: Date): PromoOutcome {
+  const t = now.getTime();
+  if (t < terms.startsAt.getTime() || t > terms.endsAt.getTime()) return { ok: false, reason: "not-valid-now" };
+  if (cartFinal < terms.minCartValue) return { ok: false, reason: "below-minimum", minCartValue: terms.minCartValue };
+  const raw = terms.promoType === "percent" ? Math.floor((cartFinal * terms.promoValue + 50) / 100) : terms.promoValue;
+  const capped = terms.maxAmount > 0 ? Math.min(raw, terms.maxAmount) : raw;
+  return { ok: true, discount: Math.max(0, Math.min(capped, cartFinal)) };
+}
+
+/** Payable total and total savings once a promo discount is known. */
+export function payable(totals: CartTotals, promoDiscount: Paise) {
+  return { total: totals.final - promoDiscount, savings: totals.discount + promoDiscount };
+}

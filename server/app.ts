@@ -1,0 +1,115 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { ApiError, fail } from "./http/envelope";
+import type { Logger } from "./logger";
+import { securityHeaders } from "./security-headers";
+import type { Services } from "./services";
+
+/** Renders a page with React Router; given the request and the per-request CSP nonce. */
+export type PageRenderer = (request: Request, nonce: string) => Promise<Response>;
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  services: Services;
+  /** Absent in tests that exercise only the API. */
+  renderPage?: PageRenderer;
+  /** Directory of the built browser assets (production only). */
+  clientDir?: string;
+}
+
+export type AppEnv = { Variables: { requestId: string; secureHeadersNonce?: string; log: Logger } };
+
+export const ONE_MIB = 1024 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const { config, logger, database } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const log = logger.child({ reqId: c.get("requestId") });
+    c.set("log", log);
+    const started = performance.now();
+    await next();
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+  app.use(...securityHeaders({ dev: config.nodeEnv === "development", trustProxy: config.trustProxy }));
+
+  app.get("/healthz", async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: "ok" });
+    } catch (error) {
+      c.get("log").error({ err: error }, "health check failed");
+      return c.json({ status: "error", message: "The database does not answer." }, 503);
+    }
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    bodyLimit({
+      maxSize: ONE_MIB,
+      onError: (c) => fail(c, 413, "The request body is too large (1 MiB at most)."),
+    }),
+  );
+  // Module routers are mounted here as each area lands (catalog, accounts, cart, ...).
+  api.notFound((c) => fail(c, 404, "No such API endpoint."));
+  app.route("/api", api);
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return fail(c, error.httpStatus, error.message, error.errors);
+    const errorId = c.get("requestId");
+    (c.get("log") ?? logger).error({ err: error, errorId }, "unhandled error");
+    if (c.req.path.startsWith("/api/")) {
+      return c.json({ status: 0, message: "Something went wrong. Please try again.", error_id: errorId }, 500);
+    }
+    return c.text(`Something went wrong. Please try again. (error ${errorId})`, 500);
+  });
+
+  // Pages and static files are compressed; the JSON API is not (compression cost more than it saved).
+  app.use("*", async (c, next) => {
+    if (c.req.path.startsWith("/api/")) return next();
+    return compress()(c, next);
+  });
+
+  if (deps.clientDir) {
+    const root = deps.clientDir;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=86400");
+        },
+      }),
+    );
+  }
+
+  if (deps.renderPage) {
+    const render = deps.renderPage;
+    app.all("*", (c) => render(c.req.raw, c.get("secureHeadersNonce") ?? ""));
+  }
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

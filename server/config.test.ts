@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const messageFor = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a configuration error");
+};
+
+describe("configuration from the environment", () => {
+  it("runs with no variables at all: port 3000, PGlite in ./data, demo data on", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.seedDemo).toBe(true);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+  });
+
+  it("reads every variable it knows", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "postgres://shop:secret@db.internal:5432/shop",
+      DATA_DIR: "/var/lib/shop",
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: "https://shop.example.in/",
+      TRUST_PROXY: "true",
+      SEED_DEMO: "false",
+      NODE_ENV: "production",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      databaseUrl: "postgres://shop:secret@db.internal:5432/shop",
+      dataDir: "/var/lib/shop",
+      logLevel: "warn",
+      publicUrl: "https://shop.example.in",
+      trustProxy: true,
+      seedDemo: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^PORT must be a whole number between 1 and 65535 \(got "abc"\)\.$/],
+    [{ PORT: "70000" }, /^PORT must be a whole number between 1 and 65535 \(got "70000"\)\.$/],
+    [{ PORT: "0" }, /^PORT must be/],
+    [{ DATABASE_URL: "mysql://x@y/z" }, /^DATABASE_URL must be a PostgreSQL URL/],
+    [{ DATABASE_URL: "not a url" }, /^DATABASE_URL must be a PostgreSQL URL/],
+    [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL must be one of/],
+    [{ TRUST_PROXY: "maybe" }, /^TRUST_PROXY must be true or false/],
+    [{ PUBLIC_URL: "shop.example.in" }, /^PUBLIC_URL must be an http/],
+    [{ NODE_ENV: "staging" }, /^NODE_ENV must be development, production or test/],
+  ])("stops on %o with one sentence naming the variable", (env, expected) => {
+    const message = messageFor(env);
+    expect(message).toMatch(expected);
+    expect(message.split("\n")).toHaveLength(1);
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+});

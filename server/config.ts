@@ -1,0 +1,105 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every setting the server reads from the environment, validated once at start-up.
+ * A wrong value stops the process with one sentence naming the variable (see ConfigError).
+ */
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  /** PostgreSQL server; when absent the embedded PGlite in dataDir is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** The address customers use, for canonical links and emails. */
+  publicUrl: string;
+  /** Trust X-Forwarded-Proto / X-Forwarded-For from a reverse proxy. */
+  trustProxy: boolean;
+  /** Fill an empty database with the demo shop at start-up. */
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const boolean = (name: string) =>
+  z.enum(["true", "false", "1", "0", "yes", "no"], {
+    error: `${name} must be true or false`,
+  });
+
+const schema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"], {
+      error: "NODE_ENV must be development, production or test",
+    })
+    .default("production"),
+  PORT: z
+    .string()
+    .regex(/^\d+$/, "PORT must be a whole number between 1 and 65535")
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535, "PORT must be a whole number between 1 and 65535")
+    .default(3000),
+  HOST: z.string().min(1, "HOST must not be empty").default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .refine(isPostgresUrl, "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/shop")
+    .optional(),
+  DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").default("./data"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent",
+    })
+    .default("info"),
+  PUBLIC_URL: z
+    .string()
+    .refine(isHttpUrl, "PUBLIC_URL must be an http:// or https:// address such as https://shop.example.in")
+    .optional(),
+  TRUST_PROXY: boolean("TRUST_PROXY").default("false"),
+  SEED_DEMO: boolean("SEED_DEMO").default("true"),
+});
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const truthy = (v: string) => v === "true" || v === "1" || v === "yes";
+
+/** Reads the configuration; throws ConfigError with one readable sentence on the first bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, as they do in most shells' `VAR= cmd`.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0]);
+    const got = cleaned[name];
+    throw new ConfigError(`${issue.message} (got ${JSON.stringify(got)}).`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    logLevel: e.LOG_LEVEL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    trustProxy: truthy(e.TRUST_PROXY),
+    seedDemo: truthy(e.SEED_DEMO),
+  };
+}

@@ -1,0 +1,115 @@
+import { existsSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { businessFromEnv } from "../lib/business";
+import { createApp } from "./app";
+import type { Config } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import { migrateDatabase } from "./db/migrate";
+import { seedDemoShop } from "./db/seed/seed";
+import type { Logger } from "./logger";
+import { createServices } from "./services";
+import { createPageRenderer } from "./ssr";
+
+/** A start-up failure the operator can fix; main.ts prints its message alone. */
+export class StartupError extends Error {}
+
+/** The project root, from the source tree (server/) or the bundled server (dist/). */
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export async function connectDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) {
+    try {
+      return await openDatabase({ kind: "postgres", url: config.databaseUrl });
+    } catch (error) {
+      const where = new URL(config.databaseUrl);
+      throw new StartupError(
+        `Could not connect to the PostgreSQL server in DATABASE_URL (${where.hostname}:${where.port || 5432}${where.pathname}): ${(error as Error).message}.`,
+      );
+    }
+  }
+  try {
+    return await openDatabase({ kind: "pglite", dataDir: config.dataDir });
+  } catch (error) {
+    throw new StartupError(
+      `Could not open the embedded database in DATA_DIR (${config.dataDir}): ${(error as Error).message}.`,
+    );
+  }
+}
+
+export interface Running {
+  server: http.Server;
+  database: Database;
+  stop(): Promise<void>;
+}
+
+/** Start-up in order: database → migrations → demo data → HTTP. */
+export async function startServer(config: Config, logger: Logger): Promise<Running> {
+  const database = await connectDatabase(config);
+  await migrateDatabase(database);
+  if (config.seedDemo) {
+    const { seeded } = await seedDemoShop(database.db);
+    if (seeded) logger.info("the empty database was filled with the demo shop");
+  }
+  const services = createServices({ config, database, logger, business: businessFromEnv(process.env) });
+  const dev = config.nodeEnv === "development";
+  const server = http.createServer();
+
+  let renderPage: ReturnType<typeof createPageRenderer>;
+  let clientDir: string | undefined;
+  // biome-ignore lint/suspicious/noExplicitAny: Vite's dev server type is only needed in dev
+  let vite: any;
+  if (dev) {
+    const { createServer } = await import("vite");
+    vite = await createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
+    const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    renderPage = createPageRenderer(build, services, { mode: "development", publicUrl: config.publicUrl });
+  } else {
+    const buildFile = path.join(projectRoot, "build", "server", "index.js");
+    if (!existsSync(buildFile)) {
+      throw new StartupError(`The storefront is not built (${buildFile} is missing): run npm run build.`);
+    }
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    renderPage = createPageRenderer(build, services, { mode: "production", publicUrl: config.publicUrl });
+    clientDir = path.relative(process.cwd(), path.join(projectRoot, "build", "client")) || ".";
+  }
+
+  const app = createApp({ config, logger, database, services, renderPage, clientDir });
+  const listener = getRequestListener(app.fetch);
+  server.on("request", (req, res) => {
+    if (vite) vite.middlewares(req, res, () => listener(req, res));
+    else listener(req, res);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      reject(
+        new StartupError(
+          error.code === "EADDRINUSE"
+            ? `PORT ${config.port} is already in use: stop the other program or choose another PORT.`
+            : `Could not listen on ${config.host}:${config.port} (PORT/HOST): ${error.message}.`,
+        ),
+      );
+    });
+    server.listen(config.port, config.host, () => resolve());
+  });
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      // Stop accepting; requests in flight finish; idle keep-alive sockets close now.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(force);
+      if (vite) await vite.close();
+      await database.close();
+    })();
+    return stopping;
+  };
+  return { server, database, stop };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Browser journeys and whole-process tests against the built server (npm run build first).
+export default defineConfig({
+  test: {
+    include: ["e2e/**/*.test.ts"],
+    globalSetup: ["e2e/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One Chromium and one server are shared; files run one at a time to keep 2 cores calm.
+    fileParallelism: false,
+    pool: "forks",
+  },
+});
