@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { EMAIL_PATTERN, optionalText, PHONE_PATTERN, PINCODE_PATTERN } from "./fields";
+
+/** The new-address rules of spec section 5, with its messages; the server checks add and update. */
+export const addressFields = z.object({
+  fullname: z
+    .string({ error: "Full name is required" })
+    .trim()
+    .min(1, "Full name is required")
+    .min(3, "Name must be at least 3 characters")
+    .max(200, "Name must be at most 200 characters"),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Invalid email format")
+    .regex(EMAIL_PATTERN, "Invalid email format"),
+  phone: z
+    .string({ error: "Phone is required" })
+    .trim()
+    .min(1, "Phone is required")
+    .regex(PHONE_PATTERN, "Phone must be 10 digits"),
+  street1: z
+    .string({ error: "Street address is required" })
+    .trim()
+    .min(1, "Street address is required")
+    .min(5, "Address is too short")
+    .max(500, "Address must be at most 500 characters"),
+  city: z.string({ error: "City is required" }).trim().min(1, "City is required").max(100, "City is too long"),
+  state: z.string({ error: "State is required" }).trim().min(1, "State is required").max(100, "State is too long"),
+  pincode: z
+    .string({ error: "Pincode is required" })
+    .trim()
+    .min(1, "Pincode is required")
+    .regex(PINCODE_PATTERN, "Pincode must be 6 digits"),
+  landmark: optionalText(200),
+});
+
+export type AddressInput = z.infer<typeof addressFields>;

@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/** Plain-text fields are at most this long (HTML fields excepted). */
+export const MAX_TEXT = 2000;
+
+/** A required text field: trimmed, with the spec's message when empty. */
+export const requiredText = (message: string, max = MAX_TEXT) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters.`);
+
+export const optionalText = (max = MAX_TEXT) =>
+  z
+    .string({ error: "Must be text." })
+    .trim()
+    .max(max, `Must be at most ${max} characters.`)
+    .optional()
+    .default("");
+
+// A pragmatic address check: something@something.tld, no spaces.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_PATTERN = /^\d{10}$/;
+export const PINCODE_PATTERN = /^\d{6}$/;
+
+/** Ids are positive integers; numeric strings are accepted on input. */
+export const id = (message = "A valid id is required.") =>
+  z.union([z.number(), z.string().trim().regex(/^\d+$/, message)], { error: message }).transform(Number).pipe(
+    z
+      .number()
+      .int(message)
+      .positive(message)
+      .max(2 ** 31 - 1, message),
+  );
+
+/** Collects the first message per field from a failed parse, for forms. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "form";
+    out[key] ??= issue.message;
+  }
+  return out;
+}

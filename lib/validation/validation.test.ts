@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { changePasswordFields, loginFields, signupFields } from "./accounts";
+import { addressFields } from "./address";
+import { contactFields } from "./contact";
+import { fieldErrors, id } from "./fields";
+
+const errorsOf = (result: { success: boolean; error?: unknown }) =>
+  result.success ? {} : fieldErrors(result.error as never);
+
+describe("the spec's validation messages", () => {
+  it("address: each rule of spec section 5", () => {
+    expect(errorsOf(addressFields.safeParse({}))).toEqual({
+      fullname: "Full name is required",
+      email: "Email is required",
+      phone: "Phone is required",
+      street1: "Street address is required",
+      city: "City is required",
+      state: "State is required",
+      pincode: "Pincode is required",
+    });
+    expect(
+      errorsOf(
+        addressFields.safeParse({
+          fullname: "Al",
+          email: "ravi@",
+          phone: "98765",
+          street1: "Rd",
+          city: "Siliguri",
+          state: "West Bengal",
+          pincode: "7340",
+        }),
+      ),
+    ).toEqual({
+      fullname: "Name must be at least 3 characters",
+      email: "Invalid email format",
+      phone: "Phone must be 10 digits",
+      street1: "Address is too short",
+      pincode: "Pincode must be 6 digits",
+    });
+    const good = addressFields.safeParse({
+      fullname: " Ravi Kumar ",
+      email: "ravi@example.com",
+      phone: "9876543210",
+      street1: "12 Station Road",
+      city: "Siliguri",
+      state: "West Bengal",
+      pincode: "734001",
+    });
+    expect(good.success && good.data).toMatchObject({ fullname: "Ravi Kumar", landmark: "" });
+  });
+
+  it("login and signup", () => {
+    expect(errorsOf(loginFields.safeParse({ email: " ", password: "" }))).toEqual({
+      email: "Email / Phone Number is required",
+      password: "Password is required",
+    });
+    expect(errorsOf(signupFields.safeParse({}))).toMatchObject({
+      fullname: "Full Name is required",
+      phonenumber: "Phone Number is required",
+      email: "Email is required",
+      password: "Password is required",
+      confirmpassword: "Confirm Password is required",
+    });
+    expect(
+      errorsOf(
+        signupFields.safeParse({
+          fullname: "Asha",
+          phonenumber: "9876543210",
+          email: "asha@example",
+          password: "longenough1",
+          confirmpassword: "different1",
+        }),
+      ),
+    ).toEqual({ email: "Invalid email format", confirmpassword: "Passwords do not match" });
+  });
+
+  it("change password", () => {
+    expect(errorsOf(changePasswordFields.safeParse({}))).toEqual({
+      currentpassword: "Enter current password.",
+      newpassword: "Enter new password.",
+      confirmpassword: "Enter confirm password.",
+    });
+    expect(
+      errorsOf(
+        changePasswordFields.safeParse({ currentpassword: "x", newpassword: "abcdefgh", confirmpassword: "abcdefgX" }),
+      ),
+    ).toEqual({ confirmpassword: "New password and confirm password do not match." });
+  });
+
+  it("contact form", () => {
+    expect(errorsOf(contactFields.safeParse({ first_name: "A", last_name: "B", email: "x", message: "" }))).toEqual({
+      email: "Invalid email address.",
+      message: "Message is required.",
+    });
+  });
+
+  it("ids: positive integers, numeric strings accepted", () => {
+    expect(id().parse("42")).toBe(42);
+    expect(id().parse(7)).toBe(7);
+    for (const bad of [0, -1, 1.5, "abc", "", null, "99999999999"]) {
+      expect(id().safeParse(bad).success).toBe(false);
+    }
+  });
+});
