@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "./client";
 
 /** Where the generated SQL migrations live, from the source tree or from the bundled server. */

@@ -1,3 +1,13 @@
 // Every table of the shop, gathered from the per-module schema files so that drizzle's
 // relational queries and the migration generator see one schema.
-export {};
+export * from "../modules/accounts/accounts.schema";
+export * from "../modules/addresses/addresses.schema";
+export * from "../modules/blog/blog.schema";
+export * from "../modules/bulk-orders/bulk-orders.schema";
+export * from "../modules/cart/cart.schema";
+export * from "../modules/catalog/catalog.schema";
+export * from "../modules/contact/contact.schema";
+export * from "../modules/orders/orders.schema";
+export * from "../modules/outbox/outbox.schema";
+export * from "../modules/payments/payments.schema";
+export * from "../modules/promotions/promotions.schema";

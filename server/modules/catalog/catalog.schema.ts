@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Product categories; category_key is the route slug (/products/{key}). */
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    categoryKey: text("category_key").notNull().unique(),
+    description: text("description").notNull().default(""),
+    displayOrder: integer("display_order").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("categories_order_idx").on(t.isActive, t.displayOrder)],
+);
+
+/** Products; the description is sanitised HTML written by staff. */
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    sku: text("sku").notNull().unique(),
+    descriptionHtml: text("description_html").notNull().default(""),
+    shortDescription: text("short_description").notNull().default(""),
+    isActive: boolean("is_active").notNull().default(true),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    salesCount: integer("sales_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("products_category_idx").on(t.categoryId, t.isActive),
+    index("products_top_idx").on(t.salesCount, t.isFeatured),
+    // Search: partial words (ILIKE) and typo-tolerant word similarity both use this index.
+    index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    check("products_sales_count", sql`${t.salesCount} >= 0`),
+  ],
+);
+
+/** Pack sizes and their prices, in paise. Stock is counted per pack size. */
+export const productPrices = pgTable(
+  "product_prices",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    qty: numeric("qty", { precision: 12, scale: 3 }).notNull(),
+    unit: text("unit").notNull(),
+    mrpPaise: integer("mrp_paise").notNull(),
+    discountPaise: integer("discount_paise").notNull().default(0),
+    stock: integer("stock").notNull().default(0),
+    inStock: boolean("in_stock").notNull().default(true),
+    displayOrder: integer("display_order").notNull().default(0),
+  },
+  (t) => [
+    index("product_prices_product_idx").on(t.productId, t.displayOrder),
+    check("product_prices_qty", sql`${t.qty} > 0`),
+    check("product_prices_unit", sql`${t.unit} in ('g','kg','ml','L','seeds','plants','pcs')`),
+    check("product_prices_mrp", sql`${t.mrpPaise} >= 0`),
+    check("product_prices_discount", sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.mrpPaise}`),
+    check("product_prices_stock", sql`${t.stock} >= 0`),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    alt: text("alt").notNull(),
+    displayOrder: integer("display_order").notNull().default(0),
+  },
+  (t) => [index("product_images_product_idx").on(t.productId, t.displayOrder)],
+);
+
+export type Product = typeof products.$inferSelect;
+export type ProductPrice = typeof productPrices.$inferSelect;

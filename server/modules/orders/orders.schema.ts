@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "../accounts/accounts.schema";
+import { productPrices, products } from "../catalog/catalog.schema";
+
+export const ORDER_STATUSES = [
+  "PENDING_PAYMENT",
+  "PAID",
+  "SHIPPED",
+  "DELIVERED",
+  "CANCELLED",
+  "EXPIRED",
+  "FAILED",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An order keeps a snapshot of its prices and delivery address: later catalogue edits change nothing. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status").notNull().default("PENDING_PAYMENT"),
+    subtotalMrpPaise: integer("subtotal_mrp_paise").notNull(),
+    discountPaise: integer("discount_paise").notNull().default(0),
+    promoCode: text("promo_code"),
+    promoDiscountPaise: integer("promo_discount_paise").notNull().default(0),
+    totalPaise: integer("total_paise").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    shipFullName: text("ship_full_name").notNull(),
+    shipEmail: text("ship_email").notNull(),
+    shipMobile: text("ship_mobile").notNull(),
+    shipAddress1: text("ship_address1").notNull(),
+    shipAddress2: text("ship_address2").notNull().default(""),
+    shipCity: text("ship_city").notNull(),
+    shipState: text("ship_state").notNull(),
+    shipPincode: text("ship_pincode").notNull(),
+    shipLandmark: text("ship_landmark").notNull().default(""),
+    provider: text("provider").notNull(),
+    providerOrderId: text("provider_order_id").unique(),
+    paymentMethod: text("payment_method").notNull().default("Online"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt),
+    index("orders_status_expiry_idx").on(t.status, t.expiresAt),
+    check(
+      "orders_status",
+      sql`${t.status} in ('PENDING_PAYMENT','PAID','SHIPPED','DELIVERED','CANCELLED','EXPIRED','FAILED')`,
+    ),
+    check(
+      "orders_money",
+      sql`${t.subtotalMrpPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.promoDiscountPaise} >= 0 and ${t.totalPaise} >= 0`,
+    ),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    productPriceId: integer("product_price_id")
+      .notNull()
+      .references(() => productPrices.id),
+    productName: text("product_name").notNull(),
+    imageUrl: text("image_url").notNull().default(""),
+    priceQty: numeric("price_qty", { precision: 12, scale: 3 }).notNull(),
+    unit: text("unit").notNull(),
+    qty: integer("qty").notNull(),
+    unitMrpPaise: integer("unit_mrp_paise").notNull(),
+    unitDiscountPaise: integer("unit_discount_paise").notNull(),
+    unitFinalPaise: integer("unit_final_paise").notNull(),
+    lineTotalPaise: integer("line_total_paise").notNull(),
+    // The cart line this came from, removed once the order is paid (no FK: the line may be gone).
+    cartLineId: integer("cart_line_id"),
+  },
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_product_idx").on(t.productId),
+    check("order_lines_qty", sql`${t.qty} >= 1`),
+    check(
+      "order_lines_money",
+      sql`${t.unitMrpPaise} >= 0 and ${t.unitDiscountPaise} >= 0 and ${t.unitFinalPaise} >= 0 and ${t.lineTotalPaise} >= 0`,
+    ),
+  ],
+);
+
+/** Stock held for an unpaid order for 30 minutes; released on expiry or taken for good on payment. */
+export const stockHolds = pgTable(
+  "stock_holds",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productPriceId: integer("product_price_id")
+      .notNull()
+      .references(() => productPrices.id),
+    qty: integer("qty").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stock_holds_order_idx").on(t.orderId),
+    index("stock_holds_price_idx").on(t.productPriceId),
+    index("stock_holds_expiry_idx").on(t.expiresAt),
+    check("stock_holds_qty", sql`${t.qty} >= 1`),
+  ],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type OrderLine = typeof orderLines.$inferSelect;

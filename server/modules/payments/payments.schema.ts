@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "../accounts/accounts.schema";
+import { orders } from "../orders/orders.schema";
+
+/**
+ * Payment transactions as the customer sees them ('Credit' or 'Failed'). The partial unique
+ * index lets a provider payment be credited only once, however often it is reported.
+ */
+export const paymentTransactions = pgTable(
+  "payment_transactions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    provider: text("provider").notNull(),
+    providerOrderId: text("provider_order_id").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    status: text("status").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    signatureValid: boolean("signature_valid").notNull().default(false),
+    raw: jsonb("raw"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payment_transactions_user_idx").on(t.userId, t.createdAt),
+    index("payment_transactions_order_idx").on(t.orderId),
+    uniqueIndex("payment_transactions_credit_once_uq")
+      .on(t.providerPaymentId)
+      .where(sql`${t.status} = 'Credit'`),
+    check("payment_transactions_status", sql`${t.status} in ('Credit','Failed','Pending')`),
+    check("payment_transactions_amount", sql`${t.amountPaise} >= 0`),
+  ],
+);
+
+/** Provider webhook events already handled; a repeated event id is ignored. */
+export const webhookEvents = pgTable("webhook_events", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  provider: text("provider").notNull(),
+  eventId: text("event_id").notNull().unique(),
+  eventType: text("event_type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  payload: jsonb("payload"),
+});

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Promo codes. promo_value is a whole percent for 'percent' and paise for 'flat';
+ * the rule that applies them lives in lib/pricing.ts.
+ */
+export const promos = pgTable(
+  "promos",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    code: text("code").notNull().unique(),
+    description: text("description").notNull(),
+    promoType: text("promo_type").notNull(),
+    promoValue: integer("promo_value").notNull(),
+    minCartValuePaise: integer("min_cart_value_paise").notNull().default(0),
+    maxAmountPaise: integer("max_amount_paise").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("promos_window_idx").on(t.isActive, t.startsAt, t.endsAt),
+    check("promos_type", sql`${t.promoType} in ('percent','flat')`),
+    check("promos_value", sql`${t.promoValue} >= 0`),
+    check("promos_percent_max", sql`${t.promoType} <> 'percent' or ${t.promoValue} <= 100`),
+    check("promos_money", sql`${t.minCartValuePaise} >= 0 and ${t.maxAmountPaise} >= 0`),
+    check("promos_window", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export type Promo = typeof promos.$inferSelect;
