@@ -17,6 +17,8 @@ export interface Database {
   close(): Promise<void>;
   /** Runs a trivial query; used by /healthz. */
   ping(): Promise<void>;
+  /** The embedded engine itself (PGlite only): tests dump and reload its data directory. */
+  pglite?: PGlite;
 }
 
 export type DatabaseOptions =
@@ -37,6 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       engine: "pglite",
+      pglite: client,
       close: () => client.close(),
       ping: async () => {
         await client.query("select 1");

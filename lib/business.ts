@@ -1,0 +1,55 @@
+/**
+ * The business identity, in one place. Every value is invented for the demo shop; a real
+ * shop edits this file or sets BUSINESS_NAME, BUSINESS_PHONE and BUSINESS_EMAIL.
+ */
+export interface Business {
+  name: string;
+  shortName: string;
+  tagline: string;
+  logo: string;
+  foundedYear: number;
+  aboutText: string;
+  address: string;
+  phones: { customerCare: string[]; bulkEnquiry: string };
+  email: string;
+  hours: string;
+  social: { label: string; url: string }[];
+  /** Where a customer asks for their data to be deleted (privacy policy). */
+  privacyContact: { email: string; phone: string };
+}
+
+export const business: Business = {
+  name: "Haritha Agro & Nursery (Demo)",
+  shortName: "Haritha Agro",
+  tagline: "Everything that grows, from seed to tea garden",
+  logo: "/images/logo.svg",
+  foundedYear: 1992,
+  aboutText:
+    "A family agriculture and horticulture business from the foothills of North Bengal: fertilizers, crop protection, tea-garden inputs, nursery plants, seeds and landscaping for farmers, traders and home gardeners since 1992.",
+  address: "Plot 14, Demo Krishi Market, Matigara, Siliguri, West Bengal 734010 (invented address)",
+  phones: { customerCare: ["+91 90000 11111", "+91 90000 22222"], bulkEnquiry: "+91 90000 33333" },
+  email: "hello@haritha-agro.example",
+  hours: "10:30am-5:30pm",
+  social: [
+    { label: "Facebook", url: "https://facebook.example/haritha-agro" },
+    { label: "Instagram", url: "https://instagram.example/haritha-agro" },
+    { label: "YouTube", url: "https://youtube.example/@haritha-agro" },
+  ],
+  privacyContact: { email: "privacy@haritha-agro.example", phone: "+91 90000 11111" },
+};
+
+/** The identity with the environment's overrides applied (server side only). */
+export function businessFromEnv(env: Record<string, string | undefined>): Business {
+  const phone = env.BUSINESS_PHONE?.trim();
+  return {
+    ...business,
+    name: env.BUSINESS_NAME?.trim() || business.name,
+    email: env.BUSINESS_EMAIL?.trim() || business.email,
+    phones: phone
+      ? { ...business.phones, customerCare: [phone, ...business.phones.customerCare.slice(1)] }
+      : business.phones,
+  };
+}
+
+/** A phone number as a tel: link target. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import sanitizeHtml from "sanitize-html";
+import type { Db } from "../client";
+import {
+  blogCategories as blogCategoriesTable,
+  blogPosts,
+  categories as categoriesTable,
+  productImages,
+  productPrices,
+  products as productsTable,
+  promos as promosTable,
+} from "../schema";
+import { blogCategories, posts } from "./data/blog";
+import { categories } from "./data/categories";
+import { products } from "./data/products";
+import { promos } from "./data/promos";
+
+/** Staff HTML is sanitised on write and rendered as-is after. */
+export const cleanHtml = (html: string) =>
+  sanitizeHtml(html, {
+    allowedTags: ["p", "ul", "ol", "li", "strong", "em", "b", "i", "h2", "h3", "h4", "br", "a", "blockquote"],
+    allowedAttributes: { a: ["href", "title"] },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+  });
+
+/**
+ * Fills an empty database with the demo shop, in one transaction. A database that already
+ * has a category is left alone, so running it twice (or on a real shop) adds nothing.
+ */
+export async function seedDemoShop(db: Db): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    // Two processes starting at once on one PostgreSQL: the second waits here, then sees data.
+    await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
+    const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(categoriesTable)) as {
+      n: number;
+    }[];
+    if (n > 0) return { seeded: false };
+
+    const cats = await tx
+      .insert(categoriesTable)
+      .values(
+        categories.map((c) => ({
+          name: c.name,
+          categoryKey: c.key,
+          description: c.description,
+          displayOrder: c.order,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: categoriesTable.id, key: categoriesTable.categoryKey });
+    const catId = new Map(cats.map((c) => [c.key, c.id]));
+
+    for (const p of products) {
+      const [row] = await tx
+        .insert(productsTable)
+        .values({
+          categoryId: catId.get(p.category)!,
+          name: p.name,
+          slug: p.slug,
+          sku: p.sku,
+          descriptionHtml: cleanHtml(p.descriptionHtml),
+          shortDescription: p.shortDescription,
+          isFeatured: p.featured,
+        })
+        .onConflictDoNothing()
+        .returning({ id: productsTable.id });
+      if (!row) continue;
+      await tx.insert(productPrices).values(
+        p.packs.map((k, i) => ({
+          productId: row.id,
+          qty: String(k.qty),
+          unit: k.unit,
+          mrpPaise: k.mrpPaise,
+          discountPaise: k.discountPaise,
+          stock: k.stock,
+          inStock: k.stock > 0,
+          displayOrder: i,
+        })),
+      );
+      await tx
+        .insert(productImages)
+        .values({ productId: row.id, url: p.image, alt: p.imageAlt, displayOrder: 0 });
+    }
+
+    const blogCats = await tx
+      .insert(blogCategoriesTable)
+      .values(blogCategories.map((c) => ({ name: c.name, categoryKey: c.key })))
+      .onConflictDoNothing()
+      .returning({ id: blogCategoriesTable.id, key: blogCategoriesTable.categoryKey });
+    const blogCatId = new Map(blogCats.map((c) => [c.key, c.id]));
+    await tx
+      .insert(blogPosts)
+      .values(
+        posts.map((post) => ({
+          categoryId: blogCatId.get(post.category) ?? null,
+          urlTitle: post.urlTitle,
+          title: post.title,
+          imageUrl: `/images/blog/${post.urlTitle}.svg`,
+          imageAlt: post.title,
+          shortDescription: post.short,
+          bodyHtml: cleanHtml(post.body),
+          authorName: post.author,
+          postedOn: new Date(`${post.postedOn}T09:00:00+05:30`),
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(promosTable)
+      .values(
+        promos.map((p) => ({
+          code: p.code,
+          description: p.description,
+          promoType: p.type,
+          promoValue: p.value,
+          minCartValuePaise: p.minCartValuePaise,
+          maxAmountPaise: p.maxAmountPaise,
+          startsAt: new Date(p.startsAt),
+          endsAt: new Date(p.endsAt),
+        })),
+      )
+      .onConflictDoNothing();
+    return { seeded: true };
+  });
+}

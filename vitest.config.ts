@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Unit, service and API tests. Each test file gets its own fresh database (tests/helpers/database.ts).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["lib/**/*.test.ts", "server/**/*.test.ts", "tests/**/*.test.ts", "app/**/*.test.ts"],
+    exclude: ["e2e/**", "node_modules/**", "build/**", "dist/**"],
+    globalSetup: ["tests/global-setup.ts"],
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
