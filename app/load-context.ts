@@ -11,5 +11,3 @@ declare module "react-router" {
     publicUrl: string;
   }
 }
-
-export {};

@@ -14,6 +14,7 @@ import "./app.css";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { NotFound } from "./components/layout/NotFound";
+import { Toaster } from "./components/ui/Toaster";
 import { en } from "./messages/en";
 import { useNonce } from "./nonce";
 
@@ -45,11 +46,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <Header business={data?.business} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer business={data?.business} />
+        <Toaster>
+          <Header business={data?.business} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer business={data?.business} />
+        </Toaster>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

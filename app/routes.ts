@@ -31,5 +31,7 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog-details/:title", "routes/blog-details.$title.tsx"),
   route("search-item", "routes/search-item.tsx"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -19,7 +19,9 @@ export default async function setup(project: TestProject) {
     return;
   }
   const port = await freePort();
-  const pgDb = process.env.TEST_DATABASE_URL ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const pgDb = process.env.TEST_DATABASE_URL
+    ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
   const server = runServer({
     PORT: String(port),
     HOST: "127.0.0.1",

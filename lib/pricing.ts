@@ -70,9 +70,12 @@ export type PromoOutcome =
  */
 export function applyPromo(terms: PromoTerms, cartFinal: Paise, now: Date): PromoOutcome {
   const t = now.getTime();
-  if (t < terms.startsAt.getTime() || t > terms.endsAt.getTime()) return { ok: false, reason: "not-valid-now" };
-  if (cartFinal < terms.minCartValue) return { ok: false, reason: "below-minimum", minCartValue: terms.minCartValue };
-  const raw = terms.promoType === "percent" ? Math.floor((cartFinal * terms.promoValue + 50) / 100) : terms.promoValue;
+  if (t < terms.startsAt.getTime() || t > terms.endsAt.getTime())
+    return { ok: false, reason: "not-valid-now" };
+  if (cartFinal < terms.minCartValue)
+    return { ok: false, reason: "below-minimum", minCartValue: terms.minCartValue };
+  const raw =
+    terms.promoType === "percent" ? Math.floor((cartFinal * terms.promoValue + 50) / 100) : terms.promoValue;
   const capped = terms.maxAmount > 0 ? Math.min(raw, terms.maxAmount) : raw;
   return { ok: true, discount: Math.max(0, Math.min(capped, cartFinal)) };
 }

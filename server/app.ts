@@ -7,6 +7,9 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { ApiError, fail } from "./http/envelope";
 import type { Logger } from "./logger";
+import { blogApi } from "./modules/blog/blog.api";
+import { catalogApi } from "./modules/catalog/catalog.api";
+import { contactApi } from "./modules/contact/contact.api";
 import { securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 
@@ -39,7 +42,12 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     await next();
     log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       "request",
     );
   });
@@ -62,8 +70,11 @@ export function createApp(deps: AppDeps) {
       onError: (c) => fail(c, 413, "The request body is too large (1 MiB at most)."),
     }),
   );
-  // Module routers are mounted here as each area lands (catalog, accounts, cart, ...).
-  api.notFound((c) => fail(c, 404, "No such API endpoint."));
+  // One router per area; each keeps the exact paths of docs/api.md.
+  api.route("/", catalogApi(deps.services.catalog));
+  api.route("/", blogApi(deps.services.blog));
+  api.route("/", contactApi(deps.services.contact));
+  api.all("*", (c) => fail(c, 404, "No such API endpoint."));
   app.route("/api", api);
 
   app.onError((error, c) => {
@@ -71,7 +82,10 @@ export function createApp(deps: AppDeps) {
     const errorId = c.get("requestId");
     (c.get("log") ?? logger).error({ err: error, errorId }, "unhandled error");
     if (c.req.path.startsWith("/api/")) {
-      return c.json({ status: 0, message: "Something went wrong. Please try again.", error_id: errorId }, 500);
+      return c.json(
+        { status: 0, message: "Something went wrong. Please try again.", error_id: errorId },
+        500,
+      );
     }
     return c.text(`Something went wrong. Please try again. (error ${errorId})`, 500);
   });

@@ -43,7 +43,10 @@ const schema = z.object({
   HOST: z.string().min(1, "HOST must not be empty").default("0.0.0.0"),
   DATABASE_URL: z
     .string()
-    .refine(isPostgresUrl, "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/shop")
+    .refine(
+      isPostgresUrl,
+      "DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/shop",
+    )
     .optional(),
   DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").default("./data"),
   LOG_LEVEL: z

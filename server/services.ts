@@ -2,6 +2,9 @@ import type { Business } from "../lib/business";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
+import { type BlogService, createBlogService } from "./modules/blog/blog.service";
+import { type CatalogService, createCatalogService } from "./modules/catalog/catalog.service";
+import { type ContactService, createContactService } from "./modules/contact/contact.service";
 
 /**
  * The shop's services, built once per process and handed to the API handlers and,
@@ -9,6 +12,9 @@ import type { Logger } from "./logger";
  */
 export interface Services {
   business: Business;
+  catalog: CatalogService;
+  blog: BlogService;
+  contact: ContactService;
 }
 
 export interface ServiceDeps {
@@ -19,5 +25,11 @@ export interface ServiceDeps {
 }
 
 export function createServices(deps: ServiceDeps): Services {
-  return { business: deps.business };
+  const db = deps.database.db;
+  return {
+    business: deps.business,
+    catalog: createCatalogService(db),
+    blog: createBlogService(db),
+    contact: createContactService(db),
+  };
 }

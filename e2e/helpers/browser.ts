@@ -33,7 +33,10 @@ export interface WatchedPage {
 }
 
 /** A new page that records every console error, uncaught error and CSP violation. */
-export async function openPage(browser: Browser, viewport: { width: number; height: number }): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -41,7 +41,9 @@ export const signupFields = z
       .min(1, "Password is required")
       .min(MIN_PASSWORD, `Password must be at least ${MIN_PASSWORD} characters`)
       .max(MAX_PASSWORD, `Password must be at most ${MAX_PASSWORD} characters`),
-    confirmpassword: z.string({ error: "Confirm Password is required" }).min(1, "Confirm Password is required"),
+    confirmpassword: z
+      .string({ error: "Confirm Password is required" })
+      .min(1, "Confirm Password is required"),
   })
   .refine((v) => v.password === v.confirmpassword, {
     message: "Passwords do not match",

@@ -26,8 +26,16 @@ export const addressFields = z.object({
     .min(1, "Street address is required")
     .min(5, "Address is too short")
     .max(500, "Address must be at most 500 characters"),
-  city: z.string({ error: "City is required" }).trim().min(1, "City is required").max(100, "City is too long"),
-  state: z.string({ error: "State is required" }).trim().min(1, "State is required").max(100, "State is too long"),
+  city: z
+    .string({ error: "City is required" })
+    .trim()
+    .min(1, "City is required")
+    .max(100, "City is too long"),
+  state: z
+    .string({ error: "State is required" })
+    .trim()
+    .min(1, "State is required")
+    .max(100, "State is too long"),
   pincode: z
     .string({ error: "Pincode is required" })
     .trim()

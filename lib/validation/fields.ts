@@ -5,11 +5,7 @@ export const MAX_TEXT = 2000;
 
 /** A required text field: trimmed, with the spec's message when empty. */
 export const requiredText = (message: string, max = MAX_TEXT) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters.`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
 
 export const optionalText = (max = MAX_TEXT) =>
   z
@@ -26,13 +22,16 @@ export const PINCODE_PATTERN = /^\d{6}$/;
 
 /** Ids are positive integers; numeric strings are accepted on input. */
 export const id = (message = "A valid id is required.") =>
-  z.union([z.number(), z.string().trim().regex(/^\d+$/, message)], { error: message }).transform(Number).pipe(
-    z
-      .number()
-      .int(message)
-      .positive(message)
-      .max(2 ** 31 - 1, message),
-  );
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, message)], { error: message })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int(message)
+        .positive(message)
+        .max(2 ** 31 - 1, message),
+    );
 
 /** Collects the first message per field from a failed parse, for forms. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

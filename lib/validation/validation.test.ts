@@ -82,13 +82,19 @@ describe("the spec's validation messages", () => {
     });
     expect(
       errorsOf(
-        changePasswordFields.safeParse({ currentpassword: "x", newpassword: "abcdefgh", confirmpassword: "abcdefgX" }),
+        changePasswordFields.safeParse({
+          currentpassword: "x",
+          newpassword: "abcdefgh",
+          confirmpassword: "abcdefgX",
+        }),
       ),
     ).toEqual({ confirmpassword: "New password and confirm password do not match." });
   });
 
   it("contact form", () => {
-    expect(errorsOf(contactFields.safeParse({ first_name: "A", last_name: "B", email: "x", message: "" }))).toEqual({
+    expect(
+      errorsOf(contactFields.safeParse({ first_name: "A", last_name: "B", email: "x", message: "" })),
+    ).toEqual({
       email: "Invalid email address.",
       message: "Message is required.",
     });

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { Business } from "../../../lib/business";
 import { en } from "~/messages/en";
+import type { Business } from "../../../lib/business";
 
 /** The footer on every route: about text, contact details, privacy link, social links. */
 export function Footer({ business }: { business?: Business }) {

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
-import type { Business } from "../../../lib/business";
 import { en } from "~/messages/en";
+import type { Business } from "../../../lib/business";
 import { Icon } from "../ui/Icon";
 
 /** The header on every route: logo, main links, search and cart. */
@@ -9,7 +9,11 @@ export function Header({ business }: { business?: Business }) {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-2">
-        <Link to="/" className="mr-auto flex min-h-11 items-center gap-2" aria-label={`${name} – ${en.nav.home}`}>
+        <Link
+          to="/"
+          className="mr-auto flex min-h-11 items-center gap-2"
+          aria-label={`${name} – ${en.nav.home}`}
+        >
           <img src="/images/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
           <span className="hidden text-lg font-bold leading-tight text-brand-900 sm:block">{name}</span>
         </Link>

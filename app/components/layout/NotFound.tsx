@@ -4,7 +4,10 @@ import { en } from "~/messages/en";
 /** The not-found screen of spec section 8; the server answers it with HTTP 404. */
 export function NotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center" aria-labelledby="nf-title">
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center"
+      aria-labelledby="nf-title"
+    >
       <title>{`${en.notFound.metaTitle}`}</title>
       <meta name="robots" content="noindex" />
       <p className="text-7xl font-extrabold text-brand-700 tabular-nums" aria-hidden="true">

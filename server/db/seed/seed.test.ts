@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/database";
+import { queryRows } from "../client";
 import { seedDemoShop } from "./seed";
 
 let database: TestDatabase;
@@ -12,8 +13,11 @@ afterAll(async () => {
 });
 
 const count = async (table: string) => {
-  const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
-  return Number((result.rows[0] as { n: number }).n);
+  const [row] = await queryRows<{ n: number }>(
+    database.db,
+    sql.raw(`select count(*)::int as n from ${table}`),
+  );
+  return Number(row.n);
 };
 const tables = [
   "categories",
@@ -31,11 +35,14 @@ describe("the demo shop", () => {
     expect(await count("products")).toBeGreaterThanOrEqual(60);
     expect(await count("blog_posts")).toBeGreaterThanOrEqual(8);
     expect(await count("promos")).toBeGreaterThanOrEqual(4);
-    const perProduct = await database.db.execute(sql`
+    const perProduct = await queryRows<{ prices: number; images: number }>(
+      database.db,
+      sql`
       select p.id, count(distinct pp.id)::int as prices, count(distinct pi.id)::int as images
       from products p left join product_prices pp on pp.product_id = p.id left join product_images pi on pi.product_id = p.id
-      group by p.id`);
-    for (const row of perProduct.rows as { prices: number; images: number }[]) {
+      group by p.id`,
+    );
+    for (const row of perProduct) {
       expect(row.prices).toBeGreaterThanOrEqual(1);
       expect(row.prices).toBeLessThanOrEqual(4);
       expect(row.images).toBeGreaterThanOrEqual(1);
@@ -43,10 +50,13 @@ describe("the demo shop", () => {
   });
 
   it("has products out of stock, discounts never above MRP, and an expired promo", async () => {
-    const out = await database.db.execute(sql`
+    const [out] = await queryRows<{ n: number }>(
+      database.db,
+      sql`
       select count(*)::int as n from products p
-      where not exists (select 1 from product_prices pp where pp.product_id = p.id and pp.in_stock and pp.stock > 0)`);
-    expect(Number((out.rows[0] as { n: number }).n)).toBeGreaterThan(0);
+      where not exists (select 1 from product_prices pp where pp.product_id = p.id and pp.in_stock and pp.stock > 0)`,
+    );
+    expect(Number(out.n)).toBeGreaterThan(0);
     expect(await count("product_prices where discount_paise > mrp_paise")).toBe(0);
     expect(await count("promos where ends_at < now()")).toBeGreaterThanOrEqual(1);
     expect(

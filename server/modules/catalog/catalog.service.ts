@@ -12,7 +12,7 @@ import type {
   TopProduct,
 } from "../../../lib/catalog-types";
 import { toRupeeString } from "../../../lib/money";
-import type { Db } from "../../db/client";
+import { type Db, queryRows } from "../../db/client";
 import { orderLines, orders } from "../orders/orders.schema";
 import { categories, productImages, productPrices, products } from "./catalog.schema";
 
@@ -272,14 +272,17 @@ export function createCatalogService(db: Db) {
         .where(eq(products.id, productId));
       if (!self) return [];
       const other = sql`ol2.product_id`;
-      const bought = await db.execute(sql`
+      const bought = await queryRows<{ id: number }>(
+        db,
+        sql`
         select ${other} as id, count(*)::int as n
         from ${orderLines} ol1
         join ${orders} o on o.id = ol1.order_id and o.status in ('PAID','SHIPPED','DELIVERED')
         join ${orderLines} ol2 on ol2.order_id = ol1.order_id and ol2.product_id <> ol1.product_id
         where ol1.product_id = ${productId}
-        group by ${other} order by n desc, ${other} asc limit ${limit}`);
-      const ids = (bought.rows as { id: number }[]).map((r) => Number(r.id));
+        group by ${other} order by n desc, ${other} asc limit ${limit}`,
+      );
+      const ids = bought.map((r) => Number(r.id));
       if (ids.length < limit) {
         const fill = await db
           .select({ id: products.id })

@@ -1,0 +1,37 @@
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { en } from "~/messages/en";
+import { useCustomer } from "../account/customer";
+import { useToast } from "../ui/Toaster";
+
+export interface AddRequest {
+  productId: number;
+  productPriceId: number;
+  qty: number;
+  inStock: boolean;
+  name: string;
+}
+
+/**
+ * Add to cart as the spec says (section 4): a guest goes to /login/product/{id}; an
+ * unavailable product gives 'Product is out of stock'; a customer's add calls the cart API.
+ */
+export function useAddToCart() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const customer = useCustomer();
+  return useCallback(
+    async (req: AddRequest, outOfStockMessage: string = en.catalog.outOfStock) => {
+      if (!customer) {
+        navigate(`/login/product/${req.productId}`);
+        return false;
+      }
+      if (!req.inStock) {
+        toast(outOfStockMessage, "error");
+        return false;
+      }
+      return customer.addToCart(req);
+    },
+    [customer, navigate, toast],
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { Icon } from "./Icon";
+
+/** Numbered pages as links (?page=N), so paging works without JavaScript and is crawlable. */
+export function Pager({
+  page,
+  pageCount,
+  hrefFor,
+  label = "Pages",
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  label?: string;
+}) {
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  const cls =
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border text-sm font-semibold";
+  return (
+    <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 && (
+        <Link
+          to={hrefFor(page - 1)}
+          className={`${cls} border-stone-300`}
+          aria-label="Previous page"
+          preventScrollReset
+        >
+          <Icon name="chevronLeft" size={18} />
+        </Link>
+      )}
+      {pages.map((p) => (
+        <Link
+          key={p}
+          to={hrefFor(p)}
+          preventScrollReset
+          aria-current={p === page ? "page" : undefined}
+          aria-label={`Page ${p}`}
+          className={`${cls} ${p === page ? "border-brand-800 bg-brand-800 text-white" : "border-stone-300 text-stone-800 hover:bg-brand-50"}`}
+        >
+          {p}
+        </Link>
+      ))}
+      {page < pageCount && (
+        <Link
+          to={hrefFor(page + 1)}
+          className={`${cls} border-stone-300`}
+          aria-label="Next page"
+          preventScrollReset
+        >
+          <Icon name="chevronRight" size={18} />
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** The page asked for in ?page=, clamped to the pages that exist. */
+export function pageFromUrl(url: string, pageCount: number): number {
+  const raw = Number(new URL(url).searchParams.get("page") ?? "1");
+  if (!Number.isInteger(raw) || raw < 1) return 1;
+  return Math.min(raw, Math.max(1, pageCount));
+}

@@ -1,0 +1,51 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./helpers/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([
+  ["phone", PHONE],
+  ["desktop", DESKTOP],
+])("the page shell on a %s", (_label, viewport) => {
+  it("renders an unknown path as the not-found screen with HTTP 404", async () => {
+    const { page, context } = await openPage(browser, viewport);
+    const response = await page.goto(`${baseUrl}/no-such-page/at-all`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Look like you're lost" }).isVisible()).resolves.toBe(
+      true,
+    );
+    expect(await page.getByText("the page you are looking for not avaible!").isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Go to Home" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+
+  it("serves the home page with header and footer, hydrated, and no CSP violation or script error", async () => {
+    const { page, context, problems } = await openPage(browser, viewport);
+    const response = await page.goto(`${baseUrl}/`);
+    expect(response?.status()).toBe(200);
+    const headers = response?.headers() ?? {};
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(await page.locator("header").first().isVisible()).toBe(true);
+    expect(await page.locator("footer").first().isVisible()).toBe(true);
+    // Hydrated: a client-side navigation happens without a document load.
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+    );
+    await page.getByRole("link", { name: "About Us" }).first().click();
+    await page.waitForURL(`${baseUrl}/about-us`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,41 @@
+import { business } from "../../lib/business";
+import { createApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { createLogger } from "../../server/logger";
+import { createServices } from "../../server/services";
+import { createTestDatabase, type TestDatabase } from "./database";
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: TestDatabase;
+  services: ReturnType<typeof createServices>;
+  /** POSTs JSON to an API path and returns the status and parsed body. */
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: ApiBody }>;
+  close(): Promise<void>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: API bodies are checked field by field in tests
+export type ApiBody = { status: 0 | 1; message: string; data?: any; errors?: Record<string, string> };
+
+/** The real Hono app on a fresh database, called in process (no network). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const logger = createLogger("silent");
+  const services = createServices({ config, database, logger, business });
+  const app = createApp({ config, logger, database, services });
+  return {
+    app,
+    database,
+    services,
+    async post(path, body = {}, headers = {}) {
+      const res = await app.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as ApiBody };
+    },
+    close: () => database.close(),
+  };
+}
