@@ -19,7 +19,9 @@ import { en } from "./messages/en";
 import { useNonce } from "./nonce";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { business: context.services.business, publicUrl: context.publicUrl };
+  const { catalog, business } = context.services;
+  const [categories, topProducts] = await Promise.all([catalog.listCategories(), catalog.topProducts()]);
+  return { business, publicUrl: context.publicUrl, categories, topProducts };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -47,11 +49,15 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Toaster>
-          <Header business={data?.business} />
+          <Header business={data?.business} categories={data?.categories ?? []} />
           <main id="main" className="flex-1">
             {children}
           </main>
-          <Footer business={data?.business} />
+          <Footer
+            business={data?.business}
+            categories={data?.categories ?? []}
+            topProducts={data?.topProducts ?? []}
+          />
         </Toaster>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

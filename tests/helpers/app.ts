@@ -10,7 +10,11 @@ export interface TestApp {
   database: TestDatabase;
   services: ReturnType<typeof createServices>;
   /** POSTs JSON to an API path and returns the status and parsed body. */
-  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: ApiBody }>;
+  post(
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: ApiBody }>;
   close(): Promise<void>;
 }
 

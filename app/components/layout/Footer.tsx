@@ -1,22 +1,79 @@
 import { Link } from "react-router";
 import { en } from "~/messages/en";
-import type { Business } from "../../../lib/business";
+import { type Business, telHref } from "../../../lib/business";
+import type { CategoryItem, TopProduct } from "../../../lib/catalog-types";
 
-/** The footer on every route: about text, contact details, privacy link, social links. */
-export function Footer({ business }: { business?: Business }) {
+const payments = [
+  ["visa", "Visa"],
+  ["mastercard", "Mastercard"],
+  ["rupay", "RuPay"],
+  ["upi", "UPI"],
+] as const;
+
+/** The footer on every route (spec section 2). */
+export function Footer({
+  business,
+  categories,
+  topProducts,
+}: {
+  business?: Business;
+  categories: CategoryItem[];
+  topProducts: TopProduct[];
+}) {
   if (!business) return null;
+  const heading = "text-base font-bold text-white";
+  const link = "underline-offset-2 hover:underline";
   return (
     <footer className="mt-12 bg-brand-900 text-brand-50">
       <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="text-lg font-bold text-white">
+          <h2 id="footer-about" className={heading}>
             {business.name}
           </h2>
           <p className="mt-2 text-sm leading-relaxed">{business.aboutText}</p>
           <p className="mt-4 text-sm font-semibold text-white">{en.footer.securePayments}</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {payments.map(([file, label]) => (
+              <li key={file}>
+                <img src={`/images/payments/${file}.svg`} alt={label} width={48} height={30} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-top">
+          <h2 id="footer-top" className={heading}>
+            {en.footer.topProducts}
+          </h2>
+          {topProducts.length === 0 ? (
+            <p className="mt-2 text-sm">{en.footer.noTopProducts}</p>
+          ) : (
+            <ul className="mt-2 space-y-1.5 text-sm">
+              {topProducts.map((p) => (
+                <li key={p.id}>
+                  <Link className={link} to={`/product-info/${p.id}`}>
+                    {p.product_name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="footer-service">
+          <h2 id="footer-service" className={heading}>
+            {en.footer.ourService}
+          </h2>
+          <ul className="mt-2 space-y-1.5 text-sm">
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link className={link} to={`/products/${c.categorykey}`}>
+                  {c.category}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-lg font-bold text-white">
+          <h2 id="footer-contact" className={heading}>
             {en.footer.contactUs}
           </h2>
           <address className="mt-2 space-y-2 text-sm not-italic">
@@ -26,7 +83,7 @@ export function Footer({ business }: { business?: Business }) {
               {business.phones.customerCare.map((p, i) => (
                 <span key={p}>
                   {i > 0 && ", "}
-                  <a className="underline" href={`tel:${p.replace(/\s/g, "")}`}>
+                  <a className={link} href={telHref(p)}>
                     {p}
                   </a>
                 </span>
@@ -34,40 +91,35 @@ export function Footer({ business }: { business?: Business }) {
             </p>
             <p>
               {en.footer.bulkEnquiry}:{" "}
-              <a className="underline" href={`tel:${business.phones.bulkEnquiry.replace(/\s/g, "")}`}>
+              <a className={link} href={telHref(business.phones.bulkEnquiry)}>
                 {business.phones.bulkEnquiry}
               </a>
             </p>
             <p>
               {en.footer.email}:{" "}
-              <a className="underline" href={`mailto:${business.email}`}>
+              <a className={link} href={`mailto:${business.email}`}>
                 {business.email}
               </a>
             </p>
+            <p>
+              <Link className={link} to="/privacy-policy">
+                {en.footer.privacyPolicy}
+              </Link>
+            </p>
           </address>
-        </section>
-        <section aria-labelledby="footer-links">
-          <h2 id="footer-links" className="text-lg font-bold text-white">
-            {en.footer.followUs}
-          </h2>
-          <ul className="mt-2 space-y-1 text-sm">
+          <ul className="mt-3 flex flex-wrap gap-3 text-sm" aria-label={en.footer.followUs}>
             {business.social.map((s) => (
               <li key={s.url}>
-                <a className="underline" href={s.url} rel="noopener noreferrer">
+                <a className={link} href={s.url} rel="noopener noreferrer">
                   {s.label}
                 </a>
               </li>
             ))}
-            <li>
-              <Link className="underline" to="/privacy-policy">
-                {en.footer.privacyPolicy}
-              </Link>
-            </li>
           </ul>
         </section>
       </div>
       <p className="border-t border-brand-800 py-4 text-center text-xs">
-        © {new Date().getFullYear()} {business.name}. {en.footer.rights}
+        © {business.foundedYear}–2026 {business.name}. {en.footer.rights}
       </p>
     </footer>
   );

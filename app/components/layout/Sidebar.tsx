@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { en } from "~/messages/en";
+import type { CategoryItem } from "../../../lib/catalog-types";
+import { useCustomer } from "../account/customer";
+import { Icon } from "../ui/Icon";
+
+/**
+ * The mobile sidebar (spec section 2): collapsed until opened, an overlay that closes it,
+ * closes after any item is chosen; Products expands to every category.
+ */
+export function Sidebar({
+  open,
+  onClose,
+  categories,
+}: {
+  open: boolean;
+  onClose: () => void;
+  categories: CategoryItem[];
+}) {
+  const [productsOpen, setProductsOpen] = useState(false);
+  const customer = useCustomer();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+
+  const item =
+    "flex min-h-11 items-center gap-3 rounded-md px-3 font-medium text-stone-900 hover:bg-brand-50";
+  const entries: [string, string][] = [
+    ["/blog", en.nav.blog],
+    ["/about-us", en.nav.aboutUs],
+    ["/contact-us", en.nav.contactUs],
+    [customer ? "/bulk-order/11" : "/login/bulkorder", en.nav.bulkOrder],
+    [customer ? "/cart" : "/login", en.nav.cart],
+  ];
+  if (customer) entries.push(["/profile", en.nav.account]);
+
+  return (
+    <div className={open ? "" : "hidden"}>
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label={en.nav.closeMenu}
+        className="fixed inset-0 z-40 bg-black/40"
+        onClick={onClose}
+      />
+      <nav
+        id="sidebar"
+        aria-label="Site menu"
+        className="fixed inset-y-0 left-0 z-50 flex w-[250px] flex-col overflow-y-auto bg-white p-3 shadow-xl"
+      >
+        <div className="mb-2 flex items-center justify-between">
+          <span className="px-3 text-lg font-bold text-brand-900">Menu</span>
+          <button
+            ref={closeRef}
+            type="button"
+            className="icon-btn"
+            aria-label={en.nav.closeMenu}
+            onClick={onClose}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <ul className="space-y-1">
+          <li>
+            <Link to="/" className={item} onClick={onClose}>
+              {en.nav.home}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={`${item} w-full justify-between`}
+              aria-expanded={productsOpen}
+              aria-controls={listId}
+              onClick={() => setProductsOpen((v) => !v)}
+            >
+              {en.nav.products}
+              <Icon name="chevronDown" size={18} className={productsOpen ? "rotate-180" : ""} />
+            </button>
+            <ul id={listId} className={productsOpen ? "ml-3 border-l border-stone-200 pl-2" : "hidden"}>
+              {categories.map((c) => (
+                <li key={c.id}>
+                  <Link to={`/products/${c.categorykey}`} className={`${item} text-sm`} onClick={onClose}>
+                    {c.category}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+          {entries.map(([to, label]) => (
+            <li key={label}>
+              <Link to={to} className={item} onClick={onClose}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
