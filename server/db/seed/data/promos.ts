@@ -1,0 +1,64 @@
+/** Promo codes of the demo shop (docs/demo-shop.md). value: whole percent, or paise for flat. */
+export interface SeedPromo {
+  code: string;
+  description: string;
+  type: "percent" | "flat";
+  value: number;
+  minCartValuePaise: number;
+  maxAmountPaise: number;
+  startsAt: string;
+  endsAt: string;
+}
+
+export const promos: SeedPromo[] = [
+  {
+    code: "KRISHI10",
+    description: "Get 10% off up to ₹200 with code KRISHI10",
+    type: "percent",
+    value: 10,
+    minCartValuePaise: 0,
+    maxAmountPaise: 20000,
+    startsAt: "2026-01-01T00:00:00+05:30",
+    endsAt: "2027-12-31T23:59:59+05:30",
+  },
+  {
+    code: "FLAT50",
+    description: "Flat ₹50 off on any order with code FLAT50",
+    type: "flat",
+    value: 5000,
+    minCartValuePaise: 0,
+    maxAmountPaise: 5000,
+    startsAt: "2026-01-01T00:00:00+05:30",
+    endsAt: "2027-12-31T23:59:59+05:30",
+  },
+  {
+    code: "BULK500",
+    description: "Flat ₹500 off on orders of ₹5,000 or more with code BULK500",
+    type: "flat",
+    value: 50000,
+    minCartValuePaise: 500000,
+    maxAmountPaise: 50000,
+    startsAt: "2026-01-01T00:00:00+05:30",
+    endsAt: "2027-12-31T23:59:59+05:30",
+  },
+  {
+    code: "GREEN15",
+    description: "15% off up to ₹300 on orders above ₹999 with code GREEN15",
+    type: "percent",
+    value: 15,
+    minCartValuePaise: 99900,
+    maxAmountPaise: 30000,
+    startsAt: "2026-06-01T00:00:00+05:30",
+    endsAt: "2027-06-30T23:59:59+05:30",
+  },
+  {
+    code: "MONSOON20",
+    description: "Monsoon sale: 20% off up to ₹250 (ended)",
+    type: "percent",
+    value: 20,
+    minCartValuePaise: 0,
+    maxAmountPaise: 25000,
+    startsAt: "2025-06-01T00:00:00+05:30",
+    endsAt: "2026-01-31T23:59:59+05:30",
+  },
+];
