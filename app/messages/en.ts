@@ -79,6 +79,87 @@ export const en = {
     scrollLeft: "Scroll categories left",
     scrollRight: "Scroll categories right",
   },
+  home: {
+    metaTitle: "Fertilizers, pesticides, plants and seeds online",
+    metaDescription:
+      "Buy fertilizers, pesticides, growth promoters, tea-garden products, nursery plants, vegetable and flower seeds online, with dispatch within 48 hours.",
+    callNow: "Call Now",
+    previousSlide: "Previous slide",
+    nextSlide: "Next slide",
+    slides: [
+      {
+        title: "Your one-stop agriculture destination",
+        text: "Fertilizers, crop protection, growth promoters, seeds and plants: everything a farm or garden needs, from one trusted shop.",
+        image: "/images/banners/one-stop.svg",
+      },
+      {
+        title: "Landscaping: planning, design and maintenance",
+        text: "We plan, build and look after commercial gardens, campuses and housing societies, from softscape to drip and micro irrigation.",
+        image: "/images/banners/landscaping.svg",
+      },
+      {
+        title: "Our nursery division, wholesale and retail",
+        text: "Cactus, succulents, aglaonema, grafted hibiscus, ornamental and fruit plants, raised and hardened in our own nursery.",
+        image: "/images/banners/nursery.svg",
+      },
+      {
+        title: "Top quality vegetable seeds",
+        text: "Our own brand of F1 hybrid and open-pollinated vegetable seeds, tested for germination before they are packed.",
+        image: "/images/banners/vegetable-seeds.svg",
+      },
+      {
+        title: "Flower seeds from overseas breeders",
+        text: "Imported flower seeds, packed for Indian seasons and sold across India.",
+        image: "/images/banners/flower-seeds.svg",
+      },
+    ],
+    offerTitle: "What We Offer",
+    offers: [
+      {
+        title: "Agriculture",
+        text: "Organic fertilizer, pesticides and growth promoters for every crop and season.",
+      },
+      { title: "Special Tea Products", text: "Fertilizers and growth regulators made for tea gardens." },
+      { title: "Nursery Division", text: "Ornamental, indoor and fruit plants, wholesale and retail." },
+      { title: "30+ Years Experience", text: "Three decades of serving farmers, planters and gardeners." },
+      { title: "Horticulture", text: "Landscaping and gardening, from design to upkeep." },
+      { title: "Top Quality Seeds", text: "Vegetable seeds of our own brand and imported flower seeds." },
+    ],
+    productsTitle: "Our Products",
+    whyTitle: "Why You Choose Us",
+    why: [
+      { title: "Fast Work", text: "Orders are dispatched within 48 hours." },
+      { title: "Top Quality", text: "Tested in certified laboratories, for more than 30 years." },
+      { title: "Affordable Price", text: "Fair prices for farmers, traders and home gardeners." },
+      { title: "Customer Support", text: "Talk to us by phone for advice before and after you buy." },
+    ],
+    testimonialsTitle: "What Our Clients Say",
+    testimonials: [
+      {
+        quote: "Their tea-garden schedule and timely supply helped our sections recover after a dry spring.",
+        name: "R. Barua",
+        role: "Head of a tea research station (demo)",
+      },
+      {
+        quote:
+          "The students' farm gets its seeds and inputs here; the advice on the phone is as useful as the products.",
+        name: "Dr. S. Ghosh",
+        role: "Principal, an agricultural institute (demo)",
+      },
+      {
+        quote:
+          "I ordered grafted mango and guava plants for my terrace. All arrived healthy and are flowering now.",
+        name: "Priya Sharma",
+        role: "Home gardener, Siliguri",
+      },
+      {
+        quote:
+          "For twenty years they have been our first call for bulk fertilizer. Fair rates and honest dispatch dates.",
+        name: "K. Pradhan",
+        role: "Former general manager of a tea estate (demo)",
+      },
+    ],
+  },
   pages: {
     home: "Home",
     aboutUs: "About Us",

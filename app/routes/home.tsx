@@ -1,11 +1,44 @@
-import { PageHeading } from "~/components/layout/PageHeading";
+import { HeroCarousel } from "~/components/home/HeroCarousel";
+import { OfferCarousel } from "~/components/home/OfferCarousel";
+import { ProductTabs } from "~/components/home/ProductTabs";
+import { Testimonials, WhyChooseUs } from "~/components/home/WhyAndTestimonials";
 import { en } from "~/messages/en";
+import { useRootData } from "~/root";
+import { seo } from "~/seo";
+import { PRODUCTS_PER_PAGE, paginate, requestedPage } from "../../lib/paging";
+import type { Route } from "./+types/home";
 
-// Its screen is built by the issue that owns this page; the route exists so the table is whole.
-export function meta() {
-  return [{ title: en.pages.home }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { catalog } = context.services;
+  const categories = await catalog.listCategories();
+  const asked = new URL(request.url).searchParams.get("tab");
+  const active =
+    categories.find((c) => c.categorykey === asked)?.categorykey ?? categories[0]?.categorykey ?? "";
+  const all = active ? await catalog.productsByCategory(active) : [];
+  const { page, pageCount, items } = paginate(all, requestedPage(request.url), PRODUCTS_PER_PAGE);
+  return { categories, active, products: items, page, pageCount };
 }
 
-export default function HomePage() {
-  return <PageHeading title={en.pages.home} />;
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(matches, { title: en.home.metaTitle, description: en.home.metaDescription, path: "/" });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  return (
+    <>
+      <h1 className="sr-only">{root?.business.name}</h1>
+      <HeroCarousel phone={root?.business.phones.customerCare[0] ?? ""} />
+      <OfferCarousel />
+      <ProductTabs
+        categories={loaderData.categories}
+        active={loaderData.active}
+        products={loaderData.products}
+        page={loaderData.page}
+        pageCount={loaderData.pageCount}
+      />
+      <WhyChooseUs />
+      <Testimonials />
+    </>
+  );
 }

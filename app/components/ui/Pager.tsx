@@ -54,10 +54,3 @@ export function Pager({
     </nav>
   );
 }
-
-/** The page asked for in ?page=, clamped to the pages that exist. */
-export function pageFromUrl(url: string, pageCount: number): number {
-  const raw = Number(new URL(url).searchParams.get("page") ?? "1");
-  if (!Number.isInteger(raw) || raw < 1) return 1;
-  return Math.min(raw, Math.max(1, pageCount));
-}

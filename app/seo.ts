@@ -1,0 +1,67 @@
+import type { MetaDescriptor } from "react-router";
+
+interface RootLike {
+  id: string;
+  data?: unknown;
+}
+
+/** The root loader's data from a meta function's `matches`. */
+function rootData(matches: readonly (RootLike | undefined)[]) {
+  return matches.find((m) => m?.id === "root")?.data as
+    | { publicUrl: string; business: { name: string } }
+    | undefined;
+}
+
+/**
+ * Title, description, canonical URL and Open Graph tags for a page, plus optional JSON-LD.
+ * Every page builds its metadata through this one function.
+ */
+export function seo(
+  matches: readonly (RootLike | undefined)[],
+  page: {
+    title: string;
+    description: string;
+    path: string;
+    image?: string;
+    type?: "website" | "article" | "product";
+    jsonLd?: Record<string, unknown>[];
+    noindex?: boolean;
+  },
+): MetaDescriptor[] {
+  const root = rootData(matches);
+  const base = root?.publicUrl ?? "";
+  const shop = root?.business.name ?? "";
+  const url = `${base}${page.path}`;
+  const title = page.title ? `${page.title} | ${shop}` : shop;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: shop },
+    { property: "og:locale", content: "en_IN" },
+  ];
+  if (page.image) tags.push({ property: "og:image", content: `${base}${page.image}` });
+  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const data of page.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}
+
+/** JSON-LD BreadcrumbList for Home > ... > page. */
+export function breadcrumbLd(base: string, trail: { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((t, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: t.name,
+      item: `${base}${t.path}`,
+    })),
+  };
+}
+
+export const publicUrlOf = (matches: readonly (RootLike | undefined)[]) => rootData(matches)?.publicUrl ?? "";
