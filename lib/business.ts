@@ -14,6 +14,9 @@ export interface Business {
   email: string;
   hours: string;
   social: { label: string; url: string }[];
+  /** Embeds of the about and contact pages; loaded only when a visitor asks. */
+  aboutVideoUrl: string;
+  mapEmbedUrl: string;
   /** Where a customer asks for their data to be deleted (privacy policy). */
   privacyContact: { email: string; phone: string };
 }
@@ -36,6 +39,9 @@ export const business: Business = {
     { label: "YouTube", url: "https://youtube.example/@haritha-agro" },
   ],
   privacyContact: { email: "privacy@haritha-agro.example", phone: "+91 90000 11111" },
+  aboutVideoUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
+  mapEmbedUrl:
+    "https://www.openstreetmap.org/export/embed.html?bbox=88.36%2C26.69%2C88.46%2C26.75&layer=mapnik",
 };
 
 /** The identity with the environment's overrides applied (server side only). */

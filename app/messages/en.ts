@@ -55,7 +55,7 @@ export const en = {
     mrp: "MRP",
     off: "off",
     packSize: "Pack size",
-    addToCart: "Add to cart",
+    addToCart: "Add To Cart",
     addToCartFor: (name: string) => `Add ${name} to cart`,
     outOfStock: "Product is out of stock",
     outOfStockNamed: (name: string) => `${name} is out of stock`,
@@ -76,6 +76,15 @@ export const en = {
     addNToCart: (n: number) => `Add ${n} to cart`,
     related: "Related Products",
     ourProducts: "Our Products",
+    badges: [
+      { title: "Dispatched in 48 hours", text: "Packed and handed to the courier within two working days." },
+      { title: "Secure online payment", text: "Pay by card through a trusted payment provider." },
+      { title: "Our own brand", text: "Tested in certified laboratories for more than 30 years." },
+    ],
+    selectForCart: (name: string) => `Include ${name}`,
+    total: "Total",
+    price: "Price",
+    showImage: (n: number) => `Show image ${n}`,
     scrollLeft: "Scroll categories left",
     scrollRight: "Scroll categories right",
   },
@@ -159,6 +168,118 @@ export const en = {
         role: "Former general manager of a tea estate (demo)",
       },
     ],
+  },
+  about: {
+    metaDescription:
+      "Who we are: more than 30 years of fertilizers, crop protection, nursery plants, seeds and landscaping.",
+    welcomeTitle: (name: string) => `Welcome to ${name}`,
+    welcome:
+      "We started as a small fertilizer counter near the tea gardens of North Bengal and grew, one season at a time, into a one-stop shop for farmers, planters, traders and home gardeners. Everything we sell is something we would use on our own fields.",
+    divisionsTitle: "Our divisions",
+    divisions: [
+      {
+        title: "Fertilizers",
+        text: "Organic manures, water-soluble grades and micronutrients for field crops, orchards and tea.",
+      },
+      {
+        title: "Pesticides",
+        text: "Botanical, biological and chemical crop protection, with advice on safe and correct use.",
+      },
+      {
+        title: "Seeds",
+        text: "Vegetable seeds of our own brand and flower seeds imported from overseas breeders.",
+      },
+      {
+        title: "Nursery Division",
+        text: "Ornamental, indoor and fruit plants, grown and hardened in our nursery, wholesale and retail.",
+      },
+      {
+        title: "Horticulture Division",
+        text: "Landscape planning, softscape and hardscape, irrigation from drip to micro, and garden maintenance.",
+      },
+    ],
+    missionTitle: "Our mission",
+    mission:
+      "To put honest, tested farm inputs and healthy plants within reach of every grower, at a fair price, with advice that makes them work.",
+    visionTitle: "Our vision",
+    vision:
+      "Greener farms and gardens across India, where every rupee spent on inputs comes back as a better harvest.",
+    founderTitle: "How it began",
+    founder: [
+      "Our founder grew up among tea bushes and paddy fields and spent his first years advising growers on soil and nutrition. He saw farmers lose crops to the wrong fertilizer bought on guesswork.",
+      "In 1992 he opened a shop that sold only what had been tested, and explained how to use it. Three decades later the same rule guides us in fertilizers, seeds, plants and landscaping.",
+    ],
+    videoTitle: "A walk through our nursery",
+    playVideo: "Play the video (loads from YouTube)",
+  },
+  privacy: {
+    metaDescription: "What we collect, why, how long we keep it, and how to have it deleted.",
+    sections: [
+      {
+        title: "What we collect",
+        paragraphs: [
+          "When you create an account we keep your name, email address, phone number and a securely hashed password. When you order we keep your delivery addresses, the products you bought and the payment status reported by our payment provider.",
+          "We never see or store your card number: card payments are handled entirely by the payment provider.",
+        ],
+      },
+      {
+        title: "Why we use it",
+        paragraphs: [
+          "To deliver your orders, to answer your enquiries and bulk order requests, to send you emails you asked for (such as order confirmations and password resets), and to keep the shop secure.",
+          "We do not sell your information or share it with advertisers.",
+        ],
+      },
+      {
+        title: "How long we keep it",
+        paragraphs: [
+          "Order and payment records are kept for as long as Indian tax law requires. Sign-in sessions end after 30 days without use or when you sign out.",
+        ],
+      },
+      {
+        title: "Cookies",
+        paragraphs: [
+          "We use one cookie to keep you signed in. It cannot be read by scripts on the page and is sent only to this shop.",
+        ],
+      },
+    ],
+    deletionTitle: "Deleting your data",
+    deletion:
+      "To have your account and personal data deleted, write or call us with the email or phone number of your account:",
+  },
+  blog: {
+    metaDescription: "Practical advice on crops, tea gardens, seeds and home gardening.",
+    empty: "No blog posts available.",
+    readBlog: "Read Blog",
+    by: "By",
+    morePosts: "More Posts",
+    shopNow: "Shop Now",
+  },
+  contact: {
+    metaDescription: "Call, write or visit us: customer care, bulk enquiries and garden advice.",
+    chatTitle: "Chat with us",
+    chatText: "We answer chat messages 24/7.",
+    emailTitle: "Email us",
+    phoneTitle: "Call us",
+    phoneText: "10:30am-5:30pm",
+    infoTitle: "Contact info",
+    formTitle: "Get In Touch",
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    message: "Message",
+    submit: "Submit",
+    sending: "Sending...",
+    failed: "Could not send your message. Please try again.",
+    mapTitle: "Map of our location",
+    showMap: "Show the map (loads from OpenStreetMap)",
+  },
+  search: {
+    metaDescription: "Search the shop's fertilizers, pesticides, plants and seeds.",
+    resultsFor: (q: string) => `Results for “${q}”`,
+    none: "No products match your search.",
+    prompt: "Type a product name in the search box.",
+    label: "Search products",
+    button: "Search",
   },
   pages: {
     home: "Home",

@@ -1,11 +1,15 @@
-import { PageHeading } from "~/components/layout/PageHeading";
-import { en } from "~/messages/en";
+import { CategoryPage, categoryMeta, loadCategoryPage } from "~/components/catalog/category-page";
+import type { Route } from "./+types/agro";
 
-// Its screen is built by the issue that owns this page; the route exists so the table is whole.
-export function meta() {
-  return [{ title: en.pages.products }];
+// The spec's placeholder page, made real: the listing of the 'fertilizers' category.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCategoryPage(context, "fertilizers", request.url, "/agro");
 }
 
-export default function AgroPage() {
-  return <PageHeading title={en.pages.products} />;
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return categoryMeta(matches, loaderData);
+}
+
+export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
+  return <CategoryPage d={loaderData} />;
 }

@@ -1,11 +1,72 @@
+import { Link } from "react-router";
+import { formatDate } from "~/components/blog/format-date";
 import { PageHeading } from "~/components/layout/PageHeading";
+import { Pager } from "~/components/ui/Pager";
 import { en } from "~/messages/en";
+import { seo } from "~/seo";
+import { POSTS_PER_PAGE, paginate, requestedPage } from "../../lib/paging";
+import type { Route } from "./+types/blog";
 
-// Its screen is built by the issue that owns this page; the route exists so the table is whole.
-export function meta() {
-  return [{ title: en.pages.blog }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const posts = await context.services.blog.list();
+  return paginate(posts, requestedPage(request.url), POSTS_PER_PAGE);
 }
 
-export default function BlogPage() {
-  return <PageHeading title={en.pages.blog} />;
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const page = loaderData?.page ?? 1;
+  return seo(matches, {
+    title: en.pages.blog,
+    description: en.blog.metaDescription,
+    path: page > 1 ? `/blog?page=${page}` : "/blog",
+  });
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { items, page, pageCount } = loaderData;
+  return (
+    <>
+      <PageHeading title={en.pages.blog} />
+      <div className="container-page py-6">
+        {items.length === 0 ? (
+          <p className="py-10 text-center text-lg font-semibold text-stone-700">{en.blog.empty}</p>
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((post, i) => (
+              <li key={post.id}>
+                <article className="flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
+                  <img
+                    src={post.blog_logo}
+                    alt={post.blog_logo_alt}
+                    width={800}
+                    height={450}
+                    loading={i < 2 ? "eager" : "lazy"}
+                    className="aspect-video w-full object-cover"
+                  />
+                  <div className="flex flex-1 flex-col p-4">
+                    <time dateTime={post.posted_on} className="text-sm text-stone-600">
+                      {formatDate(post.posted_on)}
+                    </time>
+                    <h2 className="mt-1 line-clamp-2 text-lg font-bold text-stone-950">
+                      {post.blog_title_display}
+                    </h2>
+                    <p className="mt-2 line-clamp-3 text-sm text-stone-700">
+                      {post.short_description_for_list}
+                    </p>
+                    <Link
+                      to={`/blog-details/${post.blog_url_title}`}
+                      className="mt-auto pt-3 font-semibold text-brand-800 underline-offset-2 hover:underline"
+                      aria-label={`${en.blog.readBlog}: ${post.blog_title_display}`}
+                    >
+                      {en.blog.readBlog}
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager page={page} pageCount={pageCount} hrefFor={(p) => `/blog?page=${p}`} label="Blog pages" />
+      </div>
+    </>
+  );
 }

@@ -1,11 +1,19 @@
-import { PageHeading } from "~/components/layout/PageHeading";
-import { en } from "~/messages/en";
+import { CategoryPage, categoryMeta, loadCategoryPage } from "~/components/catalog/category-page";
+import type { Route } from "./+types/products.$category";
 
-// Its screen is built by the issue that owns this page; the route exists so the table is whole.
-export function meta() {
-  return [{ title: en.pages.products }];
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return loadCategoryPage(
+    context,
+    params.category,
+    request.url,
+    `/products/${encodeURIComponent(params.category)}`,
+  );
 }
 
-export default function ProductsCategoryPage() {
-  return <PageHeading title={en.pages.products} />;
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return categoryMeta(matches, loaderData);
+}
+
+export default function ProductsByCategory({ loaderData }: Route.ComponentProps) {
+  return <CategoryPage d={loaderData} />;
 }

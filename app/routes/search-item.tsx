@@ -1,11 +1,66 @@
+import { Form, Link } from "react-router";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { en } from "~/messages/en";
+import { seo } from "~/seo";
+import type { Route } from "./+types/search-item";
 
-// Its screen is built by the issue that owns this page; the route exists so the table is whole.
-export function meta() {
-  return [{ title: en.pages.searchItem }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
+  const results = q.trim() ? await context.services.catalog.search(q) : [];
+  return { q, results };
 }
 
-export default function SearchItemPage() {
-  return <PageHeading title={en.pages.searchItem} />;
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return seo(matches, {
+    title: loaderData?.q ? en.search.resultsFor(loaderData.q) : en.pages.searchItem,
+    description: en.search.metaDescription,
+    path: "/search-item",
+    noindex: true,
+  });
+}
+
+export default function SearchItem({ loaderData }: Route.ComponentProps) {
+  const { q, results } = loaderData;
+  return (
+    <>
+      <PageHeading title={q.trim() ? en.search.resultsFor(q.trim()) : en.pages.searchItem} />
+      <div className="container-page py-6">
+        <Form method="get" role="search" className="flex max-w-xl gap-2">
+          <label htmlFor="search-q" className="sr-only">
+            {en.search.label}
+          </label>
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={200}
+            placeholder={en.nav.searchPlaceholder}
+            className="h-11 min-w-0 flex-1 rounded-md border border-stone-300 px-3"
+          />
+          <button type="submit" className="btn-primary">
+            {en.search.button}
+          </button>
+        </Form>
+        {!q.trim() ? (
+          <p className="mt-6 text-stone-700">{en.search.prompt}</p>
+        ) : results.length === 0 ? (
+          <p className="mt-6 text-lg font-semibold text-stone-700">{en.search.none}</p>
+        ) : (
+          <ul className="mt-6 divide-y divide-stone-200 rounded-lg border border-stone-200">
+            {results.map((r) => (
+              <li key={r.id}>
+                <Link to={`/product-info/${r.id}`} className="block px-4 py-3 hover:bg-brand-50">
+                  <span className="block font-semibold text-stone-950">{r.product_name}</span>
+                  <span className="block text-sm text-stone-600">
+                    {r.products_units_all} · {r.category}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
 }

@@ -54,7 +54,6 @@ export function Toaster({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 mx-auto flex max-w-md flex-col gap-2 px-4">
-        {/* biome-ignore lint/a11y/useSemanticElements: a live region for toasts, not a form output */}
         <div role="status" aria-live="polite" className="flex flex-col gap-2">
           {list(false)}
         </div>

@@ -156,6 +156,20 @@ export function createCatalogService(db: Db) {
         .where(and(eq(categories.categoryKey, key), eq(categories.isActive, true)));
     },
 
+    /** One active category with its description, for its page; undefined when unknown. */
+    async categoryPage(key: string): Promise<(CategoryItem & { description: string }) | undefined> {
+      const [row] = await db
+        .select({
+          id: categories.id,
+          category: categories.name,
+          categorykey: categories.categoryKey,
+          description: categories.description,
+        })
+        .from(categories)
+        .where(and(eq(categories.categoryKey, key), eq(categories.isActive, true)));
+      return row;
+    },
+
     /** Cards of one category, in a stable order (featured first, then by name). */
     async productsByCategory(key: string): Promise<ProductCard[]> {
       const rows = await db

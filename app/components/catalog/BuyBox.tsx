@@ -1,0 +1,128 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { en } from "~/messages/en";
+import type { ProductDetail } from "../../../lib/catalog-types";
+import { useCustomer } from "../account/customer";
+import { Icon } from "../ui/Icon";
+import { useAddToCart } from "./add-to-cart";
+import { rupees } from "./Price";
+
+/**
+ * The product page's buying controls: pack-size buttons (choosing one resets the quantity
+ * to 1), a quantity stepper that never goes below 1, Add To Cart and Place Bulk Order.
+ * Guests pressing add, minus or plus go to the login page for this product.
+ */
+export function BuyBox({ product }: { product: ProductDetail }) {
+  const [priceId, setPriceId] = useState(product.prices[0]?.product_price_id);
+  const [qty, setQty] = useState(1);
+  const customer = useCustomer();
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const option = product.prices.find((p) => p.product_price_id === priceId) ?? product.prices[0];
+  const inStock = product.in_stock === "INSTOCK";
+  const loginForProduct = () => navigate(`/login/product/${product.id}`);
+  const step = (d: number) => {
+    if (!customer) return loginForProduct();
+    setQty((q) => Math.max(1, q + d));
+  };
+  if (!option) return null;
+  return (
+    <div>
+      <p className={`mt-2 text-sm font-bold ${inStock ? "text-brand-700" : "text-red-700"}`}>
+        {inStock ? en.catalog.inStockLabel : en.catalog.outOfStockLabel}
+      </p>
+      <dl className="price mt-3 space-y-1 text-stone-800">
+        <div className="flex gap-2">
+          <dt>{en.catalog.mrp}:</dt>
+          <dd className={Number(option.discount) > 0 ? "line-through" : ""}>{rupees(option.mrp)}</dd>
+        </div>
+        {option.discount !== "0.00" && (
+          <div className="flex gap-2 text-accent-700">
+            <dt>{en.catalog.discount}:</dt>
+            <dd>- {rupees(option.discount)}</dd>
+          </div>
+        )}
+        <div className="flex items-baseline gap-2">
+          <dt className="sr-only">{en.catalog.price}</dt>
+          <dd className="text-3xl font-extrabold text-stone-950">{rupees(option.final_price)}</dd>
+          <dd className="text-sm text-stone-600">{en.catalog.inclusiveTaxes}</dd>
+        </div>
+      </dl>
+      <fieldset className="mt-5">
+        <legend className="text-sm font-semibold text-stone-900">{en.catalog.packSize}</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {product.prices.map((p) => (
+            <button
+              key={p.product_price_id}
+              type="button"
+              aria-pressed={p.product_price_id === option.product_price_id}
+              onClick={() => {
+                setPriceId(p.product_price_id);
+                setQty(1);
+              }}
+              className={`min-h-11 rounded-md border px-4 text-sm font-semibold ${
+                p.product_price_id === option.product_price_id
+                  ? "border-brand-800 bg-brand-800 text-white"
+                  : "border-stone-300 bg-white text-stone-900 hover:bg-brand-50"
+              }`}
+            >
+              {p.qty} {p.unit_name}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-5 flex items-center gap-3">
+        <span className="text-sm font-semibold" id="qty-label">
+          {en.catalog.quantity}
+        </span>
+        <div
+          className="flex items-center rounded-md border border-stone-300"
+          role="group"
+          aria-labelledby="qty-label"
+        >
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={en.catalog.decrease}
+            onClick={() => step(-1)}
+          >
+            <Icon name="minus" size={18} />
+          </button>
+          <output className="w-10 text-center font-bold tabular-nums" aria-live="polite">
+            {qty}
+          </output>
+          <button type="button" className="icon-btn" aria-label={en.catalog.increase} onClick={() => step(1)}>
+            <Icon name="plus" size={18} />
+          </button>
+        </div>
+      </div>
+      <div className="sticky bottom-0 z-10 -mx-4 mt-5 flex gap-2 border-t border-stone-200 bg-white p-3 sm:static sm:mx-0 sm:border-0 sm:p-0">
+        <button
+          type="button"
+          className="btn-primary flex-1 sm:flex-none"
+          onClick={() =>
+            addToCart({
+              productId: product.id,
+              productPriceId: option.product_price_id,
+              qty,
+              inStock: inStock && option.in_stock === "INSTOCK",
+              name: product.product_name,
+            })
+          }
+        >
+          <Icon name="cart" size={18} />
+          {en.catalog.addToCart}
+        </button>
+        {inStock && (
+          <button
+            type="button"
+            className="btn-outline flex-1 sm:flex-none"
+            onClick={() => navigate(customer ? `/bulk-order/${product.id}` : `/login/product/${product.id}`)}
+          >
+            {en.catalog.placeBulkOrder}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { en } from "~/messages/en";
+import type { FrequentProduct } from "../../../lib/catalog-types";
+import { parseRupees, toRupeeString } from "../../../lib/money";
+import { useCustomer } from "../account/customer";
+import { useAddToCart } from "./add-to-cart";
+import { rupees } from "./Price";
+
+/**
+ * 'Frequently Bought Together': a checkbox per product, all selected at first, and an
+ * 'Add N to cart' button whose total sums each selected product's first-price final price.
+ */
+export function FrequentlyBought({
+  products,
+  productId,
+}: {
+  products: FrequentProduct[];
+  productId: number;
+}) {
+  const [selected, setSelected] = useState(() => new Set(products.map((p) => p.id)));
+  const addToCart = useAddToCart();
+  const customer = useCustomer();
+  const navigate = useNavigate();
+  if (products.length === 0) return null;
+  const chosen = products.filter((p) => selected.has(p.id));
+  // Display only: the server prices whatever is added from the catalogue.
+  const total = chosen.reduce((sum, p) => sum + (parseRupees(p.prices[0]?.final_price ?? "0") ?? 0), 0);
+  const addAll = async () => {
+    if (!customer) return navigate(`/login/product/${productId}`);
+    for (const p of chosen) {
+      const first = p.prices[0];
+      const ok = await addToCart(
+        {
+          productId: p.id,
+          productPriceId: first.product_price_id,
+          qty: 1,
+          inStock: p.in_stock === "INSTOCK" && first.in_stock === "INSTOCK",
+          name: p.product_name,
+        },
+        en.catalog.outOfStockNamed(p.product_name),
+      );
+      if (!ok) break;
+    }
+  };
+  return (
+    <section aria-labelledby="fbt-title" className="mt-10">
+      <h2 id="fbt-title" className="text-xl font-bold text-brand-900">
+        {en.catalog.frequentlyBought}
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+        {products.map((p) => (
+          <li key={p.id} className="flex items-center gap-3 rounded-lg border border-stone-200 p-3">
+            <input
+              type="checkbox"
+              id={`fbt-${p.id}`}
+              className="h-5 w-5 accent-brand-800"
+              checked={selected.has(p.id)}
+              onChange={(e) =>
+                setSelected((s) => {
+                  const next = new Set(s);
+                  if (e.target.checked) next.add(p.id);
+                  else next.delete(p.id);
+                  return next;
+                })
+              }
+              aria-label={en.catalog.selectForCart(p.product_name)}
+            />
+            <img
+              src={p.images[0] ?? "/images/products/placeholder.svg"}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              className="rounded bg-brand-50"
+            />
+            <div className="min-w-0 text-sm">
+              <Link to={`/product-info/${p.id}`} className="line-clamp-2 font-semibold hover:underline">
+                {p.product_name}
+              </Link>
+              <span className="price font-bold">{rupees(p.prices[0]?.final_price ?? "0")}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <p className="price text-lg">
+          {en.catalog.total}: <strong>{rupees(toRupeeString(total))}</strong>
+        </p>
+        <button type="button" className="btn-primary" disabled={chosen.length === 0} onClick={addAll}>
+          {en.catalog.addNToCart(chosen.length)}
+        </button>
+      </div>
+    </section>
+  );
+}

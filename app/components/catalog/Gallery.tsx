@@ -1,0 +1,43 @@
+import { useState } from "react";
+import { en } from "~/messages/en";
+
+/** The product's pictures: one large image and thumbnails to switch ('No images available.'). */
+export function Gallery({ images, alts, name }: { images: string[]; alts: string[]; name: string }) {
+  const [current, setCurrent] = useState(0);
+  if (images.length === 0) {
+    return (
+      <div className="flex aspect-square items-center justify-center rounded-lg bg-stone-100 text-stone-700">
+        {en.catalog.noImages}
+      </div>
+    );
+  }
+  return (
+    <div>
+      <img
+        src={images[current]}
+        alt={alts[current] ?? name}
+        width={600}
+        height={600}
+        fetchPriority="high"
+        className="aspect-square w-full rounded-lg bg-brand-50 object-contain"
+      />
+      {images.length > 1 && (
+        <ul className="mt-3 flex gap-2">
+          {images.map((src, i) => (
+            <li key={src}>
+              <button
+                type="button"
+                onClick={() => setCurrent(i)}
+                aria-label={en.catalog.showImage(i + 1)}
+                aria-pressed={i === current}
+                className={`h-16 w-16 overflow-hidden rounded border-2 ${i === current ? "border-brand-800" : "border-stone-200"}`}
+              >
+                <img src={src} alt="" width={64} height={64} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { AppLoadContext } from "react-router";
+import { data, type MetaDescriptor } from "react-router";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
+import type { CategoryItem, ProductCard } from "../../../lib/catalog-types";
+import { PRODUCTS_PER_PAGE, paginate, requestedPage } from "../../../lib/paging";
+import { Pager } from "../ui/Pager";
+import { Breadcrumb } from "./Breadcrumb";
+import { ProductGrid } from "./ProductGrid";
+
+export interface CategoryPageData {
+  category: CategoryItem & { description: string };
+  products: ProductCard[];
+  page: number;
+  pageCount: number;
+  total: number;
+  path: string;
+}
+
+/**
+ * A category's listing, 8 per page: used by /products/{categorykey} and by the spec's
+ * placeholder routes (/plants, /agro, ...), which show their category for real.
+ */
+export async function loadCategoryPage(
+  context: AppLoadContext,
+  key: string,
+  url: string,
+  path: string,
+): Promise<CategoryPageData> {
+  const { catalog } = context.services;
+  const category = await catalog.categoryPage(key);
+  if (!category) throw data(null, { status: 404 });
+  const all = await catalog.productsByCategory(key);
+  const { page, pageCount, items } = paginate(all, requestedPage(url), PRODUCTS_PER_PAGE);
+  return { category, products: items, page, pageCount, total: all.length, path };
+}
+
+export function categoryMeta(
+  matches: Parameters<typeof seo>[0],
+  d: CategoryPageData | undefined,
+): MetaDescriptor[] {
+  if (!d) return [];
+  const base = publicUrlOf(matches);
+  return seo(matches, {
+    title: d.category.category,
+    description: d.category.description || `${d.category.category}: ${d.total} products`,
+    path: d.page > 1 ? `${d.path}?page=${d.page}` : d.path,
+    image: d.products[0]?.image,
+    jsonLd: [
+      breadcrumbLd(base, [
+        { name: "Home", path: "/" },
+        { name: d.category.category, path: d.path },
+      ]),
+    ],
+  });
+}
+
+export function CategoryPage({ d }: { d: CategoryPageData }) {
+  return (
+    <>
+      <PageHeading title={d.category.category}>
+        <Breadcrumb trail={[{ name: d.category.category }]} />
+      </PageHeading>
+      <div className="container-page py-6">
+        {d.category.description && <p className="mb-5 max-w-3xl text-stone-700">{d.category.description}</p>}
+        <ProductGrid products={d.products} />
+        <Pager
+          page={d.page}
+          pageCount={d.pageCount}
+          hrefFor={(p) => `${d.path}?page=${p}`}
+          label={`${d.category.category} pages`}
+        />
+      </div>
+    </>
+  );
+}
