@@ -19,6 +19,8 @@ export interface Config {
   trustProxy: boolean;
   /** Fill an empty database with the demo shop at start-up. */
   seedDemo: boolean;
+  /** How long catalogue and blog reads are cached in the process (0 turns caching off). */
+  cacheTtlSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -60,6 +62,12 @@ const schema = z.object({
     .optional(),
   TRUST_PROXY: boolean("TRUST_PROXY").default("false"),
   SEED_DEMO: boolean("SEED_DEMO").default("true"),
+  CACHE_TTL_SECONDS: z
+    .string()
+    .regex(/^\d+$/, "CACHE_TTL_SECONDS must be a whole number of seconds (0 turns the cache off)")
+    .transform(Number)
+    .refine((n) => n <= 3600, "CACHE_TTL_SECONDS must be at most 3600")
+    .default(30),
 });
 
 function isPostgresUrl(value: string): boolean {
@@ -104,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     trustProxy: truthy(e.TRUST_PROXY),
     seedDemo: truthy(e.SEED_DEMO),
+    cacheTtlSeconds: e.CACHE_TTL_SECONDS,
   };
 }

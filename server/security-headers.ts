@@ -7,7 +7,20 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
  * HSTS only when the request came over HTTPS, so a laptop on http://localhost is not pinned.
  */
 export function securityHeaders(options: { dev: boolean; trustProxy: boolean }): MiddlewareHandler[] {
-  const headers = secureHeaders({
+  const common = {
+    xFrameOptions: "DENY",
+    xContentTypeOptions: "nosniff",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: "same-origin",
+  } as const;
+  // JSON answers never run scripts: a fixed, strict policy, and no nonce to generate.
+  const apiHeaders = secureHeaders({
+    ...common,
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  });
+  const pageHeaders = secureHeaders({
     contentSecurityPolicy: options.dev
       ? undefined // Vite's dev client injects inline scripts and a websocket.
       : {
@@ -23,17 +36,14 @@ export function securityHeaders(options: { dev: boolean; trustProxy: boolean }):
           baseUri: ["'self'"],
           objectSrc: ["'none'"],
         },
-    xFrameOptions: "DENY",
-    xContentTypeOptions: "nosniff",
-    referrerPolicy: "strict-origin-when-cross-origin",
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: "same-origin",
+    ...common,
   });
+  const headers: MiddlewareHandler = (c, next) =>
+    c.req.path.startsWith("/api/") ? apiHeaders(c, next) : pageHeaders(c, next);
   const hsts: MiddlewareHandler = async (c, next) => {
     await next();
     const forwarded = options.trustProxy ? c.req.header("x-forwarded-proto") : undefined;
-    const https = new URL(c.req.url).protocol === "https:" || forwarded?.split(",")[0].trim() === "https";
+    const https = c.req.url.startsWith("https:") || forwarded?.split(",")[0].trim() === "https";
     if (https) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   };
   return [headers, hsts];

@@ -28,8 +28,8 @@ export function createServices(deps: ServiceDeps): Services {
   const db = deps.database.db;
   return {
     business: deps.business,
-    catalog: createCatalogService(db),
-    blog: createBlogService(db),
+    catalog: createCatalogService(db, { cacheTtlMs: deps.config.cacheTtlSeconds * 1000 }),
+    blog: createBlogService(db, { cacheTtlMs: deps.config.cacheTtlSeconds * 1000 }),
     contact: createContactService(db),
   };
 }

@@ -5,11 +5,12 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { businessFromEnv } from "../lib/business";
-import { createApp } from "./app";
+import { createApp, ONE_MIB, TOO_LARGE } from "./app";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoShop } from "./db/seed/seed";
+import { readIncomingBody } from "./http/raw-body";
 import type { Logger } from "./logger";
 import { createServices } from "./services";
 import { createPageRenderer } from "./ssr";
@@ -79,9 +80,26 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
   const app = createApp({ config, logger, database, services, renderPage, clientDir });
   const listener = getRequestListener(app.fetch);
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.method === "POST" && req.url?.startsWith("/api/")) {
+      const body = await readIncomingBody(req, ONE_MIB);
+      if (body === "too-large") {
+        res.writeHead(413, { "content-type": "application/json", connection: "close" });
+        res.end(JSON.stringify({ status: 0, message: TOO_LARGE }));
+        return;
+      }
+      (req as http.IncomingMessage & { rawBody?: Buffer }).rawBody = body;
+    }
+    return listener(req, res);
+  };
   server.on("request", (req, res) => {
-    if (vite) vite.middlewares(req, res, () => listener(req, res));
-    else listener(req, res);
+    const go = () =>
+      handle(req, res).catch((error) => {
+        logger.error({ err: error }, "request failed");
+        if (!res.headersSent) res.writeHead(400).end();
+      });
+    if (vite) vite.middlewares(req, res, go);
+    else void go();
   });
 
   await new Promise<void>((resolve, reject) => {

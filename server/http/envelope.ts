@@ -1,13 +1,26 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { preReadBody } from "./raw-body";
 
 /**
  * The API's envelope (docs/api.md): success is 200 `{status:1,message,data}`, failure is
  * `{status:0,message,errors?}` with a meaningful HTTP code. Handlers use these helpers only.
  */
+// Cached catalogue answers are the same objects until the cache refreshes, so their JSON is
+// kept beside them (and dropped with them) instead of being serialised on every request.
+const serialised = new WeakMap<object, Map<string, string>>();
+
 export function ok<T>(c: Context, data: T, message = "Success") {
-  return c.json({ status: 1, message, data }, 200);
+  if (data === null || typeof data !== "object") return c.json({ status: 1, message, data }, 200);
+  let byMessage = serialised.get(data);
+  let body = byMessage?.get(message);
+  if (body === undefined) {
+    body = JSON.stringify({ status: 1, message, data });
+    if (!byMessage) serialised.set(data, (byMessage = new Map()));
+    byMessage.set(message, body);
+  }
+  return c.body(body, 200, { "content-type": "application/json" });
 }
 
 export function fail(
@@ -44,7 +57,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   }
   let raw: unknown;
   try {
-    const text = await c.req.text();
+    const text = preReadBody(c.env)?.toString("utf8") ?? (await c.req.text());
     raw = text.trim() === "" ? {} : JSON.parse(text);
   } catch (error) {
     if (error instanceof ApiError) throw error;

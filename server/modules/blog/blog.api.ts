@@ -14,26 +14,26 @@ const limit = z
     message: 'limit must be "all" or a positive whole number.',
   });
 
+const listBody = z.object({ limit });
+const detailsBody = z.object({
+  blog_id: z
+    .string({ error: "blog_id (the post's url title) is required." })
+    .trim()
+    .min(1, "blog_id (the post's url title) is required.")
+    .max(300, "blog_id is too long."),
+});
+
 /** The blog endpoints of docs/api.md (guests allowed). */
 export function blogApi(blog: BlogService) {
   const api = new Hono<AppEnv>();
 
   api.post("/blogs/listall/v1/", async (c) => {
-    const body = await readBody(c, z.object({ limit }));
+    const body = await readBody(c, listBody);
     return ok(c, await blog.list(body.limit));
   });
 
   api.post("/blogs/details/v1/", async (c) => {
-    const body = await readBody(
-      c,
-      z.object({
-        blog_id: z
-          .string({ error: "blog_id (the post's url title) is required." })
-          .trim()
-          .min(1, "blog_id (the post's url title) is required.")
-          .max(300, "blog_id is too long."),
-      }),
-    );
+    const body = await readBody(c, detailsBody);
     return ok(c, await blog.byUrlTitle(body.blog_id));
   });
 

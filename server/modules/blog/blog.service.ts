@@ -1,13 +1,26 @@
 import { and, desc, eq, lte } from "drizzle-orm";
 import type { BlogPost } from "../../../lib/catalog-types";
+import { createTtlCache } from "../../cache";
 import type { Db } from "../../db/client";
 import { blogCategories, blogPosts } from "./blog.schema";
 
 const toDateString = (d: Date | string) =>
   (d instanceof Date ? d.toISOString() : new Date(d).toISOString()).slice(0, 10);
 
-/** Published blog posts, newest first. */
-export function createBlogService(db: Db) {
+/** Published blog posts, newest first; cached like the catalogue (server/cache.ts). */
+export function createBlogService(db: Db, options: { cacheTtlMs?: number } = {}) {
+  const reads = createBlogReads(db);
+  const ttlMs = options.cacheTtlMs ?? 30_000;
+  if (ttlMs <= 0) return { ...reads, invalidate() {} };
+  const cache = createTtlCache<BlogPost[]>({ ttlMs, max: 500 });
+  return {
+    list: (limit?: number) => cache.get(`list:${limit ?? "all"}`, () => reads.list(limit)),
+    byUrlTitle: (urlTitle: string) => cache.get(`post:${urlTitle}`, () => reads.byUrlTitle(urlTitle)),
+    invalidate: () => cache.invalidate(),
+  };
+}
+
+function createBlogReads(db: Db) {
   const columns = {
     id: blogPosts.id,
     urlTitle: blogPosts.urlTitle,

@@ -12,6 +12,7 @@ import type {
   TopProduct,
 } from "../../../lib/catalog-types";
 import { toRupeeString } from "../../../lib/money";
+import { createTtlCache } from "../../cache";
 import { type Db, queryRows } from "../../db/client";
 import { orderLines, orders } from "../orders/orders.schema";
 import { categories, productImages, productPrices, products } from "./catalog.schema";
@@ -65,8 +66,41 @@ export function searchTerms(searchkey: string): string[] {
     .slice(0, 6);
 }
 
-/** The catalogue: categories, products, prices, search. Reads only; every price from the database. */
-export function createCatalogService(db: Db) {
+/**
+ * The catalogue: categories, products, prices, search. Reads only; every price comes from the
+ * database. Answers are cached for `cacheTtlMs` (read-mostly data; see server/cache.ts), and
+ * invalidate() drops them at once after a change made by this process.
+ */
+export function createCatalogService(db: Db, options: { cacheTtlMs?: number } = {}) {
+  const reads = createCatalogReads(db);
+  const ttlMs = options.cacheTtlMs ?? 30_000;
+  if (ttlMs <= 0) return { ...reads, invalidate() {} };
+  const cache = createTtlCache<unknown>({ ttlMs, max: 2000 });
+  const cached =
+    <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) =>
+    (...args: A) =>
+      cache.get(`${name}:${JSON.stringify(args)}`, () => fn(...args)) as Promise<R>;
+  return {
+    listCategories: cached("categories", reads.listCategories),
+    categoryByKey: cached("categoryByKey", reads.categoryByKey),
+    categoryPage: cached("categoryPage", reads.categoryPage),
+    productsByCategory: cached("productsByCategory", reads.productsByCategory),
+    productDetail: cached("productDetail", reads.productDetail),
+    listAll: cached("listAll", reads.listAll),
+    topProducts: cached("topProducts", reads.topProducts),
+    // Keyed by the normalised words, so "Neem  OIL" and "neem oil" share an entry.
+    search: (searchkey: string, limit = 20) =>
+      cache.get(`search:${limit}:${searchTerms(searchkey).join(" ")}`, () =>
+        reads.search(searchkey, limit),
+      ) as Promise<SearchResult[]>,
+    frequentlyBought: cached("frequentlyBought", reads.frequentlyBought),
+    related: cached("related", reads.related),
+    sitemapEntries: cached("sitemap", reads.sitemapEntries),
+    invalidate: () => cache.invalidate(),
+  };
+}
+
+function createCatalogReads(db: Db) {
   async function pricesFor(productIds: number[]) {
     const byProduct = new Map<number, PriceRow[]>();
     if (productIds.length === 0) return byProduct;

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+export const root = path.resolve(import.meta.dirname, "..");
+
+/** Starts the built server (npm run build first) on a fresh PGlite, or BENCH_DATABASE_URL. */
+export async function startShop(port: number): Promise<ChildProcess> {
+  const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), "shop-bench-")), "data");
+  const child = spawn(process.execPath, [path.join(root, "dist", "main.js")], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.BENCH_DATABASE_URL,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitFor(`http://127.0.0.1:${port}/healthz`);
+  return child;
+}
+
+export async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** autocannon with 50 connections for `seconds`; requests per second and latency percentiles (ms). */
+export async function load(
+  url: string,
+  opts: { method?: "GET" | "POST"; body?: string; seconds?: number; connections?: number } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    method: opts.method ?? "GET",
+    body: opts.body,
+    headers: opts.body ? { "content-type": "application/json" } : undefined,
+    connections: opts.connections ?? 50,
+    duration: opts.seconds ?? 10,
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export const fmt = (r: LoadResult) =>
+  `${String(r.rps).padStart(7)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(5)} ms   errors ${r.errors}   non-2xx ${r.non2xx}`;

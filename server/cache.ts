@@ -1,0 +1,48 @@
+/**
+ * A small in-process cache with a time-to-live and a size bound, for read-mostly data (the
+ * catalogue, the blog). Concurrent misses for one key share a single load. Several processes
+ * each keep their own copy; a change shows everywhere within the TTL, and at once in the
+ * process that made it (invalidate()). Decision: docs/decisions/0004-catalogue-cache.md.
+ */
+export interface TtlCache<V> {
+  get(key: string, load: () => Promise<V>): Promise<V>;
+  invalidate(): void;
+}
+
+export function createTtlCache<V>(options: { ttlMs: number; max: number; now?: () => number }): TtlCache<V> {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { value: V; expires: number }>();
+  const loading = new Map<string, Promise<V>>();
+  let generation = 0;
+  return {
+    async get(key, load) {
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) return hit.value;
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const startedIn = generation;
+      const promise = load().then(
+        (value) => {
+          loading.delete(key);
+          // A load that began before an invalidate() may hold old data: use it once, keep it not.
+          if (startedIn === generation) {
+            if (entries.size >= options.max) entries.delete(entries.keys().next().value as string);
+            entries.set(key, { value, expires: now() + options.ttlMs });
+          }
+          return value;
+        },
+        (error) => {
+          loading.delete(key);
+          throw error;
+        },
+      );
+      loading.set(key, promise);
+      return promise;
+    },
+    invalidate() {
+      generation++;
+      entries.clear();
+      loading.clear();
+    },
+  };
+}
