@@ -16,6 +16,7 @@ import { createTtlCache } from "../../cache";
 import { type Db, queryRows } from "../../db/client";
 import { orderLines, orders } from "../orders/orders.schema";
 import { categories, productImages, productPrices, products } from "./catalog.schema";
+import { alternatives } from "./fuzzy";
 
 type PriceRow = typeof productPrices.$inferSelect;
 
@@ -73,8 +74,12 @@ export function searchTerms(searchkey: string): string[] {
  */
 export function createCatalogService(db: Db, options: { cacheTtlMs?: number } = {}) {
   const reads = createCatalogReads(db);
+  // The vocabulary is kept even when answers are not cached: it is an index, not an answer.
+  const words = createTtlCache<string[]>({ ttlMs: 60_000, max: 1 });
+  const vocabulary = () => words.get("words", reads.vocabulary);
+  const search = async (searchkey: string, limit = 20) => reads.search(searchkey, limit, await vocabulary());
   const ttlMs = options.cacheTtlMs ?? 30_000;
-  if (ttlMs <= 0) return { ...reads, invalidate() {} };
+  if (ttlMs <= 0) return { ...reads, search, invalidate: () => words.invalidate() };
   const cache = createTtlCache<unknown>({ ttlMs, max: 2000 });
   const cached =
     <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) =>
@@ -96,7 +101,10 @@ export function createCatalogService(db: Db, options: { cacheTtlMs?: number } = 
     frequentlyBought: cached("frequentlyBought", reads.frequentlyBought),
     related: cached("related", reads.related),
     sitemapEntries: cached("sitemap", reads.sitemapEntries),
-    invalidate: () => cache.invalidate(),
+    invalidate: () => {
+      cache.invalidate();
+      words.invalidate();
+    },
   };
 }
 
@@ -270,36 +278,64 @@ function createCatalogReads(db: Db) {
         .limit(limit);
     },
 
+    /** The distinct lower-case words of active product names (3+ letters), for typo correction. */
+    async vocabulary(): Promise<string[]> {
+      const rows = await queryRows<{ word: string }>(
+        db,
+        sql`select distinct w as word from ${products},
+              regexp_split_to_table(lower(${products.name}), '[^a-z0-9]+') as w
+            where ${products.isActive} and length(w) >= 3`,
+      );
+      return rows.map((r) => r.word);
+    },
+
     /**
-     * Products whose name holds every word (partial words, any case), a word of 5+ letters
-     * also matching with a typo (trigram word similarity); name matches rank above matches
-     * in the category or summary. At most 20.
+     * Products whose name holds every word (partial words, any case; a word of 5+ letters
+     * found in no name is matched by its closest catalogue words), the whole phrase first,
+     * then shorter names; then, while there is room, products whose category name holds
+     * every word. At most `limit`. Only ILIKE, which the trigram index serves.
      */
-    async search(searchkey: string, limit = 20): Promise<SearchResult[]> {
+    async search(searchkey: string, limit = 20, vocabulary: readonly string[] = []): Promise<SearchResult[]> {
       const terms = searchTerms(searchkey);
       if (terms.length === 0) return [];
-      const phrase = terms.join(" ");
-      const inName = (t: string) =>
-        t.length >= 5
-          ? sql`(${products.name} ilike ${`%${likeEscape(t)}%`} or ${t} <% ${products.name})`
-          : sql`${products.name} ilike ${`%${likeEscape(t)}%`}`;
-      const elsewhere = (t: string) =>
-        sql`(${categories.name} ilike ${`%${likeEscape(t)}%`} or ${products.shortDescription} ilike ${`%${likeEscape(t)}%`})`;
-      const allInName = sql.join(terms.map(inName), sql` and `);
-      const allSomewhere = sql.join(
-        terms.map((t) => sql`(${inName(t)} or ${elsewhere(t)})`),
-        sql` and `,
-      );
-      const score = sql<number>`(case when ${allInName} then 2 else 0 end)
-        + (case when ${products.name} ilike ${`%${likeEscape(phrase)}%`} then 1 else 0 end)
-        + word_similarity(${phrase}, ${products.name})`;
-      const rows = await db
-        .select({ ...productColumns, score })
+      const like = (t: string) => `%${likeEscape(t)}%`;
+      const groups = terms.map((t) => alternatives(t, vocabulary));
+      const inName = (alts: string[]) =>
+        sql`(${sql.join(
+          alts.map((a) => sql`${products.name} ilike ${like(a)}`),
+          sql` or `,
+        )})`;
+      const phrase = groups.map((g) => g[0]).join(" ");
+      const byName = await db
+        .select(productColumns)
         .from(products)
         .innerJoin(categories, eq(products.categoryId, categories.id))
-        .where(and(visible, allSomewhere))
-        .orderBy(desc(score), asc(products.name))
+        .where(and(visible, ...groups.map(inName)))
+        .orderBy(
+          sql`(${products.name} ilike ${like(phrase)}) desc`,
+          sql`length(${products.name})`,
+          asc(products.name),
+          asc(products.id),
+        )
         .limit(limit);
+      let rows: ProductRow[] = byName;
+      if (rows.length < limit) {
+        const seen = rows.map((r) => r.id);
+        const byCategory = await db
+          .select(productColumns)
+          .from(products)
+          .innerJoin(categories, eq(products.categoryId, categories.id))
+          .where(
+            and(
+              visible,
+              ...terms.map((t) => sql`${categories.name} ilike ${like(t)}`),
+              seen.length ? sql`${products.id} not in ${seen}` : undefined,
+            ),
+          )
+          .orderBy(desc(products.isFeatured), asc(products.name), asc(products.id))
+          .limit(limit - rows.length);
+        rows = [...rows, ...byCategory];
+      }
       const prices = await pricesFor(rows.map((r) => r.id));
       return rows.map((r) => ({
         id: r.id,

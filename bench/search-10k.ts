@@ -1,0 +1,119 @@
+// Search latency with 10,000 products: p50/p95/p99 of varied queries, cache off.
+// Usage: node --import tsx bench/search-10k.ts   (BENCH_DATABASE_URL=postgres://… for a server)
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { type Database, openDatabase } from "../server/db/client";
+import { migrateDatabase } from "../server/db/migrate";
+import { seedDemoShop } from "../server/db/seed/seed";
+import { createCatalogService } from "../server/modules/catalog/catalog.service";
+
+const TARGET = 10_000;
+const brands = [
+  "Krishi",
+  "Annapurna",
+  "Bhoomi",
+  "Haritha",
+  "Sagarika",
+  "Dharti",
+  "Neel",
+  "Surya",
+  "Ganga",
+  "Himalaya",
+];
+const kinds = [
+  "Vermicompost",
+  "Neem Cake",
+  "Seaweed Extract",
+  "Humic Acid",
+  "Zinc EDTA",
+  "Tomato Seeds",
+  "Chilli Seeds",
+  "Marigold Seeds",
+  "Hibiscus Plant",
+  "Drip Kit",
+  "Copper Fungicide",
+  "Potash Nitrate",
+  "Bone Meal",
+  "Cocopeat Block",
+  "Growth Tonic",
+];
+const grades = ["Gold", "Plus", "Max", "Organic", "Premium", "Super", "Pro", "Classic"];
+
+async function open(): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) return { database: await openDatabase({ kind: "pglite" }) };
+  const name = `shop_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ kind: "postgres", url: url.toString() }),
+    drop: async () => {
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+const { database, drop } = await open();
+await migrateDatabase(database);
+await seedDemoShop(database.db);
+const db = database.db;
+// Generate products up to TARGET, spread over the demo categories, each with two pack sizes.
+await db.execute(sql`
+  insert into products (category_id, name, slug, sku, description_html, short_description)
+  select (select id from categories order by id offset (g % 8) limit 1),
+         ${sql.raw(`(array[${brands.map((b) => `'${b}'`).join(",")}])`)}[1 + g % ${brands.length}] || ' ' ||
+         ${sql.raw(`(array[${kinds.map((k) => `'${k}'`).join(",")}])`)}[1 + (g / 7) % ${kinds.length}] || ' ' ||
+         ${sql.raw(`(array[${grades.map((k) => `'${k}'`).join(",")}])`)}[1 + (g / 3) % ${grades.length}] || ' ' || g,
+         'gen-' || g, 'GEN-' || g, '<p>Generated.</p>', 'Generated product ' || g
+  from generate_series(1, ${TARGET - 67}) g`);
+await db.execute(sql`
+  insert into product_prices (product_id, qty, unit, mrp_paise, discount_paise, stock, in_stock, display_order)
+  select p.id, s.qty, 'kg', 10000 + (p.id % 50) * 1000, 500, 50, true, s.ord
+  from products p cross join (values (1, 0), (5, 1)) as s(qty, ord) where p.slug like 'gen-%'`);
+await db.execute(sql`analyze`);
+const count = await db.execute(sql`select count(*)::int as n from products`);
+const catalog = createCatalogService(db, { cacheTtlMs: 0 });
+const queries = [
+  "neem",
+  "vermicompst",
+  "tomato seeds",
+  "  HUMIC   acid ",
+  "hibiscs",
+  "drip",
+  "zinc edta",
+  "krishi gold",
+  "seaweed extrct",
+  "bone",
+  "marigold",
+  "xyzzy",
+];
+
+for (const q of queries) await catalog.search(q); // warm up
+const times: number[] = [];
+const rounds = 25;
+for (let r = 0; r < rounds; r++) {
+  for (const q of queries) {
+    const t0 = performance.now();
+    await catalog.search(q);
+    times.push(performance.now() - t0);
+  }
+}
+times.sort((a, b) => a - b);
+const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
+const n = (count as unknown as { rows: { n: number }[] }).rows[0].n;
+console.log(
+  `Search over ${n} products (${database.engine}), ${times.length} queries, answer cache off (word list kept):`,
+);
+console.log(
+  `p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms   max ${times[times.length - 1].toFixed(1)} ms   (target p95 ≤ 30 ms)`,
+);
+for (const q of ["vermicompst", "hibiscs"]) {
+  const top = await catalog.search(q);
+  console.log(`  "${q}" → ${top.length} results, first: ${top[0]?.product_name ?? "none"}`);
+}
+await database.close();
+await drop?.();
