@@ -17,7 +17,10 @@ export function ok<T>(c: Context, data: T, message = "Success") {
   let body = byMessage?.get(message);
   if (body === undefined) {
     body = JSON.stringify({ status: 1, message, data });
-    if (!byMessage) serialised.set(data, (byMessage = new Map()));
+    if (!byMessage) {
+      byMessage = new Map();
+      serialised.set(data, byMessage);
+    }
     byMessage.set(message, body);
   }
   return c.body(body, 200, { "content-type": "application/json" });
