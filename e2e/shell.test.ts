@@ -43,8 +43,9 @@ describe.each([
     await page.waitForFunction(
       () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
     );
-    await page.getByRole("link", { name: "About Us" }).first().click();
-    await page.waitForURL(`${baseUrl}/about-us`);
+    await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
+    await page.waitForURL(`${baseUrl}/privacy-policy`);
+    await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

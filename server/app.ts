@@ -8,7 +8,9 @@ import type { Database } from "./db/client";
 import { ApiError, fail } from "./http/envelope";
 import { preReadBody } from "./http/raw-body";
 import type { Logger } from "./logger";
+import { accountsApi } from "./modules/accounts/accounts.api";
 import { blogApi } from "./modules/blog/blog.api";
+import { cartApi } from "./modules/cart/cart.api";
 import { catalogApi } from "./modules/catalog/catalog.api";
 import { contactApi } from "./modules/contact/contact.api";
 import { securityHeaders } from "./security-headers";
@@ -78,6 +80,12 @@ export function createApp(deps: AppDeps) {
   api.route("/", catalogApi(deps.services.catalog));
   api.route("/", blogApi(deps.services.blog));
   api.route("/", contactApi(deps.services.contact));
+  const secureCookies = config.publicUrl.startsWith("https:");
+  api.route(
+    "/",
+    accountsApi(deps.services.accounts, database.db, { secureCookies, trustProxy: config.trustProxy }),
+  );
+  api.route("/", cartApi(deps.services.cart, deps.services.accounts));
   api.all("*", (c) => fail(c, 404, "No such API endpoint."));
   app.route("/api", api);
 

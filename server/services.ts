@@ -2,7 +2,9 @@ import type { Business } from "../lib/business";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
+import { type AccountsService, createAccountsService } from "./modules/accounts/accounts.service";
 import { type BlogService, createBlogService } from "./modules/blog/blog.service";
+import { type CartService, createCartService } from "./modules/cart/cart.service";
 import { type CatalogService, createCatalogService } from "./modules/catalog/catalog.service";
 import { type ContactService, createContactService } from "./modules/contact/contact.service";
 
@@ -12,6 +14,8 @@ import { type ContactService, createContactService } from "./modules/contact/con
  */
 export interface Services {
   business: Business;
+  accounts: AccountsService;
+  cart: CartService;
   catalog: CatalogService;
   blog: BlogService;
   contact: ContactService;
@@ -28,6 +32,8 @@ export function createServices(deps: ServiceDeps): Services {
   const db = deps.database.db;
   return {
     business: deps.business,
+    accounts: createAccountsService(db, { publicUrl: deps.config.publicUrl, shopName: deps.business.name }),
+    cart: createCartService(db),
     catalog: createCatalogService(db, { cacheTtlMs: deps.config.cacheTtlSeconds * 1000 }),
     blog: createBlogService(db, { cacheTtlMs: deps.config.cacheTtlSeconds * 1000 }),
     contact: createContactService(db),

@@ -1,0 +1,236 @@
+import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { enqueueEmail } from "../outbox/outbox.service";
+import { passwordResetTokens, sessions, type User, users } from "./accounts.schema";
+import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
+import { hashSecret, newSecret } from "./tokens";
+
+export const SESSION_IDLE_DAYS = 30;
+const SESSION_IDLE_MS = SESSION_IDLE_DAYS * 86_400_000;
+/** Sliding expiry is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 3_600_000;
+const RESET_VALID_MS = 3_600_000;
+
+export const messages = {
+  signedUp: "Signup successful! Welcome.",
+  emailTaken: "An account with this email already exists.",
+  phoneTaken: "An account with this phone number already exists.",
+  badLogin: "Invalid email/phone or password",
+  loggedIn: "Login successful.",
+  loggedOut: "You have been signed out.",
+  profileUpdated: "Profile updated successfully.",
+  passwordChanged: "Password changed successfully.",
+  wrongCurrentPassword: "Current password is incorrect.",
+  forgotSent: "If an account exists for this email, we have sent a link to reset the password.",
+  resetDone: "Your password has been reset. Please log in with the new password.",
+  resetInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
+} as const;
+
+export class AccountError extends Error {
+  constructor(
+    readonly httpStatus: 400 | 401 | 404 | 409,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PublicUser {
+  userid: number;
+  fullname: string;
+  email: string;
+  phonenumber: string;
+  userlogo: string;
+}
+
+const publicUser = (u: User): PublicUser => ({
+  userid: u.id,
+  fullname: u.fullName,
+  email: u.email,
+  phonenumber: u.phone,
+  userlogo: "",
+});
+
+const isUniqueViolation = (error: unknown, constraint: string) => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.code ?? e.cause?.code;
+  const name = e.constraint ?? e.cause?.constraint ?? "";
+  return code === "23505" && name.includes(constraint);
+};
+
+/** Customer accounts: signup, login, sessions, profile, passwords. */
+export function createAccountsService(db: Db, opts: { publicUrl: string; shopName: string }) {
+  async function startSession(userId: number, now = new Date()) {
+    const key = newSecret();
+    await db.insert(sessions).values({
+      userId,
+      keyHash: hashSecret(key),
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_IDLE_MS),
+    });
+    return key;
+  }
+
+  return {
+    async signup(input: { fullname: string; phonenumber: string; email: string; password: string }) {
+      const email = input.email.toLowerCase();
+      const [clash] = await db
+        .select({ email: users.email, phone: users.phone })
+        .from(users)
+        .where(or(eq(users.email, email), eq(users.phone, input.phonenumber)));
+      if (clash) {
+        throw clash.email === email
+          ? new AccountError(409, messages.emailTaken, "email")
+          : new AccountError(409, messages.phoneTaken, "phonenumber");
+      }
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({ fullName: input.fullname, email, phone: input.phonenumber, passwordHash })
+            .returning();
+          await enqueueEmail(tx, {
+            to: email,
+            subject: `Welcome to ${opts.shopName}`,
+            text: `Hello ${user.fullName},\n\nYour account is ready. You can now keep a cart, check out and follow your orders at ${opts.publicUrl}.\n\n${opts.shopName}`,
+            kind: "welcome",
+          });
+          return publicUser(user);
+        });
+      } catch (error) {
+        // Two signups racing for one email or phone: the database's unique keys decide.
+        if (isUniqueViolation(error, "email")) throw new AccountError(409, messages.emailTaken, "email");
+        if (isUniqueViolation(error, "phone"))
+          throw new AccountError(409, messages.phoneTaken, "phonenumber");
+        throw error;
+      }
+    },
+
+    /** An email or a 10-digit phone, and the password. */
+    async login(identifier: string, password: string) {
+      const id = identifier.trim().toLowerCase();
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(/^\d{10}$/.test(id) ? eq(users.phone, id) : eq(users.email, id));
+      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !ok) throw new AccountError(401, messages.badLogin);
+      const sessionKey = await startSession(user.id);
+      return { ...publicUser(user), session_key: sessionKey };
+    },
+
+    async logout(sessionKey: string) {
+      await db.delete(sessions).where(eq(sessions.keyHash, hashSecret(sessionKey)));
+    },
+
+    /** The user of a live session (sliding its expiry), or null. */
+    async authenticate(
+      sessionKey: string,
+      now = new Date(),
+    ): Promise<(PublicUser & { sessionId: number }) | null> {
+      const [row] = await db
+        .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .innerJoin(users, eq(sessions.userId, users.id))
+        .where(and(eq(sessions.keyHash, hashSecret(sessionKey)), gt(sessions.expiresAt, now)));
+      if (!row) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
+          .where(eq(sessions.id, row.sessionId));
+      }
+      return { ...publicUser(row.user), sessionId: row.sessionId };
+    },
+
+    async profile(userId: number) {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user) throw new AccountError(404, "No such customer.");
+      return { fullname: user.fullName, phonenumber: user.phone, email: user.email };
+    },
+
+    async updateProfile(userId: number, input: { fullname: string; phonenumber: string }) {
+      const [clash] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phone, input.phonenumber), ne(users.id, userId)));
+      if (clash) throw new AccountError(409, messages.phoneTaken, "phonenumber");
+      try {
+        await db
+          .update(users)
+          .set({ fullName: input.fullname, phone: input.phonenumber, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+      } catch (error) {
+        if (isUniqueViolation(error, "phone"))
+          throw new AccountError(409, messages.phoneTaken, "phonenumber");
+        throw error;
+      }
+      return this.profile(userId);
+    },
+
+    /** Checks the current password, sets the new one, and ends the user's other sessions. */
+    async changePassword(userId: number, currentSessionId: number, current: string, next: string) {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user || !(await verifyPassword(current, user.passwordHash))) {
+        throw new AccountError(400, messages.wrongCurrentPassword, "currentpassword");
+      }
+      const passwordHash = await hashPassword(next);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
+      });
+    },
+
+    /** Sends a one-time reset link when the account exists; says nothing either way. */
+    async forgotPassword(email: string, now = new Date()) {
+      const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+      if (!user) return;
+      const token = newSecret();
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResetTokens).values({
+          userId: user.id,
+          tokenHash: hashSecret(token),
+          expiresAt: new Date(now.getTime() + RESET_VALID_MS),
+        });
+        await enqueueEmail(tx, {
+          to: user.email,
+          subject: `Reset your ${opts.shopName} password`,
+          text: `Hello ${user.fullName},\n\nTo choose a new password, open this link within one hour:\n${opts.publicUrl}/forgot-password/reset/${token}\n\nIf you did not ask for this, ignore this email; your password stays as it is.\n\n${opts.shopName}`,
+          kind: "password-reset",
+        });
+      });
+    },
+
+    /** Spends a reset token: sets the password and ends every session of the account. */
+    async resetPassword(token: string, next: string, now = new Date()) {
+      const passwordHash = await hashPassword(next);
+      const done = await db.transaction(async (tx) => {
+        const [spent] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, hashSecret(token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (!spent) return false;
+        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
+        await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
+        return true;
+      });
+      if (!done) throw new AccountError(400, messages.resetInvalid, "token");
+    },
+
+    /** Removes sessions that expired (housekeeping). */
+    async pruneSessions(now = new Date()) {
+      await db.delete(sessions).where(sql`${sessions.expiresAt} < ${now.toISOString()}`);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,190 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { toRupeeString } from "../../../lib/money";
+import { lineTotals } from "../../../lib/pricing";
+import type { Db } from "../../db/client";
+import { productImages, productPrices, products } from "../catalog/catalog.schema";
+import { formatQty, priceInStock } from "../catalog/catalog.service";
+import { cartLines, carts } from "./cart.schema";
+
+export const cartMessages = {
+  added: "Product added to cart successfully.",
+  increased: "Cart updated successfully.",
+  decreased: "Quantity decreased successfully.",
+  removed: "Product removed from cart successfully.",
+  outOfStock: "Product is out of stock",
+  minimum: "Minimum quantity is 1",
+  notFound: "This cart item was not found.",
+  noSuchProduct: "This product or pack size does not exist.",
+} as const;
+
+export class CartError extends Error {
+  constructor(
+    readonly httpStatus: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Most of one pack size a single cart line may hold. */
+export const MAX_LINE_QTY = 999;
+
+export interface CartLine {
+  cart_id: number;
+  product_id: number;
+  product_name: string;
+  image: string;
+  in_stock: "INSTOCK" | "OUTOFSTOCK";
+  product_price_id: number;
+  price_qty: string;
+  price_unit_name: string;
+  qty: number;
+  per_mrp_price: string;
+  total_mrp_price: string;
+  discount_price: string;
+  total_discount: string;
+  final_per_price: string;
+  final_total_price: string;
+}
+
+/**
+ * The customer's cart. Lines hold only what and how many; every price is read from the
+ * catalogue when the cart is read, so nothing the browser sends can change what it costs.
+ */
+export function createCartService(db: Db) {
+  async function cartIdFor(userId: number, create: boolean): Promise<number | undefined> {
+    const [existing] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+    if (existing || !create) return existing?.id;
+    const [made] = await db
+      .insert(carts)
+      .values({ userId })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } })
+      .returning({ id: carts.id });
+    return made.id;
+  }
+
+  return {
+    /** The lines with current catalogue prices; `limit` keeps the newest N (the header's dropdown). */
+    async list(userId: number, limit?: number): Promise<CartLine[]> {
+      const cartId = await cartIdFor(userId, false);
+      if (!cartId) return [];
+      const rows = await db
+        .select({
+          cartId: cartLines.id,
+          productId: cartLines.productId,
+          name: products.name,
+          priceId: productPrices.id,
+          qtyLabel: productPrices.qty,
+          unit: productPrices.unit,
+          mrp: productPrices.mrpPaise,
+          discount: productPrices.discountPaise,
+          stock: productPrices.stock,
+          inStock: productPrices.inStock,
+          active: products.isActive,
+          qty: cartLines.qty,
+          image: sql<string | null>`(select ${productImages.url} from ${productImages}
+            where ${productImages.productId} = ${products.id} order by ${productImages.displayOrder}, ${productImages.id} limit 1)`,
+        })
+        .from(cartLines)
+        .innerJoin(products, eq(cartLines.productId, products.id))
+        .innerJoin(productPrices, eq(cartLines.productPriceId, productPrices.id))
+        .where(eq(cartLines.cartId, cartId))
+        .orderBy(asc(cartLines.id));
+      const lines = rows.map((r): CartLine => {
+        const t = lineTotals({ qty: r.qty, unitMrp: r.mrp, unitDiscount: r.discount });
+        return {
+          cart_id: r.cartId,
+          product_id: r.productId,
+          product_name: r.name,
+          image: r.image ?? "/images/products/placeholder.svg",
+          in_stock: r.active && priceInStock(r) && r.stock >= r.qty ? "INSTOCK" : "OUTOFSTOCK",
+          product_price_id: r.priceId,
+          price_qty: formatQty(r.qtyLabel),
+          price_unit_name: r.unit,
+          qty: r.qty,
+          per_mrp_price: toRupeeString(r.mrp),
+          total_mrp_price: toRupeeString(t.totalMrp),
+          discount_price: toRupeeString(r.discount),
+          total_discount: toRupeeString(t.totalDiscount),
+          final_per_price: toRupeeString(t.unitFinal),
+          final_total_price: toRupeeString(t.totalFinal),
+        };
+      });
+      return limit ? lines.slice(-limit) : lines;
+    },
+
+    /** Adds `qty` packs; the same pack size again raises its line. Checks stock for the new total. */
+    async add(userId: number, productId: number, productPriceId: number, qty: number) {
+      const [price] = await db
+        .select({ stock: productPrices.stock, inStock: productPrices.inStock, active: products.isActive })
+        .from(productPrices)
+        .innerJoin(products, eq(productPrices.productId, products.id))
+        .where(and(eq(productPrices.id, productPriceId), eq(productPrices.productId, productId)));
+      if (!price || !price.active) throw new CartError(404, cartMessages.noSuchProduct);
+      const cartId = (await cartIdFor(userId, true)) as number;
+      return db.transaction(async (tx) => {
+        const [line] = await tx
+          .select({ id: cartLines.id, qty: cartLines.qty })
+          .from(cartLines)
+          .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productPriceId, productPriceId)))
+          .for("update");
+        const wanted = (line?.qty ?? 0) + qty;
+        if (!priceInStock(price) || price.stock < wanted || wanted > MAX_LINE_QTY) {
+          throw new CartError(409, cartMessages.outOfStock);
+        }
+        if (line) {
+          await tx.update(cartLines).set({ qty: wanted }).where(eq(cartLines.id, line.id));
+          return { message: cartMessages.increased, cartLineId: line.id };
+        }
+        const [made] = await tx
+          .insert(cartLines)
+          .values({ cartId, productId, productPriceId, qty })
+          .onConflictDoUpdate({
+            target: [cartLines.cartId, cartLines.productPriceId],
+            set: { qty: sql`${cartLines.qty} + ${qty}` },
+          })
+          .returning({ id: cartLines.id });
+        return { message: cartMessages.added, cartLineId: made.id };
+      });
+    },
+
+    /** One pack fewer; never below 1. Only the owner's line is touched. */
+    async removeOne(userId: number, cartLineId: number) {
+      const cartId = await cartIdFor(userId, false);
+      const [line] = cartId
+        ? await db
+            .select({ qty: cartLines.qty })
+            .from(cartLines)
+            .where(and(eq(cartLines.id, cartLineId), eq(cartLines.cartId, cartId)))
+        : [];
+      if (!line) throw new CartError(404, cartMessages.notFound);
+      if (line.qty <= 1) throw new CartError(400, cartMessages.minimum);
+      await db
+        .update(cartLines)
+        .set({ qty: sql`${cartLines.qty} - 1` })
+        .where(
+          and(
+            eq(cartLines.id, cartLineId),
+            eq(cartLines.cartId, cartId as number),
+            sql`${cartLines.qty} > 1`,
+          ),
+        );
+      return cartMessages.decreased;
+    },
+
+    /** Deletes one of the owner's lines. */
+    async remove(userId: number, cartLineId: number) {
+      const cartId = await cartIdFor(userId, false);
+      const deleted = cartId
+        ? await db
+            .delete(cartLines)
+            .where(and(eq(cartLines.id, cartLineId), eq(cartLines.cartId, cartId)))
+            .returning({ id: cartLines.id })
+        : [];
+      if (deleted.length === 0) throw new CartError(404, cartMessages.notFound);
+      return cartMessages.removed;
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
