@@ -55,6 +55,7 @@ describe("configuration from the environment", () => {
     [{ TRUST_PROXY: "maybe" }, /^TRUST_PROXY must be true or false/],
     [{ PUBLIC_URL: "shop.example.in" }, /^PUBLIC_URL must be an http/],
     [{ NODE_ENV: "staging" }, /^NODE_ENV must be development, production or test/],
+    [{ SMTP_URL: "mail.example.in" }, /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address/],
     [{ CACHE_TTL_SECONDS: "soon" }, /^CACHE_TTL_SECONDS must be a whole number of seconds/],
   ])("stops on %o with one sentence naming the variable", (env, expected) => {
     const message = messageFor(env);

@@ -21,6 +21,10 @@ export interface Config {
   seedDemo: boolean;
   /** How long catalogue and blog reads are cached in the process (0 turns caching off). */
   cacheTtlSeconds: number;
+  /** smtp:// or smtps:// server for outgoing email; unset: emails are written to the log. */
+  smtpUrl?: string;
+  /** The sender of the shop's emails. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -62,6 +66,14 @@ const schema = z.object({
     .optional(),
   TRUST_PROXY: boolean("TRUST_PROXY").default("false"),
   SEED_DEMO: boolean("SEED_DEMO").default("true"),
+  SMTP_URL: z
+    .string()
+    .refine(
+      (v) => /^smtps?:\/\/[^/]+/.test(v),
+      "SMTP_URL must be an smtp:// or smtps:// address such as smtps://user:password@mail.example.in:465",
+    )
+    .optional(),
+  MAIL_FROM: z.string().max(200, "MAIL_FROM is too long").optional(),
   CACHE_TTL_SECONDS: z
     .string()
     .regex(/^\d+$/, "CACHE_TTL_SECONDS must be a whole number of seconds (0 turns the cache off)")
@@ -113,5 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: truthy(e.TRUST_PROXY),
     seedDemo: truthy(e.SEED_DEMO),
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? "shop@localhost",
   };
 }

@@ -11,6 +11,7 @@ import { type Database, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoShop } from "./db/seed/seed";
 import { readIncomingBody } from "./http/raw-body";
+import { startBackgroundJobs } from "./jobs";
 import type { Logger } from "./logger";
 import { createServices } from "./services";
 import { createPageRenderer } from "./ssr";
@@ -115,6 +116,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     server.listen(config.port, config.host, () => resolve());
   });
 
+  const jobs = startBackgroundJobs({ config, database, logger });
+
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
@@ -124,6 +127,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(force);
+      await jobs.stop();
       if (vite) await vite.close();
       await database.close();
     })();
