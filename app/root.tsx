@@ -11,17 +11,32 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { CustomerProvider } from "./components/account/CustomerProvider";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { NotFound } from "./components/layout/NotFound";
 import { Toaster } from "./components/ui/Toaster";
 import { en } from "./messages/en";
 import { useNonce } from "./nonce";
+import { customerOf } from "./session.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { catalog, business } = context.services;
-  const [categories, topProducts] = await Promise.all([catalog.listCategories(), catalog.topProducts()]);
-  return { business, publicUrl: context.publicUrl, categories, topProducts };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { catalog, business, cart } = context.services;
+  const [categories, topProducts, user] = await Promise.all([
+    catalog.listCategories(),
+    catalog.topProducts(),
+    customerOf(request, context),
+  ]);
+  const customer = user
+    ? {
+        userid: user.userid,
+        fullname: user.fullname,
+        email: user.email,
+        phonenumber: user.phonenumber,
+        cartCount: (await cart.list(user.userid)).length,
+      }
+    : null;
+  return { business, publicUrl: context.publicUrl, categories, topProducts, customer };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -49,15 +64,17 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <Toaster>
-          <Header business={data?.business} categories={data?.categories ?? []} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <Footer
-            business={data?.business}
-            categories={data?.categories ?? []}
-            topProducts={data?.topProducts ?? []}
-          />
+          <CustomerProvider customer={data?.customer ?? null}>
+            <Header business={data?.business} categories={data?.categories ?? []} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <Footer
+              business={data?.business}
+              categories={data?.categories ?? []}
+              topProducts={data?.topProducts ?? []}
+            />
+          </CustomerProvider>
         </Toaster>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

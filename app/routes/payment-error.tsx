@@ -1,7 +1,14 @@
 import { PageHeading } from "~/components/layout/PageHeading";
 import { en } from "~/messages/en";
+import { requireCustomerPage } from "~/session.server";
+import type { Route } from "./+types/payment-error";
 
-// Its screen is built by the issue that owns this page; the route exists so the table is whole.
+// Customers only (spec section 4). Its screen is built by the checkout issue.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireCustomerPage(request, context);
+  return null;
+}
+
 export function meta() {
   return [{ title: en.pages.paymentError }];
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { createWriteStream, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -32,15 +32,17 @@ export interface ServerProcess {
 }
 
 /** Runs the built server (dist/main.js) with the given environment. */
-export function runServer(env: Record<string, string | undefined>): ServerProcess {
+export function runServer(env: Record<string, string | undefined>, logFile?: string): ServerProcess {
   const child = spawn(process.execPath, [path.join(projectRoot, "dist", "main.js")], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
+  const log = logFile ? createWriteStream(logFile) : undefined;
   child.stdout?.on("data", (d) => {
     out += d;
+    log?.write(d);
   });
   child.stderr?.on("data", (d) => {
     out += d;

@@ -1,10 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { CartLine } from "../../../lib/cart-types";
 import { toRupeeString } from "../../../lib/money";
 import { lineTotals } from "../../../lib/pricing";
 import type { Db } from "../../db/client";
 import { productImages, productPrices, products } from "../catalog/catalog.schema";
 import { formatQty, priceInStock } from "../catalog/catalog.service";
 import { cartLines, carts } from "./cart.schema";
+
+export type { CartLine };
 
 export const cartMessages = {
   added: "Product added to cart successfully.",
@@ -28,24 +31,6 @@ export class CartError extends Error {
 
 /** Most of one pack size a single cart line may hold. */
 export const MAX_LINE_QTY = 999;
-
-export interface CartLine {
-  cart_id: number;
-  product_id: number;
-  product_name: string;
-  image: string;
-  in_stock: "INSTOCK" | "OUTOFSTOCK";
-  product_price_id: number;
-  price_qty: string;
-  price_unit_name: string;
-  qty: number;
-  per_mrp_price: string;
-  total_mrp_price: string;
-  discount_price: string;
-  total_discount: string;
-  final_per_price: string;
-  final_total_price: string;
-}
 
 /**
  * The customer's cart. Lines hold only what and how many; every price is read from the

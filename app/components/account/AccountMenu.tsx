@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { en } from "~/messages/en";
+import { Icon } from "../ui/Icon";
+import { useSignOut } from "./sign-out";
+
+/** The header's account menu: My Account, My Order, Sign out. */
+export function AccountMenu() {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const signOut = useSignOut();
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    document.addEventListener("mousedown", onDown);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("mousedown", onDown);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+  const item = "flex min-h-11 w-full items-center px-4 text-left text-sm font-medium hover:bg-brand-50";
+  return (
+    <div ref={ref} className="relative">
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={en.account.accountMenu}
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="user" />
+      </button>
+      {open && (
+        <div className="absolute right-0 z-40 mt-1 w-48 rounded-md border border-stone-200 bg-white py-1 shadow-lg">
+          <Link to="/profile" className={item} onClick={() => setOpen(false)}>
+            {en.nav.myAccount}
+          </Link>
+          <Link to="/order" className={item} onClick={() => setOpen(false)}>
+            {en.nav.myOrder}
+          </Link>
+          <button
+            type="button"
+            className={item}
+            onClick={() => {
+              setOpen(false);
+              void signOut();
+            }}
+          >
+            {en.nav.signOut}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The seven browser storage keys of spec section 3. The server trusts only its HttpOnly
+ * session cookie; these keys let the page send user_id and sessionkey with each call, as
+ * the API's contract asks.
+ */
+export const STORAGE_KEYS = [
+  "isLoggedIn",
+  "userid",
+  "fullname",
+  "email",
+  "phonenumber",
+  "session_key",
+  "userlogo",
+] as const;
+
+export interface LoginData {
+  userid: number;
+  fullname: string;
+  email: string;
+  phonenumber: string;
+  session_key: string;
+  userlogo: string;
+}
+
+export function saveLogin(data: LoginData) {
+  localStorage.setItem("isLoggedIn", "1");
+  localStorage.setItem("userid", String(data.userid));
+  localStorage.setItem("fullname", data.fullname);
+  localStorage.setItem("email", data.email);
+  localStorage.setItem("phonenumber", data.phonenumber);
+  localStorage.setItem("session_key", data.session_key);
+  localStorage.setItem("userlogo", data.userlogo ?? "");
+}
+
+export function clearLogin() {
+  for (const key of STORAGE_KEYS) localStorage.removeItem(key);
+}
+
+/** user_id and sessionkey for a customer call, when the browser holds them. */
+export function authFields(): { user_id?: number; sessionkey?: string } {
+  if (typeof localStorage === "undefined" || localStorage.getItem("isLoggedIn") !== "1") return {};
+  const userId = Number(localStorage.getItem("userid"));
+  const key = localStorage.getItem("session_key") ?? undefined;
+  return Number.isInteger(userId) && userId > 0 && key ? { user_id: userId, sessionkey: key } : {};
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  message: string;
+  data?: T;
+  errors?: Record<string, string>;
+}
+
+/** POSTs JSON to the shop's API with the customer's fields; a network failure becomes status 0. */
+export async function callApi<T = unknown>(
+  path: string,
+  body: object = {},
+): Promise<ApiAnswer<T> & { http: number }> {
+  try {
+    const res = await fetch(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify({ ...authFields(), ...body }),
+    });
+    const answer = (await res.json()) as ApiAnswer<T>;
+    return { ...answer, status: Number(answer.status), http: res.status };
+  } catch {
+    return {
+      status: 0,
+      message: "Could not reach the shop. Please check your connection and try again.",
+      http: 0,
+    };
+  }
+}

@@ -1,0 +1,52 @@
+import { useCallback, useMemo } from "react";
+import { en } from "~/messages/en";
+import type { CartLine } from "../../../lib/cart-types";
+import { useToast } from "../ui/Toaster";
+import { callApi } from "./storage";
+
+/**
+ * − / + / delete on a cart line, used by the header's dropdown and the cart page. + needs the
+ * pack in stock ('Product is out of stock'); − stops at 1; after a delete the server's
+ * message is shown. `after` refreshes whatever shows the cart.
+ */
+export function useCartActions(after: () => void | Promise<void>) {
+  const toast = useToast();
+  const run = useCallback(
+    async (path: string, body: object, announceSuccess: boolean) => {
+      const answer = await callApi(path, body);
+      if (answer.status !== 1 || announceSuccess)
+        toast(answer.message, answer.status === 1 ? "success" : "error");
+      await after();
+    },
+    [after, toast],
+  );
+  return useMemo(
+    () => ({
+      plus: (l: CartLine) =>
+        l.in_stock !== "INSTOCK"
+          ? toast(en.catalog.outOfStock, "error")
+          : run(
+              "/api/cart/add/v1/",
+              { product_id: l.product_id, product_price_id: l.product_price_id, qty: 1 },
+              false,
+            ),
+      minus: (l: CartLine) =>
+        l.qty <= 1
+          ? undefined
+          : run(
+              "/api/cart/removeone/v1/",
+              {
+                product_id: l.product_id,
+                cart_id: l.cart_id,
+                product_price_id: l.product_price_id,
+                price_qty: l.price_qty,
+                price_unit_name: l.price_unit_name,
+              },
+              false,
+            ),
+      remove: (l: CartLine) =>
+        run("/api/cart/remove/v1/", { product_id: l.product_id, cart_id: l.cart_id }, true),
+    }),
+    [run, toast],
+  );
+}
