@@ -1,0 +1,218 @@
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./helpers/axe";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./helpers/browser";
+
+const baseUrl = inject("baseUrl");
+const serverLog = inject("serverLog");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+  );
+}
+async function idle(page: Page) {
+  await page.waitForFunction(
+    () =>
+      (
+        window as unknown as {
+          __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } };
+        }
+      ).__reactRouterDataRouter?.state.navigation.state === "idle" &&
+      (window as unknown as { __reactRouterDataRouter?: { state: { revalidation: string } } })
+        .__reactRouterDataRouter?.state.revalidation === "idle",
+  );
+}
+const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }));
+const unique = Date.now().toString().slice(-7);
+const phone = `98${unique}0`.slice(0, 10);
+const email = `ravi${unique}@example.com`;
+const password = "green-fields-42";
+
+describe("a customer's account and cart, in Chromium", () => {
+  it("signs up, is logged in automatically, shops from two pages, and manages the cart to the paisa", async () => {
+    const { page, context, problems } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/signup`);
+    await hydrated(page);
+    await page.getByLabel("Full Name").fill("Ravi Kumar");
+    await page.getByLabel("Phone").fill(phone);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm Password").fill(password);
+    await page.getByRole("button", { name: "Signup" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await idle(page);
+    const keys = await storage(page);
+    expect(keys).toMatchObject({
+      isLoggedIn: "1",
+      fullname: "Ravi Kumar",
+      email,
+      phonenumber: phone,
+      userlogo: "",
+    });
+    expect(Number(keys.userid)).toBeGreaterThan(0);
+    expect(keys.session_key.length).toBeGreaterThan(40);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === "sid")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+    // 1) From a category card: Bhoomi Gold Vermicompost, 5 kg (₹250 − ₹30).
+    await page.goto(`${baseUrl}/products/fertilizers`);
+    await hydrated(page);
+    const card = page.locator("article", { hasText: "Bhoomi Gold Vermicompost" });
+    await card.getByLabel("Pack size").selectOption({ label: "5 kg" });
+    await card.getByRole("button", { name: /Add Bhoomi Gold Vermicompost to cart/ }).click();
+    await page.getByText("Product added to cart successfully.").first().waitFor();
+    await idle(page);
+    // 2) From a product page: Neemgard Neem Oil, 250 ml (₹320 − ₹30), quantity 2.
+    await page.goto(`${baseUrl}/search-item?q=neemgard`);
+    await page
+      .locator("main")
+      .getByRole("link", { name: /Neemgard Neem Oil/ })
+      .click();
+    await page.waitForURL(/product-info/);
+    await hydrated(page);
+    await page
+      .getByRole("group", { name: "Pack size" })
+      .getByRole("button", { name: "250 ml", exact: true })
+      .click();
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByRole("button", { name: "Add To Cart" }).click();
+    await page.getByText("Product added to cart successfully.").first().waitFor();
+    await idle(page);
+
+    const cartButton = page.getByRole("button", { name: /^Cart, 2 items$/ });
+    expect(await cartButton.locator("span").textContent()).toBe("2");
+    await cartButton.click();
+    const dropdown = page.getByRole("dialog", { name: "Cart" });
+    await dropdown.getByText("Neemgard Neem Oil 1500 ppm").waitFor();
+    expect(await dropdown.getByTestId("cart-dropdown-total").textContent()).toBe("₹800.00"); // 220 + 2 × 290
+    expect(await dropdown.textContent()).toContain("Net Weight: 250 ml");
+    await page.mouse.click(5, 400); // outside
+    expect(await dropdown.count()).toBe(0);
+
+    await page.goto(`${baseUrl}/cart`);
+    await hydrated(page);
+    const total = () => page.getByTestId("cart-total").textContent();
+    expect(await page.getByTestId("cart-price").textContent()).toBe("₹890.00"); // 250 + 2 × 320
+    expect(await page.getByTestId("cart-discount").textContent()).toBe("- ₹90.00");
+    expect(await total()).toBe("₹800.00");
+    expect(await page.getByTestId("cart-savings").textContent()).toBe("You will Save ₹ 90.00 in this order");
+    await page.getByRole("button", { name: "One more Bhoomi Gold Vermicompost" }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="cart-total"]')?.textContent === "₹1,020.00",
+    );
+    await page.getByRole("button", { name: "One less Neemgard Neem Oil 1500 ppm" }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="cart-total"]')?.textContent === "₹730.00",
+    );
+    await page.getByRole("button", { name: "One less Neemgard Neem Oil 1500 ppm" }).click(); // stays at 1
+    await idle(page);
+    expect(await total()).toBe("₹730.00");
+    expect(await page.getByTestId("cart-savings").textContent()).toBe("You will Save ₹ 90.00 in this order");
+    await page.getByRole("button", { name: "Remove Bhoomi Gold Vermicompost from cart" }).click();
+    await page.getByText("Product removed from cart successfully.").first().waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="cart-total"]')?.textContent === "₹290.00",
+    );
+    expect(await page.getByRole("button", { name: /^Cart, 1 item$/ }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Sign out from the account menu: keys cleared, /cart sends to login.
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(await storage(page)).toEqual({});
+    await page.goto(`${baseUrl}/cart`);
+    expect(page.url()).toBe(`${baseUrl}/login`);
+    expect(problems.filter((p) => !p.includes("status of 4"))).toEqual([]);
+    await context.close();
+  });
+
+  it("logs in by phone from a product's login link and returns to that product", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/product-info/1`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Add To Cart" }).click();
+    await page.waitForURL(/\/login\/product\/1$/);
+    await hydrated(page);
+    await page.getByLabel("Email / Phone Number").fill(phone);
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByText("Invalid email/phone or password").waitFor();
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(/\/product-info\/1$/);
+    expect((await storage(page)).isLoggedIn).toBe("1");
+    await context.close();
+  });
+
+  it("shows each validation message of the login and signup forms", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/login`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Login" }).click();
+    for (const m of ["Email / Phone Number is required", "Password is required"])
+      await page.getByText(m).waitFor();
+    await page.goto(`${baseUrl}/signup`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Signup" }).click();
+    for (const m of [
+      "Full Name is required",
+      "Phone Number is required",
+      "Email is required",
+      "Password is required",
+      "Confirm Password is required",
+    ])
+      await page.getByText(m, { exact: true }).waitFor();
+    await page.getByLabel("Email").fill("ravi@");
+    await page.getByLabel("Password", { exact: true }).fill("abcdefgh");
+    await page.getByLabel("Confirm Password").fill("abcdefgX");
+    await page.getByRole("button", { name: "Signup" }).click();
+    await page.getByText("Invalid email format").waitFor();
+    await page.getByText("Passwords do not match").waitFor();
+    expect(await page.getByLabel("Phone").getAttribute("maxlength")).toBe("10");
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("resets a forgotten password by the emailed link and logs in with the new one", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/login`);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Forgotten password?" }).click();
+    await page.waitForURL(/forgot-password/);
+    await hydrated(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send" }).click();
+    await page.getByText("If an account exists for this email").waitFor();
+    // No SMTP_URL here: the server writes the email to its log, as a developer would read it.
+    let link: string | undefined;
+    for (let i = 0; i < 50 && !link; i++) {
+      const log = readFileSync(serverLog, "utf8");
+      link = [...log.matchAll(/(http:\/\/[^\s"\\]+\/forgot-password\/reset\/[A-Za-z0-9_-]+)/g)].at(-1)?.[1];
+      if (!link) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(link).toBeTruthy();
+    await page.goto(new URL(new URL(link as string).pathname, baseUrl).toString());
+    await hydrated(page);
+    await page.getByLabel("New Password", { exact: true }).fill("fresh-harvest-7");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("fresh-harvest-7");
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await page.getByText("Your password has been reset.").waitFor();
+    await page.goto(`${baseUrl}/login`);
+    await hydrated(page);
+    await page.getByLabel("Email / Phone Number").fill(email);
+    await page.getByLabel("Password").fill("fresh-harvest-7");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+});
