@@ -1,0 +1,135 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./helpers/axe";
+import { launchBrowser, openPage, PHONE } from "./helpers/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+  );
+const unique = (Date.now() + 7).toString().slice(-7);
+const email = `meera${unique}@example.com`;
+const password = "orchard-plan-3";
+
+async function signUp(page: Page) {
+  await page.goto(`${baseUrl}/signup`);
+  await hydrated(page);
+  await page.getByLabel("Full Name").fill("Meera Iyer");
+  await page.getByLabel("Phone").fill(`97${unique}1`.slice(0, 10));
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm Password").fill(password);
+  await page.getByRole("button", { name: "Signup" }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+describe("the account area", () => {
+  it("greets the customer, updates the profile with the email read-only, and changes the password with the spec's messages", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await signUp(page);
+    await page.goto(`${baseUrl}/profile`);
+    await hydrated(page);
+    expect(await page.locator("main section h2").first().textContent()).toBe("Hello Meera Iyer!");
+    expect(await page.locator("main").textContent()).toContain(email);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("link", { name: "Update Profile" }).click();
+    await page.waitForURL(/tab=update/);
+    expect(await page.getByLabel("Email").getAttribute("readonly")).not.toBeNull();
+    await page.getByLabel("Full Name").fill("Meera K. Iyer");
+    await page.getByRole("button", { name: "Update Profile" }).click();
+    await page.getByText("Profile updated successfully.").first().waitFor();
+
+    await page.getByRole("link", { name: "Change Password" }).click();
+    await page.waitForURL(/tab=password/);
+    await page.getByRole("button", { name: "Change Password" }).click();
+    for (const m of ["Enter current password.", "Enter new password.", "Enter confirm password."])
+      await page.getByText(m).waitFor();
+    await page.getByLabel("Current Password").fill(password);
+    await page.getByLabel("New Password").fill("orchard-plan-4");
+    await page.getByLabel("Confirm Password").fill("orchard-plan-5");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await page.getByText("New password and confirm password do not match.").waitFor();
+    await page.getByLabel("Current Password").fill("not-my-password");
+    await page.getByLabel("Confirm Password").fill("orchard-plan-4");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await page.getByText("Current password is incorrect.").first().waitFor();
+    await page.getByLabel("Current Password").fill(password);
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await page.getByText("Password changed successfully.").first().waitFor();
+
+    await page.getByRole("link", { name: "My Account" }).click();
+    await page.waitForURL(/tab=account/);
+    expect(await page.locator("main section h2").first().textContent()).toBe("Hello Meera K. Iyer!");
+
+    // Sign Out tab: keys cleared, account pages closed again.
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await page.goto(`${baseUrl}/profile`);
+    expect(page.url()).toBe(`${baseUrl}/login`);
+    await context.close();
+  });
+
+  it("shows 99+ on the cart badge above 99 lines, and the sidebar's customer entries", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/login`);
+    await hydrated(page);
+    await page.getByLabel("Email / Phone Number").fill(email);
+    await page.getByLabel("Password").fill("orchard-plan-4");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    const added = await page.evaluate(async () => {
+      const auth = {
+        user_id: Number(localStorage.getItem("userid")),
+        sessionkey: localStorage.getItem("session_key"),
+      };
+      const post = (path: string, body: object) =>
+        fetch(path, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...auth, ...body }),
+        }).then((r) => r.json());
+      const all = (await post("/api/products/listall/v1/", {})).data as {
+        id: number;
+        prices: { product_price_id: number; in_stock: string }[];
+      }[];
+      let n = 0;
+      for (const p of all) {
+        for (const price of p.prices) {
+          if (n >= 100 || price.in_stock !== "INSTOCK") continue;
+          const r = await post("/api/cart/add/v1/", {
+            product_id: p.id,
+            product_price_id: price.product_price_id,
+            qty: 1,
+          });
+          if (r.status === 1) n++;
+        }
+      }
+      return n;
+    });
+    expect(added).toBe(100);
+    await page.reload();
+    await hydrated(page);
+    expect(await page.getByRole("button", { name: "Cart, 100 items" }).locator("span").textContent()).toBe(
+      "99+",
+    );
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const sidebar = page.locator("#sidebar");
+    expect(await sidebar.getByRole("link", { name: "Bulk Order" }).getAttribute("href")).toBe(
+      "/bulk-order/11",
+    );
+    expect(await sidebar.getByRole("link", { name: "Cart" }).getAttribute("href")).toBe("/cart");
+    expect(await sidebar.getByRole("link", { name: "Account" }).getAttribute("href")).toBe("/profile");
+    await context.close();
+  });
+});
