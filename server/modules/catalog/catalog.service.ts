@@ -96,7 +96,7 @@ export function createCatalogService(db: Db, options: { cacheTtlMs?: number } = 
     // Keyed by the normalised words, so "Neem  OIL" and "neem oil" share an entry.
     search: (searchkey: string, limit = 20) =>
       cache.get(`search:${limit}:${searchTerms(searchkey).join(" ")}`, () =>
-        reads.search(searchkey, limit),
+        search(searchkey, limit),
       ) as Promise<SearchResult[]>,
     frequentlyBought: cached("frequentlyBought", reads.frequentlyBought),
     related: cached("related", reads.related),
