@@ -148,7 +148,8 @@ describe("product page", () => {
       .last()
       .click();
     await arrive(out.page, /product-info/);
-    expect(await out.page.getByText("Out of stock", { exact: true }).isVisible()).toBe(true);
+    await out.page.getByRole("heading", { level: 1, name: "Sagarika Calcium Nitrate" }).waitFor();
+    await out.page.getByText("Out of stock", { exact: true }).waitFor();
     expect(await out.page.getByRole("button", { name: "Place Bulk Order" }).count()).toBe(0);
     await out.context.close();
   });
@@ -246,14 +247,14 @@ describe("contact form", () => {
       "Email is required.",
       "Message is required.",
     ]) {
-      expect(await page.getByText(message).isVisible()).toBe(true);
+      await page.getByText(message).waitFor();
     }
     await page.getByLabel("First name").fill("Ravi");
     await page.getByLabel("Last name").fill("Kumar");
     await page.getByLabel("Email").fill("ravi@");
     await page.getByLabel("Message").fill("Do you deliver to Jalpaiguri?");
     await page.getByRole("button", { name: "Submit" }).click();
-    expect(await page.getByText("Invalid email address.").isVisible()).toBe(true);
+    await page.getByText("Invalid email address.").waitFor();
     await page.getByLabel("Email").fill("ravi@example.com");
     await page.getByRole("button", { name: "Submit" }).click();
     await page.getByText("Thank you for contacting us", { exact: false }).first().waitFor();
