@@ -151,6 +151,12 @@ describe("a customer's account and cart, in Chromium", () => {
     await page.getByRole("button", { name: "Login" }).click();
     await page.waitForURL(/\/product-info\/1$/);
     expect((await storage(page)).isLoggedIn).toBe("1");
+    // A customer adding an unavailable product is told so, and nothing is added.
+    await page.goto(`${baseUrl}/products/fertilizers`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Add Sagarika Calcium Nitrate to cart" }).click();
+    await page.getByRole("alert").getByText("Product is out of stock").waitFor();
+    expect(page.url()).toBe(`${baseUrl}/products/fertilizers`);
     await context.close();
   });
 

@@ -44,6 +44,7 @@ describe("the account area", () => {
 
     await page.getByRole("link", { name: "Update Profile" }).click();
     await page.waitForURL(/tab=update/);
+    await page.getByRole("heading", { name: "Update Profile" }).waitFor();
     expect(await page.getByLabel("Email").getAttribute("readonly")).not.toBeNull();
     await page.getByLabel("Full Name").fill("Meera K. Iyer");
     await page.getByRole("button", { name: "Update Profile" }).click();
@@ -51,6 +52,7 @@ describe("the account area", () => {
 
     await page.getByRole("link", { name: "Change Password" }).click();
     await page.waitForURL(/tab=password/);
+    await page.getByRole("heading", { name: "Change Password" }).waitFor();
     await page.getByRole("button", { name: "Change Password" }).click();
     for (const m of ["Enter current password.", "Enter new password.", "Enter confirm password."])
       await page.getByText(m).waitFor();
@@ -69,7 +71,7 @@ describe("the account area", () => {
 
     await page.getByRole("link", { name: "My Account" }).click();
     await page.waitForURL(/tab=account/);
-    expect(await page.locator("main section h2").first().textContent()).toBe("Hello Meera K. Iyer!");
+    await page.getByRole("heading", { name: "Hello Meera K. Iyer!" }).waitFor();
 
     // Sign Out tab: keys cleared, account pages closed again.
     await page.getByRole("button", { name: "Sign Out" }).click();

@@ -9,6 +9,7 @@ import { ApiError, fail } from "./http/envelope";
 import { preReadBody } from "./http/raw-body";
 import type { Logger } from "./logger";
 import { accountsApi } from "./modules/accounts/accounts.api";
+import { addressesApi } from "./modules/addresses/addresses.api";
 import { blogApi } from "./modules/blog/blog.api";
 import { cartApi } from "./modules/cart/cart.api";
 import { catalogApi } from "./modules/catalog/catalog.api";
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
     accountsApi(deps.services.accounts, database.db, { secureCookies, trustProxy: config.trustProxy }),
   );
   api.route("/", cartApi(deps.services.cart, deps.services.accounts));
+  api.route("/", addressesApi(deps.services.addresses, deps.services.accounts));
   api.all("*", (c) => fail(c, 404, "No such API endpoint."));
   app.route("/api", api);
 

@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import { type AccountsService, createAccountsService } from "./modules/accounts/accounts.service";
+import { type AddressesService, createAddressesService } from "./modules/addresses/addresses.service";
 import { type BlogService, createBlogService } from "./modules/blog/blog.service";
 import { type CartService, createCartService } from "./modules/cart/cart.service";
 import { type CatalogService, createCatalogService } from "./modules/catalog/catalog.service";
@@ -16,6 +17,7 @@ export interface Services {
   business: Business;
   accounts: AccountsService;
   cart: CartService;
+  addresses: AddressesService;
   catalog: CatalogService;
   blog: BlogService;
   contact: ContactService;
@@ -34,6 +36,7 @@ export function createServices(deps: ServiceDeps): Services {
     business: deps.business,
     accounts: createAccountsService(db, { publicUrl: deps.config.publicUrl, shopName: deps.business.name }),
     cart: createCartService(db),
+    addresses: createAddressesService(db),
     catalog: createCatalogService(db, { cacheTtlMs: deps.config.cacheTtlSeconds * 1000 }),
     blog: createBlogService(db, { cacheTtlMs: deps.config.cacheTtlSeconds * 1000 }),
     contact: createContactService(db),

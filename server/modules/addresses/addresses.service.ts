@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, ne } from "drizzle-orm";
+import type { AddressInput } from "../../../lib/validation/address";
+import type { Db } from "../../db/client";
+import { type Address, addresses } from "./addresses.schema";
+
+export const addressMessages = {
+  added: "Address added successfully!",
+  updated: "Address updated successfully!",
+  primary: "Default address changed successfully!",
+  removed: "Address deleted successfully!",
+  notFound: "This address was not found.",
+} as const;
+
+export class AddressNotFound extends Error {
+  constructor() {
+    super(addressMessages.notFound);
+  }
+}
+
+export interface AddressRow {
+  id: number;
+  fullname: string;
+  email: string;
+  mobile: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  pincode: string;
+  landmark: string;
+  is_primary: "1" | "0";
+}
+
+export const shapeAddress = (a: Address): AddressRow => ({
+  id: a.id,
+  fullname: a.fullName,
+  email: a.email,
+  mobile: a.mobile,
+  address1: a.address1,
+  address2: a.address2,
+  city: a.city,
+  state: a.state,
+  pincode: a.pincode,
+  landmark: a.landmark,
+  is_primary: a.isPrimary ? "1" : "0",
+});
+
+const columns = (input: AddressInput) => ({
+  fullName: input.fullname,
+  email: input.email,
+  mobile: input.phone,
+  address1: input.street1,
+  city: input.city,
+  state: input.state,
+  pincode: input.pincode,
+  landmark: input.landmark,
+});
+
+/**
+ * Saved delivery addresses. Exactly one is primary whenever any exist: the first becomes
+ * primary, and removing the primary promotes the oldest other one. Only the owner's rows are
+ * ever read or changed.
+ */
+export function createAddressesService(db: Db) {
+  type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+  const owned = async (tx: Tx | Db, userId: number, addressId: number) => {
+    const [row] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+      .for("update");
+    if (!row) throw new AddressNotFound();
+    return row;
+  };
+
+  return {
+    async list(userId: number): Promise<AddressRow[]> {
+      const rows = await db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(desc(addresses.isPrimary), asc(addresses.id));
+      return rows.map(shapeAddress);
+    },
+
+    /** One of the owner's addresses (for the payment request), or undefined. */
+    async get(userId: number, addressId: number): Promise<Address | undefined> {
+      const [row] = await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+      return row;
+    },
+
+    async add(userId: number, input: AddressInput) {
+      return db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ id: addresses.id })
+          .from(addresses)
+          .where(eq(addresses.userId, userId))
+          .limit(1);
+        const [row] = await tx
+          .insert(addresses)
+          .values({ userId, ...columns(input), isPrimary: !existing })
+          .returning();
+        return shapeAddress(row);
+      });
+    },
+
+    async update(userId: number, addressId: number, input: AddressInput) {
+      return db.transaction(async (tx) => {
+        await owned(tx, userId, addressId);
+        const [row] = await tx
+          .update(addresses)
+          .set(columns(input))
+          .where(eq(addresses.id, addressId))
+          .returning();
+        return shapeAddress(row);
+      });
+    },
+
+    async setPrimary(userId: number, addressId: number) {
+      await db.transaction(async (tx) => {
+        await owned(tx, userId, addressId);
+        await tx
+          .update(addresses)
+          .set({ isPrimary: false })
+          .where(and(eq(addresses.userId, userId), ne(addresses.id, addressId)));
+        await tx.update(addresses).set({ isPrimary: true }).where(eq(addresses.id, addressId));
+      });
+    },
+
+    async remove(userId: number, addressId: number) {
+      await db.transaction(async (tx) => {
+        const row = await owned(tx, userId, addressId);
+        await tx.delete(addresses).where(eq(addresses.id, addressId));
+        if (row.isPrimary) {
+          const [next] = await tx
+            .select({ id: addresses.id })
+            .from(addresses)
+            .where(eq(addresses.userId, userId))
+            .orderBy(asc(addresses.id))
+            .limit(1);
+          if (next) await tx.update(addresses).set({ isPrimary: true }).where(eq(addresses.id, next.id));
+        }
+      });
+    },
+  };
+}
+
+export type AddressesService = ReturnType<typeof createAddressesService>;

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./helpers/app";
+import { newCustomer } from "./helpers/customers";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: "true" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const home = {
+  fullname: "Ravi Kumar",
+  email: "ravi@example.com",
+  phone: "9876543210",
+  mobile: "9876543210",
+  street1: "12 Station Road",
+  address1: "12 Station Road",
+  address2: "",
+  city: "Siliguri",
+  state: "West Bengal",
+  pincode: "734001",
+  landmark: "Near the bus stand",
+};
+const list = async (auth: object) =>
+  (await t.post("/api/saved-address/lists/v1", auth)).body.data as Record<string, string | number>[];
+
+describe("saved addresses", () => {
+  it("adds addresses, the first becoming primary, in the shapes of the contract", async () => {
+    const c = await newCustomer(t);
+    const first = await t.post("/api/saved-address/add/v1", { ...c.auth, ...home });
+    expect(first.body).toMatchObject({ status: 1, message: "Address added successfully!" });
+    await t.post("/api/saved-address/add/v1", {
+      ...c.auth,
+      ...home,
+      street1: "Plot 7, Tea Estate Lane",
+      address1: undefined,
+    });
+    const rows = await list(c.auth);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toEqual({
+      id: expect.any(Number),
+      fullname: "Ravi Kumar",
+      email: "ravi@example.com",
+      mobile: "9876543210",
+      address1: "12 Station Road",
+      address2: "",
+      city: "Siliguri",
+      state: "West Bengal",
+      pincode: "734001",
+      landmark: "Near the bus stand",
+      is_primary: "1",
+    });
+    expect(rows[1]).toMatchObject({ address1: "Plot 7, Tea Estate Lane", is_primary: "0" });
+    expect((await t.post("/api/saved-address/list", c.auth)).body.data).toEqual(rows);
+  });
+
+  it("enforces the new-address rules with the spec's messages, on add and on update", async () => {
+    const c = await newCustomer(t);
+    const bad = {
+      fullname: "Al",
+      email: "ravi@",
+      phone: "98765",
+      street1: "Rd",
+      city: "",
+      state: "",
+      pincode: "7340",
+    };
+    const added = await t.post("/api/saved-address/add/v1", { ...c.auth, ...bad });
+    expect(added.status).toBe(400);
+    expect(added.body.errors).toEqual({
+      fullname: "Name must be at least 3 characters",
+      email: "Invalid email format",
+      phone: "Phone must be 10 digits",
+      street1: "Address is too short",
+      city: "City is required",
+      state: "State is required",
+      pincode: "Pincode must be 6 digits",
+    });
+    await t.post("/api/saved-address/add/v1", { ...c.auth, ...home });
+    const [row] = await list(c.auth);
+    const updated = await t.post("/api/saved-address/update/v1", { ...c.auth, ...bad, address_id: row.id });
+    expect(updated.status).toBe(400);
+    expect(await list(c.auth)).toEqual([row]);
+    const ok = await t.post("/api/saved-address/update/v1", {
+      ...c.auth,
+      ...home,
+      city: "Jalpaiguri",
+      address_id: row.id,
+    });
+    expect(ok.body).toMatchObject({ status: 1, message: "Address updated successfully!" });
+    expect((await list(c.auth))[0].city).toBe("Jalpaiguri");
+  });
+
+  it("keeps exactly one primary: set primary, and removing the primary promotes another", async () => {
+    const c = await newCustomer(t);
+    for (const city of ["Siliguri", "Jalpaiguri", "Darjeeling"])
+      await t.post("/api/saved-address/add/v1", { ...c.auth, ...home, city });
+    let rows = await list(c.auth);
+    const darjeeling = rows.find((r) => r.city === "Darjeeling") as { id: number };
+    const set = await t.post("/api/saved-address/setprimary/v1", { ...c.auth, address_id: darjeeling.id });
+    expect(set.body.message).toBe("Default address changed successfully!");
+    rows = await list(c.auth);
+    expect(rows.filter((r) => r.is_primary === "1").map((r) => r.city)).toEqual(["Darjeeling"]);
+    const removed = await t.post("/api/saved-address/remove/v1", { ...c.auth, address_id: darjeeling.id });
+    expect(removed.body.message).toBe("Address deleted successfully!");
+    rows = await list(c.auth);
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((r) => r.is_primary === "1").map((r) => r.city)).toEqual(["Siliguri"]);
+  });
+
+  it("lets nobody touch another customer's address", async () => {
+    const owner = await newCustomer(t);
+    const intruder = await newCustomer(t);
+    await t.post("/api/saved-address/add/v1", { ...owner.auth, ...home });
+    const [row] = await list(owner.auth);
+    for (const path of ["/api/saved-address/setprimary/v1", "/api/saved-address/remove/v1"]) {
+      expect((await t.post(path, { ...intruder.auth, address_id: row.id })).status).toBe(404);
+    }
+    expect(
+      (
+        await t.post("/api/saved-address/update/v1", {
+          ...intruder.auth,
+          ...home,
+          city: "Hacked",
+          address_id: row.id,
+        })
+      ).status,
+    ).toBe(404);
+    expect(await list(intruder.auth)).toEqual([]);
+    expect(await list(owner.auth)).toEqual([row]);
+    expect((await t.post("/api/saved-address/lists/v1", {})).status).toBe(401);
+  });
+});
