@@ -14,6 +14,8 @@ import { blogApi } from "./modules/blog/blog.api";
 import { cartApi } from "./modules/cart/cart.api";
 import { catalogApi } from "./modules/catalog/catalog.api";
 import { contactApi } from "./modules/contact/contact.api";
+import { paymentsApi, sandboxApi } from "./modules/payments/payments.api";
+import { promotionsApi } from "./modules/promotions/promotions.api";
 import { securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 
@@ -88,8 +90,24 @@ export function createApp(deps: AppDeps) {
   );
   api.route("/", cartApi(deps.services.cart, deps.services.accounts));
   api.route("/", addressesApi(deps.services.addresses, deps.services.accounts));
+  api.route("/", promotionsApi(deps.services.promotions, deps.services.accounts));
+  api.route(
+    "/",
+    paymentsApi({
+      checkout: deps.services.checkout,
+      orders: deps.services.orders,
+      addresses: deps.services.addresses,
+      accounts: deps.services.accounts,
+      db: database.db,
+    }),
+  );
   api.all("*", (c) => fail(c, 404, "No such API endpoint."));
   app.route("/api", api);
+  // The sandbox plays the payment provider's checkout; it does not exist with Razorpay.
+  if (config.payment.provider === "sandbox") {
+    app.use("/sandbox/*", limit);
+    app.route("/sandbox", sandboxApi(config.payment.keySecret));
+  }
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error.httpStatus, error.message, error.errors);

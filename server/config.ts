@@ -25,6 +25,9 @@ export interface Config {
   smtpUrl?: string;
   /** The sender of the shop's emails. */
   mailFrom: string;
+  payment:
+    | { provider: "sandbox"; keySecret: string; webhookSecret: string }
+    | { provider: "razorpay"; keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +77,17 @@ const schema = z.object({
     )
     .optional(),
   MAIL_FROM: z.string().max(200, "MAIL_FROM is too long").optional(),
+  PAYMENT_PROVIDER: z
+    .enum(["sandbox", "razorpay"], { error: "PAYMENT_PROVIDER must be sandbox or razorpay" })
+    .default("sandbox"),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, "RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…")
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8, "RAZORPAY_KEY_SECRET is too short").optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, "RAZORPAY_WEBHOOK_SECRET is too short").optional(),
+  RAZORPAY_API_URL: z.string().refine(isHttpUrl, "RAZORPAY_API_URL must be an http(s) address").optional(),
+  SANDBOX_KEY_SECRET: z.string().min(8, "SANDBOX_KEY_SECRET is too short").optional(),
   CACHE_TTL_SECONDS: z
     .string()
     .regex(/^\d+$/, "CACHE_TTL_SECONDS must be a whole number of seconds (0 turns the cache off)")
@@ -114,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`${issue.message} (got ${JSON.stringify(got)}).`);
   }
   const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === "razorpay") {
+    for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
+      if (!e[name]) throw new ConfigError(`${name} must be set when PAYMENT_PROVIDER is razorpay.`);
+    }
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -127,5 +146,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? "shop@localhost",
+    payment:
+      e.PAYMENT_PROVIDER === "razorpay"
+        ? {
+            provider: "razorpay",
+            keyId: e.RAZORPAY_KEY_ID as string,
+            keySecret: e.RAZORPAY_KEY_SECRET as string,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET as string,
+            apiUrl: e.RAZORPAY_API_URL ?? "https://api.razorpay.com",
+          }
+        : {
+            provider: "sandbox",
+            // Test mode only: the sandbox moves no money, so a fixed default secret is harmless.
+            keySecret: e.SANDBOX_KEY_SECRET ?? "sandbox_key_secret_not_for_real_money",
+            webhookSecret: e.SANDBOX_KEY_SECRET ?? "sandbox_webhook_secret_not_for_real_money",
+          },
   };
 }

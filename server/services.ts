@@ -8,6 +8,10 @@ import { type BlogService, createBlogService } from "./modules/blog/blog.service
 import { type CartService, createCartService } from "./modules/cart/cart.service";
 import { type CatalogService, createCatalogService } from "./modules/catalog/catalog.service";
 import { type ContactService, createContactService } from "./modules/contact/contact.service";
+import { type CheckoutService, createCheckoutService } from "./modules/orders/checkout.service";
+import { createOrdersService, type OrdersService } from "./modules/orders/orders.service";
+import { type PaymentProvider, razorpayProvider, sandboxProvider } from "./modules/payments/providers";
+import { createPromotionsService, type PromotionsService } from "./modules/promotions/promotions.service";
 
 /**
  * The shop's services, built once per process and handed to the API handlers and,
@@ -18,6 +22,9 @@ export interface Services {
   accounts: AccountsService;
   cart: CartService;
   addresses: AddressesService;
+  promotions: PromotionsService;
+  checkout: CheckoutService;
+  orders: OrdersService;
   catalog: CatalogService;
   blog: BlogService;
   contact: ContactService;
@@ -30,14 +37,31 @@ export interface ServiceDeps {
   business: Business;
 }
 
+export function paymentProvider(config: Config): PaymentProvider {
+  const p = config.payment;
+  return p.provider === "razorpay" ? razorpayProvider(p) : sandboxProvider(p.keySecret, p.webhookSecret);
+}
+
 export function createServices(deps: ServiceDeps): Services {
   const db = deps.database.db;
+  const catalog = createCatalogService(db, { cacheTtlMs: deps.config.cacheTtlSeconds * 1000 });
+  const promotions = createPromotionsService(db);
   return {
     business: deps.business,
     accounts: createAccountsService(db, { publicUrl: deps.config.publicUrl, shopName: deps.business.name }),
     cart: createCartService(db),
     addresses: createAddressesService(db),
-    catalog: createCatalogService(db, { cacheTtlMs: deps.config.cacheTtlSeconds * 1000 }),
+    promotions,
+    checkout: createCheckoutService(db, {
+      provider: paymentProvider(deps.config),
+      promotions,
+      logger: deps.logger,
+      shopName: deps.business.name,
+      // Stock changed: the cached listings' stock labels must not wait for their TTL here.
+      onStockChange: () => catalog.invalidate(),
+    }),
+    orders: createOrdersService(db),
+    catalog,
     blog: createBlogService(db, { cacheTtlMs: deps.config.cacheTtlSeconds * 1000 }),
     contact: createContactService(db),
   };

@@ -116,7 +116,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     server.listen(config.port, config.host, () => resolve());
   });
 
-  const jobs = startBackgroundJobs({ config, database, logger });
+  const jobs = startBackgroundJobs({ config, database, logger, services });
 
   let stopping: Promise<void> | undefined;
   const stop = () => {

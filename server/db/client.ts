@@ -48,6 +48,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  // An idle connection dropped by the server (restart, failover, admin shutdown) must not
+  // crash the process: the pool replaces it on the next query.
+  pool.on("error", (error: Error & { code?: string }) => {
+    if (error.code !== "57P01") console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   // Fail now, with the server's reason, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
