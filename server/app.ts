@@ -11,6 +11,7 @@ import type { Logger } from "./logger";
 import { accountsApi } from "./modules/accounts/accounts.api";
 import { addressesApi } from "./modules/addresses/addresses.api";
 import { blogApi } from "./modules/blog/blog.api";
+import { bulkOrdersApi } from "./modules/bulk-orders/bulk-orders.api";
 import { cartApi } from "./modules/cart/cart.api";
 import { catalogApi } from "./modules/catalog/catalog.api";
 import { contactApi } from "./modules/contact/contact.api";
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
   api.route("/", cartApi(deps.services.cart, deps.services.accounts));
   api.route("/", addressesApi(deps.services.addresses, deps.services.accounts));
   api.route("/", promotionsApi(deps.services.promotions, deps.services.accounts));
+  api.route("/", bulkOrdersApi(deps.services.bulkOrders, deps.services.accounts));
   api.route(
     "/",
     paymentsApi({

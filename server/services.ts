@@ -5,6 +5,7 @@ import type { Logger } from "./logger";
 import { type AccountsService, createAccountsService } from "./modules/accounts/accounts.service";
 import { type AddressesService, createAddressesService } from "./modules/addresses/addresses.service";
 import { type BlogService, createBlogService } from "./modules/blog/blog.service";
+import { type BulkOrdersService, createBulkOrdersService } from "./modules/bulk-orders/bulk-orders.service";
 import { type CartService, createCartService } from "./modules/cart/cart.service";
 import { type CatalogService, createCatalogService } from "./modules/catalog/catalog.service";
 import { type ContactService, createContactService } from "./modules/contact/contact.service";
@@ -25,6 +26,7 @@ export interface Services {
   promotions: PromotionsService;
   checkout: CheckoutService;
   orders: OrdersService;
+  bulkOrders: BulkOrdersService;
   catalog: CatalogService;
   blog: BlogService;
   contact: ContactService;
@@ -61,6 +63,7 @@ export function createServices(deps: ServiceDeps): Services {
       onStockChange: () => catalog.invalidate(),
     }),
     orders: createOrdersService(db),
+    bulkOrders: createBulkOrdersService(db),
     catalog,
     blog: createBlogService(db, { cacheTtlMs: deps.config.cacheTtlSeconds * 1000 }),
     contact: createContactService(db),

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { EMAIL_PATTERN } from "./fields";
+
+const ordinal = (i: number) => (i === 0 ? "the first item" : `item ${i + 1}`);
+
+/**
+ * The bulk order enquiry (spec section 5). The form checks the first product row with the
+ * spec's messages; the server checks every row the same way ("item 2", "item 3", ...).
+ */
+export function bulkOrderErrors(input: {
+  name?: unknown;
+  email?: unknown;
+  products?: unknown;
+}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const name = typeof input.name === "string" ? input.name.trim() : "";
+  const email = typeof input.email === "string" ? input.email.trim() : "";
+  if (!name) errors.name = "Name is required.";
+  else if (name.length > 200) errors.name = "Name is too long.";
+  if (!email) errors.email = "Email is required.";
+  else if (!EMAIL_PATTERN.test(email) || email.length > 254) errors.email = "Invalid email address.";
+  const rows = Array.isArray(input.products) ? input.products : [];
+  if (rows.length === 0) errors["products.0.productId"] = "Please select a product for the first item.";
+  if (rows.length > 50) errors.products = "At most 50 products in one enquiry.";
+  rows.slice(0, 50).forEach((raw, i) => {
+    const row = (raw ?? {}) as {
+      productId?: unknown;
+      unit?: { product_price_id?: unknown };
+      quantity?: unknown;
+    };
+    const at = `products.${i}`;
+    if (!isId(row.productId)) errors[`${at}.productId`] = `Please select a product for ${ordinal(i)}.`;
+    else if (!isId(row.unit?.product_price_id))
+      errors[`${at}.unit`] = `Please select a unit for ${ordinal(i)}.`;
+    const q = row.quantity;
+    if (q === undefined || q === null || q === "")
+      errors[`${at}.quantity`] = `Quantity is required for ${ordinal(i)}.`;
+    else if (!/^\d+$/.test(String(q)) || Number(q) < 1 || Number(q) > 100000) {
+      errors[`${at}.quantity`] = "Quantity must be a positive number.";
+    }
+  });
+  return errors;
+}
+
+const isId = (v: unknown) => /^\d+$/.test(String(v ?? "")) && Number(v) > 0 && Number(v) < 2 ** 31;
+
+export const bulkOrderShape = z.object({
+  name: z.string().trim(),
+  email: z.string().trim(),
+  phone: z.string().trim().max(30).optional().default(""),
+  products: z.array(
+    z.object({
+      productId: z.coerce.number().int().positive(),
+      unit: z.object({ product_price_id: z.coerce.number().int().positive() }).passthrough(),
+      quantity: z.coerce.number().int().positive(),
+    }),
+  ),
+});

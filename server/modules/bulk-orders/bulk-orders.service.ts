@@ -1,0 +1,65 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { productPrices, products } from "../catalog/catalog.schema";
+import { bulkEnquiries, bulkEnquiryItems } from "./bulk-orders.schema";
+
+export const BULK_THANKS =
+  "Thank you! Your bulk order enquiry has been received. Our team will contact you soon.";
+
+export class BulkOrderError extends Error {
+  constructor(
+    message: string,
+    readonly errors: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** Bulk order enquiries, stored with every product row for the staff to answer. */
+export function createBulkOrdersService(db: Db) {
+  return {
+    async submit(
+      userId: number | null,
+      input: {
+        name: string;
+        email: string;
+        phone: string;
+        products: { productId: number; unit: { product_price_id: number }; quantity: number }[];
+      },
+    ) {
+      // Every row must name an active product and one of its own pack sizes.
+      const priceIds = input.products.map((p) => p.unit.product_price_id);
+      const known = await db
+        .select({ priceId: productPrices.id, productId: productPrices.productId })
+        .from(productPrices)
+        .innerJoin(products, and(eq(products.id, productPrices.productId), eq(products.isActive, true)))
+        .where(inArray(productPrices.id, priceIds));
+      const owner = new Map(known.map((k) => [k.priceId, k.productId]));
+      const errors: Record<string, string> = {};
+      input.products.forEach((p, i) => {
+        if (owner.get(p.unit.product_price_id) !== p.productId) {
+          errors[`products.${i}.unit`] =
+            `Please select a unit for ${i === 0 ? "the first item" : `item ${i + 1}`}.`;
+        }
+      });
+      if (Object.keys(errors).length) throw new BulkOrderError(Object.values(errors)[0], errors);
+      return db.transaction(async (tx) => {
+        const [enquiry] = await tx
+          .insert(bulkEnquiries)
+          .values({ userId, name: input.name, email: input.email.toLowerCase(), phone: input.phone })
+          .returning({ id: bulkEnquiries.id });
+        await tx.insert(bulkEnquiryItems).values(
+          input.products.map((p) => ({
+            enquiryId: enquiry.id,
+            productId: p.productId,
+            productPriceId: p.unit.product_price_id,
+            qty: p.quantity,
+          })),
+        );
+        return enquiry.id;
+      });
+    },
+  };
+}
+
+export type BulkOrdersService = ReturnType<typeof createBulkOrdersService>;
