@@ -31,16 +31,14 @@ beforeAll(async () => {
           .writeHead(400)
           .end(JSON.stringify({ error: { description: "The amount must be atleast INR 1.00" } }));
       }
-      res
-        .writeHead(200)
-        .end(
-          JSON.stringify({
-            id: "order_FakeRzp000001",
-            entity: "order",
-            amount: body.amount,
-            status: "created",
-          }),
-        );
+      res.writeHead(200).end(
+        JSON.stringify({
+          id: "order_FakeRzp000001",
+          entity: "order",
+          amount: body.amount,
+          status: "created",
+        }),
+      );
     });
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
