@@ -1,18 +1,36 @@
-import { PageHeading } from "~/components/layout/PageHeading";
+import { Link } from "react-router";
 import { en } from "~/messages/en";
+import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import type { Route } from "./+types/payment-success";
 
-// Customers only (spec section 4). Its screen is built by the checkout issue.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCustomerPage(request, context);
   return null;
 }
 
-export function meta() {
-  return [{ title: en.pages.paymentSuccess }];
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(matches, {
+    title: en.payment.success,
+    description: en.payment.success,
+    path: "/payment-success",
+    noindex: true,
+  });
 }
 
-export default function PaymentSuccessPage() {
-  return <PageHeading title={en.pages.paymentSuccess} />;
+export default function PaymentSuccess() {
+  return (
+    <section className="container-page flex flex-col items-center py-16 text-center">
+      <span
+        className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-brand-800 text-3xl text-white"
+        aria-hidden="true"
+      >
+        ✓
+      </span>
+      <h1 className="mt-4 text-2xl font-bold text-brand-900">{en.payment.success}</h1>
+      <Link to="/order" className="btn-primary mt-8">
+        {en.payment.viewOrders}
+      </Link>
+    </section>
+  );
 }

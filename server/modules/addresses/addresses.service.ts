@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
+import type { AddressRow } from "../../../lib/address-types";
 import type { AddressInput } from "../../../lib/validation/address";
 import type { Db } from "../../db/client";
 import { type Address, addresses } from "./addresses.schema";
@@ -17,19 +18,7 @@ export class AddressNotFound extends Error {
   }
 }
 
-export interface AddressRow {
-  id: number;
-  fullname: string;
-  email: string;
-  mobile: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  pincode: string;
-  landmark: string;
-  is_primary: "1" | "0";
-}
+export type { AddressRow };
 
 export const shapeAddress = (a: Address): AddressRow => ({
   id: a.id,

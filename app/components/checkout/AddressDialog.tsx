@@ -1,0 +1,128 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { en } from "~/messages/en";
+import type { AddressRow } from "../../../lib/address-types";
+import { addressFields } from "../../../lib/validation/address";
+import { fieldErrors } from "../../../lib/validation/fields";
+import { Field } from "../account/Field";
+
+type Values = Record<
+  "fullname" | "email" | "phone" | "street1" | "city" | "state" | "pincode" | "landmark",
+  string
+>;
+const blank: Values = {
+  fullname: "",
+  email: "",
+  phone: "",
+  street1: "",
+  city: "",
+  state: "",
+  pincode: "",
+  landmark: "",
+};
+const fromRow = (a: AddressRow): Values => ({
+  fullname: a.fullname,
+  email: a.email,
+  phone: a.mobile,
+  street1: a.address1,
+  city: a.city,
+  state: a.state,
+  pincode: a.pincode,
+  landmark: a.landmark,
+});
+
+/**
+ * 'Add New Address' / 'Update Address': the new-address rules of spec section 5, checked on
+ * each change and on submit (the server checks them again).
+ */
+export function AddressDialog({
+  editing,
+  onClose,
+  onSave,
+}: {
+  editing?: AddressRow;
+  onClose: () => void;
+  onSave: (values: Values) => Promise<Record<string, string> | null>;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [values, setValues] = useState<Values>(editing ? fromRow(editing) : blank);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    ref.current?.showModal();
+  }, []);
+  const check = (v: Values) => {
+    const parsed = addressFields.safeParse(v);
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  };
+  const change = (name: keyof Values, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (touched) setErrors(check(next));
+    else {
+      const all = check(next);
+      setErrors((e) => ({ ...e, [name]: all[name] ?? "" }));
+    }
+  };
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    const found = check(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    const serverErrors = await onSave(values);
+    setBusy(false);
+    if (serverErrors) setErrors(serverErrors);
+  };
+  const title = editing ? en.checkout.updateTitle : en.checkout.addTitle;
+  const f = en.checkout.fields;
+  const input = (name: keyof Values, type = "text", extra: Record<string, unknown> = {}) => (
+    <Field
+      id={`addr-${name}`}
+      label={f[name]}
+      type={type}
+      value={values[name]}
+      error={errors[name] || undefined}
+      onChange={(e) => change(name, e.target.value)}
+      required={name !== "landmark"}
+      {...extra}
+    />
+  );
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="address-dialog-title"
+      onClose={onClose}
+      className="m-auto w-[calc(100%-1rem)] max-w-lg rounded-lg p-0 shadow-2xl backdrop:bg-black/50"
+    >
+      <form noValidate onSubmit={submit} className="max-h-[90vh] space-y-3 overflow-y-auto p-5">
+        <h2 id="address-dialog-title" className="text-xl font-bold text-brand-900">
+          {title}
+        </h2>
+        {input("fullname", "text", { autoComplete: "name", maxLength: 200 })}
+        {input("email", "email", { autoComplete: "email", maxLength: 254 })}
+        {input("phone", "tel", { inputMode: "numeric", maxLength: 10, autoComplete: "tel-national" })}
+        {input("street1", "text", { autoComplete: "street-address", maxLength: 500 })}
+        <div className="grid grid-cols-2 gap-3">
+          {input("city", "text", { autoComplete: "address-level2", maxLength: 100 })}
+          {input("state", "text", { autoComplete: "address-level1", maxLength: 100 })}
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          {input("pincode", "text", { inputMode: "numeric", maxLength: 6, autoComplete: "postal-code" })}
+          {input("landmark", "text", { maxLength: 200 })}
+        </div>
+        <div className="flex justify-end gap-2 pt-2">
+          <button type="button" className="btn-outline" onClick={onClose}>
+            {en.checkout.cancel}
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {editing ? en.checkout.updateAddress : en.checkout.saveAddress}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
+
+export type AddressValues = Values;

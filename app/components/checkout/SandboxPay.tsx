@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from "react";
+import { en } from "~/messages/en";
+
+export type SandboxResult =
+  | { ok: true; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
+  | { ok: false; description: string };
+
+/**
+ * The sandbox's checkout window (test mode): it plays the provider's part by asking
+ * POST /sandbox/pay for a signed success, or a failure. Clearly labelled; no card is charged.
+ */
+export function SandboxPay({
+  orderId,
+  amountLabel,
+  shopName,
+  onDone,
+}: {
+  orderId: string;
+  amountLabel: string;
+  shopName: string;
+  onDone: (result: SandboxResult | null) => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    ref.current?.showModal();
+  }, []);
+  const go = async (outcome: "success" | "failure") => {
+    setBusy(true);
+    const res = await fetch("/sandbox/pay", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ order_id: orderId, outcome }),
+    });
+    const body = (await res.json()) as {
+      error?: { description: string };
+      razorpay_order_id: string;
+      razorpay_payment_id: string;
+      razorpay_signature: string;
+    };
+    onDone(
+      body.error
+        ? { ok: false, description: body.error.description }
+        : {
+            ok: true,
+            razorpay_order_id: body.razorpay_order_id,
+            razorpay_payment_id: body.razorpay_payment_id,
+            razorpay_signature: body.razorpay_signature,
+          },
+    );
+  };
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="sandbox-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onDone(null);
+      }}
+      className="m-auto w-[calc(100%-1rem)] max-w-sm rounded-lg p-0 shadow-2xl backdrop:bg-black/60"
+    >
+      <div className="bg-accent-400 px-5 py-2 text-center text-sm font-bold text-stone-950">TEST MODE</div>
+      <div className="space-y-3 p-5">
+        <h2 id="sandbox-title" className="text-lg font-bold">
+          {en.checkout.sandboxTitle}
+        </h2>
+        <p className="text-sm text-stone-700">{shopName}</p>
+        <p className="text-2xl font-extrabold tabular-nums">{amountLabel}</p>
+        <p className="text-sm text-stone-700">{en.checkout.sandboxNote}</p>
+        <p className="rounded bg-stone-100 p-2 text-xs text-stone-700">{en.checkout.sandboxCard}</p>
+        <div className="flex flex-col gap-2 pt-1">
+          <button type="button" className="btn-primary" disabled={busy} onClick={() => go("success")}>
+            {busy ? en.checkout.processing : en.checkout.pay(amountLabel)}
+          </button>
+          <button type="button" className="btn-outline" disabled={busy} onClick={() => go("failure")}>
+            {en.checkout.fail}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./helpers/axe";
+import { launchBrowser, openPage, PHONE } from "./helpers/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+  );
+const unique = (Date.now() + 13).toString().slice(-7);
+
+async function signUpAndFillCart(page: Page, tag: string) {
+  await page.goto(`${baseUrl}/signup`);
+  await hydrated(page);
+  await page.getByLabel("Full Name").fill("Priya Sharma");
+  await page.getByLabel("Phone").fill(`96${unique}${tag}`.slice(0, 10));
+  await page.getByLabel("Email").fill(`priya${unique}${tag}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("terrace-garden-8");
+  await page.getByLabel("Confirm Password").fill("terrace-garden-8");
+  await page.getByRole("button", { name: "Signup" }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  await page.goto(`${baseUrl}/product-info/1`);
+  await hydrated(page);
+  await page
+    .getByRole("group", { name: "Pack size" })
+    .getByRole("button", { name: "5 kg", exact: true })
+    .click();
+  await page.getByRole("button", { name: "Add To Cart" }).click();
+  await page.getByText("Product added to cart successfully.").first().waitFor();
+}
+
+describe("buying in the sandbox", () => {
+  it("adds an address after each validation message, applies a promo, pays and sees the order", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await signUpAndFillCart(page, "1");
+    await page.goto(`${baseUrl}/checkout`);
+    await hydrated(page);
+    await page.getByText("No saved addresses found. Please add an address.").waitFor();
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await page.getByRole("alert").getByText("Please select an address").waitFor();
+
+    await page.getByRole("button", { name: "+ Add New Address" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Address" });
+    await dialog.getByRole("button", { name: "Save Address" }).click();
+    for (const m of [
+      "Full name is required",
+      "Email is required",
+      "Phone is required",
+      "Street address is required",
+      "City is required",
+      "State is required",
+      "Pincode is required",
+    ])
+      await dialog.getByText(m, { exact: true }).waitFor();
+    await dialog.getByLabel("Full name").fill("Pr");
+    await dialog.getByText("Name must be at least 3 characters").waitFor();
+    await dialog.getByLabel("Email").fill("priya@");
+    await dialog.getByText("Invalid email format").waitFor();
+    await dialog.getByLabel("Phone").fill("98765");
+    await dialog.getByText("Phone must be 10 digits").waitFor();
+    await dialog.getByLabel("Street address").fill("Rd 1");
+    await dialog.getByText("Address is too short").waitFor();
+    await dialog.getByLabel("Pincode").fill("7340");
+    await dialog.getByText("Pincode must be 6 digits").waitFor();
+    await dialog.getByLabel("Full name").fill("Priya Sharma");
+    await dialog.getByLabel("Email").fill("priya@example.com");
+    await dialog.getByLabel("Phone").fill("9876501234");
+    await dialog.getByLabel("Street address").fill("14 Hill Cart Road");
+    await dialog.getByLabel("City").fill("Siliguri");
+    await dialog.getByLabel("State").fill("West Bengal");
+    await dialog.getByLabel("Pincode").fill("734001");
+    await dialog.getByRole("button", { name: "Save Address" }).click();
+    await page.getByText("Address added successfully!").first().waitFor();
+    await page.getByRole("radio", { checked: true }).waitFor();
+
+    // 5 kg vermicompost: ₹250 − ₹30 = ₹220; KRISHI10 → ₹22 off → ₹198.
+    expect(await page.getByTestId("checkout-total").textContent()).toBe("₹220.00");
+    expect(await page.getByRole("button", { name: "Apply" }).isDisabled()).toBe(true);
+    await page.getByLabel("Coupon code").fill("MONSOON20");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("Promo code is not valid at this time.").waitFor();
+    await page.getByLabel("Coupon code").fill("BULK500");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("Minimum cart value should be ₹5000.00").waitFor();
+    await page.getByRole("button", { name: "View coupon" }).click();
+    const codes = page.getByRole("dialog", { name: "Available Promo Codes" });
+    await codes.locator("li", { hasText: "KRISHI10" }).getByRole("button", { name: "Copy" }).click();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("₹22.00 Discount Applied").waitFor();
+    expect(await page.getByTestId("checkout-total").textContent()).toBe("₹198.00");
+    expect(await page.getByTestId("checkout-savings").textContent()).toBe(
+      "You will Save ₹ 52.00 in this order",
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Place Order" }).click();
+    const sandbox = page.getByRole("dialog", { name: "Test payment (sandbox mode)" });
+    await sandbox.getByText("TEST MODE", { exact: true }).waitFor();
+    await sandbox.getByRole("button", { name: "Pay ₹198.00" }).click();
+    await page.waitForURL(`${baseUrl}/payment-success`);
+    await page.getByRole("heading", { name: "Thank you. You have successfully paid." }).waitFor();
+    await page.getByRole("link", { name: "View my orders" }).click();
+    await page.waitForURL(/\/order/);
+    await page.getByRole("cell", { name: "Bhoomi Gold Vermicompost" }).waitFor();
+    const row = page.locator("tbody tr").first();
+    expect(await row.textContent()).toContain("PAID");
+    expect(await row.textContent()).toContain("₹220.00"); // the line; the promo is on the order
+    expect(await page.getByTestId("order-range").textContent()).toBe("1–1 of 1");
+    await context.close();
+  });
+
+  it("fails a payment, lands on /payment-error and keeps the cart", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await signUpAndFillCart(page, "2");
+    await page.goto(`${baseUrl}/checkout`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "+ Add New Address" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Address" });
+    await dialog.getByLabel("Full name").fill("Priya Sharma");
+    await dialog.getByLabel("Email").fill("priya@example.com");
+    await dialog.getByLabel("Phone").fill("9876501234");
+    await dialog.getByLabel("Street address").fill("14 Hill Cart Road");
+    await dialog.getByLabel("City").fill("Siliguri");
+    await dialog.getByLabel("State").fill("West Bengal");
+    await dialog.getByLabel("Pincode").fill("734001");
+    await dialog.getByRole("button", { name: "Save Address" }).click();
+    await page.getByRole("radio", { checked: true }).waitFor();
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await page
+      .getByRole("dialog", { name: "Test payment (sandbox mode)" })
+      .getByRole("button", { name: "Fail the payment" })
+      .click();
+    await page.waitForURL(`${baseUrl}/payment-error`);
+    await page.getByText("API Error").waitFor();
+    await page.goto(`${baseUrl}/cart`);
+    await page.getByRole("link", { name: "Bhoomi Gold Vermicompost" }).first().waitFor();
+    await context.close();
+  });
+});
