@@ -1,11 +1,212 @@
+import { type FormEvent, useState } from "react";
+import { callApi } from "~/components/account/storage";
 import { PageHeading } from "~/components/layout/PageHeading";
+import { useToast } from "~/components/ui/Toaster";
 import { en } from "~/messages/en";
+import { seo } from "~/seo";
+import { requireCustomerPage } from "~/session.server";
+import { bulkOrderErrors } from "../../lib/validation/bulk-order";
+import type { Route } from "./+types/bulk-order.$id";
 
-// Its screen is built by the issue that owns this page; the route exists so the table is whole.
-export function meta() {
-  return [{ title: en.pages.bulkOrder }];
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const customer = await requireCustomerPage(request, context);
+  const products = await context.services.catalog.listAll();
+  const preselect = products.find((p) => String(p.id) === params.id)?.id;
+  return {
+    products,
+    preselect,
+    customer: { name: customer.fullname, email: customer.email, phone: customer.phonenumber },
+  };
 }
 
-export default function BulkOrderIdPage() {
-  return <PageHeading title={en.pages.bulkOrder} />;
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(matches, {
+    title: en.bulk.title,
+    description: en.bulk.intro,
+    path: "/bulk-order/11",
+    noindex: true,
+  });
+}
+
+interface Row {
+  key: number;
+  productId: string;
+  priceId: string;
+  quantity: string;
+}
+
+/**
+ * The bulk order enquiry: name, email, phone and product rows. Choosing a product loads its
+ * pack sizes and preselects the first; the form checks the first row (spec section 5), the
+ * server checks every row.
+ */
+export default function BulkOrder({ loaderData }: Route.ComponentProps) {
+  const { products, preselect, customer } = loaderData;
+  const toast = useToast();
+  const firstPrice = (productId: string) =>
+    String(products.find((p) => String(p.id) === productId)?.prices[0]?.product_price_id ?? "");
+  const start = preselect ? String(preselect) : "";
+  const [rows, setRows] = useState<Row[]>([
+    { key: 1, productId: start, priceId: start ? firstPrice(start) : "", quantity: "" },
+  ]);
+  const [values, setValues] = useState({ name: customer.name, email: customer.email, phone: customer.phone });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState("");
+  const setRow = (key: number, patch: Partial<Row>) =>
+    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+
+  const payload = () => ({
+    ...values,
+    products: rows.map((r) => ({
+      productId: r.productId,
+      unit: { product_price_id: r.priceId },
+      quantity: r.quantity,
+    })),
+  });
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setDone("");
+    const body = payload();
+    // The form checks the first product row only, as the spec's form does.
+    const found = Object.fromEntries(
+      Object.entries(bulkOrderErrors({ ...body, products: body.products.slice(0, 1) })).filter(
+        ([k]) => !k.startsWith("products.") || k.startsWith("products.0"),
+      ),
+    );
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const answer = await callApi<{ enquiry_id: number }>("/api/bulkorder/add/v1/", body);
+    toast(answer.message, answer.status === 1 ? "success" : "error");
+    if (answer.status === 1) {
+      setDone(answer.message);
+      setRows([{ key: Date.now(), productId: "", priceId: "", quantity: "" }]);
+    } else setErrors(answer.errors ?? {});
+  };
+
+  const input = "mt-1 h-11 w-full rounded-md border border-stone-300 px-3";
+  const err = (k: string) =>
+    errors[k] ? (
+      <p id={`${k}-error`} className="mt-1 text-sm text-red-700">
+        {errors[k]}
+      </p>
+    ) : null;
+  return (
+    <>
+      <PageHeading title={en.bulk.title} />
+      <form noValidate onSubmit={submit} className="container-page max-w-3xl space-y-5 py-6">
+        <p className="text-stone-700">{en.bulk.intro}</p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {(["name", "email", "phone"] as const).map((k) => (
+            <div key={k}>
+              <label htmlFor={`bulk-${k}`} className="block text-sm font-semibold">
+                {en.bulk[k]}
+              </label>
+              <input
+                id={`bulk-${k}`}
+                type={k === "email" ? "email" : k === "phone" ? "tel" : "text"}
+                value={values[k]}
+                maxLength={k === "phone" ? 10 : 200}
+                aria-invalid={errors[k] ? true : undefined}
+                aria-describedby={errors[k] ? `${k}-error` : undefined}
+                onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))}
+                className={input}
+              />
+              {err(k)}
+            </div>
+          ))}
+        </div>
+        {rows.map((r, i) => {
+          const product = products.find((p) => String(p.id) === r.productId);
+          return (
+            <fieldset key={r.key} className="rounded-lg border border-stone-200 p-4">
+              <legend className="px-1 text-sm font-bold">{en.bulk.item(i + 1)}</legend>
+              <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
+                <div>
+                  <label htmlFor={`p-${r.key}`} className="block text-sm font-semibold">
+                    {en.bulk.product}
+                  </label>
+                  <select
+                    id={`p-${r.key}`}
+                    value={r.productId}
+                    onChange={(e) =>
+                      setRow(r.key, { productId: e.target.value, priceId: firstPrice(e.target.value) })
+                    }
+                    className={input}
+                  >
+                    <option value="">{en.bulk.choose}</option>
+                    {products.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.product_name}
+                      </option>
+                    ))}
+                  </select>
+                  {err(`products.${i}.productId`)}
+                </div>
+                <div>
+                  <label htmlFor={`u-${r.key}`} className="block text-sm font-semibold">
+                    {en.bulk.unit}
+                  </label>
+                  <select
+                    id={`u-${r.key}`}
+                    value={r.priceId}
+                    onChange={(e) => setRow(r.key, { priceId: e.target.value })}
+                    className={input}
+                  >
+                    <option value="">{en.bulk.chooseUnit}</option>
+                    {product?.prices.map((p) => (
+                      <option key={p.product_price_id} value={p.product_price_id}>
+                        {p.qty} {p.unit_name}
+                      </option>
+                    ))}
+                  </select>
+                  {err(`products.${i}.unit`)}
+                </div>
+                <div>
+                  <label htmlFor={`q-${r.key}`} className="block text-sm font-semibold">
+                    {en.bulk.quantity}
+                  </label>
+                  <input
+                    id={`q-${r.key}`}
+                    inputMode="numeric"
+                    value={r.quantity}
+                    onChange={(e) => setRow(r.key, { quantity: e.target.value })}
+                    className={input}
+                  />
+                  {err(`products.${i}.quantity`)}
+                </div>
+                {i > 0 && (
+                  <button
+                    type="button"
+                    className="btn-outline"
+                    onClick={() => setRows((all) => all.filter((x) => x.key !== r.key))}
+                  >
+                    {en.bulk.remove}
+                  </button>
+                )}
+              </div>
+            </fieldset>
+          );
+        })}
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() =>
+              setRows((all) => [...all, { key: Date.now(), productId: "", priceId: "", quantity: "" }])
+            }
+          >
+            {en.bulk.addMore}
+          </button>
+          <button type="submit" className="btn-primary">
+            {en.bulk.submit}
+          </button>
+        </div>
+        {done && (
+          <p role="status" className="font-semibold text-brand-800">
+            {done}
+          </p>
+        )}
+      </form>
+    </>
+  );
 }

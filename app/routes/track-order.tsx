@@ -1,11 +1,89 @@
+import { rupees } from "~/components/catalog/Price";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { en } from "~/messages/en";
+import { seo } from "~/seo";
+import { requireCustomerPage } from "~/session.server";
+import type { Route } from "./+types/track-order";
 
-// Its screen is built by the issue that owns this page; the route exists so the table is whole.
-export function meta() {
-  return [{ title: en.pages.trackOrder }];
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const customer = await requireCustomerPage(request, context);
+  return { orders: await context.services.orders.summaries(customer.userid) };
 }
 
-export default function TrackOrderPage() {
-  return <PageHeading title={en.pages.trackOrder} />;
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(matches, {
+    title: en.track.title,
+    description: en.track.title,
+    path: "/track-order",
+    noindex: true,
+  });
+}
+
+/** How far along the order is: placed → paid → shipped → delivered. */
+const reached: Record<string, number> = { PENDING_PAYMENT: 0, PAID: 1, SHIPPED: 2, DELIVERED: 3 };
+
+export default function TrackOrder({ loaderData }: Route.ComponentProps) {
+  const { orders } = loaderData;
+  return (
+    <>
+      <PageHeading title={en.track.title} />
+      <div className="container-page space-y-5 py-6">
+        {orders.length === 0 && <p className="text-lg font-semibold">{en.track.empty}</p>}
+        {orders.map((o) => {
+          const step = reached[o.status];
+          const ended = en.track.ended[o.status];
+          return (
+            <article
+              key={o.id}
+              className="rounded-lg border border-stone-200 p-4"
+              aria-labelledby={`order-${o.id}`}
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id={`order-${o.id}`} className="font-bold text-brand-900">
+                  {en.track.order(o.id)}
+                </h2>
+                <span className="price font-semibold">{rupees(o.total)}</span>
+              </div>
+              <p className="text-sm text-stone-600">
+                {new Date(o.placedAt).toLocaleString("en-IN", {
+                  dateStyle: "medium",
+                  timeStyle: "short",
+                  timeZone: "Asia/Kolkata",
+                })}
+              </p>
+              <ul className="mt-1 text-sm text-stone-800">
+                {o.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              {ended ? (
+                <p className="mt-3 font-semibold text-red-700">{ended}</p>
+              ) : (
+                <ol className="mt-4 grid grid-cols-4 gap-1" aria-label={`${en.track.order(o.id)} progress`}>
+                  {en.track.steps.map((label, i) => (
+                    <li
+                      key={label}
+                      aria-current={i === step ? "step" : undefined}
+                      className="flex flex-col items-center text-center text-xs"
+                    >
+                      <span
+                        className={`flex h-8 w-8 items-center justify-center rounded-full font-bold ${i <= step ? "bg-brand-800 text-white" : "bg-stone-200 text-stone-600"}`}
+                      >
+                        {i <= step ? "✓" : i + 1}
+                      </span>
+                      <span
+                        className={`mt-1 ${i <= step ? "font-semibold text-brand-900" : "text-stone-600"}`}
+                      >
+                        {label}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </article>
+          );
+        })}
+      </div>
+    </>
+  );
 }

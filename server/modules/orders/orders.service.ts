@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { toRupeeString } from "../../../lib/money";
 import type { Db } from "../../db/client";
 import { paymentTransactions } from "../payments/payments.schema";
@@ -36,6 +36,35 @@ export function createOrdersService(db: Db) {
         price_unit_name: line.unit,
         qty: line.qty,
         final_total_price: toRupeeString(line.lineTotalPaise),
+      }));
+    },
+
+    /** One entry per order, for the tracking page. */
+    async summaries(userId: number) {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      const lines = rows.length
+        ? await db
+            .select()
+            .from(orderLines)
+            .where(
+              inArray(
+                orderLines.orderId,
+                rows.map((r) => r.id),
+              ),
+            )
+        : [];
+      return rows.map((o) => ({
+        id: o.id,
+        status: o.status,
+        placedAt: o.createdAt.toISOString(),
+        total: toRupeeString(o.totalPaise),
+        items: lines
+          .filter((l) => l.orderId === o.id)
+          .map((l) => `${l.productName} (${Number(l.priceQty)} ${l.unit}) × ${l.qty}`),
       }));
     },
 
