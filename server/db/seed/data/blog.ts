@@ -1,29 +1,26 @@
+import type { SeedBlogCategory, SeedPost } from "./types";
+
 /** Blog posts of the demo shop: practical advice, written for this shop. */
-export const blogCategories = [
+export const blogCategories: SeedBlogCategory[] = [
   { key: "crop-care", name: "Crop Care" },
   { key: "gardening", name: "Home Gardening" },
   { key: "tea-gardens", name: "Tea Gardens" },
   { key: "seeds", name: "Seeds & Sowing" },
 ];
 
-export interface SeedPost {
-  urlTitle: string;
-  title: string;
-  category: string;
-  author: string;
-  postedOn: string;
-  short: string;
-  body: string;
-}
-
+/** Paragraphs: plain strings become <p>, strings that start with a tag are kept. */
 const p = (...paras: string[]) => paras.map((x) => (x.startsWith("<") ? x : `<p>${x}</p>`)).join("");
 
-export const posts: SeedPost[] = [
+type Draft = Omit<SeedPost, "image">;
+
+/** Newest first; every post's picture is drawn by scripts/generate-art.mjs under its url title. */
+const drafts: Draft[] = [
   {
     urlTitle: "vermicompost-in-kitchen-gardens",
     title: "Vermicompost in the kitchen garden: how much, how often",
     category: "gardening",
     author: "Ananya Roy",
+    imageAlt: "Illustration of a compost bin with earthworms beside a vegetable bed",
     postedOn: "2026-10-28",
     short:
       "Vermicompost is gentle and forgiving, but a little planning gets far more from every bag. Here is a simple monthly routine for pots and beds.",
@@ -41,6 +38,7 @@ export const posts: SeedPost[] = [
     title: "Blister blight in tea: a monsoon plan that works",
     category: "tea-gardens",
     author: "Bikash Thapa",
+    imageAlt: "Illustration of tea bushes on a hill slope under monsoon clouds",
     postedOn: "2026-07-14",
     short:
       "Blister blight can take a third of the monsoon crop. Timely rounds, clean plucking and the right spray interval keep it in check.",
@@ -58,6 +56,7 @@ export const posts: SeedPost[] = [
     title: "Raising strong tomato seedlings in trays",
     category: "seeds",
     author: "Ravi Kumar",
+    imageAlt: "Illustration of tomato seedlings growing in a seedling tray",
     postedOn: "2026-09-02",
     short:
       "Healthy seedlings decide half of a tomato crop. Trays, clean media and hardening give you even, disease-free transplants.",
@@ -76,6 +75,7 @@ export const posts: SeedPost[] = [
     title: "Neem oil spray, the right way",
     category: "crop-care",
     author: "Ananya Roy",
+    imageAlt: "Illustration of a hand sprayer next to neem leaves",
     postedOn: "2026-06-05",
     short:
       "Neem oil works when it is mixed well, sprayed at the right hour and repeated. Most failures come from skipping one of these steps.",
@@ -93,6 +93,7 @@ export const posts: SeedPost[] = [
     title: "Succulents that survive Indian summers",
     category: "gardening",
     author: "Meera Iyer",
+    imageAlt: "Illustration of a cactus and succulents in clay pots under a hot sun",
     postedOn: "2026-04-18",
     short:
       "Not every succulent likes 42 °C. These tough ones do, if you get the pot, the mix and the watering right.",
@@ -110,6 +111,7 @@ export const posts: SeedPost[] = [
     title: "Drip irrigation for terrace gardens in one afternoon",
     category: "gardening",
     author: "Ravi Kumar",
+    imageAlt: "Illustration of a drip line watering potted plants on a terrace",
     postedOn: "2026-03-09",
     short:
       "A small drip kit saves water, saves time and keeps pots evenly moist. Here is how to lay one out over a weekend afternoon.",
@@ -127,6 +129,7 @@ export const posts: SeedPost[] = [
     title: "F1 hybrid or open-pollinated seed: which should you sow?",
     category: "seeds",
     author: "Meera Iyer",
+    imageAlt: "Illustration of two seed packets, one F1 hybrid and one open-pollinated",
     postedOn: "2026-01-22",
     short:
       "Hybrids give uniform, high yields; open-pollinated varieties let you save seed. The right choice depends on your market and budget.",
@@ -143,6 +146,7 @@ export const posts: SeedPost[] = [
     title: "Soil testing before the rabi season",
     category: "crop-care",
     author: "Bikash Thapa",
+    imageAlt: "Illustration of a soil sample bag and test tubes beside a field",
     postedOn: "2025-10-06",
     short:
       "A soil test costs less than one bag of fertilizer and tells you which bags you do not need. Here is how to take a good sample.",
@@ -160,6 +164,7 @@ export const posts: SeedPost[] = [
     title: "Timing marigold for the festival market",
     category: "seeds",
     author: "Ananya Roy",
+    imageAlt: "Illustration of orange marigold flowers and a flower garland",
     postedOn: "2025-08-11",
     short:
       "Marigold prices peak for a few weeks around the festivals. Count back from the market date to choose the day you sow.",
@@ -168,6 +173,67 @@ export const posts: SeedPost[] = [
       "So for a crop that peaks around a festival, sow about twelve weeks before the market date, and stagger two more sowings a week apart.",
       "<h2>Pinching for more flowers</h2>",
       "Pinch the growing tip 30–35 days after transplanting. The plant branches and gives many more, evenly sized flowers.",
+      "<h2>Picking for the market</h2>",
+      "<ul><li>Pick in the cool of the morning, with a short stalk, every third day once picking starts.</li><li>Keep picked flowers in the shade in airy baskets, not in closed sacks.</li><li>A light feed of potash after the first picking keeps the flowers large.</li></ul>",
+    ),
+  },
+  {
+    urlTitle: "paddy-nursery-before-the-monsoon",
+    title: "A paddy nursery checklist before the monsoon",
+    category: "crop-care",
+    author: "Bikash Thapa",
+    imageAlt: "Illustration of green paddy seedbeds between water channels, with trees behind",
+    postedOn: "2025-05-27",
+    short:
+      "Strong kharif paddy starts in a small seedbed. Good seed, a level bed and a little zinc give seedlings that transplant without a check.",
+    body: p(
+      "A paddy nursery covers one twentieth of the field but decides how evenly the whole crop stands. A few hours of care here save weeks of patchy growth later.",
+      "<h2>Seed first</h2>",
+      "Soak the seed in salt water (an egg should just float in it) and throw away the seeds that float. Wash the rest, treat them with Trichoderma or a seed-treatment fungicide and keep them moist in a gunny bag until they sprout.",
+      "<h2>The bed</h2>",
+      "<ul><li>Raise beds about 1.25 m wide, level them well and leave a channel between them.</li><li>Mix well-rotted compost into the bed, with a small basal dose of phosphorus.</li><li>Sow about 40 kg of seed for one acre of transplanting, spread evenly.</li></ul>",
+      "<h3>Zinc and drainage</h3>",
+      "If seedlings turn pale with rusty spots, spray zinc. Never let water stand on the bed for days: seedlings become tall and weak.",
+      "Transplant at 21–25 days, two or three seedlings per hill, while the roots are still white.",
+    ),
+  },
+  {
+    urlTitle: "tea-nursery-care-in-the-dry-season",
+    title: "Caring for a tea nursery in the dry months",
+    category: "tea-gardens",
+    author: "Meera Iyer",
+    imageAlt: "Illustration of rows of young tea plants in sleeves under a shade net",
+    postedOn: "2025-03-18",
+    short:
+      "February to April is hard on young tea in sleeves. Shade, steady watering and clean sleeves carry cuttings safely to planting time.",
+    body: p(
+      "Clonal tea cuttings root slowly, and the dry months before the first rains test them most. Young plants lose water faster than their small roots can take it up.",
+      "<h2>Shade and water</h2>",
+      "Keep the overhead shade at about half light, and water the beds lightly every morning rather than heavily once in a while. Sleeves should feel damp, never soggy.",
+      "<h2>Keep the sleeves healthy</h2>",
+      "<ul><li>Fill sleeves with an acidic soil mix; a neutral mix gives yellow, stunted plants.</li><li>Weed by hand every fortnight.</li><li>Remove any sleeve with a rotting cutting at once.</li></ul>",
+      "Harden the plants for a month before planting out by opening the shade gradually.",
+    ),
+  },
+  {
+    urlTitle: "chilli-in-grow-bags-on-the-roof",
+    title: "Growing chilli in grow bags on the roof",
+    category: "gardening",
+    author: "Ravi Kumar",
+    imageAlt: "Illustration of chilli plants with red and green chillies in grow bags",
+    postedOn: "2025-01-20",
+    short:
+      "Three grow bags of chilli can keep a family in fresh chillies for months. Here is how to fill, plant and feed them on a sunny roof.",
+    body: p(
+      "Chilli is one of the most rewarding plants for a roof garden: it loves sun, tolerates heat and keeps fruiting for six months or more.",
+      "<h2>Fill the bag</h2>",
+      "Use a 12 × 12 inch or larger grow bag. Fill it with equal parts garden soil, cocopeat and vermicompost, with a handful of neem cake mixed in.",
+      "<h2>Plant and feed</h2>",
+      "<ul><li>Plant one healthy seedling per bag, 30–35 days old.</li><li>Water when the top 2 cm of mix is dry.</li><li>Feed a handful of vermicompost every three weeks and a potash-rich spray when the flowers come.</li></ul>",
+      "<h3>Watch the leaves</h3>",
+      "Curled leaves usually mean thrips or mites: spray neem oil in the evening and repeat after a week.",
     ),
   },
 ];
+
+export const posts: SeedPost[] = drafts.map((d) => ({ ...d, image: `/images/blog/${d.urlTitle}.svg` }));

@@ -1,70 +1,69 @@
-import type { SeedPack, SeedProduct } from "./types";
+import { fertilizers } from "./products/fertilizers";
+import { flowerSeeds } from "./products/flower-seeds";
+import { gardenCare } from "./products/garden-care";
+import { growthPromoters } from "./products/growth-promoters";
+import { pesticides } from "./products/pesticides";
+import { plants } from "./products/plants";
+import { teaProducts } from "./products/tea-product";
+import { vegetableSeeds } from "./products/vegetable-seeds";
+import type { PackUnit, ProductDef, SeedPack, SeedProduct } from "./types";
 
 /**
- * The demo catalogue: invented products with realistic Indian rupee prices. A pack is
- * "qty unit mrp-in-rupees discount-in-rupees stock", e.g. "1 kg 350 35 40".
+ * The demo catalogue: invented products with realistic Indian rupee prices, one file per
+ * category under ./products/. The order below is the insertion order (product ids).
  */
-const colors: Record<string, string> = {
-  fertilizers: "#166534",
-  pesticides: "#9a3412",
-  "growth-promoters": "#0f766e",
-  "tea-product": "#3f6212",
-  plants: "#15803d",
-  "vegetable-seeds": "#b45309",
-  "flower-seeds": "#be185d",
-  "garden-care": "#1e3a8a",
-};
-const artKind: Record<string, string> = {
-  fertilizers: "sack",
-  pesticides: "bottle",
-  "growth-promoters": "bottle",
-  "tea-product": "pouch",
-  plants: "pot",
-  "vegetable-seeds": "packet",
-  "flower-seeds": "packet",
-  "garden-care": "tool",
-};
+const UNITS: readonly PackUnit[] = ["g", "kg", "ml", "L", "seeds", "plants", "pcs"];
 
-function packs(spec: string): SeedPack[] {
+/** "1 kg 350 35 40, 5 kg ..." → packs in paise; a pack with no stock is out of stock. */
+export function parsePacks(spec: string): SeedPack[] {
   return spec.split(",").map((one) => {
-    const [qty, unit, mrp, discount, stock] = one.trim().split(/\s+/);
+    const [qty, unit, mrp, discount, stock, ...rest] = one.trim().split(/\s+/);
+    if (rest.length > 0 || !UNITS.includes(unit as PackUnit) || Number.isNaN(Number(stock))) {
+      throw new Error(`Bad pack "${one.trim()}"`);
+    }
     return {
       qty: Number(qty),
-      unit: unit as SeedPack["unit"],
+      unit: unit as PackUnit,
       mrpPaise: Math.round(Number(mrp) * 100),
       discountPaise: Math.round(Number(discount) * 100),
       stock: Number(stock),
+      inStock: Number(stock) > 0,
     };
   });
 }
 
-const slugify = (s: string) =>
+export const slugify = (s: string) =>
   s
     .toLowerCase()
     .replace(/&/g, "and")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-interface Def {
-  sku: string;
-  name: string;
-  label: string;
-  short: string;
-  what: string;
-  use: string[];
-  dose: string;
-  packs: string;
-  featured?: boolean;
-  caution?: string;
-}
+const defaultCaution: Record<string, string> = {
+  pesticides:
+    "Read the label before use. Wear gloves and a mask while spraying, keep away from children, animals and food, and observe the waiting period before harvest.",
+  plants: "Keep the plant in shade for two days after it arrives, then move it to its place gradually.",
+  "vegetable-seeds": "Seeds may be treated with a fungicide: do not eat them or feed them to animals.",
+  "flower-seeds": "Seeds may be treated with a fungicide: do not eat them or feed them to animals.",
+  "garden-care": "Keep tools and fittings dry after use, and out of the reach of children.",
+};
 
-function product(category: string, d: Def): SeedProduct {
+/** What the picture shows, for its alt text. */
+const altFor: Record<string, (name: string) => string> = {
+  fertilizers: (n) => `Bag of ${n}`,
+  pesticides: (n) => `Pack of ${n}`,
+  "growth-promoters": (n) => `Pack of ${n}`,
+  "tea-product": (n) => `Pack of ${n} for tea gardens`,
+  plants: (n) => `${n} in a nursery pot`,
+  "vegetable-seeds": (n) => `Seed packet of ${n}`,
+  "flower-seeds": (n) => `Seed packet of ${n}`,
+  "garden-care": (n) => n,
+};
+
+function product(category: string, d: ProductDef): SeedProduct {
   const slug = slugify(d.name);
   const caution =
-    d.caution ??
-    (category === "pesticides"
-      ? "Read the label before use. Wear gloves and a mask while spraying, keep away from children, animals and food, and observe the waiting period before harvest."
-      : "Store in a cool, dry place away from children and animal feed.");
+    d.caution ?? defaultCaution[category] ?? "Store in a cool, dry place away from children and animal feed.";
   return {
     category,
     name: d.name,
@@ -80,759 +79,18 @@ function product(category: string, d: Def): SeedProduct {
       `<p><strong>Caution:</strong> ${caution}</p>`,
     ].join(""),
     image: `/images/products/${slug}.svg`,
-    imageAlt: `${d.name} pack`,
-    packs: packs(d.packs),
-    art: { kind: artKind[category], label: d.label, color: colors[category] },
+    imageAlt: altFor[category](d.name),
+    packs: parsePacks(d.packs),
   };
 }
-
-const fertilizers: Def[] = [
-  {
-    sku: "FRT-001",
-    name: "Bhoomi Gold Vermicompost",
-    label: "Vermicompost",
-    featured: true,
-    short: "Screened earthworm compost that loosens soil and feeds plants slowly.",
-    what: "Fine, screened vermicompost made from cow dung and farm residues, rich in humus and beneficial microbes.",
-    use: [
-      "Vegetable beds and kitchen gardens",
-      "Potting mixes for nursery plants",
-      "Basal dose for paddy, potato and maize",
-    ],
-    dose: "Field crops: 1–2 tonnes per acre at land preparation. Pots: one handful per 8-inch pot every month.",
-    packs: "1 kg 60 10 120, 5 kg 250 30 80, 25 kg 950 150 30",
-  },
-  {
-    sku: "FRT-002",
-    name: "NeemShakti Neem Cake Powder",
-    label: "Neem Cake",
-    short: "Cold-pressed neem cake: organic nitrogen with a natural check on soil pests.",
-    what: "Neem seed cake left after cold pressing, ground to powder. Releases nitrogen slowly and discourages nematodes and root grubs.",
-    use: ["Tomato, brinjal and chilli", "Banana and papaya basins", "Rose and flowering shrubs"],
-    dose: "100–150 kg per acre mixed into soil; 50 g per pot every six weeks.",
-    packs: "1 kg 120 15 90, 5 kg 520 60 40",
-  },
-  {
-    sku: "FRT-003",
-    name: "Annapurna NPK 19:19:19 Water Soluble",
-    label: "NPK 19-19-19",
-    featured: true,
-    short: "Balanced fully water-soluble NPK for foliar sprays and drip fertigation.",
-    what: "A balanced grade with equal nitrogen, phosphorus and potash, free of chloride and fully soluble for spray or drip.",
-    use: [
-      "Early vegetative growth of vegetables",
-      "Fertigation in polyhouses",
-      "Foliar feed for fruit crops",
-    ],
-    dose: "Foliar: 5 g per litre of water. Drip: 3–5 kg per acre per week.",
-    packs: "500 g 145 15 150, 1 kg 270 30 100, 25 kg 5600 600 12",
-  },
-  {
-    sku: "FRT-004",
-    name: "Annapurna NPK 13:0:45 Potash Nitrate",
-    label: "NPK 13-0-45",
-    short: "Potassium nitrate for flowering, fruit size and colour.",
-    what: "Potassium nitrate supplying quick nitrogen and high potash when plants flower and fill fruit.",
-    use: [
-      "Tomato, capsicum and cucumber at fruiting",
-      "Mango and citrus before flowering",
-      "Potato at tuber bulking",
-    ],
-    dose: "Foliar: 5–10 g per litre. Drip: 4–6 kg per acre per week at fruiting.",
-    packs: "1 kg 240 20 70, 25 kg 5200 500 8",
-  },
-  {
-    sku: "FRT-005",
-    name: "Dharti Organic Bone Meal",
-    label: "Bone Meal",
-    short: "Steamed bone meal: slow phosphorus and calcium for roots and flowers.",
-    what: "Steamed and finely ground bone meal, a traditional slow source of phosphorus and calcium.",
-    use: ["Bulbs and flowering annuals", "Fruit plant pits at planting", "Lawns at laying"],
-    dose: "200 g per planting pit; 25–50 g per pot every two months.",
-    packs: "1 kg 95 0 60, 5 kg 420 40 25",
-  },
-  {
-    sku: "FRT-006",
-    name: "Zincplus Chelated Zinc EDTA 12%",
-    label: "Zinc EDTA",
-    short: "Chelated zinc for khaira disease of paddy and small leaves in fruit trees.",
-    what: "Zinc in EDTA-chelated form that stays available in alkaline soils and sprays.",
-    use: ["Paddy (khaira) and wheat", "Citrus little-leaf", "Maize white bud"],
-    dose: "Foliar: 0.5–1 g per litre. Soil: 250–500 g per acre.",
-    packs: "250 g 180 20 80, 500 g 340 40 50",
-  },
-  {
-    sku: "FRT-007",
-    name: "Sagarika Calcium Nitrate",
-    label: "Calcium Nitrate",
-    short: "Soluble calcium with nitrate nitrogen against blossom-end rot and cracking.",
-    what: "Fully soluble calcium nitrate that strengthens cell walls and prevents calcium disorders.",
-    use: ["Tomato blossom-end rot", "Apple and pomegranate fruit cracking", "Leafy vegetables tip burn"],
-    dose: "Foliar: 5 g per litre. Drip: 5 kg per acre per week.",
-    packs: "1 kg 130 10 0, 5 kg 600 60 0",
-  },
-  {
-    sku: "FRT-008",
-    name: "Krishi Mitra Mustard Cake",
-    label: "Mustard Cake",
-    short: "Fermentable mustard oil cake, a favourite liquid feed for roses and vegetables.",
-    what: "De-oiled mustard cake, soaked and fermented into a nitrogen-rich liquid feed or worked into soil.",
-    use: ["Rose, dahlia and chrysanthemum", "Gourds and leafy vegetables", "Kitchen garden beds"],
-    dose: "Soak 250 g in 5 litres of water for five days, dilute 1:10 and pour at the root zone.",
-    packs: "1 kg 80 5 110, 5 kg 360 30 45",
-  },
-  {
-    sku: "FRT-009",
-    name: "Sulphur 90% WDG Granules",
-    label: "Sulphur 90",
-    short: "Bentonite sulphur that corrects sulphur deficiency in oilseeds and pulses.",
-    what: "Water-dispersible sulphur granules that release plant-available sulphur as they break down.",
-    use: ["Mustard, groundnut and soybean", "Onion and garlic pungency", "Tea gardens with low sulphur"],
-    dose: "3–6 kg per acre as basal dose.",
-    packs: "3 kg 390 40 35, 10 kg 1200 150 15",
-  },
-];
-
-const pesticides: Def[] = [
-  {
-    sku: "PST-001",
-    name: "Neemgard Neem Oil 1500 ppm",
-    label: "Neem Oil",
-    featured: true,
-    short: "Azadirachtin-based botanical spray against sucking pests.",
-    what: "Emulsifiable neem oil with 1500 ppm azadirachtin that repels and disrupts aphids, whiteflies, jassids and mites.",
-    use: ["Vegetables and fruit plants", "Rose, hibiscus and ornamentals", "Organic farming programmes"],
-    dose: "3–5 ml per litre of water with a few drops of soap; spray in the evening every 7–10 days.",
-    packs: "100 ml 150 15 140, 250 ml 320 30 90, 1 L 1050 110 30",
-  },
-  {
-    sku: "PST-002",
-    name: "Trichoraksha Trichoderma Viride",
-    label: "Trichoderma",
-    short: "Beneficial fungus that guards seeds and roots against wilt and rot.",
-    what: "A bio-fungicide of Trichoderma viride spores that colonises roots and crowds out Fusarium, Pythium and Rhizoctonia.",
-    use: [
-      "Seed treatment of pulses and vegetables",
-      "Nursery beds against damping off",
-      "Ginger and turmeric rhizome rot",
-    ],
-    dose: "Seed: 10 g per kg. Soil: 1 kg mixed with 100 kg compost per acre.",
-    packs: "500 g 160 10 70, 1 kg 290 30 40",
-  },
-  {
-    sku: "PST-003",
-    name: "Copperguard Copper Oxychloride 50% WP",
-    label: "Copper Oxy 50",
-    short: "Contact fungicide for blights, leaf spots and canker.",
-    what: "Copper oxychloride wettable powder that forms a protective film against fungal and bacterial diseases.",
-    use: ["Potato and tomato late blight", "Citrus canker", "Tea blister blight (as per label)"],
-    dose: "2.5–3 g per litre of water; repeat after 10–15 days.",
-    packs: "500 g 290 30 60, 1 kg 540 60 30",
-  },
-  {
-    sku: "PST-004",
-    name: "Mancozeb 75% WP Shield",
-    label: "Mancozeb 75",
-    short: "Broad-spectrum protective fungicide for leaf spots and blights.",
-    what: "Mancozeb wettable powder, a multi-site protective fungicide with low risk of resistance.",
-    use: ["Potato early and late blight", "Groundnut tikka", "Grape downy mildew"],
-    dose: "2–2.5 g per litre; start before disease appears and repeat every 10 days.",
-    packs: "250 g 140 10 90, 1 kg 480 50 40",
-  },
-  {
-    sku: "PST-005",
-    name: "Imida 17.8 SL Systemic Insecticide",
-    label: "Imida 17.8",
-    short: "Systemic control of aphids, jassids and whiteflies.",
-    what: "Imidacloprid soluble liquid absorbed by leaves and moved through the plant to stop sap-sucking insects.",
-    use: [
-      "Cotton and chilli sucking pests",
-      "Paddy brown plant hopper",
-      "Vegetables (observe waiting period)",
-    ],
-    dose: "0.3–0.5 ml per litre of water, not more than two sprays a season.",
-    packs: "100 ml 210 20 60, 250 ml 480 50 0",
-  },
-  {
-    sku: "PST-006",
-    name: "Beauveria Bassiana Bio-Insecticide",
-    label: "Beauveria",
-    short: "Entomopathogenic fungus against borers, white grubs and thrips.",
-    what: "Spores of Beauveria bassiana that infect and kill soft-bodied insects while sparing bees and earthworms.",
-    use: [
-      "White grubs in sugarcane and groundnut",
-      "Thrips and whiteflies in vegetables",
-      "Coffee berry borer",
-    ],
-    dose: "5 g per litre as a spray in humid evenings; soil: 2 kg per acre with compost.",
-    packs: "500 g 220 20 55, 1 kg 400 40 0",
-  },
-  {
-    sku: "PST-007",
-    name: "Sticky Yellow Traps (Pack of 10)",
-    label: "Yellow Traps",
-    short: "Glue-coated traps that catch whiteflies, aphids and leaf miners.",
-    what: "Double-sided yellow sheets coated with non-drying glue: a chemical-free way to watch and reduce flying pests.",
-    use: ["Polyhouses and shade nets", "Kitchen gardens and terraces", "Nurseries"],
-    dose: "10–15 traps per acre, hung just above the crop canopy.",
-    packs: "10 pcs 250 40 100, 50 pcs 1100 200 20",
-    caution: "Keep away from children and pets; the glue does not wash off easily.",
-  },
-  {
-    sku: "PST-008",
-    name: "Spinosad 45 SC Caterpillar Control",
-    label: "Spinosad 45",
-    short: "Fermentation-derived insecticide against fruit and shoot borers.",
-    what: "Spinosad suspension concentrate, acting on caterpillars and thrips with short waiting periods.",
-    use: ["Brinjal fruit and shoot borer", "Cabbage diamondback moth", "Chilli thrips"],
-    dose: "0.3 ml per litre of water; rotate with other groups.",
-    packs: "60 ml 560 40 25",
-  },
-];
-
-const promoters: Def[] = [
-  {
-    sku: "GRP-001",
-    name: "SeaVita Seaweed Extract Liquid",
-    label: "Seaweed",
-    featured: true,
-    short: "Kelp-based biostimulant for root growth, flowering and stress tolerance.",
-    what: "Liquid extract of brown seaweed with natural cytokinins, alginates and trace minerals.",
-    use: [
-      "Vegetables at transplanting and flowering",
-      "Grapes and pomegranate",
-      "Lawns and ornamental plants",
-    ],
-    dose: "2–3 ml per litre as a spray, or 1 litre per acre through drip.",
-    packs: "250 ml 260 30 80, 500 ml 480 50 60, 1 L 880 100 25",
-  },
-  {
-    sku: "GRP-002",
-    name: "Humiroot Humic Acid 98% Flakes",
-    label: "Humic 98",
-    short: "Potassium humate flakes that improve soil structure and nutrient uptake.",
-    what: "Shiny black potassium humate flakes that dissolve in water and help roots take up nutrients.",
-    use: ["Sandy and saline soils", "Drip fertigation schedules", "Nursery potting mixes"],
-    dose: "1 kg per acre through drip or mixed with fertilizer; 1 g per litre as a drench.",
-    packs: "250 g 190 20 90, 1 kg 650 70 40",
-  },
-  {
-    sku: "GRP-003",
-    name: "Aminogreen Amino Acid Spray",
-    label: "Amino Acid",
-    short: "Plant-derived amino acids that help crops recover from stress.",
-    what: "Protein hydrolysate with free amino acids for quick green-up after heat, cold or transplanting shock.",
-    use: ["After frost or heat waves", "Transplanted vegetable seedlings", "Flowering and fruit set"],
-    dose: "2 ml per litre of water every 15 days.",
-    packs: "250 ml 240 20 50, 1 L 820 80 0",
-  },
-  {
-    sku: "GRP-004",
-    name: "Flora Boost Gibberellic Acid 0.001%",
-    label: "GA Boost",
-    short: "Low-dose gibberellin for bigger fruit and better set.",
-    what: "Gibberellic acid in a ready-to-dilute liquid that supports cell elongation and fruit size.",
-    use: ["Grapes and pomegranate", "Leafy vegetables", "Jasmine and marigold flowering"],
-    dose: "1 ml per litre; do not exceed the label rate.",
-    packs: "100 ml 160 10 70, 500 ml 650 60 30",
-  },
-  {
-    sku: "GRP-005",
-    name: "Rootex Rooting Hormone Powder",
-    label: "Rootex",
-    short: "IBA rooting powder for cuttings of roses, hibiscus and crotons.",
-    what: "Indole butyric acid in talc that speeds up root formation on stem cuttings.",
-    use: ["Rose and hibiscus cuttings", "Bougainvillea and croton", "Tea and coffee propagation"],
-    dose: "Dip the moist base of the cutting, tap off the excess and plant.",
-    packs: "20 g 120 10 160, 100 g 450 50 30",
-  },
-  {
-    sku: "GRP-006",
-    name: "MycoPower Mycorrhiza Granules",
-    label: "Mycorrhiza",
-    short: "VAM fungi that extend roots and unlock phosphorus.",
-    what: "Granules carrying spores of vesicular-arbuscular mycorrhiza that live with roots and widen their reach.",
-    use: ["Fruit plant pits", "Vegetable nurseries", "Turf and landscaping"],
-    dose: "4 kg per acre at planting; 5 g per pot.",
-    packs: "1 kg 340 40 60, 4 kg 1200 150 20",
-  },
-  {
-    sku: "GRP-007",
-    name: "Vitalite Micronutrient Mixture Grade II",
-    label: "Micro Mix",
-    short: "Foliar mix of zinc, iron, boron, manganese and copper.",
-    what: "A balanced foliar micronutrient mixture for hidden hunger that limits yield.",
-    use: ["Vegetables and pulses", "Fruit trees before flowering", "Cotton and sugarcane"],
-    dose: "2–3 g per litre at 30 and 45 days after sowing.",
-    packs: "500 g 210 20 0, 1 kg 390 40 0",
-  },
-  {
-    sku: "GRP-008",
-    name: "Panchagavya Organic Growth Tonic",
-    label: "Panchagavya",
-    short: "Fermented cow-based tonic used in natural farming.",
-    what: "Traditional fermented preparation of five cow products with jaggery and banana, filtered for sprayers.",
-    use: ["Natural and organic farms", "Vegetables and fruit crops", "Seed soaking"],
-    dose: "30 ml per litre of water as a spray every two weeks.",
-    packs: "1 L 180 20 70, 5 L 800 100 20",
-  },
-];
-
-const tea: Def[] = [
-  {
-    sku: "TEA-001",
-    name: "Chai Bagan Special NPK Mixture 10:5:20",
-    label: "Tea NPK",
-    featured: true,
-    short: "Tea-garden fertilizer mixture with extra potash for quality flush.",
-    what: "A granulated tea mixture balanced for mature bushes in acidic soils of North-East India, with magnesium and sulphur.",
-    use: ["Mature tea sections", "Young tea after establishment", "Plucking rounds in rains"],
-    dose: "As per the garden schedule: usually 400–600 kg per hectare split in two or three rounds.",
-    packs: "5 kg 520 40 60, 25 kg 2400 250 25, 50 kg 4600 500 12",
-  },
-  {
-    sku: "TEA-002",
-    name: "Flushmax Tea Growth Regulator",
-    label: "Flushmax",
-    short: "Plant growth regulator for a uniform, early flush.",
-    what: "A triacontanol-based growth regulator that encourages quick, uniform new shoots after pruning and in lean periods.",
-    use: ["After pruning", "Lean crop months", "Nursery tea plants"],
-    dose: "0.5 ml per litre of water; 200 litres of spray per hectare.",
-    packs: "250 ml 380 30 40, 1 L 1350 150 15",
-  },
-  {
-    sku: "TEA-003",
-    name: "Dolomite Tea Soil Conditioner",
-    label: "Dolomite",
-    short: "Ground dolomite that raises pH and supplies magnesium to tea soils.",
-    what: "Finely ground dolomitic limestone to correct very acidic soils and supply calcium and magnesium.",
-    use: ["Tea soils below pH 4.5", "Shade-tree nurseries", "Replanting areas"],
-    dose: "1–2 tonnes per hectare once in three years, based on soil test.",
-    packs: "25 kg 450 30 40, 50 kg 850 70 20",
-  },
-  {
-    sku: "TEA-004",
-    name: "Zinc Sulphate Heptahydrate (Tea Grade)",
-    label: "Zinc Sulphate",
-    short: "Zinc for tea sections showing small, pale leaves.",
-    what: "Zinc sulphate 21% for foliar sprays in tea and soil application in deficient sections.",
-    use: ["Foliar sprays in tea with urea", "Young tea", "Shade nurseries"],
-    dose: "2 kg per hectare per spray round, usually with urea.",
-    packs: "1 kg 140 10 80, 5 kg 620 60 30",
-  },
-  {
-    sku: "TEA-005",
-    name: "Blisterguard Hexaconazole 5% SC",
-    label: "Hexa 5 SC",
-    short: "Systemic fungicide used in tea against blister blight (as per label).",
-    what: "Hexaconazole suspension concentrate with preventive and curative action on leaf diseases.",
-    use: ["Blister blight during the monsoon", "Grey blight", "Red rust (with copper, as advised)"],
-    dose: "As per the tea research schedule, usually 200 ml in 200 litres per hectare.",
-    packs: "250 ml 260 20 0, 1 L 950 90 0",
-  },
-  {
-    sku: "TEA-006",
-    name: "Bagan Organic Tea Manure",
-    label: "Tea Manure",
-    short: "Pelleted organic manure for organic and transition tea gardens.",
-    what: "Pellets of composted cow dung, neem cake and tea prunings for gardens under organic certification.",
-    use: ["Organic tea sections", "Young tea clearings", "Tea nursery beds"],
-    dose: "2–3 tonnes per hectare a year, in two splits.",
-    packs: "25 kg 650 50 30, 50 kg 1250 120 15",
-  },
-  {
-    sku: "TEA-007",
-    name: "Tea Nursery Sleeve Mix",
-    label: "Sleeve Mix",
-    short: "Ready soil mix for tea cutting sleeves with the right acidity.",
-    what: "A mix of acid topsoil, sand and rock phosphate for rooting tea cuttings in polythene sleeves.",
-    use: ["Tea clonal nurseries", "Shade tree seedlings"],
-    dose: "About 1 kg fills four standard sleeves.",
-    packs: "10 kg 300 20 40, 25 kg 700 50 20",
-  },
-  {
-    sku: "TEA-008",
-    name: "Muriate of Potash for Tea",
-    label: "MOP",
-    short: "Potash for flush weight and drought tolerance in tea.",
-    what: "Muriate of potash, the main potassium source in tea schedules.",
-    use: ["Mature tea", "Droughty slopes"],
-    dose: "As per the soil test, usually in two splits with nitrogen.",
-    packs: "25 kg 980 60 25, 50 kg 1900 120 10",
-  },
-];
-
-const plants: Def[] = [
-  {
-    sku: "NUR-001",
-    name: "Aglaonema Lipstick (Red Aglaonema)",
-    label: "Aglaonema",
-    featured: true,
-    short: "Red-edged aglaonema in a 6-inch pot, easy indoors.",
-    what: "A compact aglaonema with glossy green leaves edged and splashed in red; tolerates low light.",
-    use: ["Living rooms and offices", "Shaded balconies", "Gifting"],
-    dose: "Water when the top inch of soil is dry; bright indirect light.",
-    packs: "1 plants 450 50 40, 2 plants 850 100 20",
-    caution: "Leaves are not for eating; keep away from pets that chew plants.",
-  },
-  {
-    sku: "NUR-002",
-    name: "Grafted Hibiscus Double Orange",
-    label: "Hibiscus",
-    featured: true,
-    short: "Grafted hibiscus with large double orange blooms.",
-    what: "A grafted hibiscus that flowers young, with big double orange flowers on a sturdy rootstock.",
-    use: ["Sunny terraces", "Garden borders", "Large pots"],
-    dose: "Full sun; feed with mustard cake liquid every three weeks.",
-    packs: "1 plants 380 40 35",
-    caution: "Handle the graft joint gently when repotting.",
-  },
-  {
-    sku: "NUR-003",
-    name: "Echeveria Succulent Assortment",
-    label: "Echeveria",
-    short: "Three rosette succulents in 3-inch pots.",
-    what: "A set of three echeverias in different colours, rooted and hardened in our nursery.",
-    use: ["Sunny windowsills", "Table tops", "Dish gardens"],
-    dose: "Water sparingly, once the mix is fully dry.",
-    packs: "3 plants 360 60 50",
-    caution: "Do not keep in standing water.",
-  },
-  {
-    sku: "NUR-004",
-    name: "Golden Barrel Cactus",
-    label: "Cactus",
-    short: "Round golden barrel cactus in a 4-inch pot.",
-    what: "Echinocactus grusonii, a slow-growing spherical cactus with golden spines.",
-    use: ["Sunny balconies", "Rock gardens", "Desk plants near windows"],
-    dose: "Full sun; water every two weeks in summer and monthly in winter.",
-    packs: "1 plants 280 30 0",
-    caution: "Spines are sharp; handle with folded paper.",
-  },
-  {
-    sku: "NUR-005",
-    name: "Alphonso Mango Grafted Plant",
-    label: "Mango",
-    featured: true,
-    short: "Veneer-grafted Alphonso mango, 2–3 feet tall.",
-    what: "A healthy grafted Alphonso mango plant that starts bearing in three to four years.",
-    use: ["Home orchards", "Farm boundaries", "Large terrace drums"],
-    dose: "Plant in a 2×2×2 ft pit filled with compost and bone meal; water twice a week.",
-    packs: "1 plants 550 50 25, 5 plants 2500 300 8",
-    caution: "Remove flowers in the first two years for a stronger tree.",
-  },
-  {
-    sku: "NUR-006",
-    name: "Thai Guava (Taiwan Pink) Plant",
-    label: "Guava",
-    short: "Air-layered pink guava that bears within a year.",
-    what: "Vigorous pink-fleshed guava from air layers, sweet and with few seeds.",
-    use: ["Home gardens", "Orchards", "Big containers"],
-    dose: "Full sun; prune after each crop to keep it compact.",
-    packs: "1 plants 320 30 30",
-  },
-  {
-    sku: "NUR-007",
-    name: "Areca Palm (Dypsis lutescens)",
-    label: "Areca Palm",
-    short: "Feathery indoor palm in a 10-inch pot.",
-    what: "A clumping palm with arching fronds, popular indoors and on shaded verandas.",
-    use: ["Living rooms", "Office lobbies", "Verandas"],
-    dose: "Bright indirect light; keep the soil lightly moist.",
-    packs: "1 plants 650 70 15",
-  },
-  {
-    sku: "NUR-008",
-    name: "Snake Plant Laurentii",
-    label: "Snake Plant",
-    short: "Hardy sansevieria with yellow-edged leaves.",
-    what: "Upright sword-like leaves banded grey-green and edged in yellow; thrives on neglect.",
-    use: ["Bedrooms and offices", "Low-light corners", "Beginners"],
-    dose: "Water every 2–3 weeks; avoid overwatering.",
-    packs: "1 plants 240 20 60, 3 plants 690 90 20",
-  },
-  {
-    sku: "NUR-009",
-    name: "Bougainvillea Dwarf Magenta",
-    label: "Bougainvillea",
-    short: "Dwarf magenta bougainvillea for pots and bonsai.",
-    what: "A compact bougainvillea that blooms heavily in sun and dry spells.",
-    use: ["Terrace pots", "Hedges", "Bonsai starters"],
-    dose: "Full sun; water only when dry to push flowering.",
-    packs: "1 plants 180 20 0",
-  },
-];
-
-const vegSeeds: Def[] = [
-  {
-    sku: "VEG-001",
-    name: "Haritha F1 Hybrid Tomato Lalima",
-    label: "Tomato F1",
-    featured: true,
-    short: "Determinate hybrid tomato with firm, round red fruits for long transport.",
-    what: "A high-yielding determinate hybrid with 80–90 g fruits, tolerant to leaf curl virus.",
-    use: ["Rabi and summer seasons", "Open field and staking", "Markets far from the farm"],
-    dose: "60–80 g of seed raises seedlings for one acre; transplant at 25–30 days.",
-    packs: "10 g 420 40 80, 50 g 1900 200 25",
-  },
-  {
-    sku: "VEG-002",
-    name: "Haritha F1 Hybrid Chilli Teja Tez",
-    label: "Chilli F1",
-    short: "Pungent hybrid chilli for green and red markets.",
-    what: "Tall, vigorous hybrid with dark green 8–9 cm fruits that dry to a deep red.",
-    use: ["Kharif and rabi", "Green chilli markets", "Dry chilli trade"],
-    dose: "80–100 g of seed per acre.",
-    packs: "10 g 520 50 60",
-  },
-  {
-    sku: "VEG-003",
-    name: "Okra (Bhindi) Haritha Green Star",
-    label: "Okra",
-    short: "Open-pollinated okra with tender dark-green pods.",
-    what: "An open-pollinated bhindi with five-ridged pods and field tolerance to yellow vein mosaic.",
-    use: ["Summer and rainy seasons", "Kitchen gardens", "Local markets"],
-    dose: "3–4 kg of seed per acre; soak overnight before sowing.",
-    packs: "100 g 120 10 100, 500 g 520 60 40",
-  },
-  {
-    sku: "VEG-004",
-    name: "Bottle Gourd (Lauki) Long Green F1",
-    label: "Bottle Gourd",
-    short: "Hybrid lauki with straight, glossy 35–40 cm fruits.",
-    what: "A prolific bottle gourd hybrid with uniform fruits and early first harvest.",
-    use: ["Summer and rains", "Trellis or ground", "Terrace grow bags"],
-    dose: "600–800 g of seed per acre; 2 seeds per pit.",
-    packs: "50 seeds 90 0 120, 10 g 220 20 60",
-  },
-  {
-    sku: "VEG-005",
-    name: "Palak (Spinach) All Green",
-    label: "Palak",
-    short: "Quick-growing spinach for repeated cuttings.",
-    what: "An open-pollinated palak with broad, smooth leaves ready in 30 days and cut three to four times.",
-    use: ["Winter kitchen gardens", "Pots and grow bags", "Leafy vegetable farms"],
-    dose: "10–12 kg per acre broadcast or in lines.",
-    packs: "100 g 60 0 150, 500 g 240 20 60",
-  },
-  {
-    sku: "VEG-006",
-    name: "Cauliflower Snowball Early",
-    label: "Cauliflower",
-    short: "Early cauliflower with compact white curds.",
-    what: "Early-maturing cauliflower with self-covering leaves that keep curds white.",
-    use: ["Early rabi", "Hills in summer", "Home gardens"],
-    dose: "200–250 g of seed per acre; transplant at four weeks.",
-    packs: "10 g 150 10 0, 50 g 650 60 0",
-  },
-  {
-    sku: "VEG-007",
-    name: "Brinjal Purple Long F1",
-    label: "Brinjal F1",
-    short: "Glossy purple long brinjal with few seeds.",
-    what: "A hybrid with 20 cm glossy fruits and a long harvest window.",
-    use: ["All seasons in the plains", "Markets that like long brinjal"],
-    dose: "100 g of seed per acre.",
-    packs: "10 g 380 40 50",
-  },
-  {
-    sku: "VEG-008",
-    name: "Coriander (Dhaniya) Aroma Plus",
-    label: "Coriander",
-    short: "Slow-bolting coriander for leaf, bred for aroma.",
-    what: "A leafy coriander that stays green longer before flowering, with strong aroma.",
-    use: ["Winter and mild summers", "Pots and beds"],
-    dose: "Crush the seeds lightly and soak for 8 hours; 8–10 kg per acre.",
-    packs: "100 g 50 0 200, 500 g 200 15 80",
-  },
-  {
-    sku: "VEG-009",
-    name: "Cucumber Green Long F1",
-    label: "Cucumber F1",
-    short: "Crisp salad cucumber for trellis and polyhouse.",
-    what: "Gynoecious-type hybrid with mostly female flowers and dark-green, crisp fruits.",
-    use: ["Shade nets and polyhouses", "Trellised open field"],
-    dose: "300–400 g of seed per acre.",
-    packs: "100 seeds 240 20 70, 10 g 450 40 30",
-  },
-];
-
-const flowerSeeds: Def[] = [
-  {
-    sku: "FLS-001",
-    name: "Petunia Grandiflora Mixed (Imported)",
-    label: "Petunia",
-    featured: true,
-    short: "Large-flowered petunia mix from European breeders.",
-    what: "Pelleted grandiflora petunia seed in a bright mix of colours for winter beds and baskets.",
-    use: ["Winter beds in the plains", "Hanging baskets", "Summer in the hills"],
-    dose: "Sow on the surface of fine mix; do not cover. Transplant at 4–5 weeks.",
-    packs: "100 seeds 180 20 80, 500 seeds 750 80 20",
-  },
-  {
-    sku: "FLS-002",
-    name: "Marigold African Orange Giant",
-    label: "Marigold",
-    short: "Tall marigold with 10 cm double orange flowers.",
-    what: "A tall African marigold for garlands and festive markets, with large, firm double blooms.",
-    use: ["Festival crops", "Garden borders", "Farm borders against nematodes"],
-    dose: "600–800 g per acre; transplant at 25 days.",
-    packs: "10 g 140 10 100, 50 g 600 60 30",
-  },
-  {
-    sku: "FLS-003",
-    name: "Zinnia Dahlia-Flowered Mix",
-    label: "Zinnia",
-    short: "Heat-loving zinnias in a mix of bright colours.",
-    what: "Fully double zinnias that flower 45 days after sowing and love the summer sun.",
-    use: ["Summer and rainy beds", "Cut flowers", "Butterfly gardens"],
-    dose: "Sow directly, 1 cm deep, 25 cm apart.",
-    packs: "5 g 90 0 120",
-  },
-  {
-    sku: "FLS-004",
-    name: "Pansy Swiss Giants (Imported)",
-    label: "Pansy",
-    short: "Classic blotched pansies for cool seasons.",
-    what: "Imported pansy seed with large faces in many colours, for the cool months.",
-    use: ["Winter pots", "Hill gardens", "Edging"],
-    dose: "Sow in shaded trays in October; transplant at 6 weeks.",
-    packs: "100 seeds 160 15 60, 500 seeds 690 70 0",
-  },
-  {
-    sku: "FLS-005",
-    name: "Sunflower Dwarf Teddy Bear",
-    label: "Sunflower",
-    short: "Fluffy double dwarf sunflower, 60 cm tall.",
-    what: "A dwarf sunflower with pom-pom golden flowers, perfect for pots and children's gardens.",
-    use: ["Pots and grow bags", "Borders", "School gardens"],
-    dose: "Sow 2 cm deep directly where they are to flower.",
-    packs: "20 seeds 80 0 150",
-  },
-  {
-    sku: "FLS-006",
-    name: "Cosmos Sensation Mix",
-    label: "Cosmos",
-    short: "Airy cosmos for easy colour in poor soil.",
-    what: "Tall feathery cosmos in pink, white and crimson that self-sows freely.",
-    use: ["Wildflower patches", "Roadside and farm borders", "Cut flowers"],
-    dose: "Scatter on loose soil and rake lightly.",
-    packs: "10 g 110 10 90",
-  },
-  {
-    sku: "FLS-007",
-    name: "Dianthus Telstar Mix (Imported)",
-    label: "Dianthus",
-    short: "Compact dianthus with fringed flowers all winter.",
-    what: "An F1 dianthus that flowers early and keeps going through the cool season.",
-    use: ["Winter bedding", "Pots", "Edging"],
-    dose: "Sow in trays; transplant 20 cm apart.",
-    packs: "100 seeds 220 20 0",
-  },
-  {
-    sku: "FLS-008",
-    name: "Gerbera Mixed Colours",
-    label: "Gerbera",
-    short: "Gerbera seed for pot plants and cut flowers.",
-    what: "Gerbera seed in mixed colours; sow fresh for best germination.",
-    use: ["Pots", "Protected cultivation trials"],
-    dose: "Sow with the feathery end up, just covered, in a warm shaded place.",
-    packs: "25 seeds 260 30 40",
-  },
-];
-
-const gardenCare: Def[] = [
-  {
-    sku: "GDN-001",
-    name: "Drip Irrigation Kit for 100 Plants",
-    label: "Drip Kit",
-    featured: true,
-    short: "Complete drip kit with 16 mm lateral, drippers and filter.",
-    what: "A do-it-yourself kit with filter, 16 mm lateral pipe, 100 online drippers, connectors and a tap adapter.",
-    use: ["Terrace gardens", "Kitchen gardens", "Small orchards"],
-    dose: "One kit waters about 100 pots or plants from a tank or tap.",
-    packs: "1 pcs 1650 250 25",
-  },
-  {
-    sku: "GDN-002",
-    name: "Micro Sprinkler Set (10 Heads)",
-    label: "Sprinklers",
-    short: "Rotating micro sprinklers for nurseries and lawns.",
-    what: "Ten micro sprinklers with stakes and 4 mm tubes, covering 3–4 m each.",
-    use: ["Nursery beds", "Lawns", "Vegetable beds"],
-    dose: "Connect to a 16 mm line at 1.5–2 bar.",
-    packs: "10 pcs 650 80 30",
-  },
-  {
-    sku: "GDN-003",
-    name: "Cocopeat Block 5 kg",
-    label: "Cocopeat",
-    short: "Low-EC washed cocopeat that expands to about 70 litres.",
-    what: "Buffered, washed coir pith compressed into a block; soak and it fluffs up into a clean potting base.",
-    use: ["Potting mixes", "Seed trays", "Terrace grow bags"],
-    dose: "Soak one block in 20 litres of water; mix 1:1 with compost and soil.",
-    packs: "5 kg 300 40 90",
-  },
-  {
-    sku: "GDN-004",
-    name: "Garden Tool Set (3 Pieces)",
-    label: "Tool Set",
-    short: "Trowel, transplanter and cultivator with wooden handles.",
-    what: "Three hand tools in rust-resistant steel for pots and small beds.",
-    use: ["Potting and repotting", "Weeding", "Transplanting seedlings"],
-    dose: "Clean and dry after use.",
-    packs: "1 pcs 499 100 40",
-  },
-  {
-    sku: "GDN-005",
-    name: "Pruning Secateurs 8-inch",
-    label: "Secateurs",
-    short: "Bypass secateurs that cut up to 20 mm branches cleanly.",
-    what: "Bypass pruner with a hardened blade and safety lock.",
-    use: ["Roses and shrubs", "Fruit trees", "Tea bush training"],
-    dose: "Wipe with a little oil after use.",
-    packs: "1 pcs 420 60 0",
-    caution: "Sharp blade: lock after use and keep away from children.",
-  },
-  {
-    sku: "GDN-006",
-    name: "HDPE Grow Bags 24×24 inch (Pack of 5)",
-    label: "Grow Bags",
-    short: "UV-stabilised grow bags for vegetables and fruit plants.",
-    what: "Breathable 260 GSM HDPE bags with drainage holes, lasting several seasons.",
-    use: ["Terrace vegetables", "Dwarf fruit plants", "Balcony gardens"],
-    dose: "Fill with cocopeat, compost and soil in equal parts.",
-    packs: "5 pcs 450 50 60, 10 pcs 850 100 25",
-  },
-  {
-    sku: "GDN-007",
-    name: "Shade Net 50% Green (3×10 m)",
-    label: "Shade Net",
-    short: "Raschel shade net that cuts half the sun for nurseries.",
-    what: "UV-stabilised knitted shade net, 50% shade, 3 m wide and 10 m long.",
-    use: ["Nurseries", "Terrace gardens in summer", "Poultry and dairy sheds"],
-    dose: "Fix on a frame 2–2.5 m above the plants.",
-    packs: "1 pcs 1400 150 15",
-  },
-  {
-    sku: "GDN-008",
-    name: "Landscaping Pebbles White (5 kg)",
-    label: "Pebbles",
-    short: "Polished white pebbles for pots, paths and rock gardens.",
-    what: "Washed, polished river-style pebbles (20–40 mm) for top dressing and hardscaping.",
-    use: ["Pot top dressing", "Garden paths", "Rock and zen gardens"],
-    dose: "About 5 kg covers 0.3 square metre.",
-    packs: "5 kg 380 40 35, 20 kg 1350 150 10",
-  },
-];
 
 export const products: SeedProduct[] = [
   ...fertilizers.map((d) => product("fertilizers", d)),
   ...pesticides.map((d) => product("pesticides", d)),
-  ...promoters.map((d) => product("growth-promoters", d)),
-  ...tea.map((d) => product("tea-product", d)),
+  ...growthPromoters.map((d) => product("growth-promoters", d)),
+  ...teaProducts.map((d) => product("tea-product", d)),
   ...plants.map((d) => product("plants", d)),
-  ...vegSeeds.map((d) => product("vegetable-seeds", d)),
+  ...vegetableSeeds.map((d) => product("vegetable-seeds", d)),
   ...flowerSeeds.map((d) => product("flower-seeds", d)),
   ...gardenCare.map((d) => product("garden-care", d)),
 ];

@@ -1,16 +1,20 @@
-/** Promo codes of the demo shop (docs/demo-shop.md). value: whole percent, or paise for flat. */
-export interface SeedPromo {
-  code: string;
-  description: string;
-  type: "percent" | "flat";
-  value: number;
-  minCartValuePaise: number;
-  maxAmountPaise: number;
-  startsAt: string;
-  endsAt: string;
-}
+import type { SeedPromo } from "./types";
 
+/**
+ * Promo codes of the demo shop (docs/demo-shop.md): a capped percent code, a flat code, a code
+ * with a minimum cart value, a long-running welcome code and one that has ended.
+ */
 export const promos: SeedPromo[] = [
+  {
+    code: "WELCOME75",
+    description: "New here? Flat ₹75 off on orders of ₹499 or more with code WELCOME75",
+    type: "flat",
+    value: 7500,
+    minCartValuePaise: 49900,
+    maxAmountPaise: 7500,
+    startsAt: "2025-01-01T00:00:00+05:30",
+    endsAt: "2030-12-31T23:59:59+05:30",
+  },
   {
     code: "KRISHI10",
     description: "Get 10% off up to ₹200 with code KRISHI10",
