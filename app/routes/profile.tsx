@@ -14,7 +14,12 @@ import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
-  return { profile: await context.services.accounts.profile(customer.userid) };
+  const tab = new URL(request.url).searchParams.get("tab");
+  const { accounts, orders } = context.services;
+  return {
+    profile: await accounts.profile(customer.userid),
+    transactions: tab === "transactions" ? await orders.transactionRows(customer.userid) : [],
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -28,6 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const tabs = [
   ["account", en.account.myAccountTab],
+  ["transactions", en.account.transactionsTab],
   ["update", en.account.updateProfileTab],
   ["password", en.account.changePasswordTab],
 ] as const;
@@ -77,6 +83,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             </>
           )}
           {tab === "update" && <UpdateProfile profile={profile} />}
+          {tab === "transactions" && <Transactions rows={loaderData.transactions} />}
           {tab === "password" && <ChangePassword />}
         </section>
       </div>
@@ -188,5 +195,55 @@ function ChangePassword() {
         {en.account.changePasswordButton}
       </button>
     </form>
+  );
+}
+
+function Transactions({
+  rows,
+}: {
+  rows: {
+    transaction_id: number;
+    transaction_date: string;
+    amount: string;
+    payment_id: string;
+    pay_status: string;
+  }[];
+}) {
+  if (rows.length === 0) return <p>{en.orders.noTransactions}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <h2 className="mb-3 text-xl font-bold text-brand-900">{en.account.transactionsTab}</h2>
+      <table className="w-full min-w-[520px] text-left text-sm">
+        <thead className="bg-brand-50 text-brand-900">
+          <tr>
+            {en.orders.txColumns.map((c) => (
+              <th key={c} scope="col" className="px-3 py-2 font-semibold">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {rows.map((t) => (
+            <tr key={t.transaction_id}>
+              <td className="px-3 py-2">
+                {new Date(t.transaction_date).toLocaleString("en-IN", {
+                  dateStyle: "medium",
+                  timeStyle: "short",
+                  timeZone: "Asia/Kolkata",
+                })}
+              </td>
+              <td className="px-3 py-2 tabular-nums">₹{t.amount}</td>
+              <td className="px-3 py-2 font-mono text-xs">{t.payment_id || "—"}</td>
+              <td
+                className={`px-3 py-2 font-semibold ${t.pay_status === "Credit" ? "text-brand-700" : "text-red-700"}`}
+              >
+                {t.pay_status}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Business } from "../../../lib/business";
 import type { CategoryItem } from "../../../lib/catalog-types";
 import { useCustomer } from "../account/customer";
 import { Icon } from "../ui/Icon";
+import { PromoStrip } from "./PromoStrip";
 import { Sidebar } from "./Sidebar";
 
 // The search dialog is loaded on first use, keeping it out of every page's first load.
@@ -18,6 +19,7 @@ export function Header({ business, categories }: { business?: Business; categori
   const name = business?.name ?? "";
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
+      {customer && <PromoStrip />}
       <div className="container-page flex h-16 items-center gap-1">
         <button
           type="button"

@@ -1,0 +1,140 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./helpers/axe";
+import { DESKTOP, launchBrowser, openPage } from "./helpers/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+  );
+const unique = (Date.now() + 29).toString().slice(-7);
+
+async function signUp(page: Page) {
+  await page.goto(`${baseUrl}/signup`);
+  await hydrated(page);
+  await page.getByLabel("Full Name").fill("Kiran Pradhan");
+  await page.getByLabel("Phone").fill(`95${unique}3`.slice(0, 10));
+  await page.getByLabel("Email").fill(`kiran${unique}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("bulk-buyer-77");
+  await page.getByLabel("Confirm Password").fill("bulk-buyer-77");
+  await page.getByRole("button", { name: "Signup" }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+/** Buys one pack through the same API calls the checkout page makes, paying in the sandbox. */
+async function buyOnce(page: Page) {
+  return page.evaluate(async () => {
+    const auth = {
+      user_id: Number(localStorage.getItem("userid")),
+      sessionkey: localStorage.getItem("session_key"),
+    };
+    const post = (path: string, body: object) =>
+      fetch(path, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ...auth, ...body }),
+      }).then((r) => r.json());
+    const product = (await post("/api/products/details/v1/", { product_id: 2 })).data;
+    await post("/api/cart/add/v1/", {
+      product_id: 2,
+      product_price_id: product.prices[0].product_price_id,
+      qty: 1,
+    });
+    await post("/api/saved-address/add/v1", {
+      fullname: "Kiran Pradhan",
+      email: "kiran@example.com",
+      phone: "9876500000",
+      street1: "Tea Estate Road",
+      city: "Kalimpong",
+      state: "West Bengal",
+      pincode: "734301",
+    });
+    const [address] = (await post("/api/saved-address/lists/v1", {})).data;
+    const order = (await post("/api/payment_request/v2/", { address_id: address.id })).data;
+    const signed = await fetch("/sandbox/pay", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ order_id: order.id, outcome: "success" }),
+    }).then((r) => r.json());
+    return (await post("/api/payment_response/v1/", signed)).data;
+  });
+}
+
+describe("after buying", () => {
+  it("tracks the order, lists the transaction, and rotates promo descriptions in the header", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await signUp(page);
+    await expect.poll(() => page.getByLabel("Offers").textContent()).toContain("KRISHI10");
+    const paid = await buyOnce(page);
+    expect(paid.status).toBe(true);
+    await page.goto(`${baseUrl}/track-order`);
+    const order = page.locator("article", { hasText: `Order #${paid.order_id}` });
+    await order.waitFor();
+    expect(await order.locator('[aria-current="step"]').textContent()).toContain("Paid");
+    expect(await order.textContent()).toContain("NeemShakti Neem Cake Powder");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl}/profile?tab=transactions`);
+    await page.getByRole("cell", { name: "Credit" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("bulk order enquiry", () => {
+  it("starts from a product's Place Bulk Order, checks the first row, adds and removes rows, and sends", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/login`);
+    await hydrated(page);
+    await page.getByLabel("Email / Phone Number").fill(`kiran${unique}@example.com`);
+    await page.getByLabel("Password").fill("bulk-buyer-77");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/product-info/1`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Place Bulk Order" }).click();
+    await page.waitForURL(/\/bulk-order\/1$/);
+    await hydrated(page);
+    const first = page.getByRole("group", { name: "Item 1" });
+    expect(await first.getByLabel("Product").inputValue()).toBe("1");
+    expect(await first.getByLabel("Unit").locator("option:checked").textContent()).toBe("1 kg");
+    await page.getByRole("button", { name: "Send Enquiry" }).click();
+    await page.getByText("Quantity is required for the first item.").waitFor();
+    await first.getByLabel("Quantity").fill("-3");
+    await page.getByRole("button", { name: "Send Enquiry" }).click();
+    await page.getByText("Quantity must be a positive number.").waitFor();
+    await first.getByLabel("Quantity").fill("200");
+    await page.getByRole("button", { name: "Add More Products" }).click();
+    const second = page.getByRole("group", { name: "Item 2" });
+    await second.getByLabel("Product").selectOption({ label: "Chai Bagan Special NPK Mixture 10:5:20" });
+    expect(await second.getByLabel("Unit").locator("option:checked").textContent()).toBe("5 kg");
+    await second.getByLabel("Quantity").fill("40");
+    await page.getByRole("button", { name: "Add More Products" }).click();
+    await page.getByRole("group", { name: "Item 3" }).getByRole("button", { name: "Remove" }).click();
+    expect(await page.getByRole("group", { name: "Item 3" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Send Enquiry" }).click();
+    await page.getByRole("status").getByText("bulk order enquiry has been received").first().waitFor();
+    await context.close();
+  });
+
+  it("sends a guest from the header's Bulk Order to login, then to /bulk-order/11", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await page.goto(`${baseUrl}/bulk-order/11`);
+    expect(page.url()).toBe(`${baseUrl}/login`);
+    await page.goto(`${baseUrl}/login/bulkorder`);
+    await hydrated(page);
+    await page.getByLabel("Email / Phone Number").fill(`kiran${unique}@example.com`);
+    await page.getByLabel("Password").fill("bulk-buyer-77");
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(/\/bulk-order\/11$/);
+    await page.getByRole("heading", { level: 1, name: "Bulk Order" }).waitFor();
+    await context.close();
+  });
+});
