@@ -29,6 +29,6 @@ export function PromoStrip() {
           </p>
         ))}
       </div>
-    </div>
+    </section>
   );
 }
