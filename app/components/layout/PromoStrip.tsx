@@ -15,7 +15,7 @@ export function PromoStrip() {
     });
   }, []);
   return (
-    <div
+    <section
       className="h-8 overflow-hidden bg-accent-400 text-center text-sm font-semibold text-stone-950"
       aria-label="Offers"
     >
