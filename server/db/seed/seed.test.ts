@@ -1,46 +1,160 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/database";
 import { queryRows } from "../client";
+import { blogCategories, posts } from "./data/blog";
+import { categories } from "./data/categories";
+import { products } from "./data/products";
+import { promos } from "./data/promos";
 import { seedDemoShop } from "./seed";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
+const root = path.resolve(import.meta.dirname, "../../..");
+const tagsIn = (html: string) => new Set([...html.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1]));
+const unique = (values: string[]) => new Set(values).size === values.length;
+
+describe("the demo shop's data", () => {
+  it("has the spec's eight lines of business, each with at least 8 products", () => {
+    expect(categories.map((c) => c.key)).toEqual([
+      "fertilizers",
+      "pesticides",
+      "growth-promoters",
+      "tea-product",
+      "plants",
+      "vegetable-seeds",
+      "flower-seeds",
+      "garden-care",
+    ]);
+    expect(categories.map((c) => c.order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const c of categories) {
+      expect(products.filter((p) => p.category === c.key).length, c.key).toBeGreaterThanOrEqual(8);
+    }
+    expect(products.every((p) => categories.some((c) => c.key === p.category))).toBe(true);
+  });
+
+  it("gives every product a unique slug and SKU, 1–4 sane packs and a picture that exists", () => {
+    expect(products.length).toBeGreaterThanOrEqual(64);
+    expect(unique(products.map((p) => p.slug))).toBe(true);
+    expect(unique(products.map((p) => p.sku))).toBe(true);
+    for (const p of products) {
+      expect(p.packs.length, p.sku).toBeGreaterThanOrEqual(1);
+      expect(p.packs.length, p.sku).toBeLessThanOrEqual(4);
+      for (const k of p.packs) {
+        expect(Number.isInteger(k.mrpPaise) && k.mrpPaise > 0, p.sku).toBe(true);
+        expect(Number.isInteger(k.discountPaise) && k.discountPaise >= 0, p.sku).toBe(true);
+        expect(k.discountPaise, p.sku).toBeLessThanOrEqual(k.mrpPaise);
+        expect(k.inStock, p.sku).toBe(k.stock > 0);
+      }
+      expect(p.image).toBe(`/images/products/${p.slug}.svg`);
+      expect(existsSync(path.join(root, "public", p.image)), p.image).toBe(true);
+      expect(p.imageAlt.length).toBeGreaterThan(3);
+      const tags = [...tagsIn(p.descriptionHtml)];
+      expect(
+        tags.every((t) => ["p", "ul", "li", "strong", "em", "h3"].includes(t)),
+        p.sku,
+      ).toBe(true);
+    }
+  });
+
+  it("has about a dozen featured products, some sold out and some with one size out", () => {
+    const featured = products.filter((p) => p.featured).length;
+    expect(featured).toBeGreaterThanOrEqual(10);
+    expect(featured).toBeLessThanOrEqual(14);
+    const soldOut = products.filter((p) => p.packs.every((k) => !k.inStock)).length;
+    expect(soldOut).toBeGreaterThanOrEqual(5);
+    expect(soldOut).toBeLessThanOrEqual(9);
+    const oneSizeOut = products.filter(
+      (p) => p.packs.some((k) => !k.inStock) && p.packs.some((k) => k.inStock),
+    );
+    expect(oneSizeOut.length).toBeGreaterThan(2);
+    expect(products.some((p) => p.packs.some((k) => k.discountPaise === 0))).toBe(true);
+  });
+
+  it("has at least 10 blog posts from 2025–2026 with pictures", () => {
+    expect(posts.length).toBeGreaterThanOrEqual(10);
+    expect(unique(posts.map((p) => p.urlTitle))).toBe(true);
+    for (const post of posts) {
+      expect(post.postedOn >= "2025-01-01" && post.postedOn <= "2026-11-20", post.urlTitle).toBe(true);
+      expect(blogCategories.some((c) => c.key === post.category)).toBe(true);
+      expect(post.short.split(/\s+/).length).toBeGreaterThanOrEqual(15);
+      expect(post.short.split(/\s+/).length).toBeLessThanOrEqual(40);
+      expect(existsSync(path.join(root, "public", post.image)), post.image).toBe(true);
+      const tags = [...tagsIn(post.body)];
+      expect(
+        tags.every((t) => ["h2", "h3", "p", "ul", "li", "strong", "em"].includes(t)),
+        post.urlTitle,
+      ).toBe(true);
+    }
+  });
+
+  it("has a capped percent code, a flat code, a minimum-cart code, a welcome code and an expired one", () => {
+    expect(unique(promos.map((p) => p.code))).toBe(true);
+    const byCode = new Map(promos.map((p) => [p.code, p]));
+    expect(byCode.get("KRISHI10")).toMatchObject({ type: "percent", value: 10, maxAmountPaise: 20000 });
+    expect(byCode.get("FLAT50")).toMatchObject({ type: "flat", value: 5000, minCartValuePaise: 0 });
+    expect(byCode.get("BULK500")).toMatchObject({ type: "flat", value: 50000, minCartValuePaise: 500000 });
+    expect(byCode.get("MONSOON20")?.endsAt.startsWith("2026-01-31")).toBe(true);
+    expect((byCode.get("WELCOME75")?.endsAt ?? "") >= "2030").toBe(true);
+    for (const p of promos) {
+      expect(p.description).toContain(p.code);
+      expect(new Date(p.startsAt) < new Date(p.endsAt)).toBe(true);
+      if (p.type === "flat") expect(p.maxAmountPaise).toBe(p.value);
+    }
+  });
+
+  it("has pictures that scripts/generate-art.mjs draws exactly as committed", () => {
+    expect(() =>
+      execFileSync(process.execPath, [path.join(root, "scripts/generate-art.mjs"), "--check"], {
+        stdio: "pipe",
+      }),
+    ).not.toThrow();
+  });
 });
 
-const count = async (table: string) => {
-  const [row] = await queryRows<{ n: number }>(
-    database.db,
-    sql.raw(`select count(*)::int as n from ${table}`),
-  );
-  return Number(row.n);
-};
-const tables = [
-  "categories",
-  "products",
-  "product_prices",
-  "product_images",
-  "blog_posts",
-  "blog_categories",
-  "promos",
-];
+describe("seeding", () => {
+  let database: TestDatabase;
+  const count = async (table: string) => {
+    const [row] = await queryRows<{ n: number }>(
+      database.db,
+      sql.raw(`select count(*)::int as n from ${table}`),
+    );
+    return Number(row.n);
+  };
+  const tables = [
+    "categories",
+    "products",
+    "product_prices",
+    "product_images",
+    "blog_categories",
+    "blog_posts",
+    "promos",
+  ];
 
-describe("the demo shop", () => {
-  it("has the spec's lines of business and a full catalogue", async () => {
-    expect(await count("categories")).toBeGreaterThanOrEqual(8);
-    expect(await count("products")).toBeGreaterThanOrEqual(60);
-    expect(await count("blog_posts")).toBeGreaterThanOrEqual(8);
-    expect(await count("promos")).toBeGreaterThanOrEqual(4);
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // Test databases start as the demo shop: empty the catalogue to seed it from scratch.
+    await database.db.execute(sql.raw(`truncate table ${tables.join(", ")} restart identity cascade`));
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("fills an empty database with the whole demo shop", async () => {
+    expect(await count("categories")).toBe(0);
+    expect(await seedDemoShop(database.db)).toEqual({ seeded: true });
+    expect(await count("categories")).toBe(categories.length);
+    expect(await count("products")).toBe(products.length);
+    expect(await count("product_prices")).toBe(products.reduce((n, p) => n + p.packs.length, 0));
+    expect(await count("blog_categories")).toBe(blogCategories.length);
+    expect(await count("blog_posts")).toBe(posts.length);
+    expect(await count("promos")).toBe(promos.length);
     const perProduct = await queryRows<{ prices: number; images: number }>(
       database.db,
-      sql`
-      select p.id, count(distinct pp.id)::int as prices, count(distinct pi.id)::int as images
-      from products p left join product_prices pp on pp.product_id = p.id left join product_images pi on pi.product_id = p.id
-      group by p.id`,
+      sql`select p.id, count(distinct pp.id)::int as prices, count(distinct pi.id)::int as images
+          from products p left join product_prices pp on pp.product_id = p.id
+          left join product_images pi on pi.product_id = p.id group by p.id`,
     );
     for (const row of perProduct) {
       expect(row.prices).toBeGreaterThanOrEqual(1);
@@ -49,21 +163,28 @@ describe("the demo shop", () => {
     }
   });
 
-  it("has products out of stock, discounts never above MRP, and an expired promo", async () => {
+  it("numbers products in the data's order (other tests name product 1)", async () => {
+    const rows = await queryRows<{ id: number; sku: string }>(
+      database.db,
+      sql`select id, sku from products order by id`,
+    );
+    expect(rows.map((r) => r.sku)).toEqual(products.map((p) => p.sku));
+    expect(Number(rows[0].id)).toBe(1);
+  });
+
+  it("stores sold-out products, discounts never above MRP and an expired promo", async () => {
     const [out] = await queryRows<{ n: number }>(
       database.db,
-      sql`
-      select count(*)::int as n from products p
-      where not exists (select 1 from product_prices pp where pp.product_id = p.id and pp.in_stock and pp.stock > 0)`,
+      sql`select count(*)::int as n from products p
+          where not exists (select 1 from product_prices pp where pp.product_id = p.id and pp.in_stock and pp.stock > 0)`,
     );
-    expect(Number(out.n)).toBeGreaterThan(0);
+    expect(Number(out.n)).toBe(products.filter((p) => p.packs.every((k) => !k.inStock)).length);
     expect(await count("product_prices where discount_paise > mrp_paise")).toBe(0);
+    expect(await count("product_prices where in_stock <> (stock > 0)")).toBe(0);
     expect(await count("promos where ends_at < now()")).toBeGreaterThanOrEqual(1);
-    expect(
-      await count("promos where promo_type = 'percent' and max_amount_paise > 0"),
-    ).toBeGreaterThanOrEqual(1);
-    expect(await count("promos where promo_type = 'flat'")).toBeGreaterThanOrEqual(1);
-    expect(await count("promos where min_cart_value_paise > 0")).toBeGreaterThanOrEqual(1);
+    expect(await count("blog_posts where image_url like '/images/blog/%.svg' and image_alt <> ''")).toBe(
+      posts.length,
+    );
   });
 
   it("adds nothing when run again", async () => {

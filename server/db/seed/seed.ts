@@ -24,17 +24,16 @@ export const cleanHtml = (html: string) =>
   });
 
 /**
- * Fills an empty database with the demo shop, in one transaction. A database that already
- * has a category is left alone, so running it twice (or on a real shop) adds nothing.
+ * Fills an empty database with the demo shop (server/db/seed/data), in one transaction. A
+ * database that already has a category is left alone, so running it twice, or on a real
+ * shop, adds nothing; inserts also skip rows whose unique key exists, as a second guard.
  */
 export async function seedDemoShop(db: Db): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     // Two processes starting at once on one PostgreSQL: the second waits here, then sees data.
     await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
-    const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(categoriesTable)) as {
-      n: number;
-    }[];
-    if (n > 0) return { seeded: false };
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(categoriesTable);
+    if (Number(n) > 0) return { seeded: false };
 
     const cats = await tx
       .insert(categoriesTable)
@@ -48,38 +47,55 @@ export async function seedDemoShop(db: Db): Promise<{ seeded: boolean }> {
       )
       .onConflictDoNothing()
       .returning({ id: categoriesTable.id, key: categoriesTable.categoryKey });
-    const catId = new Map(cats.map((c) => [c.key, c.id]));
+    const categoryId = new Map(cats.map((c) => [c.key, c.id]));
 
-    for (const p of products) {
-      const [row] = await tx
-        .insert(productsTable)
-        .values({
-          categoryId: catId.get(p.category)!,
-          name: p.name,
-          slug: p.slug,
-          sku: p.sku,
-          descriptionHtml: cleanHtml(p.descriptionHtml),
-          shortDescription: p.shortDescription,
-          isFeatured: p.featured,
-        })
-        .onConflictDoNothing()
-        .returning({ id: productsTable.id });
-      if (!row) continue;
+    // One statement per table; ids follow the data's order (product 1 is the first product).
+    const rows = await tx
+      .insert(productsTable)
+      .values(
+        products.map((p) => {
+          const id = categoryId.get(p.category);
+          if (id === undefined) throw new Error(`Product ${p.sku} names an unknown category "${p.category}"`);
+          return {
+            categoryId: id,
+            name: p.name,
+            slug: p.slug,
+            sku: p.sku,
+            descriptionHtml: cleanHtml(p.descriptionHtml),
+            shortDescription: p.shortDescription,
+            isFeatured: p.featured,
+          };
+        }),
+      )
+      .onConflictDoNothing()
+      .returning({ id: productsTable.id, slug: productsTable.slug });
+    const productId = new Map(rows.map((r) => [r.slug, r.id]));
+    const added = products.filter((p) => productId.has(p.slug));
+    if (added.length > 0) {
       await tx.insert(productPrices).values(
-        p.packs.map((k, i) => ({
-          productId: row.id,
-          qty: String(k.qty),
-          unit: k.unit,
-          mrpPaise: k.mrpPaise,
-          discountPaise: k.discountPaise,
-          stock: k.stock,
-          inStock: k.stock > 0,
-          displayOrder: i,
-        })),
+        added.flatMap((p) =>
+          p.packs.map((k, i) => ({
+            productId: productId.get(p.slug)!,
+            qty: String(k.qty),
+            unit: k.unit,
+            mrpPaise: k.mrpPaise,
+            discountPaise: k.discountPaise,
+            stock: k.stock,
+            inStock: k.inStock,
+            displayOrder: i,
+          })),
+        ),
       );
       await tx
         .insert(productImages)
-        .values({ productId: row.id, url: p.image, alt: p.imageAlt, displayOrder: 0 });
+        .values(
+          added.map((p) => ({
+            productId: productId.get(p.slug)!,
+            url: p.image,
+            alt: p.imageAlt,
+            displayOrder: 0,
+          })),
+        );
     }
 
     const blogCats = await tx
@@ -87,16 +103,16 @@ export async function seedDemoShop(db: Db): Promise<{ seeded: boolean }> {
       .values(blogCategories.map((c) => ({ name: c.name, categoryKey: c.key })))
       .onConflictDoNothing()
       .returning({ id: blogCategoriesTable.id, key: blogCategoriesTable.categoryKey });
-    const blogCatId = new Map(blogCats.map((c) => [c.key, c.id]));
+    const blogCategoryId = new Map(blogCats.map((c) => [c.key, c.id]));
     await tx
       .insert(blogPosts)
       .values(
         posts.map((post) => ({
-          categoryId: blogCatId.get(post.category) ?? null,
+          categoryId: blogCategoryId.get(post.category) ?? null,
           urlTitle: post.urlTitle,
           title: post.title,
-          imageUrl: `/images/blog/${post.urlTitle}.svg`,
-          imageAlt: post.title,
+          imageUrl: post.image,
+          imageAlt: post.imageAlt,
           shortDescription: post.short,
           bodyHtml: cleanHtml(post.body),
           authorName: post.author,

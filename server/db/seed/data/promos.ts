@@ -57,7 +57,7 @@ export const promos: SeedPromo[] = [
   },
   {
     code: "MONSOON20",
-    description: "Monsoon sale: 20% off up to ₹250 (ended)",
+    description: "Monsoon sale: 20% off up to ₹250 with code MONSOON20 (ended 31 Jan 2026)",
     type: "percent",
     value: 20,
     minCartValuePaise: 0,
