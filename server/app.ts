@@ -63,7 +63,13 @@ export function createApp(deps: AppDeps) {
       "request",
     );
   });
-  app.use(...securityHeaders({ dev: config.nodeEnv === "development", trustProxy: config.trustProxy }));
+  app.use(
+    ...securityHeaders({
+      dev: config.nodeEnv === "development",
+      trustProxy: config.trustProxy,
+      razorpay: config.payment.provider === "razorpay",
+    }),
+  );
 
   app.get("/healthz", async (c) => {
     try {

@@ -6,7 +6,19 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
  * scripts carry a per-response nonce (handed to React Router through the load context).
  * HSTS only when the request came over HTTPS, so a laptop on http://localhost is not pinned.
  */
-export function securityHeaders(options: { dev: boolean; trustProxy: boolean }): MiddlewareHandler[] {
+export function securityHeaders(options: {
+  dev: boolean;
+  trustProxy: boolean;
+  razorpay?: boolean;
+}): MiddlewareHandler[] {
+  // Razorpay's checkout.js runs from its own host and opens its window in frames of its own.
+  const rzp = options.razorpay
+    ? {
+        script: ["https://checkout.razorpay.com"],
+        frame: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
+        connect: ["https://api.razorpay.com", "https://lumberjack.razorpay.com"],
+      }
+    : { script: [], frame: [], connect: [] };
   const common = {
     xFrameOptions: "DENY",
     xContentTypeOptions: "nosniff",
@@ -25,12 +37,17 @@ export function securityHeaders(options: { dev: boolean; trustProxy: boolean }):
       ? undefined // Vite's dev client injects inline scripts and a websocket.
       : {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", NONCE],
+          scriptSrc: ["'self'", NONCE, ...rzp.script],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:"],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://www.openstreetmap.org"],
+          connectSrc: ["'self'", ...rzp.connect],
+          frameSrc: [
+            "'self'",
+            "https://www.youtube-nocookie.com",
+            "https://www.openstreetmap.org",
+            ...rzp.frame,
+          ],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
           baseUri: ["'self'"],

@@ -156,8 +156,21 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         "error",
       );
     }
-    if (provider !== "sandbox") return toast(en.checkout.paymentFailed, "error");
-    setPaying({ id: answer.data.id, amount: answer.data.amount });
+    if (provider === "sandbox") return setPaying({ id: answer.data.id, amount: answer.data.amount });
+    try {
+      const { payWithRazorpay } = await import("~/components/checkout/razorpay");
+      const signed = await payWithRazorpay({
+        key: (answer.data as { key?: string }).key ?? "",
+        amount: answer.data.amount,
+        orderId: answer.data.id,
+        name: shopName,
+        logo: `${window.location.origin}/images/logo.svg`,
+        prefill: {},
+      });
+      await finish(signed ? { ok: true, ...signed } : { ok: false, description: "closed" });
+    } catch {
+      toast(en.checkout.paymentFailed, "error");
+    }
   };
 
   const finish = async (result: SandboxResult | null) => {
