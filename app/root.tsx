@@ -14,6 +14,7 @@ import "./app.css";
 import { CustomerProvider } from "./components/account/CustomerProvider";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
+import { NavigationProgress } from "./components/layout/NavigationProgress";
 import { NotFound } from "./components/layout/NotFound";
 import { Toaster } from "./components/ui/Toaster";
 import { en } from "./messages/en";
@@ -63,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        <NavigationProgress />
         <Toaster>
           <CustomerProvider customer={data?.customer ?? null}>
             <Header business={data?.business} categories={data?.categories ?? []} />

@@ -114,7 +114,7 @@ describe("buying in the sandbox", () => {
     const row = page.locator("tbody tr").first();
     expect(await row.textContent()).toContain("PAID");
     expect(await row.textContent()).toContain("₹220.00"); // the line; the promo is on the order
-    expect(await page.getByTestId("order-range").textContent()).toBe("1–1 of 1");
+    expect(await page.getByTestId("rows-range").textContent()).toBe("1–1 of 1");
     await context.close();
   });
 

@@ -1,30 +1,16 @@
 import { Link } from "react-router";
 import { rupees } from "~/components/catalog/Price";
 import { PageHeading } from "~/components/layout/PageHeading";
+import { pageRows, RowsPager } from "~/components/ui/RowsPager";
 import { en } from "~/messages/en";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import type { Route } from "./+types/order";
 
-const SIZES = [5, 10, 25] as const;
-
 /** The customer's orders, one row per product, 5 / 10 / 25 / All rows a page (default 5). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
-  const rows = await context.services.orders.orderRows(customer.userid);
-  const q = new URL(request.url).searchParams;
-  const size =
-    q.get("rows") === "all" ? rows.length || 1 : (SIZES.find((s) => String(s) === q.get("rows")) ?? 5);
-  const pageCount = Math.max(1, Math.ceil(rows.length / size));
-  const page = Math.min(Math.max(1, Number(q.get("page")) || 1), pageCount);
-  return {
-    rows: rows.slice((page - 1) * size, page * size),
-    total: rows.length,
-    page,
-    pageCount,
-    size,
-    rowsParam: q.get("rows") ?? "5",
-  };
+  return pageRows(await context.services.orders.orderRows(customer.userid), request.url);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -45,9 +31,6 @@ const dateTime = (iso: string) =>
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, size, rowsParam } = loaderData;
-  const from = total === 0 ? 0 : (page - 1) * size + 1;
-  const to = Math.min(total, page * size);
-  const href = (p: number, r = rowsParam) => `/order?rows=${r}&page=${p}`;
   return (
     <>
       <PageHeading title={en.orders.title} />
@@ -99,32 +82,15 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
                 </tbody>
               </table>
             </div>
-            <nav aria-label="Order pages" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-              <span>{en.orders.rowsPerPage}:</span>
-              {[...SIZES.map(String), "all"].map((r) => (
-                <Link
-                  key={r}
-                  to={href(1, r)}
-                  aria-current={rowsParam === r ? "true" : undefined}
-                  className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-2 ${rowsParam === r ? "border-brand-800 bg-brand-800 text-white" : "border-stone-300"}`}
-                >
-                  {r === "all" ? en.orders.all : r}
-                </Link>
-              ))}
-              <span className="ml-auto tabular-nums" data-testid="order-range">
-                {en.orders.showing(from, to, total)}
-              </span>
-              {page > 1 && (
-                <Link to={href(page - 1)} className="btn-outline px-3">
-                  {en.orders.previous}
-                </Link>
-              )}
-              {page < pageCount && (
-                <Link to={href(page + 1)} className="btn-outline px-3">
-                  {en.orders.next}
-                </Link>
-              )}
-            </nav>
+            <RowsPager
+              base="/order"
+              total={total}
+              page={page}
+              pageCount={pageCount}
+              size={size}
+              rowsParam={rowsParam}
+              label="Order pages"
+            />
             <Link to="/" className="mt-6 inline-block font-semibold text-brand-800 underline">
               {en.account.shopNow}
             </Link>

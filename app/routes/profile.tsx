@@ -4,6 +4,7 @@ import { Field } from "~/components/account/Field";
 import { useSignOut } from "~/components/account/sign-out";
 import { callApi } from "~/components/account/storage";
 import { PageHeading } from "~/components/layout/PageHeading";
+import { pageRows, RowsPager } from "~/components/ui/RowsPager";
 import { useToast } from "~/components/ui/Toaster";
 import { en } from "~/messages/en";
 import { seo } from "~/seo";
@@ -18,7 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { accounts, orders } = context.services;
   return {
     profile: await accounts.profile(customer.userid),
-    transactions: tab === "transactions" ? await orders.transactionRows(customer.userid) : [],
+    transactions: pageRows(
+      tab === "transactions" ? await orders.transactionRows(customer.userid) : [],
+      request.url,
+    ),
   };
 }
 
@@ -83,7 +87,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             </>
           )}
           {tab === "update" && <UpdateProfile profile={profile} />}
-          {tab === "transactions" && <Transactions rows={loaderData.transactions} />}
+          {tab === "transactions" && <Transactions {...loaderData.transactions} />}
           {tab === "password" && <ChangePassword />}
         </section>
       </div>
@@ -198,18 +202,16 @@ function ChangePassword() {
   );
 }
 
-function Transactions({
-  rows,
-}: {
-  rows: {
-    transaction_id: number;
-    transaction_date: string;
-    amount: string;
-    payment_id: string;
-    pay_status: string;
-  }[];
-}) {
-  if (rows.length === 0) return <p>{en.orders.noTransactions}</p>;
+interface TxRow {
+  transaction_id: number;
+  transaction_date: string;
+  amount: string;
+  payment_id: string;
+  pay_status: string;
+}
+
+function Transactions({ rows, total, page, pageCount, size, rowsParam }: ReturnType<typeof pageRows<TxRow>>) {
+  if (total === 0) return <p>{en.orders.noTransactions}</p>;
   return (
     <div className="overflow-x-auto">
       <h2 className="mb-3 text-xl font-bold text-brand-900">{en.account.transactionsTab}</h2>
@@ -244,6 +246,15 @@ function Transactions({
           ))}
         </tbody>
       </table>
+      <RowsPager
+        base="/profile?tab=transactions"
+        total={total}
+        page={page}
+        pageCount={pageCount}
+        size={size}
+        rowsParam={rowsParam}
+        label="Transaction pages"
+      />
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { useNavigation } from "react-router";
+import { en } from "~/messages/en";
+
+/** While the browser really waits for the next page's data, a thin bar says 'Loading...'. */
+export function NavigationProgress() {
+  const busy = useNavigation().state !== "idle";
+  if (!busy) return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label={en.pages.loading}
+      className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100"
+    >
+      <div className="h-full w-1/3 animate-pulse bg-accent-500" />
+    </div>
+  );
+}
