@@ -307,9 +307,9 @@ const plants = {
   echeveria: () =>
     `<g stroke='#db2777' stroke-width='.04'>${[64, 46, 28]
       .map((size, k) =>
-        Array.from({ length: 6 }, (_, i) => leaf(200, 226, size, -90 + 60 * i + k * 30, k % 2 ? "#5eead4" : "#2dd4bf")).join(
-          "",
-        ),
+        Array.from({ length: 6 }, (_, i) =>
+          leaf(200, 226, size, -90 + 60 * i + k * 30, k % 2 ? "#5eead4" : "#2dd4bf"),
+        ).join(""),
       )
       .join("")}</g>`,
   cactus: () =>

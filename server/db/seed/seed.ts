@@ -86,16 +86,14 @@ export async function seedDemoShop(db: Db): Promise<{ seeded: boolean }> {
           })),
         ),
       );
-      await tx
-        .insert(productImages)
-        .values(
-          added.map((p) => ({
-            productId: productId.get(p.slug)!,
-            url: p.image,
-            alt: p.imageAlt,
-            displayOrder: 0,
-          })),
-        );
+      await tx.insert(productImages).values(
+        added.map((p) => ({
+          productId: productId.get(p.slug)!,
+          url: p.image,
+          alt: p.imageAlt,
+          displayOrder: 0,
+        })),
+      );
     }
 
     const blogCats = await tx
