@@ -6,12 +6,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CustomerProvider } from "./components/account/CustomerProvider";
+import { CheckoutSkeleton } from "./components/checkout/CheckoutSkeleton";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { NavigationProgress } from "./components/layout/NavigationProgress";
@@ -86,6 +88,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Going to the checkout: a skeleton of its layout while its data loads (the bar above spins).
+  const navigation = useNavigation();
+  if (navigation.state === "loading" && navigation.location.pathname === "/checkout")
+    return <CheckoutSkeleton />;
   return <Outlet />;
 }
 

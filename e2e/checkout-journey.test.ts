@@ -121,8 +121,18 @@ describe("buying in the sandbox", () => {
   it("fails a payment, lands on /payment-error and keeps the cart", async () => {
     const { page, context } = await openPage(browser, PHONE);
     await signUpAndFillCart(page, "2");
-    await page.goto(`${baseUrl}/checkout`);
+    // From the cart: while the checkout's data is on its way, a spinner and a skeleton of the page.
+    await page.goto(`${baseUrl}/cart`);
     await hydrated(page);
+    await page.route("**/checkout.data*", async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Checkout" }).click();
+    await page.getByRole("progressbar", { name: "Loading..." }).waitFor();
+    await page.locator('section[aria-busy="true"]').waitFor();
+    await page.getByRole("button", { name: "Place Order" }).waitFor();
+    await page.unroute("**/checkout.data*");
     await page.getByRole("button", { name: "+ Add New Address" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Address" });
     await dialog.getByLabel("Full name").fill("Priya Sharma");

@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 import { en } from "~/messages/en";
 
-/** While the browser really waits for the next page's data, a thin bar says 'Loading...'. */
+/** While the browser really waits for the next page's data: a thin bar and a spinner ('Loading...'). */
 export function NavigationProgress() {
   const busy = useNavigation().state !== "idle";
   if (!busy) return null;
