@@ -1,17 +1,22 @@
 import { PageHeading } from "~/components/layout/PageHeading";
 import { EmbedFacade } from "~/components/ui/EmbedFacade";
 import { en } from "~/messages/en";
+import { enPages } from "~/messages/en-pages";
 import { useRootData } from "~/root";
 import { seo } from "~/seo";
 import type { Route } from "./+types/about-us";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return seo(matches, { title: en.pages.aboutUs, description: en.about.metaDescription, path: "/about-us" });
+  return seo(matches, {
+    title: en.pages.aboutUs,
+    description: enPages.about.metaDescription,
+    path: "/about-us",
+  });
 }
 
 export default function AboutUs() {
   const root = useRootData();
-  const a = en.about;
+  const a = enPages.about;
   return (
     <>
       <PageHeading title={en.pages.aboutUs} />

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { callApi } from "~/components/account/storage";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useToast } from "~/components/ui/Toaster";
-import { en } from "~/messages/en";
+import { enPages } from "~/messages/en-pages";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { bulkOrderErrors } from "../../lib/validation/bulk-order";
@@ -21,8 +21,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(matches, {
-    title: en.bulk.title,
-    description: en.bulk.intro,
+    title: enPages.bulk.title,
+    description: enPages.bulk.intro,
     path: "/bulk-order/11",
     noindex: true,
   });
@@ -92,14 +92,14 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
     ) : null;
   return (
     <>
-      <PageHeading title={en.bulk.title} />
+      <PageHeading title={enPages.bulk.title} />
       <form noValidate onSubmit={submit} className="container-page max-w-3xl space-y-5 py-6">
-        <p className="text-stone-700">{en.bulk.intro}</p>
+        <p className="text-stone-700">{enPages.bulk.intro}</p>
         <div className="grid gap-4 sm:grid-cols-3">
           {(["name", "email", "phone"] as const).map((k) => (
             <div key={k}>
               <label htmlFor={`bulk-${k}`} className="block text-sm font-semibold">
-                {en.bulk[k]}
+                {enPages.bulk[k]}
               </label>
               <input
                 id={`bulk-${k}`}
@@ -119,11 +119,11 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
           const product = products.find((p) => String(p.id) === r.productId);
           return (
             <fieldset key={r.key} className="rounded-lg border border-stone-200 p-4">
-              <legend className="px-1 text-sm font-bold">{en.bulk.item(i + 1)}</legend>
+              <legend className="px-1 text-sm font-bold">{enPages.bulk.item(i + 1)}</legend>
               <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
                 <div>
                   <label htmlFor={`p-${r.key}`} className="block text-sm font-semibold">
-                    {en.bulk.product}
+                    {enPages.bulk.product}
                   </label>
                   <select
                     id={`p-${r.key}`}
@@ -133,7 +133,7 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
                     }
                     className={input}
                   >
-                    <option value="">{en.bulk.choose}</option>
+                    <option value="">{enPages.bulk.choose}</option>
                     {products.map((p) => (
                       <option key={p.id} value={p.id}>
                         {p.product_name}
@@ -144,7 +144,7 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div>
                   <label htmlFor={`u-${r.key}`} className="block text-sm font-semibold">
-                    {en.bulk.unit}
+                    {enPages.bulk.unit}
                   </label>
                   <select
                     id={`u-${r.key}`}
@@ -152,7 +152,7 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
                     onChange={(e) => setRow(r.key, { priceId: e.target.value })}
                     className={input}
                   >
-                    <option value="">{en.bulk.chooseUnit}</option>
+                    <option value="">{enPages.bulk.chooseUnit}</option>
                     {product?.prices.map((p) => (
                       <option key={p.product_price_id} value={p.product_price_id}>
                         {p.qty} {p.unit_name}
@@ -163,7 +163,7 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div>
                   <label htmlFor={`q-${r.key}`} className="block text-sm font-semibold">
-                    {en.bulk.quantity}
+                    {enPages.bulk.quantity}
                   </label>
                   <input
                     id={`q-${r.key}`}
@@ -180,7 +180,7 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
                     className="btn-outline"
                     onClick={() => setRows((all) => all.filter((x) => x.key !== r.key))}
                   >
-                    {en.bulk.remove}
+                    {enPages.bulk.remove}
                   </button>
                 )}
               </div>
@@ -195,10 +195,10 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
               setRows((all) => [...all, { key: Date.now(), productId: "", priceId: "", quantity: "" }])
             }
           >
-            {en.bulk.addMore}
+            {enPages.bulk.addMore}
           </button>
           <button type="submit" className="btn-primary">
-            {en.bulk.submit}
+            {enPages.bulk.submit}
           </button>
         </div>
         {done && (

@@ -7,6 +7,7 @@ import { SandboxPay, type SandboxResult } from "~/components/checkout/SandboxPay
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useToast } from "~/components/ui/Toaster";
 import { en } from "~/messages/en";
+import { enPages } from "~/messages/en-pages";
 import { useRootData } from "~/root";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
@@ -141,8 +142,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   };
 
   const placeOrder = async () => {
-    if (chosenId === undefined) return toast(en.checkout.selectAddress, "error");
-    if (!addresses.some((a) => a.id === chosenId)) return toast(en.checkout.invalidAddress, "error");
+    if (chosenId === undefined) return toast(enPages.checkout.selectAddress, "error");
+    if (!addresses.some((a) => a.id === chosenId)) return toast(enPages.checkout.invalidAddress, "error");
     setPlacing(true);
     const answer = await callApi<{ amount: number; id: string }>("/api/payment_request/v2/", {
       address_id: chosenId,
@@ -152,7 +153,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     setPlacing(false);
     if (answer.status !== 1 || !answer.data) {
       return toast(
-        answer.http === 409 || answer.http === 400 ? answer.message : en.checkout.paymentFailed,
+        answer.http === 409 || answer.http === 400 ? answer.message : enPages.checkout.paymentFailed,
         "error",
       );
     }
@@ -169,7 +170,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       });
       await finish(signed ? { ok: true, ...signed } : { ok: false, description: "closed" });
     } catch {
-      toast(en.checkout.paymentFailed, "error");
+      toast(enPages.checkout.paymentFailed, "error");
     }
   };
 
@@ -182,7 +183,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     }
     const { ok: _ok, ...signed } = result;
     const answer = await callApi<{ status: boolean }>("/api/payment_response/v1/", signed);
-    if (answer.http === 0) return toast(en.checkout.paymentError, "error");
+    if (answer.http === 0) return toast(enPages.checkout.paymentError, "error");
     await navigate(answer.data?.status === true ? "/payment-success" : "/payment-error");
     revalidator.revalidate();
   };
@@ -192,7 +193,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <>
         <PageHeading title={en.pages.checkout} />
         <div className="container-page py-10 text-center">
-          <p className="text-lg font-semibold">{en.checkout.emptyCart}</p>
+          <p className="text-lg font-semibold">{enPages.checkout.emptyCart}</p>
           <Link to="/" className="btn-primary mt-6">
             {en.cart.continueShopping}
           </Link>
@@ -207,13 +208,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <div className="container-page grid gap-8 py-6 lg:grid-cols-[1fr_380px]">
         <section aria-labelledby="choose-address">
           <h2 id="choose-address" className="text-xl font-bold text-brand-900">
-            {en.checkout.chooseAddress}
+            {enPages.checkout.chooseAddress}
           </h2>
           {addresses.length === 0 ? (
-            <p className="mt-4 text-stone-700">{en.checkout.noAddresses}</p>
+            <p className="mt-4 text-stone-700">{enPages.checkout.noAddresses}</p>
           ) : (
             <fieldset className="mt-4 space-y-3">
-              <legend className="sr-only">{en.checkout.chooseAddress}</legend>
+              <legend className="sr-only">{enPages.checkout.chooseAddress}</legend>
               {addresses.map((a) => (
                 <div
                   key={a.id}
@@ -232,7 +233,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                         {a.fullname}{" "}
                         {a.is_primary === "1" && (
                           <span className="ml-1 rounded bg-brand-800 px-1.5 text-xs text-white">
-                            {en.checkout.primary}
+                            {enPages.checkout.primary}
                           </span>
                         )}
                       </strong>
@@ -248,7 +249,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                         className="text-sm font-semibold text-brand-800 underline"
                         onClick={() => act("/api/saved-address/setprimary/v1", a.id)}
                       >
-                        {en.checkout.makeDefault}
+                        {enPages.checkout.makeDefault}
                       </button>
                     )}
                     <button
@@ -256,14 +257,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                       className="text-sm font-semibold text-brand-800 underline"
                       onClick={() => setDialog({ mode: "edit", address: a })}
                     >
-                      {en.checkout.edit}
+                      {enPages.checkout.edit}
                     </button>
                     <button
                       type="button"
                       className="text-sm font-semibold text-red-700 underline"
                       onClick={() => setConfirmDelete(a)}
                     >
-                      {en.checkout.delete}
+                      {enPages.checkout.delete}
                     </button>
                   </div>
                 </div>
@@ -271,31 +272,31 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             </fieldset>
           )}
           <button type="button" className="btn-outline mt-4" onClick={() => setDialog({ mode: "add" })}>
-            {en.checkout.addNew}
+            {enPages.checkout.addNew}
           </button>
         </section>
         <aside aria-labelledby="order-summary" className="h-fit rounded-lg border border-stone-200 p-5">
           <h2 id="order-summary" className="text-lg font-bold text-brand-900">
-            {en.checkout.orderSummary}
+            {enPages.checkout.orderSummary}
           </h2>
           <dl className="price mt-4 space-y-2">
             <div className="flex justify-between">
-              <dt>{en.checkout.price}</dt>
+              <dt>{enPages.checkout.price}</dt>
               <dd>{rupees(toRupeeString(totals.mrp))}</dd>
             </div>
             <div className="flex justify-between">
-              <dt>{en.checkout.discount}</dt>
+              <dt>{enPages.checkout.discount}</dt>
               <dd className="text-brand-700">- {rupees(toRupeeString(totals.discount))}</dd>
             </div>
             <div className="flex justify-between">
               <dt>
-                {en.checkout.couponSavings}{" "}
+                {enPages.checkout.couponSavings}{" "}
                 <button
                   type="button"
                   className="text-sm font-semibold text-brand-800 underline"
                   onClick={() => setShowCodes(true)}
                 >
-                  {en.checkout.viewCoupon}
+                  {enPages.checkout.viewCoupon}
                 </button>
               </dt>
               <dd data-testid="coupon-savings" className="text-brand-700">
@@ -305,18 +306,18 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           </dl>
           <div className="mt-4 flex gap-2">
             <label htmlFor="coupon" className="sr-only">
-              {en.checkout.couponLabel}
+              {enPages.checkout.couponLabel}
             </label>
             <input
               id="coupon"
               value={coupon}
               maxLength={40}
               onChange={(e) => setCoupon(e.target.value)}
-              placeholder={en.checkout.couponLabel}
+              placeholder={enPages.checkout.couponLabel}
               className="h-11 min-w-0 flex-1 rounded-md border border-stone-300 px-3 uppercase"
             />
             <button type="button" className="btn-primary" disabled={!coupon.trim()} onClick={applyCoupon}>
-              {en.checkout.apply}
+              {enPages.checkout.apply}
             </button>
           </div>
           {promoMessage && (
@@ -328,14 +329,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <p className="price mt-4 flex justify-between border-t border-stone-200 pt-3 text-lg font-bold">
-            <span>{en.checkout.totalAmount}</span>
+            <span>{enPages.checkout.totalAmount}</span>
             <span data-testid="checkout-total">{rupees(toRupeeString(payable))}</span>
           </p>
           <p className="mt-2 font-semibold text-brand-700" data-testid="checkout-savings">
             {en.cart.youSave(toRupeeString(savings))}
           </p>
           <button type="button" className="btn-primary mt-5 w-full" disabled={placing} onClick={placeOrder}>
-            {placing ? en.checkout.processing : en.checkout.placeOrder}
+            {placing ? enPages.checkout.processing : enPages.checkout.placeOrder}
           </button>
         </aside>
       </div>
@@ -367,10 +368,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           className="m-auto w-[calc(100%-1rem)] max-w-md rounded-lg p-5 shadow-2xl backdrop:bg-black/50"
         >
           <h2 id="codes-title" className="text-lg font-bold text-brand-900">
-            {en.checkout.promoCodes}
+            {enPages.checkout.promoCodes}
           </h2>
           {promos.length === 0 ? (
-            <p className="mt-3">{en.checkout.noPromos}</p>
+            <p className="mt-3">{enPages.checkout.noPromos}</p>
           ) : (
             <ul className="mt-3 space-y-3">
               {promos.map((p) => (
@@ -388,18 +389,18 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
                     onClick={() => {
                       setCoupon(p.promo_code);
                       void navigator.clipboard?.writeText(p.promo_code).catch(() => {});
-                      toast(`${en.checkout.copied}: ${p.promo_code}`, "success");
+                      toast(`${enPages.checkout.copied}: ${p.promo_code}`, "success");
                       codesRef.current?.close();
                     }}
                   >
-                    {en.checkout.copy}
+                    {enPages.checkout.copy}
                   </button>
                 </li>
               ))}
             </ul>
           )}
           <button type="button" className="btn-outline mt-4 w-full" onClick={() => codesRef.current?.close()}>
-            {en.checkout.cancel}
+            {enPages.checkout.cancel}
           </button>
         </dialog>
       )}
@@ -426,14 +427,14 @@ function ConfirmDialog({ onCancel, onConfirm }: { onCancel: () => void; onConfir
       className="m-auto w-[calc(100%-1rem)] max-w-sm rounded-lg p-5 shadow-2xl backdrop:bg-black/50"
     >
       <h2 id="confirm-title" className="font-bold">
-        {en.checkout.confirmDelete}
+        {enPages.checkout.confirmDelete}
       </h2>
       <div className="mt-4 flex justify-end gap-2">
         <button type="button" className="btn-outline" onClick={onCancel}>
-          {en.checkout.cancel}
+          {enPages.checkout.cancel}
         </button>
         <button type="button" className="btn-primary bg-red-700 hover:bg-red-800" onClick={onConfirm}>
-          {en.checkout.yesDelete}
+          {enPages.checkout.yesDelete}
         </button>
       </div>
     </dialog>

@@ -2,7 +2,7 @@ import { HeroCarousel } from "~/components/home/HeroCarousel";
 import { OfferCarousel } from "~/components/home/OfferCarousel";
 import { ProductTabs } from "~/components/home/ProductTabs";
 import { Testimonials, WhyChooseUs } from "~/components/home/WhyAndTestimonials";
-import { en } from "~/messages/en";
+import { enPages } from "~/messages/en-pages";
 import { useRootData } from "~/root";
 import { seo } from "~/seo";
 import { PRODUCTS_PER_PAGE, paginate, requestedPage } from "../../lib/paging";
@@ -20,7 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return seo(matches, { title: en.home.metaTitle, description: en.home.metaDescription, path: "/" });
+  return seo(matches, {
+    title: enPages.home.metaTitle,
+    description: enPages.home.metaDescription,
+    path: "/",
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { rupees } from "~/components/catalog/Price";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { pageRows, RowsPager } from "~/components/ui/RowsPager";
 import { en } from "~/messages/en";
+import { enPages } from "~/messages/en-pages";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import type { Route } from "./+types/order";
@@ -15,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(matches, {
-    title: en.orders.title,
-    description: en.orders.title,
+    title: enPages.orders.title,
+    description: enPages.orders.title,
     path: "/order",
     noindex: true,
   });
@@ -33,11 +34,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, size, rowsParam } = loaderData;
   return (
     <>
-      <PageHeading title={en.orders.title} />
+      <PageHeading title={enPages.orders.title} />
       <div className="container-page py-6">
         {total === 0 ? (
           <div className="py-10 text-center">
-            <p className="text-lg font-semibold">{en.orders.empty}</p>
+            <p className="text-lg font-semibold">{enPages.orders.empty}</p>
             <Link to="/" className="btn-primary mt-6">
               {en.account.shopNow}
             </Link>
@@ -48,7 +49,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               <table className="w-full min-w-[900px] text-left text-sm">
                 <thead className="bg-brand-50 text-brand-900">
                   <tr>
-                    {en.orders.columns.map((c) => (
+                    {enPages.orders.columns.map((c) => (
                       <th key={c} scope="col" className="px-3 py-2 font-semibold">
                         {c}
                       </th>

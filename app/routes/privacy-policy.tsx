@@ -1,5 +1,6 @@
 import { PageHeading } from "~/components/layout/PageHeading";
 import { en } from "~/messages/en";
+import { enPages } from "~/messages/en-pages";
 import { useRootData } from "~/root";
 import { seo } from "~/seo";
 import { telHref } from "../../lib/business";
@@ -8,14 +9,14 @@ import type { Route } from "./+types/privacy-policy";
 export function meta({ matches }: Route.MetaArgs) {
   return seo(matches, {
     title: en.pages.privacyPolicy,
-    description: en.privacy.metaDescription,
+    description: enPages.privacy.metaDescription,
     path: "/privacy-policy",
   });
 }
 
 export default function PrivacyPolicy() {
   const b = useRootData()?.business;
-  const p = en.privacy;
+  const p = enPages.privacy;
   return (
     <>
       <PageHeading title={en.pages.privacyPolicy} />

@@ -7,6 +7,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { pageRows, RowsPager } from "~/components/ui/RowsPager";
 import { useToast } from "~/components/ui/Toaster";
 import { en } from "~/messages/en";
+import { enPages } from "~/messages/en-pages";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { changePasswordFields, profileFields } from "../../lib/validation/accounts";
@@ -211,14 +212,14 @@ interface TxRow {
 }
 
 function Transactions({ rows, total, page, pageCount, size, rowsParam }: ReturnType<typeof pageRows<TxRow>>) {
-  if (total === 0) return <p>{en.orders.noTransactions}</p>;
+  if (total === 0) return <p>{enPages.orders.noTransactions}</p>;
   return (
     <div className="overflow-x-auto">
       <h2 className="mb-3 text-xl font-bold text-brand-900">{en.account.transactionsTab}</h2>
       <table className="w-full min-w-[520px] text-left text-sm">
         <thead className="bg-brand-50 text-brand-900">
           <tr>
-            {en.orders.txColumns.map((c) => (
+            {enPages.orders.txColumns.map((c) => (
               <th key={c} scope="col" className="px-3 py-2 font-semibold">
                 {c}
               </th>

@@ -1,6 +1,6 @@
 import { rupees } from "~/components/catalog/Price";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { en } from "~/messages/en";
+import { enPages } from "~/messages/en-pages";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import type { Route } from "./+types/track-order";
@@ -12,8 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(matches, {
-    title: en.track.title,
-    description: en.track.title,
+    title: enPages.track.title,
+    description: enPages.track.title,
     path: "/track-order",
     noindex: true,
   });
@@ -26,12 +26,12 @@ export default function TrackOrder({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   return (
     <>
-      <PageHeading title={en.track.title} />
+      <PageHeading title={enPages.track.title} />
       <div className="container-page space-y-5 py-6">
-        {orders.length === 0 && <p className="text-lg font-semibold">{en.track.empty}</p>}
+        {orders.length === 0 && <p className="text-lg font-semibold">{enPages.track.empty}</p>}
         {orders.map((o) => {
           const step = reached[o.status];
-          const ended = en.track.ended[o.status];
+          const ended = enPages.track.ended[o.status];
           return (
             <article
               key={o.id}
@@ -40,7 +40,7 @@ export default function TrackOrder({ loaderData }: Route.ComponentProps) {
             >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id={`order-${o.id}`} className="font-bold text-brand-900">
-                  {en.track.order(o.id)}
+                  {enPages.track.order(o.id)}
                 </h2>
                 <span className="price font-semibold">{rupees(o.total)}</span>
               </div>
@@ -59,8 +59,11 @@ export default function TrackOrder({ loaderData }: Route.ComponentProps) {
               {ended ? (
                 <p className="mt-3 font-semibold text-red-700">{ended}</p>
               ) : (
-                <ol className="mt-4 grid grid-cols-4 gap-1" aria-label={`${en.track.order(o.id)} progress`}>
-                  {en.track.steps.map((label, i) => (
+                <ol
+                  className="mt-4 grid grid-cols-4 gap-1"
+                  aria-label={`${enPages.track.order(o.id)} progress`}
+                >
+                  {enPages.track.steps.map((label, i) => (
                     <li
                       key={label}
                       aria-current={i === step ? "step" : undefined}

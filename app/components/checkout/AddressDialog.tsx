@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { en } from "~/messages/en";
+import { enPages } from "~/messages/en-pages";
 import type { AddressRow } from "../../../lib/address-types";
 import { addressFields } from "../../../lib/validation/address";
 import { fieldErrors } from "../../../lib/validation/fields";
@@ -75,8 +75,8 @@ export function AddressDialog({
     setBusy(false);
     if (serverErrors) setErrors(serverErrors);
   };
-  const title = editing ? en.checkout.updateTitle : en.checkout.addTitle;
-  const f = en.checkout.fields;
+  const title = editing ? enPages.checkout.updateTitle : enPages.checkout.addTitle;
+  const f = enPages.checkout.fields;
   const input = (name: keyof Values, type = "text", extra: Record<string, unknown> = {}) => (
     <Field
       id={`addr-${name}`}
@@ -114,10 +114,10 @@ export function AddressDialog({
         </div>
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" className="btn-outline" onClick={onClose}>
-            {en.checkout.cancel}
+            {enPages.checkout.cancel}
           </button>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {editing ? en.checkout.updateAddress : en.checkout.saveAddress}
+            {editing ? enPages.checkout.updateAddress : enPages.checkout.saveAddress}
           </button>
         </div>
       </form>

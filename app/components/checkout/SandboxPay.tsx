@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { en } from "~/messages/en";
+import { enPages } from "~/messages/en-pages";
 
 export type SandboxResult =
   | { ok: true; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
@@ -62,18 +62,18 @@ export function SandboxPay({
       <div className="bg-accent-400 px-5 py-2 text-center text-sm font-bold text-stone-950">TEST MODE</div>
       <div className="space-y-3 p-5">
         <h2 id="sandbox-title" className="text-lg font-bold">
-          {en.checkout.sandboxTitle}
+          {enPages.checkout.sandboxTitle}
         </h2>
         <p className="text-sm text-stone-700">{shopName}</p>
         <p className="text-2xl font-extrabold tabular-nums">{amountLabel}</p>
-        <p className="text-sm text-stone-700">{en.checkout.sandboxNote}</p>
-        <p className="rounded bg-stone-100 p-2 text-xs text-stone-700">{en.checkout.sandboxCard}</p>
+        <p className="text-sm text-stone-700">{enPages.checkout.sandboxNote}</p>
+        <p className="rounded bg-stone-100 p-2 text-xs text-stone-700">{enPages.checkout.sandboxCard}</p>
         <div className="flex flex-col gap-2 pt-1">
           <button type="button" className="btn-primary" disabled={busy} onClick={() => go("success")}>
-            {busy ? en.checkout.processing : en.checkout.pay(amountLabel)}
+            {busy ? enPages.checkout.processing : enPages.checkout.pay(amountLabel)}
           </button>
           <button type="button" className="btn-outline" disabled={busy} onClick={() => go("failure")}>
-            {en.checkout.fail}
+            {enPages.checkout.fail}
           </button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { en } from "~/messages/en";
+import { enPages } from "~/messages/en-pages";
 import { Icon } from "../ui/Icon";
 import { useAutoplay } from "../ui/use-autoplay";
 
@@ -8,12 +8,12 @@ import { useAutoplay } from "../ui/use-autoplay";
  * below 767 px, 2 from 767 px, 3 from 1000 px. Widths come from CSS (no layout shift).
  */
 export function OfferCarousel() {
-  const offers = en.home.offers;
+  const offers = enPages.home.offers;
   const [index] = useAutoplay(offers.length, 5000, false);
   return (
     <section aria-labelledby="offer-title" className="container-page py-10">
       <h2 id="offer-title" className="text-center text-2xl font-bold text-brand-900">
-        {en.home.offerTitle}
+        {enPages.home.offerTitle}
       </h2>
       <div className="offer-viewport mt-6 overflow-hidden">
         <ul

@@ -1,4 +1,4 @@
-import { en } from "~/messages/en";
+import { enPages } from "~/messages/en-pages";
 import { Icon, type IconName } from "../ui/Icon";
 
 const whyIcons: IconName[] = ["truck", "shield", "leaf", "phone"];
@@ -8,10 +8,10 @@ export function WhyChooseUs() {
     <section aria-labelledby="why-title" className="bg-brand-50 py-10">
       <div className="container-page">
         <h2 id="why-title" className="text-center text-2xl font-bold text-brand-900">
-          {en.home.whyTitle}
+          {enPages.home.whyTitle}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {en.home.why.map((w, i) => (
+          {enPages.home.why.map((w, i) => (
             <li key={w.title} className="rounded-lg bg-white p-5 shadow-sm">
               <Icon name={whyIcons[i]} size={28} className="text-brand-800" />
               <h3 className="mt-2 font-bold text-stone-900">{w.title}</h3>
@@ -28,10 +28,10 @@ export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title" className="container-page py-10">
       <h2 id="testimonials-title" className="text-center text-2xl font-bold text-brand-900">
-        {en.home.testimonialsTitle}
+        {enPages.home.testimonialsTitle}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {en.home.testimonials.map((t) => (
+        {enPages.home.testimonials.map((t) => (
           <li key={t.name} className="rounded-lg border border-stone-200 p-5">
             <figure>
               <blockquote className="text-sm text-stone-800">“{t.quote}”</blockquote>

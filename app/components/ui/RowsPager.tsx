@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { en } from "~/messages/en";
+import { enPages } from "~/messages/en-pages";
 
 export const ROW_SIZES = [5, 10, 25] as const;
 
@@ -44,7 +44,7 @@ export function RowsPager({
   const to = Math.min(total, page * size);
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-      <span>{en.orders.rowsPerPage}:</span>
+      <span>{enPages.orders.rowsPerPage}:</span>
       {[...ROW_SIZES.map(String), "all"].map((r) => (
         <Link
           key={r}
@@ -52,20 +52,20 @@ export function RowsPager({
           aria-current={rowsParam === r ? "true" : undefined}
           className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-2 ${rowsParam === r ? "border-brand-800 bg-brand-800 text-white" : "border-stone-300"}`}
         >
-          {r === "all" ? en.orders.all : r}
+          {r === "all" ? enPages.orders.all : r}
         </Link>
       ))}
       <span className="ml-auto tabular-nums" data-testid="rows-range">
-        {en.orders.showing(from, to, total)}
+        {enPages.orders.showing(from, to, total)}
       </span>
       {page > 1 && (
         <Link to={href(page - 1)} className="btn-outline px-3">
-          {en.orders.previous}
+          {enPages.orders.previous}
         </Link>
       )}
       {page < pageCount && (
         <Link to={href(page + 1)} className="btn-outline px-3">
-          {en.orders.next}
+          {enPages.orders.next}
         </Link>
       )}
     </nav>
