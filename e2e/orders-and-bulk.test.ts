@@ -82,6 +82,10 @@ describe("after buying", () => {
     expect(await order.locator('[aria-current="step"]').textContent()).toContain("Paid");
     expect(await order.textContent()).toContain("NeemShakti Neem Cake Powder");
     expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl}/profile?tab=orders`);
+    await page.getByRole("cell", { name: "NeemShakti Neem Cake Powder" }).waitFor();
+    expect(await page.locator("tbody tr").first().textContent()).toContain("PAID");
+    expect(await page.getByTestId("rows-range").textContent()).toBe("1–1 of 1");
     await page.goto(`${baseUrl}/profile?tab=transactions`);
     await page.getByRole("cell", { name: "Credit" }).waitFor();
     await context.close();

@@ -4,6 +4,7 @@ import { Field } from "~/components/account/Field";
 import { useSignOut } from "~/components/account/sign-out";
 import { callApi } from "~/components/account/storage";
 import { PageHeading } from "~/components/layout/PageHeading";
+import { OrdersTable } from "~/components/orders/OrdersTable";
 import { pageRows, RowsPager } from "~/components/ui/RowsPager";
 import { useToast } from "~/components/ui/Toaster";
 import { en } from "~/messages/en";
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tab === "transactions" ? await orders.transactionRows(customer.userid) : [],
       request.url,
     ),
+    orders: pageRows(tab === "orders" ? await orders.orderRows(customer.userid) : [], request.url),
   };
 }
 
@@ -38,6 +40,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const tabs = [
   ["account", en.account.myAccountTab],
+  ["orders", en.account.myOrderTab],
   ["transactions", en.account.transactionsTab],
   ["update", en.account.updateProfileTab],
   ["password", en.account.changePasswordTab],
@@ -65,9 +68,6 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               {label}
             </Link>
           ))}
-          <Link to="/order" className={tabClass(false)}>
-            {en.account.myOrderTab}
-          </Link>
           <button type="button" className={tabClass(false)} onClick={() => void signOut()}>
             {en.account.signOutTab}
           </button>
@@ -88,6 +88,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             </>
           )}
           {tab === "update" && <UpdateProfile profile={profile} />}
+          {tab === "orders" && <OrdersTable {...loaderData.orders} base="/profile?tab=orders" />}
           {tab === "transactions" && <Transactions {...loaderData.transactions} />}
           {tab === "password" && <ChangePassword />}
         </section>
