@@ -81,6 +81,10 @@ describe("buying in the sandbox", () => {
     await dialog.getByRole("button", { name: "Save Address" }).click();
     await page.getByText("Address added successfully!").first().waitFor();
     await page.getByRole("radio", { checked: true }).waitFor();
+    // Nothing wider than the phone's screen.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
 
     // 5 kg vermicompost: ₹250 − ₹30 = ₹220; KRISHI10 → ₹22 off → ₹198.
     expect(await page.getByTestId("checkout-total").textContent()).toBe("₹220.00");

@@ -205,7 +205,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title={en.pages.checkout} />
-      <div className="container-page grid gap-8 py-6 lg:grid-cols-[1fr_380px]">
+      <div className="container-page grid gap-8 py-6 lg:grid-cols-[1fr_380px] [&>*]:min-w-0">
         <section aria-labelledby="choose-address">
           <h2 id="choose-address" className="text-xl font-bold text-brand-900">
             {enPages.checkout.chooseAddress}
@@ -213,7 +213,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           {addresses.length === 0 ? (
             <p className="mt-4 text-stone-700">{enPages.checkout.noAddresses}</p>
           ) : (
-            <fieldset className="mt-4 space-y-3">
+            <fieldset className="mt-4 min-w-0 space-y-3">
               <legend className="sr-only">{enPages.checkout.chooseAddress}</legend>
               {addresses.map((a) => (
                 <div

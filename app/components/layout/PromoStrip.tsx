@@ -24,7 +24,7 @@ export function PromoStrip() {
         style={{ transform: `translateY(-${index * 2}rem)` }}
       >
         {items.map((text, i) => (
-          <p key={text} className="flex h-8 items-center justify-center px-3" aria-hidden={i !== index}>
+          <p key={text} className="h-8 truncate px-3 leading-8" aria-hidden={i !== index}>
             {text}
           </p>
         ))}
