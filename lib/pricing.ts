@@ -84,3 +84,11 @@ export function applyPromo(terms: PromoTerms, cartFinal: Paise, now: Date): Prom
 export function payable(totals: CartTotals, promoDiscount: Paise) {
   return { total: totals.final - promoDiscount, savings: totals.discount + promoDiscount };
 }
+
+/** The spec's promo messages (section 5), for the checkout page and the server alike. */
+export const promoText = {
+  notNow: "Promo code is not valid at this time.",
+  minimum: (rupees: string) => `Minimum cart value should be ₹${rupees}`,
+  applied: (type: "percent" | "flat", rupees: string) =>
+    type === "percent" ? `₹${rupees} Discount Applied` : `Flat ₹${rupees} Discount Applied`,
+} as const;

@@ -13,7 +13,7 @@ import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import type { AddressRow } from "../../lib/address-types";
 import { toRupeeString } from "../../lib/money";
-import { applyPromo, cartTotals } from "../../lib/pricing";
+import { applyPromo, cartTotals, promoText } from "../../lib/pricing";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -129,16 +129,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         ok: false,
         text:
           outcome.reason === "not-valid-now"
-            ? "Promo code is not valid at this time."
-            : `Minimum cart value should be ₹${toRupeeString(outcome.minCartValue)}`,
+            ? promoText.notNow
+            : promoText.minimum(toRupeeString(outcome.minCartValue)),
       });
     }
     setPromo({ code: d.promo_code, discount: outcome.discount });
-    const amount = toRupeeString(outcome.discount);
-    setPromoMessage({
-      ok: true,
-      text: d.promo_type === "percent" ? `₹${amount} Discount Applied` : `Flat ₹${amount} Discount Applied`,
-    });
+    setPromoMessage({ ok: true, text: promoText.applied(d.promo_type, toRupeeString(outcome.discount)) });
   };
 
   const placeOrder = async () => {

@@ -1,16 +1,10 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { toRupeeString } from "../../../lib/money";
-import { applyPromo, type PromoTerms } from "../../../lib/pricing";
+import { applyPromo, type PromoTerms, promoText } from "../../../lib/pricing";
 import type { Db } from "../../db/client";
 import { type Promo, promos } from "./promotions.schema";
 
-export const promoMessages = {
-  unknown: "Promo code is not valid.",
-  notNow: "Promo code is not valid at this time.",
-  minimum: (rupees: string) => `Minimum cart value should be ₹${rupees}`,
-  percentApplied: (rupees: string) => `₹${rupees} Discount Applied`,
-  flatApplied: (rupees: string) => `Flat ₹${rupees} Discount Applied`,
-} as const;
+export const promoMessages = { unknown: "Promo code is not valid.", ...promoText } as const;
 
 export const termsOf = (p: Promo): PromoTerms => ({
   promoType: p.promoType as "percent" | "flat",
@@ -68,10 +62,7 @@ export function createPromotionsService(db: Db) {
       return {
         ok: true,
         discount: outcome.discount,
-        message:
-          promo.promoType === "percent"
-            ? promoMessages.percentApplied(amount)
-            : promoMessages.flatApplied(amount),
+        message: promoText.applied(promo.promoType as "percent" | "flat", amount),
       };
     },
   };
