@@ -1,11 +1,14 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { ApiError, fail } from "./http/envelope";
+import { type AppEnv, ONE_MIB, requestLog, TOO_LARGE } from "./http/app-env";
+import type { ApiModule } from "./http/endpoint";
+import { fail } from "./http/envelope";
+import { errorHandler } from "./http/error-handler";
 import { preReadBody } from "./http/raw-body";
 import type { Logger } from "./logger";
 import { accountsApi } from "./modules/accounts/accounts.api";
@@ -17,6 +20,7 @@ import { catalogApi } from "./modules/catalog/catalog.api";
 import { contactApi } from "./modules/contact/contact.api";
 import { paymentsApi, sandboxApi } from "./modules/payments/payments.api";
 import { promotionsApi } from "./modules/promotions/promotions.api";
+import { openApiApi } from "./openapi/openapi.api";
 import { securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 
@@ -34,13 +38,10 @@ export interface AppDeps {
   clientDir?: string;
 }
 
-export type AppEnv = { Variables: { requestId: string; secureHeadersNonce?: string; logger: Logger } };
+export { ONE_MIB, TOO_LARGE };
 
-/** A logger for this request, carrying its id (made on demand: most requests log nothing). */
-export const requestLog = (c: Context<AppEnv>) => c.get("logger").child({ reqId: c.get("requestId") });
-
-export const ONE_MIB = 1024 * 1024;
-export const TOO_LARGE = "The request body is too large (1 MiB at most).";
+/** The API contract's version, shown in the OpenAPI document. */
+const API_VERSION = "1.0.0";
 
 export function createApp(deps: AppDeps) {
   const { config, logger, database } = deps;
@@ -48,8 +49,10 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestId());
   const logRequests = logger.isLevelEnabled("info");
+  const checkResponses = config.nodeEnv === "test";
   app.use(async (c, next) => {
     c.set("logger", logger);
+    if (checkResponses) c.set("checkResponses", true);
     if (!logRequests) return next();
     const started = performance.now();
     await next();
@@ -86,21 +89,18 @@ export function createApp(deps: AppDeps) {
   // limit covers requests that arrive otherwise (tests, other adapters).
   const limit = bodyLimit({ maxSize: ONE_MIB, onError: (c) => fail(c, 413, TOO_LARGE) });
   api.use((c, next) => (preReadBody(c.env) ? next() : limit(c, next)));
-  // One router per area; each keeps the exact paths of docs/api.md.
-  api.route("/", catalogApi(deps.services.catalog));
-  api.route("/", blogApi(deps.services.blog));
-  api.route("/", contactApi(deps.services.contact));
+  // One module per area; each keeps the exact paths of docs/api.md and describes its
+  // endpoints for the OpenAPI document (server/http/endpoint.ts).
   const secureCookies = config.publicUrl.startsWith("https:");
-  api.route(
-    "/",
+  const modules: (ApiModule | Hono<AppEnv>)[] = [
+    catalogApi(deps.services.catalog),
+    blogApi(deps.services.blog),
+    contactApi(deps.services.contact),
     accountsApi(deps.services.accounts, database.db, { secureCookies, trustProxy: config.trustProxy }),
-  );
-  api.route("/", cartApi(deps.services.cart, deps.services.accounts));
-  api.route("/", addressesApi(deps.services.addresses, deps.services.accounts));
-  api.route("/", promotionsApi(deps.services.promotions, deps.services.accounts));
-  api.route("/", bulkOrdersApi(deps.services.bulkOrders, deps.services.accounts));
-  api.route(
-    "/",
+    cartApi(deps.services.cart, deps.services.accounts),
+    addressesApi(deps.services.addresses, deps.services.accounts),
+    promotionsApi(deps.services.promotions, deps.services.accounts),
+    bulkOrdersApi(deps.services.bulkOrders, deps.services.accounts),
     paymentsApi({
       checkout: deps.services.checkout,
       orders: deps.services.orders,
@@ -108,7 +108,10 @@ export function createApp(deps: AppDeps) {
       accounts: deps.services.accounts,
       db: database.db,
     }),
-  );
+  ];
+  const described = modules.filter((m): m is ApiModule => "endpoints" in m);
+  for (const m of modules) api.route("/", "endpoints" in m ? m.router : m);
+  api.route("/", openApiApi(described, { title: deps.services.business.name, version: API_VERSION }).router);
   api.all("*", (c) => fail(c, 404, "No such API endpoint."));
   app.route("/api", api);
   // The sandbox plays the payment provider's checkout; it does not exist with Razorpay.
@@ -117,18 +120,7 @@ export function createApp(deps: AppDeps) {
     app.route("/sandbox", sandboxApi(config.payment.keySecret));
   }
 
-  app.onError((error, c) => {
-    if (error instanceof ApiError) return fail(c, error.httpStatus, error.message, error.errors);
-    const errorId = c.get("requestId");
-    logger.error({ err: error, errorId }, "unhandled error");
-    if (c.req.path.startsWith("/api/")) {
-      return c.json(
-        { status: 0, message: "Something went wrong. Please try again.", error_id: errorId },
-        500,
-      );
-    }
-    return c.text(`Something went wrong. Please try again. (error ${errorId})`, 500);
-  });
+  app.onError(errorHandler(logger));
 
   // Pages and static files are compressed; the JSON API is not (compression cost more than it saved).
   app.use("*", async (c, next) => {

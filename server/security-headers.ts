@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { DOCS_STYLE_HASH } from "./openapi/docs-page";
 
 /**
  * Security headers for every response. Pages get a Content Security Policy whose inline
@@ -32,6 +33,17 @@ export function securityHeaders(options: {
     ...common,
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   });
+  // The API reference page: no script, its one inline stylesheet allowed by hash.
+  const docsHeaders = secureHeaders({
+    ...common,
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      styleSrc: [DOCS_STYLE_HASH],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+    },
+  });
   const pageHeaders = secureHeaders({
     contentSecurityPolicy: options.dev
       ? undefined // Vite's dev client injects inline scripts and a websocket.
@@ -56,7 +68,11 @@ export function securityHeaders(options: {
     ...common,
   });
   const headers: MiddlewareHandler = (c, next) =>
-    c.req.path.startsWith("/api/") ? apiHeaders(c, next) : pageHeaders(c, next);
+    c.req.path === "/api/docs"
+      ? docsHeaders(c, next)
+      : c.req.path.startsWith("/api/")
+        ? apiHeaders(c, next)
+        : pageHeaders(c, next);
   const hsts: MiddlewareHandler = async (c, next) => {
     await next();
     const forwarded = options.trustProxy ? c.req.header("x-forwarded-proto") : undefined;

@@ -2,9 +2,9 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { id } from "../../lib/validation/fields";
+import { forbidden, loginRequired } from "../domain-error";
 import type { AccountsService, PublicUser } from "../modules/accounts/accounts.service";
 import { SESSION_IDLE_DAYS } from "../modules/accounts/accounts.service";
-import { ApiError } from "./envelope";
 
 export const SESSION_COOKIE = "sid";
 
@@ -33,11 +33,11 @@ export async function requireCustomer(
 ): Promise<Customer> {
   const explicit = body.sessionkey || c.req.header("sessionkey");
   const key = explicit || getCookie(c, SESSION_COOKIE);
-  if (!key) throw new ApiError(401, "Please log in to continue.");
+  if (!key) throw loginRequired("Please log in to continue.");
   if (!explicit) assertSameOrigin(c);
   const user = await accounts.authenticate(key);
-  if (!user) throw new ApiError(401, LOGIN_AGAIN);
-  if (body.user_id !== undefined && body.user_id !== user.userid) throw new ApiError(401, LOGIN_AGAIN);
+  if (!user) throw loginRequired(LOGIN_AGAIN);
+  if (body.user_id !== undefined && body.user_id !== user.userid) throw loginRequired(LOGIN_AGAIN);
   return { ...user, sessionKey: key };
 }
 
@@ -49,9 +49,9 @@ function assertSameOrigin(c: Context) {
   try {
     originHost = new URL(origin).host;
   } catch {
-    throw new ApiError(403, "This request did not come from the shop's pages.");
+    throw forbidden("This request did not come from the shop's pages.");
   }
-  if (originHost !== host) throw new ApiError(403, "This request did not come from the shop's pages.");
+  if (originHost !== host) throw forbidden("This request did not come from the shop's pages.");
 }
 
 export function setSessionCookie(c: Context, key: string, secure: boolean) {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { DomainError, invalidInput } from "../domain-error";
 import { preReadBody } from "./raw-body";
 
 /**
@@ -35,20 +36,6 @@ export function fail(
   return c.json(errors ? { status: 0, message, errors } : { status: 0, message }, httpStatus);
 }
 
-/** A client mistake found while handling a request; app.ts turns it into the envelope. */
-export class ApiError extends Error {
-  constructor(
-    readonly httpStatus: ContentfulStatusCode,
-    message: string,
-    readonly errors?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-/** Longest plain-text field the API accepts (HTML fields excepted). */
-export const MAX_TEXT = 2000;
-
 /**
  * Reads the JSON body and validates it. Refuses a non-JSON content type (415), malformed
  * JSON (400) and invalid fields (400, with the first message and one message per field).
@@ -56,19 +43,22 @@ export const MAX_TEXT = 2000;
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header("content-type") ?? "";
   if (!type.toLowerCase().startsWith("application/json")) {
-    throw new ApiError(415, "Please send the request as JSON (Content-Type: application/json).");
+    throw new DomainError(
+      "unsupported_media_type",
+      "Please send the request as JSON (Content-Type: application/json).",
+    );
   }
   let raw: unknown;
   try {
     const text = preReadBody(c.env)?.toString("utf8") ?? (await c.req.text());
     raw = text.trim() === "" ? {} : JSON.parse(text);
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof DomainError) throw error;
     if (error instanceof Error && error.name === "BodyLimitError") throw error;
-    throw new ApiError(400, "The request body is not valid JSON.");
+    throw invalidInput("The request body is not valid JSON.");
   }
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-    throw new ApiError(400, "The request body must be a JSON object.");
+    throw invalidInput("The request body must be a JSON object.");
   }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
@@ -77,7 +67,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
       const key = issue.path.join(".") || "body";
       errors[key] ??= issue.message;
     }
-    throw new ApiError(400, parsed.error.issues[0].message, errors);
+    throw invalidInput(parsed.error.issues[0].message, errors);
   }
   return parsed.data;
 }

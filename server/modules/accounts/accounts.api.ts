@@ -8,12 +8,13 @@ import {
   signupFields,
 } from "../../../lib/validation/accounts";
 import { EMAIL_PATTERN } from "../../../lib/validation/fields";
-import type { AppEnv } from "../../app";
 import type { Db } from "../../db/client";
+import { rateLimited } from "../../domain-error";
+import type { AppEnv } from "../../http/app-env";
 import { clientIp } from "../../http/client-ip";
 import { clearSessionCookie, customerFields, requireCustomer, setSessionCookie } from "../../http/customer";
-import { ApiError, ok, readBody } from "../../http/envelope";
-import { AccountError, type AccountsService, messages } from "./accounts.service";
+import { ok, readBody } from "../../http/envelope";
+import { type AccountsService, messages } from "./accounts.service";
 import { hit, type Limit } from "./rate-limit";
 
 // Per IP and per account; counters live in the database so every process shares them.
@@ -65,10 +66,7 @@ const resetBody = z.object({
 
 function tooMany(retryAfterSeconds: number): never {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  throw new ApiError(
-    429,
-    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-  );
+  throw rateLimited(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
 }
 
 /** The account endpoints of docs/api.md. */
@@ -82,20 +80,6 @@ export function accountsApi(
     const verdict = await hit(db, buckets);
     if (!verdict.allowed) tooMany(verdict.retryAfterSeconds);
   };
-  const guard = async <T>(work: () => Promise<T>) => {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof AccountError) {
-        throw new ApiError(
-          error.httpStatus,
-          error.message,
-          error.field ? { [error.field]: error.message } : undefined,
-        );
-      }
-      throw error;
-    }
-  };
 
   api.post("/signup/v1/", async (c) => {
     const body = await readBody(c, signupFields);
@@ -104,7 +88,7 @@ export function accountsApi(
       { key: `signup:ip:${ip}`, limit: LIMITS.signupIp },
       { key: `signup:acct:${body.email.toLowerCase()}`, limit: LIMITS.signupAccount },
     ]);
-    const user = await guard(() => accounts.signup(body));
+    const user = await accounts.signup(body);
     return ok(c, user, messages.signedUp);
   });
 
@@ -115,7 +99,7 @@ export function accountsApi(
       { key: `login:ip:${ip}`, limit: LIMITS.loginIp },
       { key: `login:acct:${body.email.trim().toLowerCase()}`, limit: LIMITS.loginAccount },
     ]);
-    const data = await guard(() => accounts.login(body.email, body.password));
+    const data = await accounts.login(body.email, body.password);
     setSessionCookie(c, data.session_key, opts.secureCookies);
     return ok(c, data, messages.loggedIn);
   });
@@ -130,13 +114,13 @@ export function accountsApi(
 
   api.post("/profile/details/v1/", async (c) => {
     const customer = await requireCustomer(c, await readBody(c, customerBody), accounts);
-    return ok(c, await guard(() => accounts.profile(customer.userid)));
+    return ok(c, await accounts.profile(customer.userid));
   });
 
   api.post("/profile/update/v1/", async (c) => {
     const body = await readBody(c, updateBody);
     const customer = await requireCustomer(c, body, accounts);
-    const profile = await guard(() => accounts.updateProfile(customer.userid, body));
+    const profile = await accounts.updateProfile(customer.userid, body);
     return ok(c, profile, messages.profileUpdated);
   });
 
@@ -144,8 +128,11 @@ export function accountsApi(
     const body = await readBody(c, changeBody);
     const customer = await requireCustomer(c, body, accounts);
     await limit([{ key: `password:acct:${customer.userid}`, limit: LIMITS.loginAccount }]);
-    await guard(() =>
-      accounts.changePassword(customer.userid, customer.sessionId, body.currentpassword, body.newpassword),
+    await accounts.changePassword(
+      customer.userid,
+      customer.sessionId,
+      body.currentpassword,
+      body.newpassword,
     );
     return ok(c, null, messages.passwordChanged);
   });
@@ -164,7 +151,7 @@ export function accountsApi(
 
   api.post("/password/reset/v1/", async (c) => {
     const body = await readBody(c, resetBody);
-    await guard(() => accounts.resetPassword(body.token, body.newpassword));
+    await accounts.resetPassword(body.token, body.newpassword);
     return ok(c, null, messages.resetDone);
   });
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { DomainError } from "../../domain-error";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { passwordResetTokens, sessions, type User, users } from "./accounts.schema";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
@@ -25,16 +26,6 @@ export const messages = {
   resetDone: "Your password has been reset. Please log in with the new password.",
   resetInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
 } as const;
-
-export class AccountError extends Error {
-  constructor(
-    readonly httpStatus: 400 | 401 | 404 | 409,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface PublicUser {
   userid: number;
@@ -81,8 +72,8 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
         .where(or(eq(users.email, email), eq(users.phone, input.phonenumber)));
       if (clash) {
         throw clash.email === email
-          ? new AccountError(409, messages.emailTaken, "email")
-          : new AccountError(409, messages.phoneTaken, "phonenumber");
+          ? new DomainError("conflict", messages.emailTaken, { email: messages.emailTaken })
+          : new DomainError("conflict", messages.phoneTaken, { phonenumber: messages.phoneTaken });
       }
       const passwordHash = await hashPassword(input.password);
       try {
@@ -101,9 +92,10 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
         });
       } catch (error) {
         // Two signups racing for one email or phone: the database's unique keys decide.
-        if (isUniqueViolation(error, "email")) throw new AccountError(409, messages.emailTaken, "email");
+        if (isUniqueViolation(error, "email"))
+          throw new DomainError("conflict", messages.emailTaken, { email: messages.emailTaken });
         if (isUniqueViolation(error, "phone"))
-          throw new AccountError(409, messages.phoneTaken, "phonenumber");
+          throw new DomainError("conflict", messages.phoneTaken, { phonenumber: messages.phoneTaken });
         throw error;
       }
     },
@@ -116,7 +108,7 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
         .from(users)
         .where(/^\d{10}$/.test(id) ? eq(users.phone, id) : eq(users.email, id));
       const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !ok) throw new AccountError(401, messages.badLogin);
+      if (!user || !ok) throw new DomainError("login_required", messages.badLogin);
       const sessionKey = await startSession(user.id);
       return { ...publicUser(user), session_key: sessionKey };
     },
@@ -147,7 +139,7 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
 
     async profile(userId: number) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user) throw new AccountError(404, "No such customer.");
+      if (!user) throw new DomainError("not_found", "No such customer.");
       return { fullname: user.fullName, phonenumber: user.phone, email: user.email };
     },
 
@@ -156,7 +148,7 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.phone, input.phonenumber), ne(users.id, userId)));
-      if (clash) throw new AccountError(409, messages.phoneTaken, "phonenumber");
+      if (clash) throw new DomainError("conflict", messages.phoneTaken, { phonenumber: messages.phoneTaken });
       try {
         await db
           .update(users)
@@ -164,7 +156,7 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
           .where(eq(users.id, userId));
       } catch (error) {
         if (isUniqueViolation(error, "phone"))
-          throw new AccountError(409, messages.phoneTaken, "phonenumber");
+          throw new DomainError("conflict", messages.phoneTaken, { phonenumber: messages.phoneTaken });
         throw error;
       }
       return this.profile(userId);
@@ -174,7 +166,9 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
     async changePassword(userId: number, currentSessionId: number, current: string, next: string) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user || !(await verifyPassword(current, user.passwordHash))) {
-        throw new AccountError(400, messages.wrongCurrentPassword, "currentpassword");
+        throw new DomainError("invalid_input", messages.wrongCurrentPassword, {
+          currentpassword: messages.wrongCurrentPassword,
+        });
       }
       const passwordHash = await hashPassword(next);
       await db.transaction(async (tx) => {
@@ -223,7 +217,8 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
         await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
         return true;
       });
-      if (!done) throw new AccountError(400, messages.resetInvalid, "token");
+      if (!done)
+        throw new DomainError("invalid_input", messages.resetInvalid, { token: messages.resetInvalid });
     },
 
     /** Removes sessions that expired (housekeeping). */

@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { addressFields } from "../../../lib/validation/address";
 import { id } from "../../../lib/validation/fields";
-import type { AppEnv } from "../../app";
+import { notFound } from "../../domain-error";
+import type { AppEnv } from "../../http/app-env";
 import { customerFields, requireCustomer } from "../../http/customer";
-import { ApiError, ok, readBody } from "../../http/envelope";
+import { ok, readBody } from "../../http/envelope";
 import type { AccountsService } from "../accounts/accounts.service";
-import { type AddressesService, AddressNotFound, addressMessages } from "./addresses.service";
+import { type AddressesService, addressMessages } from "./addresses.service";
 
 /**
  * The original client sends the street both as `street1` and `address1`, and the phone as
@@ -29,14 +30,6 @@ const listBody = z.object(customerFields);
 /** Saved addresses (customers only), with the spec's messages. */
 export function addressesApi(addressesService: AddressesService, accounts: AccountsService) {
   const api = new Hono<AppEnv>();
-  const guard = async <T>(work: () => Promise<T>) => {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof AddressNotFound) throw new ApiError(404, error.message);
-      throw error;
-    }
-  };
   // Both spellings of the list path exist in the original client.
   for (const path of ["/saved-address/list", "/saved-address/lists/v1"]) {
     api.post(path, async (c) => {
@@ -54,21 +47,21 @@ export function addressesApi(addressesService: AddressesService, accounts: Accou
   api.post("/saved-address/update/v1", async (c) => {
     const body = await readBody(c, updateBody);
     const customer = await requireCustomer(c, body, accounts);
-    const row = await guard(() => addressesService.update(customer.userid, body.address_id, body));
+    const row = await addressesService.update(customer.userid, body.address_id, body);
     return ok(c, row, addressMessages.updated);
   });
 
   api.post("/saved-address/setprimary/v1", async (c) => {
     const body = await readBody(c, idBody);
     const customer = await requireCustomer(c, body, accounts);
-    await guard(() => addressesService.setPrimary(customer.userid, body.address_id));
+    await addressesService.setPrimary(customer.userid, body.address_id);
     return ok(c, null, addressMessages.primary);
   });
 
   api.post("/saved-address/remove/v1", async (c) => {
     const body = await readBody(c, idBody);
     const customer = await requireCustomer(c, body, accounts);
-    await guard(() => addressesService.remove(customer.userid, body.address_id));
+    await addressesService.remove(customer.userid, body.address_id);
     return ok(c, null, addressMessages.removed);
   });
 

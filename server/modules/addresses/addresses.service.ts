@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { AddressRow } from "../../../lib/address-types";
 import type { AddressInput } from "../../../lib/validation/address";
 import type { Db } from "../../db/client";
+import { notFound } from "../../domain-error";
 import { type Address, addresses } from "./addresses.schema";
 
 export const addressMessages = {
@@ -11,12 +12,6 @@ export const addressMessages = {
   removed: "Address deleted successfully!",
   notFound: "This address was not found.",
 } as const;
-
-export class AddressNotFound extends Error {
-  constructor() {
-    super(addressMessages.notFound);
-  }
-}
 
 export type { AddressRow };
 
@@ -58,7 +53,7 @@ export function createAddressesService(db: Db) {
       .from(addresses)
       .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
       .for("update");
-    if (!row) throw new AddressNotFound();
+    if (!row) throw notFound(addressMessages.notFound);
     return row;
   };
 

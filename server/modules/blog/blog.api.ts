@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../http/app-env";
 import { ok, readBody } from "../../http/envelope";
 import type { BlogService } from "./blog.service";
 

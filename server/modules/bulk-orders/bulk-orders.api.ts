@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { bulkOrderErrors, bulkOrderShape } from "../../../lib/validation/bulk-order";
-import type { AppEnv } from "../../app";
+import { invalidInput } from "../../domain-error";
+import type { AppEnv } from "../../http/app-env";
 import { customerFields, requireCustomer } from "../../http/customer";
-import { ApiError, ok, readBody } from "../../http/envelope";
+import { ok, readBody } from "../../http/envelope";
 import type { AccountsService } from "../accounts/accounts.service";
-import { BULK_THANKS, BulkOrderError, type BulkOrdersService } from "./bulk-orders.service";
+import { BULK_THANKS, type BulkOrdersService } from "./bulk-orders.service";
 
 const body = z.object({ ...customerFields }).passthrough();
 
@@ -16,15 +17,10 @@ export function bulkOrdersApi(bulk: BulkOrdersService, accounts: AccountsService
     const raw = await readBody(c, body);
     const customer = await requireCustomer(c, raw, accounts);
     const errors = bulkOrderErrors(raw as { name?: unknown; email?: unknown; products?: unknown });
-    if (Object.keys(errors).length) throw new ApiError(400, Object.values(errors)[0], errors);
+    if (Object.keys(errors).length) throw invalidInput(Object.values(errors)[0], errors);
     const input = bulkOrderShape.parse(raw);
-    try {
-      const id = await bulk.submit(customer.userid, input);
-      return ok(c, { enquiry_id: id }, BULK_THANKS);
-    } catch (error) {
-      if (error instanceof BulkOrderError) throw new ApiError(400, error.message, error.errors);
-      throw error;
-    }
+    const id = await bulk.submit(customer.userid, input);
+    return ok(c, { enquiry_id: id }, BULK_THANKS);
   });
   return api;
 }

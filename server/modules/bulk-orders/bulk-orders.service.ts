@@ -1,19 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { invalidInput } from "../../domain-error";
 import { productPrices, products } from "../catalog/catalog.schema";
 import { bulkEnquiries, bulkEnquiryItems } from "./bulk-orders.schema";
 
 export const BULK_THANKS =
   "Thank you! Your bulk order enquiry has been received. Our team will contact you soon.";
-
-export class BulkOrderError extends Error {
-  constructor(
-    message: string,
-    readonly errors: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
 
 /** Bulk order enquiries, stored with every product row for the staff to answer. */
 export function createBulkOrdersService(db: Db) {
@@ -42,7 +34,7 @@ export function createBulkOrdersService(db: Db) {
             `Please select a unit for ${i === 0 ? "the first item" : `item ${i + 1}`}.`;
         }
       });
-      if (Object.keys(errors).length) throw new BulkOrderError(Object.values(errors)[0], errors);
+      if (Object.keys(errors).length) throw invalidInput(Object.values(errors)[0], errors);
       return db.transaction(async (tx) => {
         const [enquiry] = await tx
           .insert(bulkEnquiries)

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { id } from "../../../lib/validation/fields";
-import type { AppEnv } from "../../app";
+import {} from "../../domain-error";
+import type { AppEnv } from "../../http/app-env";
 import { customerFields, requireCustomer } from "../../http/customer";
-import { ApiError, ok, readBody } from "../../http/envelope";
+import { ok, readBody } from "../../http/envelope";
 import type { AccountsService } from "../accounts/accounts.service";
-import { CartError, type CartService, MAX_LINE_QTY } from "./cart.service";
+import { type CartService, MAX_LINE_QTY } from "./cart.service";
 
 const productId = id("product_id must be a product id.");
 const cartId = id("cart_id must be a cart item id.");
@@ -43,34 +44,24 @@ const listBody = z.object({
 /** The cart endpoints of docs/api.md (customers only). */
 export function cartApi(cart: CartService, accounts: AccountsService) {
   const api = new Hono<AppEnv>();
-  const guard = async <T>(work: () => Promise<T>) => {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof CartError) throw new ApiError(error.httpStatus, error.message);
-      throw error;
-    }
-  };
 
   api.post("/cart/add/v1/", async (c) => {
     const body = await readBody(c, addBody);
     const customer = await requireCustomer(c, body, accounts);
-    const done = await guard(() =>
-      cart.add(customer.userid, body.product_id, body.product_price_id, body.qty),
-    );
+    const done = await cart.add(customer.userid, body.product_id, body.product_price_id, body.qty);
     return ok(c, { cart_id: done.cartLineId }, done.message);
   });
 
   api.post("/cart/removeone/v1/", async (c) => {
     const body = await readBody(c, lineBody);
     const customer = await requireCustomer(c, body, accounts);
-    return ok(c, null, await guard(() => cart.removeOne(customer.userid, body.cart_id)));
+    return ok(c, null, await cart.removeOne(customer.userid, body.cart_id));
   });
 
   api.post("/cart/remove/v1/", async (c) => {
     const body = await readBody(c, lineBody);
     const customer = await requireCustomer(c, body, accounts);
-    return ok(c, null, await guard(() => cart.remove(customer.userid, body.cart_id)));
+    return ok(c, null, await cart.remove(customer.userid, body.cart_id));
   });
 
   api.post("/cart/lists/v1/", async (c) => {

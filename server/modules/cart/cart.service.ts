@@ -3,6 +3,7 @@ import type { CartLine } from "../../../lib/cart-types";
 import { toRupeeString } from "../../../lib/money";
 import { lineTotals } from "../../../lib/pricing";
 import type { Db } from "../../db/client";
+import { conflict, invalidInput, notFound } from "../../domain-error";
 import { productImages, productPrices, products } from "../catalog/catalog.schema";
 import { formatQty, priceInStock } from "../catalog/catalog.service";
 import { cartLines, carts } from "./cart.schema";
@@ -19,15 +20,6 @@ export const cartMessages = {
   notFound: "This cart item was not found.",
   noSuchProduct: "This product or pack size does not exist.",
 } as const;
-
-export class CartError extends Error {
-  constructor(
-    readonly httpStatus: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** Most of one pack size a single cart line may hold. */
 export const MAX_LINE_QTY = 999;
@@ -105,7 +97,7 @@ export function createCartService(db: Db) {
         .from(productPrices)
         .innerJoin(products, eq(productPrices.productId, products.id))
         .where(and(eq(productPrices.id, productPriceId), eq(productPrices.productId, productId)));
-      if (!price || !price.active) throw new CartError(404, cartMessages.noSuchProduct);
+      if (!price || !price.active) throw notFound(cartMessages.noSuchProduct);
       const cartId = (await cartIdFor(userId, true)) as number;
       return db.transaction(async (tx) => {
         const [line] = await tx
@@ -115,7 +107,7 @@ export function createCartService(db: Db) {
           .for("update");
         const wanted = (line?.qty ?? 0) + qty;
         if (!priceInStock(price) || price.stock < wanted || wanted > MAX_LINE_QTY) {
-          throw new CartError(409, cartMessages.outOfStock);
+          throw conflict(cartMessages.outOfStock);
         }
         if (line) {
           await tx.update(cartLines).set({ qty: wanted }).where(eq(cartLines.id, line.id));
@@ -142,8 +134,8 @@ export function createCartService(db: Db) {
             .from(cartLines)
             .where(and(eq(cartLines.id, cartLineId), eq(cartLines.cartId, cartId)))
         : [];
-      if (!line) throw new CartError(404, cartMessages.notFound);
-      if (line.qty <= 1) throw new CartError(400, cartMessages.minimum);
+      if (!line) throw notFound(cartMessages.notFound);
+      if (line.qty <= 1) throw invalidInput(cartMessages.minimum);
       await db
         .update(cartLines)
         .set({ qty: sql`${cartLines.qty} - 1` })
@@ -166,7 +158,7 @@ export function createCartService(db: Db) {
             .where(and(eq(cartLines.id, cartLineId), eq(cartLines.cartId, cartId)))
             .returning({ id: cartLines.id })
         : [];
-      if (deleted.length === 0) throw new CartError(404, cartMessages.notFound);
+      if (deleted.length === 0) throw notFound(cartMessages.notFound);
       return cartMessages.removed;
     },
   };

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { id } from "../../../lib/validation/fields";
-import type { AppEnv } from "../../app";
-import { ApiError, ok, readBody } from "../../http/envelope";
+import { notFound } from "../../domain-error";
+import type { AppEnv } from "../../http/app-env";
+import { ok, readBody } from "../../http/envelope";
 import type { CatalogService } from "./catalog.service";
 
 // Schemas are built once: zod compiles each on first use, which is too costly per request.
@@ -45,7 +46,7 @@ export function catalogApi(catalog: CatalogService) {
   api.post("/products/details/v1/", async (c) => {
     const body = await readBody(c, productBody);
     const product = await catalog.productDetail(body.product_id);
-    if (!product) throw new ApiError(404, "Product not found.");
+    if (!product) throw notFound("Product not found.");
     return ok(c, product);
   });
 

@@ -1,18 +1,24 @@
-import { Hono } from "hono";
+import { z } from "zod";
 import { contactFields } from "../../../lib/validation/contact";
-import type { AppEnv } from "../../app";
-import { ok, readBody } from "../../http/envelope";
+import { defineApi } from "../../http/endpoint";
 import type { ContactService } from "./contact.service";
 
 export const CONTACT_THANKS = "Thank you for contacting us. We will get back to you soon.";
 
 /** `/api/contact/v1/`: the contact form (first name, last name, email, message). */
 export function contactApi(contact: ContactService) {
-  const api = new Hono<AppEnv>();
-  api.post("/contact/v1/", async (c) => {
-    const body = await readBody(c, contactFields);
-    await contact.submit(body, c.req.header("x-forwarded-for")?.split(",")[0]?.trim());
-    return ok(c, null, CONTACT_THANKS);
-  });
+  const api = defineApi("Contact");
+  api.post(
+    {
+      path: "/contact/v1/",
+      summary: "Sends the contact page's message to the shop.",
+      body: contactFields,
+      data: z.null(),
+    },
+    async (c, body) => {
+      await contact.submit(body, c.req.header("x-forwarded-for")?.split(",")[0]?.trim());
+      return { data: null, message: CONTACT_THANKS };
+    },
+  );
   return api;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { cartTotals, lineTotals } from "../../../lib/pricing";
 import type { Db } from "../../db/client";
+import { conflict, invalidInput, notFound } from "../../domain-error";
 import type { Logger } from "../../logger";
 import { users } from "../accounts/accounts.schema";
 import type { Address } from "../addresses/addresses.schema";
@@ -15,15 +16,6 @@ import { type Order, orderLines, orders, stockHolds } from "./orders.schema";
 export const HOLD_MINUTES = 30;
 /** Razorpay's smallest payment: one rupee. */
 const MIN_AMOUNT = 100;
-
-export class CheckoutError extends Error {
-  constructor(
-    readonly httpStatus: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export type ShippingAddress = Pick<
   Address,
@@ -71,7 +63,7 @@ export function createCheckoutService(
             .orderBy(asc(cartLines.productPriceId))
             .for("update")
         : [];
-      if (lines.length === 0) throw new CheckoutError(400, "Your cart is empty.");
+      if (lines.length === 0) throw invalidInput("Your cart is empty.");
 
       // Take the stock line by line, in a fixed order (no deadlocks between two checkouts).
       const priced: {
@@ -110,7 +102,7 @@ export function createCheckoutService(
           })
           .from(products)
           .where(eq(products.id, line.productId));
-        if (!taken) throw new CheckoutError(409, `${product?.name ?? "A product"} is out of stock`);
+        if (!taken) throw conflict(`${product?.name ?? "A product"} is out of stock`);
         priced.push({ line, name: product.name, image: product.image ?? "", ...taken });
       }
 
@@ -122,12 +114,12 @@ export function createCheckoutService(
       if (input.promoCode?.trim()) {
         const promo = await promotions.find(input.promoCode, tx);
         const verdict = promotions.evaluate(promo, totals.final, now);
-        if (!verdict.ok) throw new CheckoutError(400, verdict.message);
+        if (!verdict.ok) throw invalidInput(verdict.message);
         promoDiscount = verdict.discount;
         promoCode = promo?.code ?? null;
       }
       const total = totals.final - promoDiscount;
-      if (total < MIN_AMOUNT) throw new CheckoutError(400, "The amount to pay must be at least ₹1.00.");
+      if (total < MIN_AMOUNT) throw invalidInput("The amount to pay must be at least ₹1.00.");
 
       const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
       const a = input.address;
@@ -203,7 +195,7 @@ export function createCheckoutService(
       .select()
       .from(orders)
       .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.userId, userId)));
-    if (!order) throw new CheckoutError(404, "This order was not found.");
+    if (!order) throw notFound("This order was not found.");
     return order;
   }
 
@@ -219,10 +211,10 @@ export function createCheckoutService(
         .from(orders)
         .where(eq(orders.providerOrderId, providerOrderId))
         .for("update");
-      if (!order) throw new CheckoutError(404, "This order was not found.");
+      if (!order) throw notFound("This order was not found.");
       if (["PAID", "SHIPPED", "DELIVERED"].includes(order.status)) return { order, settledNow: false };
       if (amountPaise !== undefined && amountPaise !== order.totalPaise) {
-        throw new CheckoutError(400, "The amount paid does not match the order.");
+        throw invalidInput("The amount paid does not match the order.");
       }
       if (order.status === "EXPIRED") await retakeStock(tx, order);
       await tx

@@ -3,14 +3,15 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { addressFields } from "../../../lib/validation/address";
 import { id } from "../../../lib/validation/fields";
-import type { AppEnv } from "../../app";
 import type { Db } from "../../db/client";
+import { invalidInput } from "../../domain-error";
+import type { AppEnv } from "../../http/app-env";
 import { customerFields, requireCustomer } from "../../http/customer";
-import { ApiError, fail, ok, readBody } from "../../http/envelope";
+import { fail, ok, readBody } from "../../http/envelope";
 import { preReadBody } from "../../http/raw-body";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { AddressesService } from "../addresses/addresses.service";
-import { CheckoutError, type CheckoutService, type ShippingAddress } from "../orders/checkout.service";
+import type { CheckoutService, ShippingAddress } from "../orders/checkout.service";
 import type { OrdersService } from "../orders/orders.service";
 import { webhookEvents } from "../payments/payments.schema";
 import { paymentSignature } from "./signature";
@@ -50,15 +51,6 @@ export const paymentMessages = {
   invalidAddress: "Invalid address selected",
 } as const;
 
-const guard = async <T>(work: () => Promise<T>) => {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof CheckoutError) throw new ApiError(error.httpStatus, error.message);
-    throw error;
-  }
-};
-
 /** Checkout, payment verification, the provider's webhook, orders and transactions. */
 export function paymentsApi(deps: {
   checkout: CheckoutService;
@@ -76,7 +68,7 @@ export function paymentsApi(deps: {
     let address: ShippingAddress;
     if (body.address_id !== undefined) {
       const saved = await deps.addresses.get(customer.userid, body.address_id);
-      if (!saved) throw new ApiError(400, paymentMessages.invalidAddress);
+      if (!saved) throw invalidInput(paymentMessages.invalidAddress);
       address = saved;
     } else if (body.street1 || body.first_name) {
       const parsed = addressFields.safeParse({
@@ -88,7 +80,7 @@ export function paymentsApi(deps: {
         state: body.state,
         pincode: body.pincode,
       });
-      if (!parsed.success) throw new ApiError(400, parsed.error.issues[0].message);
+      if (!parsed.success) throw invalidInput(parsed.error.issues[0].message);
       const a = parsed.data;
       address = {
         fullName: a.fullname,
@@ -101,14 +93,12 @@ export function paymentsApi(deps: {
         pincode: a.pincode,
         landmark: a.landmark,
       };
-    } else throw new ApiError(400, paymentMessages.selectAddress);
-    const data = await guard(() =>
-      checkout.placeOrder(customer.userid, {
-        address,
-        promoCode: body.promo_code,
-        cartLineIds: body.cart_id,
-      }),
-    );
+    } else throw invalidInput(paymentMessages.selectAddress);
+    const data = await checkout.placeOrder(customer.userid, {
+      address,
+      promoCode: body.promo_code,
+      cartLineIds: body.cart_id,
+    });
     return ok(c, data, "Order created. Please complete the payment.");
   });
 
@@ -117,7 +107,7 @@ export function paymentsApi(deps: {
     const customer = await requireCustomer(c, body, accounts);
     // The status page's form: report what the server knows; the browser's payment_status is ignored.
     if (!body.razorpay_order_id && body.payment_request_id) {
-      const order = await guard(() => checkout.ownOrder(customer.userid, body.payment_request_id as string));
+      const order = await checkout.ownOrder(customer.userid, body.payment_request_id as string);
       const paid = ["PAID", "SHIPPED", "DELIVERED"].includes(order.status);
       return paid
         ? ok(c, { status: true, order_id: order.id }, paymentMessages.success)
@@ -127,9 +117,9 @@ export function paymentsApi(deps: {
           );
     }
     if (!body.razorpay_order_id || !body.razorpay_payment_id || !body.razorpay_signature) {
-      throw new ApiError(400, "razorpay_order_id, razorpay_payment_id and razorpay_signature are required.");
+      throw invalidInput("razorpay_order_id, razorpay_payment_id and razorpay_signature are required.");
     }
-    const order = await guard(() => checkout.ownOrder(customer.userid, body.razorpay_order_id as string));
+    const order = await checkout.ownOrder(customer.userid, body.razorpay_order_id as string);
     const valid = checkout.provider.paymentSignatureValid(
       order.providerOrderId as string,
       body.razorpay_payment_id,
@@ -144,10 +134,12 @@ export function paymentsApi(deps: {
       );
       return c.json({ status: 0, message: paymentMessages.invalidSignature, data: { status: false } }, 400);
     }
-    const settled = await guard(() =>
-      checkout.settle(order.providerOrderId as string, body.razorpay_payment_id as string, {
+    const settled = await checkout.settle(
+      order.providerOrderId as string,
+      body.razorpay_payment_id as string,
+      {
         source: "checkout",
-      }),
+      },
     );
     return ok(c, { status: true, order_id: settled.id }, paymentMessages.success);
   });
@@ -185,13 +177,11 @@ export function paymentsApi(deps: {
     const payment = event.payload?.payment?.entity;
     const orderId = payment?.order_id ?? event.payload?.order?.entity?.id;
     if ((event.event === "payment.captured" || event.event === "order.paid") && orderId && payment?.id) {
-      await guard(() =>
-        checkout.settle(
-          orderId,
-          payment.id as string,
-          { source: "webhook", event: event.event },
-          payment.amount,
-        ),
+      await checkout.settle(
+        orderId,
+        payment.id as string,
+        { source: "webhook", event: event.event },
+        payment.amount,
       );
     } else if (event.event === "payment.failed" && orderId) {
       await checkout.recordFailure(

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../http/app-env";
 import { customerFields, requireCustomer } from "../../http/customer";
 import { fail, ok, readBody } from "../../http/envelope";
 import type { AccountsService } from "../accounts/accounts.service";
