@@ -17,10 +17,10 @@ export const DOCS_STYLE_HASH = `'sha256-${createHash("sha256").update(STYLE).dig
 
 type Json = Record<string, unknown>;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const block = (title: string, value: unknown) =>
-  `<details><summary>${escape(title)}</summary><pre>${escape(JSON.stringify(value, null, 2))}</pre></details>`;
+  `<details><summary>${escapeHtml(title)}</summary><pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre></details>`;
 
 function fieldsTable(schema: Json | undefined): string {
   const props = (schema?.properties ?? {}) as Record<string, Json>;
@@ -31,7 +31,7 @@ function fieldsTable(schema: Json | undefined): string {
     .map((name) => {
       const p = props[name];
       const type = p.type ?? (p.anyOf ? "one of several" : p.enum ? "enum" : "any");
-      return `<tr><td><code>${escape(name)}</code></td><td>${escape(String(type))}</td><td>${required.has(name) ? "yes" : ""}</td></tr>`;
+      return `<tr><td><code>${escapeHtml(name)}</code></td><td>${escapeHtml(String(type))}</td><td>${required.has(name) ? "yes" : ""}</td></tr>`;
     })
     .join("");
   return `<table><thead><tr><th>field</th><th>type</th><th>required</th></tr></thead><tbody>${rows}</tbody></table>`;
@@ -49,24 +49,24 @@ export function docsPage(document: Json): string {
       const responses = op.responses as Record<string, { description?: string }>;
       const errors = Object.entries(responses)
         .filter(([status]) => status !== "200")
-        .map(([status, r]) => `<li><b>${status}</b> ${escape(r.description ?? "Unexpected fault.")}</li>`)
+        .map(([status, r]) => `<li><b>${status}</b> ${escapeHtml(r.description ?? "Unexpected fault.")}</li>`)
         .join("");
       const success = (responses["200"] as { content?: Record<string, { schema?: Json }> }).content?.[
         "application/json"
       ]?.schema;
-      const html = `<section id="${escape(String(op.operationId))}"><h3><span class="m">${method.toUpperCase()}</span>${escape(path)}</h3>
-<p>${escape(String(op.summary))}${op.security ? " <i>(customer session)</i>" : ""}</p>
-${op.description ? `<p>${escape(String(op.description))}</p>` : ""}
+      const html = `<section id="${escapeHtml(String(op.operationId))}"><h3><span class="m">${method.toUpperCase()}</span>${escapeHtml(path)}</h3>
+<p>${escapeHtml(String(op.summary))}${op.security ? " <i>(customer session)</i>" : ""}</p>
+${op.description ? `<p>${escapeHtml(String(op.description))}</p>` : ""}
 ${body ? `<p>Request body:</p>${fieldsTable(body)}${block("Request schema", body)}` : ""}
 ${success ? block("Answer schema", success) : ""}
 <p>Failures:</p><ul>${errors}</ul></section>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
     }
   }
-  const sections = [...byTag].map(([tag, ops]) => `<h2>${escape(tag)}</h2>${ops.join("\n")}`).join("\n");
+  const sections = [...byTag].map(([tag, ops]) => `<h2>${escapeHtml(tag)}</h2>${ops.join("\n")}`).join("\n");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(info.title)}</title><style>${STYLE}</style></head>
-<body><h1>${escape(info.title)} <small>${escape(info.version)}</small></h1><p>${escape(info.description)}</p>
+<meta name="robots" content="noindex"><title>${escapeHtml(info.title)}</title><style>${STYLE}</style></head>
+<body><h1>${escapeHtml(info.title)} <small>${escapeHtml(info.version)}</small></h1><p>${escapeHtml(info.description)}</p>
 <p>The same document as JSON: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
 ${sections}</body></html>`;
 }
