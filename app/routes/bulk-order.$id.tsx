@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
-import { callApi } from "~/components/account/storage";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useToast } from "~/components/ui/Toaster";
+import { callApi } from "~/lib/api";
 import { enPages } from "~/messages/en-pages";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";

@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { callApi } from "~/components/account/storage";
 import { rupees } from "~/components/catalog/Price";
 import { AddressDialog, type AddressValues } from "~/components/checkout/AddressDialog";
 import { SandboxPay, type SandboxResult } from "~/components/checkout/SandboxPay";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useToast } from "~/components/ui/Toaster";
+import { callApi } from "~/lib/api";
 import { en } from "~/messages/en";
 import { enPages } from "~/messages/en-pages";
 import { useRootData } from "~/root";

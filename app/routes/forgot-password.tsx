@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
 import { AuthCard, Field } from "~/components/account/Field";
-import { callApi } from "~/components/account/storage";
+import { callApi } from "~/lib/api";
 import { en } from "~/messages/en";
 import { seo } from "~/seo";
 import { MIN_PASSWORD } from "../../lib/validation/accounts";

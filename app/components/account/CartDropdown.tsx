@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { callApi } from "~/lib/api";
 import { en } from "~/messages/en";
 import type { CartLine } from "../../../lib/cart-types";
 import { rupees } from "../catalog/Price";
 import { Icon } from "../ui/Icon";
 import { useToast } from "../ui/Toaster";
-import { callApi } from "./storage";
 import { useCartActions } from "./use-cart-actions";
 
 /**

@@ -1,12 +1,13 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { callApi } from "~/lib/api";
 import { en } from "~/messages/en";
 import type { AddRequest } from "../catalog/add-to-cart";
 import { Icon } from "../ui/Icon";
 import { useToast } from "../ui/Toaster";
 import { AccountMenu } from "./AccountMenu";
 import { type Customer, CustomerContext } from "./customer";
-import { callApi, clearLogin } from "./storage";
+import { clearLogin } from "./storage";
 
 // The dropdown's list is loaded when first opened: guests and first paint never pay for it.
 const CartDropdown = lazy(() => import("./CartDropdown"));

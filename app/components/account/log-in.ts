@@ -1,4 +1,5 @@
-import { callApi, type LoginData, saveLogin } from "./storage";
+import { callApi } from "~/lib/api";
+import { type LoginData, saveLogin } from "./storage";
 
 /** Logs in and keeps the seven storage keys; the server sets its session cookie in the answer. */
 export async function logIn(email: string, password: string) {

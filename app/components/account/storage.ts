@@ -43,33 +43,3 @@ export function authFields(): { user_id?: number; sessionkey?: string } {
   const key = localStorage.getItem("session_key") ?? undefined;
   return Number.isInteger(userId) && userId > 0 && key ? { user_id: userId, sessionkey: key } : {};
 }
-
-export interface ApiAnswer<T = unknown> {
-  status: number;
-  message: string;
-  data?: T;
-  errors?: Record<string, string>;
-}
-
-/** POSTs JSON to the shop's API with the customer's fields; a network failure becomes status 0. */
-export async function callApi<T = unknown>(
-  path: string,
-  body: object = {},
-): Promise<ApiAnswer<T> & { http: number }> {
-  try {
-    const res = await fetch(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      credentials: "same-origin",
-      body: JSON.stringify({ ...authFields(), ...body }),
-    });
-    const answer = (await res.json()) as ApiAnswer<T>;
-    return { ...answer, status: Number(answer.status), http: res.status };
-  } catch {
-    return {
-      status: 0,
-      message: "Could not reach the shop. Please check your connection and try again.",
-      http: 0,
-    };
-  }
-}

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from "react";
+import { callApi } from "~/lib/api";
 import { en } from "~/messages/en";
 import type { CartLine } from "../../../lib/cart-types";
 import { useToast } from "../ui/Toaster";
-import { callApi } from "./storage";
 
 /**
  * − / + / delete on a cart line, used by the header's dropdown and the cart page. + needs the

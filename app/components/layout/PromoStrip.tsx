@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { callApi } from "../account/storage";
+import { callApi } from "~/lib/api";
 import { useAutoplay } from "../ui/use-autoplay";
 
 /**
