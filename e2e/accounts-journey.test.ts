@@ -1,54 +1,31 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./helpers/axe";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./helpers/browser";
+import { DESKTOP, openPage, PHONE } from "./helpers/browser";
+import {
+  baseUrl,
+  hydrated,
+  idle,
+  logIn,
+  newCustomer,
+  seeAll,
+  sharedBrowser,
+  signUp,
+  submitLogin,
+  visit,
+} from "./helpers/journey";
 
-const baseUrl = inject("baseUrl");
 const serverLog = inject("serverLog");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
-  );
-}
-async function idle(page: Page) {
-  await page.waitForFunction(
-    () =>
-      (
-        window as unknown as {
-          __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } };
-        }
-      ).__reactRouterDataRouter?.state.navigation.state === "idle" &&
-      (window as unknown as { __reactRouterDataRouter?: { state: { revalidation: string } } })
-        .__reactRouterDataRouter?.state.revalidation === "idle",
-  );
-}
+const browser = sharedBrowser();
 const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }));
-const unique = Date.now().toString().slice(-7);
-const phone = `98${unique}0`.slice(0, 10);
-const email = `ravi${unique}@example.com`;
-const password = "green-fields-42";
+const ravi = newCustomer("Ravi Kumar", "green-fields-42");
+const { phone, email, password } = ravi;
 
 describe("a customer's account and cart, in Chromium", () => {
   it("signs up, is logged in automatically, shops from two pages, and manages the cart to the paisa", async () => {
     const { page, context, problems } = await openPage(browser, DESKTOP);
-    await page.goto(`${baseUrl}/signup`);
-    await hydrated(page);
-    await page.getByLabel("Full Name").fill("Ravi Kumar");
-    await page.getByLabel("Phone").fill(phone);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByLabel("Confirm Password").fill(password);
-    await page.getByRole("button", { name: "Signup" }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await signUp(page, ravi);
     await idle(page);
     const keys = await storage(page);
     expect(keys).toMatchObject({
@@ -143,12 +120,9 @@ describe("a customer's account and cart, in Chromium", () => {
     await page.getByRole("button", { name: "Add To Cart" }).click();
     await page.waitForURL(/\/login\/product\/1$/);
     await hydrated(page);
-    await page.getByLabel("Email / Phone Number").fill(phone);
-    await page.getByLabel("Password").fill("wrong-password");
-    await page.getByRole("button", { name: "Login" }).click();
+    await submitLogin(page, phone, "wrong-password");
     await page.getByText("Invalid email/phone or password").waitFor();
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Login" }).click();
+    await submitLogin(page, phone, password);
     await page.waitForURL(/\/product-info\/1$/);
     expect((await storage(page)).isLoggedIn).toBe("1");
     // A customer adding an unavailable product is told so, and nothing is added.
@@ -162,22 +136,22 @@ describe("a customer's account and cart, in Chromium", () => {
 
   it("shows each validation message of the login and signup forms", async () => {
     const { page, context } = await openPage(browser, PHONE);
-    await page.goto(`${baseUrl}/login`);
-    await hydrated(page);
+    await visit(page, "/login");
     await page.getByRole("button", { name: "Login" }).click();
-    for (const m of ["Email / Phone Number is required", "Password is required"])
-      await page.getByText(m).waitFor();
-    await page.goto(`${baseUrl}/signup`);
-    await hydrated(page);
+    await seeAll(page, ["Email / Phone Number is required", "Password is required"]);
+    await visit(page, "/signup");
     await page.getByRole("button", { name: "Signup" }).click();
-    for (const m of [
-      "Full Name is required",
-      "Phone Number is required",
-      "Email is required",
-      "Password is required",
-      "Confirm Password is required",
-    ])
-      await page.getByText(m, { exact: true }).waitFor();
+    await seeAll(
+      page,
+      [
+        "Full Name is required",
+        "Phone Number is required",
+        "Email is required",
+        "Password is required",
+        "Confirm Password is required",
+      ],
+      { exact: true },
+    );
     await page.getByLabel("Email").fill("ravi@");
     await page.getByLabel("Password", { exact: true }).fill("abcdefgh");
     await page.getByLabel("Confirm Password").fill("abcdefgX");
@@ -191,8 +165,7 @@ describe("a customer's account and cart, in Chromium", () => {
 
   it("resets a forgotten password by the emailed link and logs in with the new one", async () => {
     const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(`${baseUrl}/login`);
-    await hydrated(page);
+    await visit(page, "/login");
     await page.getByRole("link", { name: "Forgotten password?" }).click();
     await page.waitForURL(/forgot-password/);
     await hydrated(page);
@@ -213,12 +186,7 @@ describe("a customer's account and cart, in Chromium", () => {
     await page.getByLabel("Confirm Password", { exact: true }).fill("fresh-harvest-7");
     await page.getByRole("button", { name: "Set new password" }).click();
     await page.getByText("Your password has been reset.").waitFor();
-    await page.goto(`${baseUrl}/login`);
-    await hydrated(page);
-    await page.getByLabel("Email / Phone Number").fill(email);
-    await page.getByLabel("Password").fill("fresh-harvest-7");
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await logIn(page, email, "fresh-harvest-7");
     await context.close();
   });
 });

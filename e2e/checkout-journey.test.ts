@@ -1,35 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./helpers/axe";
-import { launchBrowser, openPage, PHONE } from "./helpers/browser";
+import { openPage, PHONE } from "./helpers/browser";
+import { baseUrl, hydrated, newCustomer, seeAll, sharedBrowser, signUp, visit } from "./helpers/journey";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
-  );
-const unique = (Date.now() + 13).toString().slice(-7);
-
-async function signUpAndFillCart(page: Page, tag: string) {
-  await page.goto(`${baseUrl}/signup`);
-  await hydrated(page);
-  await page.getByLabel("Full Name").fill("Priya Sharma");
-  await page.getByLabel("Phone").fill(`96${unique}${tag}`.slice(0, 10));
-  await page.getByLabel("Email").fill(`priya${unique}${tag}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("terrace-garden-8");
-  await page.getByLabel("Confirm Password").fill("terrace-garden-8");
-  await page.getByRole("button", { name: "Signup" }).click();
-  await page.waitForURL(`${baseUrl}/`);
-  await page.goto(`${baseUrl}/product-info/1`);
-  await hydrated(page);
+async function signUpAndFillCart(page: Page) {
+  await signUp(page, newCustomer("Priya Sharma", "terrace-garden-8"));
+  await visit(page, "/product-info/1");
   await page
     .getByRole("group", { name: "Pack size" })
     .getByRole("button", { name: "5 kg", exact: true })
@@ -41,7 +20,7 @@ async function signUpAndFillCart(page: Page, tag: string) {
 describe("buying in the sandbox", () => {
   it("adds an address after each validation message, applies a promo, pays and sees the order", async () => {
     const { page, context } = await openPage(browser, PHONE);
-    await signUpAndFillCart(page, "1");
+    await signUpAndFillCart(page);
     await page.goto(`${baseUrl}/checkout`);
     await hydrated(page);
     await page.getByText("No saved addresses found. Please add an address.").waitFor();
@@ -51,16 +30,19 @@ describe("buying in the sandbox", () => {
     await page.getByRole("button", { name: "+ Add New Address" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Address" });
     await dialog.getByRole("button", { name: "Save Address" }).click();
-    for (const m of [
-      "Full name is required",
-      "Email is required",
-      "Phone is required",
-      "Street address is required",
-      "City is required",
-      "State is required",
-      "Pincode is required",
-    ])
-      await dialog.getByText(m, { exact: true }).waitFor();
+    await seeAll(
+      dialog,
+      [
+        "Full name is required",
+        "Email is required",
+        "Phone is required",
+        "Street address is required",
+        "City is required",
+        "State is required",
+        "Pincode is required",
+      ],
+      { exact: true },
+    );
     await dialog.getByLabel("Full name").fill("Pr");
     await dialog.getByText("Name must be at least 3 characters").waitFor();
     await dialog.getByLabel("Email").fill("priya@");
@@ -124,7 +106,7 @@ describe("buying in the sandbox", () => {
 
   it("fails a payment, lands on /payment-error and keeps the cart", async () => {
     const { page, context } = await openPage(browser, PHONE);
-    await signUpAndFillCart(page, "2");
+    await signUpAndFillCart(page);
     // From the cart: while the checkout's data is on its way, a spinner and a skeleton of the page.
     await page.goto(`${baseUrl}/cart`);
     await hydrated(page);

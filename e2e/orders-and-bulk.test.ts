@@ -1,34 +1,20 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./helpers/axe";
-import { DESKTOP, launchBrowser, openPage } from "./helpers/browser";
+import { DESKTOP, openPage } from "./helpers/browser";
+import {
+  baseUrl,
+  hydrated,
+  logIn,
+  newCustomer,
+  sharedBrowser,
+  signUp,
+  submitLogin,
+  visit,
+} from "./helpers/journey";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
-  );
-const unique = (Date.now() + 29).toString().slice(-7);
-
-async function signUp(page: Page) {
-  await page.goto(`${baseUrl}/signup`);
-  await hydrated(page);
-  await page.getByLabel("Full Name").fill("Kiran Pradhan");
-  await page.getByLabel("Phone").fill(`95${unique}3`.slice(0, 10));
-  await page.getByLabel("Email").fill(`kiran${unique}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("bulk-buyer-77");
-  await page.getByLabel("Confirm Password").fill("bulk-buyer-77");
-  await page.getByRole("button", { name: "Signup" }).click();
-  await page.waitForURL(`${baseUrl}/`);
-}
+const browser = sharedBrowser();
+const kiran = newCustomer("Kiran Pradhan", "bulk-buyer-77");
 
 /** Buys one pack through the same API calls the checkout page makes, paying in the sandbox. */
 async function buyOnce(page: Page) {
@@ -72,7 +58,7 @@ async function buyOnce(page: Page) {
 describe("after buying", () => {
   it("tracks the order, lists the transaction, and rotates promo descriptions in the header", async () => {
     const { page, context } = await openPage(browser, DESKTOP);
-    await signUp(page);
+    await signUp(page, kiran);
     await expect.poll(() => page.getByLabel("Offers").textContent()).toContain("KRISHI10");
     const paid = await buyOnce(page);
     expect(paid.status).toBe(true);
@@ -95,14 +81,8 @@ describe("after buying", () => {
 describe("bulk order enquiry", () => {
   it("starts from a product's Place Bulk Order, checks the first row, adds and removes rows, and sends", async () => {
     const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(`${baseUrl}/login`);
-    await hydrated(page);
-    await page.getByLabel("Email / Phone Number").fill(`kiran${unique}@example.com`);
-    await page.getByLabel("Password").fill("bulk-buyer-77");
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL(`${baseUrl}/`);
-    await page.goto(`${baseUrl}/product-info/1`);
-    await hydrated(page);
+    await logIn(page, kiran.email, kiran.password);
+    await visit(page, "/product-info/1");
     await page.getByRole("button", { name: "Place Bulk Order" }).click();
     await page.waitForURL(/\/bulk-order\/1$/);
     await hydrated(page);
@@ -132,11 +112,8 @@ describe("bulk order enquiry", () => {
     const { page, context } = await openPage(browser, DESKTOP);
     await page.goto(`${baseUrl}/bulk-order/11`);
     expect(page.url()).toBe(`${baseUrl}/login`);
-    await page.goto(`${baseUrl}/login/bulkorder`);
-    await hydrated(page);
-    await page.getByLabel("Email / Phone Number").fill(`kiran${unique}@example.com`);
-    await page.getByLabel("Password").fill("bulk-buyer-77");
-    await page.getByRole("button", { name: "Login" }).click();
+    await visit(page, "/login/bulkorder");
+    await submitLogin(page, kiran.email, kiran.password);
     await page.waitForURL(/\/bulk-order\/11$/);
     await page.getByRole("heading", { level: 1, name: "Bulk Order" }).waitFor();
     await context.close();

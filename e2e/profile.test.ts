@@ -1,41 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./helpers/axe";
-import { launchBrowser, openPage, PHONE } from "./helpers/browser";
+import { openPage, PHONE } from "./helpers/browser";
+import { baseUrl, hydrated, logIn, newCustomer, seeAll, sharedBrowser, signUp } from "./helpers/journey";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
-  );
-const unique = (Date.now() + 7).toString().slice(-7);
-const email = `meera${unique}@example.com`;
-const password = "orchard-plan-3";
-
-async function signUp(page: Page) {
-  await page.goto(`${baseUrl}/signup`);
-  await hydrated(page);
-  await page.getByLabel("Full Name").fill("Meera Iyer");
-  await page.getByLabel("Phone").fill(`97${unique}1`.slice(0, 10));
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm Password").fill(password);
-  await page.getByRole("button", { name: "Signup" }).click();
-  await page.waitForURL(`${baseUrl}/`);
-}
+const browser = sharedBrowser();
+const meera = newCustomer("Meera Iyer", "orchard-plan-3");
+const { email, password } = meera;
 
 describe("the account area", () => {
   it("greets the customer, updates the profile with the email read-only, and changes the password with the spec's messages", async () => {
     const { page, context } = await openPage(browser, PHONE);
-    await signUp(page);
+    await signUp(page, meera);
     await page.goto(`${baseUrl}/profile`);
     await hydrated(page);
     expect(await page.locator("main section h2").first().textContent()).toBe("Hello Meera Iyer!");
@@ -54,8 +29,7 @@ describe("the account area", () => {
     await page.waitForURL(/tab=password/);
     await page.getByRole("heading", { name: "Change Password" }).waitFor();
     await page.getByRole("button", { name: "Change Password" }).click();
-    for (const m of ["Enter current password.", "Enter new password.", "Enter confirm password."])
-      await page.getByText(m).waitFor();
+    await seeAll(page, ["Enter current password.", "Enter new password.", "Enter confirm password."]);
     await page.getByLabel("Current Password").fill(password);
     await page.getByLabel("New Password").fill("orchard-plan-4");
     await page.getByLabel("Confirm Password").fill("orchard-plan-5");
@@ -84,12 +58,7 @@ describe("the account area", () => {
 
   it("shows 99+ on the cart badge above 99 lines, and the sidebar's customer entries", async () => {
     const { page, context } = await openPage(browser, PHONE);
-    await page.goto(`${baseUrl}/login`);
-    await hydrated(page);
-    await page.getByLabel("Email / Phone Number").fill(email);
-    await page.getByLabel("Password").fill("orchard-plan-4");
-    await page.getByRole("button", { name: "Login" }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await logIn(page, email, "orchard-plan-4");
     const added = await page.evaluate(async () => {
       const auth = {
         user_id: Number(localStorage.getItem("userid")),

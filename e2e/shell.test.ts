@@ -1,16 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./helpers/browser";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "./helpers/browser";
+import { baseUrl, hydrated, sharedBrowser } from "./helpers/journey";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe.each([
   ["phone", PHONE],
@@ -40,9 +32,7 @@ describe.each([
     expect(await page.locator("header").first().isVisible()).toBe(true);
     expect(await page.locator("footer").first().isVisible()).toBe(true);
     // Hydrated: a client-side navigation happens without a document load.
-    await page.waitForFunction(
-      () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
-    );
+    await hydrated(page);
     await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
     await page.waitForURL(`${baseUrl}/privacy-policy`);
     await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();

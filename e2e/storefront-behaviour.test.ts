@@ -1,33 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./helpers/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "./helpers/browser";
+import { arrive, sharedBrowser, visit as visitIn } from "./helpers/journey";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
+/** A fresh page at `path`, hydrated. */
 async function visit(path: string, viewport: { width: number; height: number } = DESKTOP) {
   const watched = await openPage(browser, viewport);
-  await watched.page.goto(`${baseUrl}${path}`);
-  // Wait for hydration so that clicks reach React.
-  await watched.page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
-  );
+  await visitIn(watched.page, path);
   return watched;
-}
-/** Waits for a client-side navigation to finish (URL changed and the new page rendered). */
-async function arrive(page: Page, url: RegExp) {
-  await page.waitForURL(url);
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterDataRouter?: { state: { navigation: { state: string } } } })
-        .__reactRouterDataRouter?.state.navigation.state === "idle",
-  );
 }
 const cardNames = (page: Page) => page.locator("main article h3").allTextContents();
 

@@ -1,16 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./helpers/axe";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./helpers/browser";
+import { DESKTOP, openPage, PHONE } from "./helpers/browser";
+import { baseUrl, sharedBrowser } from "./helpers/journey";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const pages = [
   ["/", "home"],

@@ -25,6 +25,11 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The Chromium a test file shares (see `sharedBrowser` in ./journey): there once its `beforeAll` has run. */
+export interface SharedBrowser {
+  readonly current: Browser;
+}
+
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
@@ -34,10 +39,11 @@ export interface WatchedPage {
 
 /** A new page that records every console error, uncaught error and CSP violation. */
 export async function openPage(
-  browser: Browser,
+  browser: Browser | SharedBrowser,
   viewport: { width: number; height: number },
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport });
+  const chromium = "current" in browser ? browser.current : browser;
+  const context = await chromium.newContext({ viewport });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (msg) => {

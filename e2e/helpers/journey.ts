@@ -1,0 +1,119 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+import { launchBrowser, type SharedBrowser } from "./browser";
+
+/** The server the journeys run against (started once in e2e/global-setup.ts). */
+export const baseUrl = inject("baseUrl");
+
+/**
+ * Launches one Chromium before the calling file's tests and closes it after them. Call it at
+ * the top level of a test file and hand the result to `openPage`.
+ */
+export function sharedBrowser(): SharedBrowser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get current() {
+      if (!browser) throw new Error("the browser is launched in beforeAll: open pages inside tests");
+      return browser;
+    },
+  };
+}
+
+type RouterWindow = Window & {
+  __reactRouterRouteModules?: unknown;
+  __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } };
+};
+
+/** Waits until React has hydrated the page, so that clicks and typing reach it. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as RouterWindow).__reactRouterRouteModules);
+}
+
+/** Waits until no navigation or revalidation is in flight (the page shows fresh data). */
+export async function idle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const state = (window as RouterWindow).__reactRouterDataRouter?.state;
+    return state?.navigation.state === "idle" && state.revalidation === "idle";
+  });
+}
+
+/** Waits for a client-side navigation to finish: the URL changed and the new page rendered. */
+export async function arrive(page: Page, url: RegExp | string): Promise<void> {
+  await page.waitForURL(url);
+  await page.waitForFunction(
+    () => (window as RouterWindow).__reactRouterDataRouter?.state.navigation.state === "idle",
+  );
+}
+
+/** Opens a path of the shop and waits for hydration. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await hydrated(page);
+}
+
+/** Waits until each message is shown inside `scope` (a page, a dialog, a form...). */
+export async function seeAll(
+  scope: Page | Locator,
+  messages: readonly string[],
+  options: { exact?: boolean } = {},
+): Promise<void> {
+  for (const message of messages) await scope.getByText(message, options).waitFor();
+}
+
+export interface Customer {
+  fullName: string;
+  phone: string;
+  email: string;
+  password: string;
+}
+
+let customersMade = 0;
+
+/**
+ * A customer nobody has signed up yet: a 10-digit phone and an email derived from the clock
+ * and a counter, so that files sharing one server (and reruns against E2E_BASE_URL) never
+ * collide. `email` may be given when a test needs a particular shape of address.
+ */
+export function newCustomer(fullName: string, password: string, email?: string): Customer {
+  customersMade += 1;
+  const digits = String((Date.now() * 10 + customersMade) % 1e9).padStart(9, "0");
+  const first = fullName.split(" ")[0].toLowerCase();
+  return { fullName, password, phone: `9${digits}`, email: email ?? `${first}${digits}@example.com` };
+}
+
+/** Signs up through the form and waits for the home page the shop then shows. */
+export async function signUp(page: Page, customer: Customer): Promise<void> {
+  await visit(page, "/signup");
+  await page.getByLabel("Full Name").fill(customer.fullName);
+  await page.getByLabel("Phone").fill(customer.phone);
+  await page.getByLabel("Email").fill(customer.email);
+  await page.getByLabel("Password", { exact: true }).fill(customer.password);
+  await page.getByLabel("Confirm Password").fill(customer.password);
+  await page.getByRole("button", { name: "Signup" }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+/** Fills the login form of the page it is on (an email or a phone) and submits it. */
+export async function submitLogin(page: Page, login: string, password: string): Promise<void> {
+  await page.getByLabel("Email / Phone Number").fill(login);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** Logs in from /login and waits for the page the shop sends the customer to. */
+export async function logIn(
+  page: Page,
+  login: string,
+  password: string,
+  landing: RegExp | string = `${baseUrl}/`,
+) {
+  await visit(page, "/login");
+  await submitLogin(page, login, password);
+  await page.waitForURL(landing);
+}
