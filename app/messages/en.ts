@@ -16,6 +16,8 @@ export const en = {
     search: "Search",
     openMenu: "Open menu",
     closeMenu: "Close menu",
+    menu: "Menu",
+    siteMenu: "Site menu",
     login: "Login",
     myAccount: "My Account",
     myOrder: "My Order",

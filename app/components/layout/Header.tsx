@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { en } from "~/messages/en";
 import type { Business } from "../../../lib/business";
@@ -6,12 +6,15 @@ import type { CategoryItem } from "../../../lib/catalog-types";
 import { useCustomer } from "../account/customer";
 import { Icon } from "../ui/Icon";
 import { PromoStrip } from "./PromoStrip";
-import { Sidebar } from "./Sidebar";
+import { Sidebar, siteLinks } from "./Sidebar";
 
 // The search dialog is loaded on first use, keeping it out of every page's first load.
 const SearchDialog = lazy(() => import("./SearchDialog"));
 
-/** The header on every route: logo, main links, search, cart, and the mobile sidebar. */
+/**
+ * The header on every route: logo, main links, search, cart, and the navigation (the phone's
+ * sidebar below 1024 px, a menu row from 1024 px up; docs/storefront.md, "Routes and layout").
+ */
 export function Header({ business, categories }: { business?: Business; categories: CategoryItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -44,7 +47,7 @@ export function Header({ business, categories }: { business?: Business; categori
         <nav aria-label="Main" className="flex items-center gap-1">
           <NavLink
             to="/"
-            className="icon-btn hidden sm:inline-flex"
+            className="icon-btn hidden sm:inline-flex lg:hidden"
             title={en.nav.home}
             aria-label={en.nav.home}
             end
@@ -53,7 +56,7 @@ export function Header({ business, categories }: { business?: Business; categori
           </NavLink>
           <NavLink
             to="/about-us"
-            className="icon-btn hidden sm:inline-flex"
+            className="icon-btn hidden sm:inline-flex lg:hidden"
             title={en.nav.aboutUs}
             aria-label={en.nav.aboutUs}
           >
@@ -61,7 +64,7 @@ export function Header({ business, categories }: { business?: Business; categori
           </NavLink>
           <NavLink
             to="/contact-us"
-            className="icon-btn hidden sm:inline-flex"
+            className="icon-btn hidden sm:inline-flex lg:hidden"
             title={en.nav.contact}
             aria-label={en.nav.contact}
           >
@@ -87,6 +90,7 @@ export function Header({ business, categories }: { business?: Business; categori
           {customer?.accountMenu}
         </nav>
       </div>
+      <SiteMenu categories={categories} signedIn={Boolean(customer)} />
       <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} categories={categories} />
       {searchOpen && (
         <Suspense fallback={null}>
@@ -94,5 +98,99 @@ export function Header({ business, categories }: { business?: Business; categori
         </Suspense>
       )}
     </header>
+  );
+}
+
+const menuLink =
+  "inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-stone-900 hover:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:underline underline-offset-4";
+
+/** The wide screen's navigation: every entry of the phone's sidebar, in one row, by keyboard too. */
+function SiteMenu({ categories, signedIn }: { categories: CategoryItem[]; signedIn: boolean }) {
+  return (
+    <nav aria-label={en.nav.siteMenu} className="hidden border-t border-stone-200 lg:block">
+      <ul className="container-page flex flex-wrap items-center gap-1 py-1">
+        <li>
+          <NavLink to="/" className={menuLink} end>
+            {en.nav.home}
+          </NavLink>
+        </li>
+        <li>
+          <ProductsMenu categories={categories} />
+        </li>
+        {siteLinks(signedIn).map(([to, label]) => (
+          <li key={label}>
+            <NavLink to={to} className={menuLink}>
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Products: a disclosure button with the categories below it. Escape closes it and gives the
+ * focus back to the button; so does a click outside, tabbing out, or choosing a category.
+ */
+function ProductsMenu({ categories }: { categories: CategoryItem[] }) {
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  useEffect(() => {
+    if (!open) return;
+    // A click or the focus landing anywhere outside closes it.
+    const onOutside = (e: Event) => {
+      if (!wrapper.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("mousedown", onOutside);
+    document.addEventListener("focusin", onOutside);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("mousedown", onOutside);
+      document.removeEventListener("focusin", onOutside);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+  return (
+    <div ref={wrapper} className="relative">
+      <button
+        ref={button}
+        type="button"
+        className={menuLink}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {en.nav.products}
+        <Icon name="chevronDown" size={18} className={open ? "rotate-180" : ""} />
+      </button>
+      <ul
+        id={listId}
+        className={
+          open
+            ? "absolute left-0 z-40 mt-1 w-64 rounded-md border border-stone-200 bg-white py-1 shadow-lg"
+            : "hidden"
+        }
+      >
+        {categories.map((c) => (
+          <li key={c.id}>
+            <NavLink
+              to={`/products/${c.categorykey}`}
+              className="flex min-h-11 items-center px-4 text-sm font-medium hover:bg-brand-50 aria-[current=page]:text-brand-800"
+              onClick={() => setOpen(false)}
+            >
+              {c.category}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

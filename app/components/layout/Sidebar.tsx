@@ -6,8 +6,21 @@ import { useCustomer } from "../account/customer";
 import { Icon } from "../ui/Icon";
 
 /**
- * The mobile sidebar (spec section 2): collapsed until opened, an overlay that closes it,
- * closes after any item is chosen; Products expands to every category.
+ * The pages the navigation lists after Home and Products, for the phone's sidebar and the wide
+ * screen's header menu alike. Bulk Order opens the empty enquiry form (a guest signs in first).
+ */
+export function siteLinks(signedIn: boolean): [to: string, label: string][] {
+  return [
+    ["/blog", en.nav.blog],
+    ["/about-us", en.nav.aboutUs],
+    ["/contact-us", en.nav.contactUs],
+    [signedIn ? "/bulk-order" : "/login/bulkorder", en.nav.bulkOrder],
+  ];
+}
+
+/**
+ * The phone's sidebar (docs/storefront.md, "Routes and layout"): collapsed until opened, an
+ * overlay that closes it, closes after any item is chosen; Products expands to every category.
  */
 export function Sidebar({
   open,
@@ -35,13 +48,7 @@ export function Sidebar({
 
   const item =
     "flex min-h-11 items-center gap-3 rounded-md px-3 font-medium text-stone-900 hover:bg-brand-50";
-  const entries: [string, string][] = [
-    ["/blog", en.nav.blog],
-    ["/about-us", en.nav.aboutUs],
-    ["/contact-us", en.nav.contactUs],
-    [customer ? "/bulk-order/11" : "/login/bulkorder", en.nav.bulkOrder],
-    [customer ? "/cart" : "/login", en.nav.cart],
-  ];
+  const entries = [...siteLinks(Boolean(customer)), [customer ? "/cart" : "/login", en.nav.cart]];
   if (customer) entries.push(["/profile", en.nav.account]);
 
   return (
@@ -55,11 +62,11 @@ export function Sidebar({
       />
       <nav
         id="sidebar"
-        aria-label="Site menu"
+        aria-label={en.nav.siteMenu}
         className="fixed inset-y-0 left-0 z-50 flex w-[250px] flex-col overflow-y-auto bg-white p-3 shadow-xl"
       >
         <div className="mb-2 flex items-center justify-between">
-          <span className="px-3 text-lg font-bold text-brand-900">Menu</span>
+          <span className="px-3 text-lg font-bold text-brand-900">{en.nav.menu}</span>
           <button
             ref={closeRef}
             type="button"
