@@ -18,7 +18,9 @@ import { bulkOrdersApi } from "./modules/bulk-orders/bulk-orders.api";
 import { cartApi } from "./modules/cart/cart.api";
 import { catalogApi } from "./modules/catalog/catalog.api";
 import { contactApi } from "./modules/contact/contact.api";
-import { paymentsApi, sandboxApi } from "./modules/payments/payments.api";
+import { ordersApi } from "./modules/orders/orders.api";
+import { paymentsApi } from "./modules/payments/payments.api";
+import { sandboxApi } from "./modules/payments/sandbox";
 import { promotionsApi } from "./modules/promotions/promotions.api";
 import { openApiApi } from "./openapi/openapi.api";
 import { securityHeaders } from "./security-headers";
@@ -101,13 +103,13 @@ export function createApp(deps: AppDeps) {
     addressesApi(deps.services.addresses, deps.services.accounts),
     promotionsApi(deps.services.promotions, deps.services.accounts),
     bulkOrdersApi(deps.services.bulkOrders, deps.services.accounts),
-    paymentsApi({
+    ordersApi({
       checkout: deps.services.checkout,
       orders: deps.services.orders,
       addresses: deps.services.addresses,
       accounts: deps.services.accounts,
-      db: database.db,
     }),
+    paymentsApi({ payments: deps.services.payments, accounts: deps.services.accounts }),
   ];
   const described = modules.filter((m): m is ApiModule => "endpoints" in m);
   for (const m of modules) api.route("/", "endpoints" in m ? m.router : m);

@@ -9,8 +9,9 @@ import { type BulkOrdersService, createBulkOrdersService } from "./modules/bulk-
 import { type CartService, createCartService } from "./modules/cart/cart.service";
 import { type CatalogService, createCatalogService } from "./modules/catalog/catalog.service";
 import { type ContactService, createContactService } from "./modules/contact/contact.service";
-import { type CheckoutService, createCheckoutService } from "./modules/orders/checkout.service";
 import { createOrdersService, type OrdersService } from "./modules/orders/orders.service";
+import { type CheckoutService, createCheckoutService } from "./modules/orders/place-order.service";
+import { createPaymentsService, type PaymentsService } from "./modules/payments/payments.service";
 import { type PaymentProvider, razorpayProvider, sandboxProvider } from "./modules/payments/providers";
 import { createPromotionsService, type PromotionsService } from "./modules/promotions/promotions.service";
 
@@ -26,6 +27,7 @@ export interface Services {
   promotions: PromotionsService;
   checkout: CheckoutService;
   orders: OrdersService;
+  payments: PaymentsService;
   bulkOrders: BulkOrdersService;
   catalog: CatalogService;
   blog: BlogService;
@@ -48,21 +50,23 @@ export function createServices(deps: ServiceDeps): Services {
   const db = deps.database.db;
   const catalog = createCatalogService(db, { cacheTtlMs: deps.config.cacheTtlSeconds * 1000 });
   const promotions = createPromotionsService(db);
+  const provider = paymentProvider(deps.config);
+  // Stock changed: the cached listings' stock labels must not wait for their TTL here.
+  const onStockChange = () => catalog.invalidate();
   return {
     business: deps.business,
     accounts: createAccountsService(db, { publicUrl: deps.config.publicUrl, shopName: deps.business.name }),
     cart: createCartService(db),
     addresses: createAddressesService(db),
     promotions,
-    checkout: createCheckoutService(db, {
-      provider: paymentProvider(deps.config),
-      promotions,
+    checkout: createCheckoutService(db, { provider, promotions, logger: deps.logger, onStockChange }),
+    orders: createOrdersService(db),
+    payments: createPaymentsService(db, {
+      provider,
       logger: deps.logger,
       shopName: deps.business.name,
-      // Stock changed: the cached listings' stock labels must not wait for their TTL here.
-      onStockChange: () => catalog.invalidate(),
+      onStockChange,
     }),
-    orders: createOrdersService(db),
     bulkOrders: createBulkOrdersService(db),
     catalog,
     blog: createBlogService(db, { cacheTtlMs: deps.config.cacheTtlSeconds * 1000 }),

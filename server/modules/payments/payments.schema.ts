@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "../accounts/accounts.schema";
+import type { TransactionStatus } from "../orders/order-status";
 import { orders } from "../orders/orders.schema";
 
 /**
@@ -30,7 +31,7 @@ export const paymentTransactions = pgTable(
     provider: text("provider").notNull(),
     providerOrderId: text("provider_order_id").notNull(),
     providerPaymentId: text("provider_payment_id"),
-    status: text("status").notNull(),
+    status: text("status").$type<TransactionStatus>().notNull(),
     amountPaise: integer("amount_paise").notNull(),
     signatureValid: boolean("signature_valid").notNull().default(false),
     raw: jsonb("raw"),

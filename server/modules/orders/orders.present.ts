@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { toRupeeString } from "../../../lib/money";
+import { ORDER_STATUSES, type PaymentStatus, TRANSACTION_STATUSES } from "./order-status";
+import type { CustomerOrder, PaymentTransaction, PlacedOrder } from "./order-types";
+
+/**
+ * The orders module's answers as the API sends them (docs/api.md, the payment flow and the
+ * order lists): the spec's field names, rupee strings, ISO dates. The schemas describe the
+ * answers in the OpenAPI document; the functions turn domain values into them.
+ */
+
+const rupeeString = z.string().regex(/^-?\d+\.\d{2}$/);
+const isoDate = z.iso.datetime();
+
+const payStatusWire = z.enum(["Pending", "Paid", "Unpaid", "Cancelled", "Failed"]);
+
+/** The words the order list has always sent for an order's payment. */
+const PAY_STATUS_WORDS: Record<PaymentStatus, z.infer<typeof payStatusWire>> = {
+  PENDING: "Pending",
+  PAID: "Paid",
+  UNPAID: "Unpaid",
+  CANCELLED: "Cancelled",
+  FAILED: "Failed",
+};
+
+export const placedOrderData = z.object({
+  amount: z.number().int().describe("The amount to pay, in paise."),
+  currency: z.literal("INR"),
+  id: z.string().describe("The payment provider's order id."),
+  key: z.string().describe("The provider's public key id for its checkout."),
+  order_id: z.number().int(),
+});
+
+export const presentPlacedOrder = (p: PlacedOrder): z.input<typeof placedOrderData> => ({
+  amount: p.amountPaise,
+  currency: p.currency,
+  id: p.providerOrderId,
+  key: p.providerKeyId,
+  order_id: p.orderId,
+});
+
+export const orderRowData = z.object({
+  order_id: z.number().int(),
+  image: z.string(),
+  product_name: z.string(),
+  order_date: isoDate,
+  order_method: z.string(),
+  pay_status: payStatusWire,
+  order_status: z.enum(ORDER_STATUSES),
+  price_qty: z.string(),
+  price_unit_name: z.string(),
+  qty: z.number().int(),
+  final_total_price: rupeeString,
+});
+
+/** One row per order line, newest order first (the API's order list). */
+export const presentOrderRows = (list: CustomerOrder[]): z.input<typeof orderRowData>[] =>
+  list.flatMap((order) =>
+    order.items.map((item) => ({
+      order_id: order.id,
+      image: item.imageUrl,
+      product_name: item.productName,
+      order_date: order.placedAt.toISOString(),
+      order_method: order.paymentMethod,
+      pay_status: PAY_STATUS_WORDS[order.paymentStatus],
+      order_status: order.status,
+      price_qty: String(item.packQty),
+      price_unit_name: item.unit,
+      qty: item.qty,
+      final_total_price: toRupeeString(item.lineTotalPaise),
+    })),
+  );
+
+export const transactionRowData = z.object({
+  transaction_id: z.number().int(),
+  transaction_date: isoDate,
+  amount: rupeeString,
+  payment_id: z.string().describe('The provider\'s payment id; "" when there was none.'),
+  pay_status: z.enum(TRANSACTION_STATUSES),
+  order_id: z.number().int(),
+});
+
+export const presentTransactions = (list: PaymentTransaction[]): z.input<typeof transactionRowData>[] =>
+  list.map((t) => ({
+    transaction_id: t.id,
+    transaction_date: t.createdAt.toISOString(),
+    amount: toRupeeString(t.amountPaise),
+    payment_id: t.paymentId ?? "",
+    pay_status: t.status,
+    order_id: t.orderId,
+  }));
