@@ -232,6 +232,31 @@ export const enPages = {
     previous: "Previous",
     next: "Next",
     noTransactions: "No transactions yet.",
+    orderPages: "Order pages",
+    transactionPages: "Transaction pages",
+    /** Each order status in words a customer reads (the API sends the codes). */
+    status: {
+      PENDING_PAYMENT: "Awaiting payment",
+      PAID: "Paid",
+      SHIPPED: "Shipped",
+      DELIVERED: "Delivered",
+      CANCELLED: "Cancelled",
+      EXPIRED: "Expired",
+      FAILED: "Payment failed",
+    },
+    /** Where an order's payment stands, as the Payment Status column shows it. */
+    paymentStatus: {
+      PENDING: "Pending",
+      PAID: "Paid",
+      UNPAID: "Unpaid",
+      CANCELLED: "Cancelled",
+      FAILED: "Failed",
+    },
+    /** One payment transaction: money received, a failed payment, or one still open. */
+    transactionStatus: { Credit: "Credit", Failed: "Failed", Pending: "Pending" },
+    statusLabel: "Status",
+    orderStatusOf: (id: number, status: string) => `Order #${id}: ${status}`,
+    paidThanks: "Payment successful. Thank you for your order!",
   },
   bulk: {
     title: "Bulk Order",
@@ -255,10 +280,7 @@ export const enPages = {
     empty: "You have no orders to track yet.",
     steps: ["Placed", "Paid", "Shipped", "Delivered"],
     order: (id: number) => `Order #${id}`,
-    ended: {
-      CANCELLED: "Cancelled",
-      EXPIRED: "Expired: the payment did not arrive in time",
-      FAILED: "Payment failed",
-    } as Record<string, string>,
+    /** Why an order stopped before delivery, said after its status where it helps. */
+    why: { EXPIRED: "the payment did not arrive in time" } as Partial<Record<string, string>>,
   },
 } as const;

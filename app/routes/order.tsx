@@ -1,5 +1,6 @@
 import { PageHeading } from "~/components/layout/PageHeading";
 import { OrdersTable } from "~/components/orders/OrdersTable";
+import { orderLineViews } from "~/components/orders/order-lines";
 import { pageRows } from "~/components/ui/RowsPager";
 import { enPages } from "~/messages/en-pages";
 import { seo } from "~/seo";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/order";
 /** The customer's orders, one row per product, 5 / 10 / 25 / All rows a page (default 5). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
-  return pageRows(await context.services.orders.orderRows(customer.userid), request.url);
+  return pageRows(orderLineViews(await context.services.orders.list(customer.userid)), request.url);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PaymentOutcome } from "~/components/orders/PaymentOutcome";
 import { en } from "~/messages/en";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
@@ -19,15 +19,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PaymentError() {
-  return (
-    <section className="container-page flex flex-col items-center py-16 text-center">
-      <h1 className="text-2xl font-bold text-stone-900">{en.payment.unsuccessful}</h1>
-      <p role="alert" className="mt-3 text-lg font-semibold text-red-700">
-        {en.payment.error}
-      </p>
-      <Link to="/cart" className="btn-primary mt-8">
-        {en.payment.backToCart}
-      </Link>
-    </section>
-  );
+  return <PaymentOutcome paid={false} next="cart" />;
 }

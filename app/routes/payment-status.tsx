@@ -1,5 +1,7 @@
-import { Link } from "react-router";
+import { PaymentOutcome } from "~/components/orders/PaymentOutcome";
+import { orderStatusText } from "~/components/orders/status";
 import { en } from "~/messages/en";
+import { enPages } from "~/messages/en-pages";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import type { Route } from "./+types/payment-status";
@@ -10,15 +12,14 @@ import type { Route } from "./+types/payment-status";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
-  const q = new URL(request.url).searchParams;
-  const requestId = q.get("payment_request_id") ?? "";
-  if (!requestId) return { paid: false, message: "" };
+  const requestId = new URL(request.url).searchParams.get("payment_request_id") ?? "";
+  if (!requestId) return { outcome: null };
   try {
-    const order = await context.services.checkout.ownOrder(customer.userid, requestId.slice(0, 100));
-    const paid = ["PAID", "SHIPPED", "DELIVERED"].includes(order.status);
-    return { paid, message: paid ? "Payment successful. Thank you for your order!" : "" };
-  } catch {
-    return { paid: false, message: "" };
+    return { outcome: await context.services.payments.outcome(customer.userid, requestId.slice(0, 100)) };
+  } catch (error) {
+    // Someone else's order or none at all: the same answer as no payment.
+    if ((error as { code?: string }).code === "not_found") return { outcome: null };
+    throw error;
   }
 }
 
@@ -32,26 +33,14 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PaymentStatus({ loaderData }: Route.ComponentProps) {
+  const { outcome } = loaderData;
+  if (!outcome) return <PaymentOutcome paid={false} next="orders" />;
+  const status = enPages.orders.orderStatusOf(outcome.orderId, orderStatusText(outcome.status));
   return (
-    <section className="container-page flex flex-col items-center py-16 text-center">
-      {loaderData.paid ? (
-        <>
-          <h1 className="text-2xl font-bold text-brand-900">{en.payment.success}</h1>
-          <p role="status" className="mt-3 font-semibold text-brand-700">
-            {loaderData.message}
-          </p>
-        </>
-      ) : (
-        <>
-          <h1 className="text-2xl font-bold text-stone-900">{en.payment.unsuccessful}</h1>
-          <p role="alert" className="mt-3 text-lg font-semibold text-red-700">
-            {en.payment.error}
-          </p>
-        </>
-      )}
-      <Link to="/order" className="btn-primary mt-8">
-        {en.payment.viewOrders}
-      </Link>
-    </section>
+    <PaymentOutcome
+      paid={outcome.paid}
+      notes={outcome.paid ? [enPages.orders.paidThanks, status] : [status]}
+      next="orders"
+    />
   );
 }

@@ -4,11 +4,12 @@ import { Field } from "~/components/account/Field";
 import { useSignOut } from "~/components/account/sign-out";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { OrdersTable } from "~/components/orders/OrdersTable";
-import { pageRows, RowsPager } from "~/components/ui/RowsPager";
+import { orderLineViews } from "~/components/orders/order-lines";
+import { TransactionsTable } from "~/components/orders/TransactionsTable";
+import { pageRows } from "~/components/ui/RowsPager";
 import { useToast } from "~/components/ui/Toaster";
 import { callApi } from "~/lib/api";
 import { en } from "~/messages/en";
-import { enPages } from "~/messages/en-pages";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { changePasswordFields, profileFields } from "../../lib/validation/accounts";
@@ -22,10 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     profile: await accounts.profile(customer.userid),
     transactions: pageRows(
-      tab === "transactions" ? await orders.transactionRows(customer.userid) : [],
+      tab === "transactions" ? await orders.transactions(customer.userid) : [],
       request.url,
     ),
-    orders: pageRows(tab === "orders" ? await orders.orderRows(customer.userid) : [], request.url),
+    orders: pageRows(tab === "orders" ? orderLineViews(await orders.list(customer.userid)) : [], request.url),
   };
 }
 
@@ -89,7 +90,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           )}
           {tab === "update" && <UpdateProfile profile={profile} />}
           {tab === "orders" && <OrdersTable {...loaderData.orders} base="/profile?tab=orders" />}
-          {tab === "transactions" && <Transactions {...loaderData.transactions} />}
+          {tab === "transactions" && (
+            <TransactionsTable {...loaderData.transactions} base="/profile?tab=transactions" />
+          )}
           {tab === "password" && <ChangePassword />}
         </section>
       </div>
@@ -201,62 +204,5 @@ function ChangePassword() {
         {en.account.changePasswordButton}
       </button>
     </form>
-  );
-}
-
-interface TxRow {
-  transaction_id: number;
-  transaction_date: string;
-  amount: string;
-  payment_id: string;
-  pay_status: string;
-}
-
-function Transactions({ rows, total, page, pageCount, size, rowsParam }: ReturnType<typeof pageRows<TxRow>>) {
-  if (total === 0) return <p>{enPages.orders.noTransactions}</p>;
-  return (
-    <div className="overflow-x-auto">
-      <h2 className="mb-3 text-xl font-bold text-brand-900">{en.account.transactionsTab}</h2>
-      <table className="w-full min-w-[520px] text-left text-sm">
-        <thead className="bg-brand-50 text-brand-900">
-          <tr>
-            {enPages.orders.txColumns.map((c) => (
-              <th key={c} scope="col" className="px-3 py-2 font-semibold">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-stone-100">
-          {rows.map((t) => (
-            <tr key={t.transaction_id}>
-              <td className="px-3 py-2">
-                {new Date(t.transaction_date).toLocaleString("en-IN", {
-                  dateStyle: "medium",
-                  timeStyle: "short",
-                  timeZone: "Asia/Kolkata",
-                })}
-              </td>
-              <td className="px-3 py-2 tabular-nums">₹{t.amount}</td>
-              <td className="px-3 py-2 font-mono text-xs">{t.payment_id || "—"}</td>
-              <td
-                className={`px-3 py-2 font-semibold ${t.pay_status === "Credit" ? "text-brand-700" : "text-red-700"}`}
-              >
-                {t.pay_status}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <RowsPager
-        base="/profile?tab=transactions"
-        total={total}
-        page={page}
-        pageCount={pageCount}
-        size={size}
-        rowsParam={rowsParam}
-        label="Transaction pages"
-      />
-    </div>
   );
 }

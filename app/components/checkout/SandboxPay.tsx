@@ -1,9 +1,28 @@
 import { useEffect, useRef, useState } from "react";
 import { enPages } from "~/messages/en-pages";
+import type { SandboxPayAnswer, SandboxPayRequest, SignedPayment } from "../../../lib/sandbox-pay";
 
-export type SandboxResult =
-  | { ok: true; razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }
-  | { ok: false; description: string };
+export type SandboxResult = ({ ok: true } & SignedPayment) | { ok: false; description: string };
+
+/**
+ * Asks the sandbox's stand-in checkout for a payment. Its answer is the provider's, not the
+ * API's envelope (docs/api.md, the sandbox provider); a network failure counts as a failed payment.
+ */
+export async function payInSandbox(request: SandboxPayRequest): Promise<SandboxResult> {
+  try {
+    const res = await fetch("/sandbox/pay", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(request),
+    });
+    const answer: SandboxPayAnswer = await res.json();
+    if ("error" in answer) return { ok: false, description: answer.error.description };
+    const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = answer;
+    return { ok: true, razorpay_order_id, razorpay_payment_id, razorpay_signature };
+  } catch {
+    return { ok: false, description: enPages.checkout.paymentError };
+  }
+}
 
 /**
  * The sandbox's checkout window (test mode): it plays the provider's part by asking
@@ -27,27 +46,7 @@ export function SandboxPay({
   }, []);
   const go = async (outcome: "success" | "failure") => {
     setBusy(true);
-    const res = await fetch("/sandbox/pay", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ order_id: orderId, outcome }),
-    });
-    const body = (await res.json()) as {
-      error?: { description: string };
-      razorpay_order_id: string;
-      razorpay_payment_id: string;
-      razorpay_signature: string;
-    };
-    onDone(
-      body.error
-        ? { ok: false, description: body.error.description }
-        : {
-            ok: true,
-            razorpay_order_id: body.razorpay_order_id,
-            razorpay_payment_id: body.razorpay_payment_id,
-            razorpay_signature: body.razorpay_signature,
-          },
-    );
+    onDone(await payInSandbox({ order_id: orderId, outcome }));
   };
   return (
     <dialog

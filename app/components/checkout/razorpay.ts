@@ -1,11 +1,10 @@
+import type { SignedPayment } from "../../../lib/sandbox-pay";
+
 /** Razorpay's hosted checkout (checkout.js), loaded only when a customer pays with PAYMENT_PROVIDER=razorpay. */
 const SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
 
-interface RazorpayResponse {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
+/** What Razorpay's checkout hands back: the same signed ids the sandbox makes. */
+type RazorpayResponse = SignedPayment;
 
 type RazorpayCtor = new (
   options: Record<string, unknown>,

@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { en } from "~/messages/en";
+
+/**
+ * The page a customer lands on after paying (or failing to): the outcome in a heading, an
+ * optional line about the order, and the one way on. Shared by /payment-success,
+ * /payment-error and /payment-status.
+ */
+export function PaymentOutcome({
+  paid,
+  notes = [],
+  next,
+}: {
+  paid: boolean;
+  /** Lines about the order ("Order #12: Awaiting payment"), when the page knows it. */
+  notes?: string[];
+  next: "orders" | "cart";
+}) {
+  return (
+    <section className="container-page flex flex-col items-center py-16 text-center">
+      {paid ? (
+        <>
+          <span
+            className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-brand-800 text-3xl text-white"
+            aria-hidden="true"
+          >
+            ✓
+          </span>
+          <h1 className="mt-4 text-2xl font-bold text-brand-900">{en.payment.success}</h1>
+        </>
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold text-stone-900">{en.payment.unsuccessful}</h1>
+          <p role="alert" className="mt-3 text-lg font-semibold text-red-700">
+            {en.payment.error}
+          </p>
+        </>
+      )}
+      {notes.length > 0 && (
+        <div role="status" className="mt-3 space-y-1 font-semibold text-brand-700">
+          {notes.map((n) => (
+            <p key={n}>{n}</p>
+          ))}
+        </div>
+      )}
+      {next === "orders" ? (
+        <Link to="/order" className="btn-primary mt-8">
+          {en.payment.viewOrders}
+        </Link>
+      ) : (
+        <Link to="/cart" className="btn-primary mt-8">
+          {en.payment.backToCart}
+        </Link>
+      )}
+    </section>
+  );
+}
