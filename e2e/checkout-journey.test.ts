@@ -98,7 +98,7 @@ describe("buying in the sandbox", () => {
     await page.waitForURL(/\/order/);
     await page.getByRole("cell", { name: "Bhoomi Gold Vermicompost" }).waitFor();
     const row = page.locator("tbody tr").first();
-    expect(await row.textContent()).toContain("PAID");
+    expect(await row.textContent()).toContain("Paid");
     expect(await row.textContent()).toContain("₹220.00"); // the line; the promo is on the order
     expect(await page.getByTestId("rows-range").textContent()).toBe("1–1 of 1");
     await context.close();

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./helpers/axe";
-import { DESKTOP, openPage } from "./helpers/browser";
+import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import {
   baseUrl,
   hydrated,
@@ -16,44 +16,57 @@ import {
 const browser = sharedBrowser();
 const kiran = newCustomer("Kiran Pradhan", "bulk-buyer-77");
 
-/** Buys one pack through the same API calls the checkout page makes, paying in the sandbox. */
-async function buyOnce(page: Page) {
-  return page.evaluate(async () => {
-    const auth = {
-      user_id: Number(localStorage.getItem("userid")),
-      sessionkey: localStorage.getItem("session_key"),
-    };
-    const post = (path: string, body: object) =>
-      fetch(path, {
+/**
+ * Buys one pack of each product through the same API calls the checkout page makes, paying in
+ * the sandbox (or leaving the order unpaid).
+ */
+async function buyOnce(page: Page, productIds = [2], pay = true) {
+  return page.evaluate(
+    async ({ productIds, pay }) => {
+      const auth = {
+        user_id: Number(localStorage.getItem("userid")),
+        sessionkey: localStorage.getItem("session_key"),
+      };
+      const post = (path: string, body: object) =>
+        fetch(path, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...auth, ...body }),
+        }).then((r) => r.json());
+      for (const id of productIds) {
+        const product = (await post("/api/products/details/v1/", { product_id: id })).data;
+        await post("/api/cart/add/v1/", {
+          product_id: id,
+          product_price_id: product.prices[0].product_price_id,
+          qty: 1,
+        });
+      }
+      await post("/api/saved-address/add/v1", {
+        fullname: "Kiran Pradhan",
+        email: "kiran@example.com",
+        phone: "9876500000",
+        street1: "Tea Estate Road",
+        city: "Kalimpong",
+        state: "West Bengal",
+        pincode: "734301",
+      });
+      const [address] = (await post("/api/saved-address/lists/v1", {})).data;
+      const order = (await post("/api/payment_request/v2/", { address_id: address.id })).data;
+      if (!pay) return { status: false, order_id: order.order_id };
+      const signed = await fetch("/sandbox/pay", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ ...auth, ...body }),
+        body: JSON.stringify({ order_id: order.id, outcome: "success" }),
       }).then((r) => r.json());
-    const product = (await post("/api/products/details/v1/", { product_id: 2 })).data;
-    await post("/api/cart/add/v1/", {
-      product_id: 2,
-      product_price_id: product.prices[0].product_price_id,
-      qty: 1,
-    });
-    await post("/api/saved-address/add/v1", {
-      fullname: "Kiran Pradhan",
-      email: "kiran@example.com",
-      phone: "9876500000",
-      street1: "Tea Estate Road",
-      city: "Kalimpong",
-      state: "West Bengal",
-      pincode: "734301",
-    });
-    const [address] = (await post("/api/saved-address/lists/v1", {})).data;
-    const order = (await post("/api/payment_request/v2/", { address_id: address.id })).data;
-    const signed = await fetch("/sandbox/pay", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ order_id: order.id, outcome: "success" }),
-    }).then((r) => r.json());
-    return (await post("/api/payment_response/v1/", signed)).data;
-  });
+      return (await post("/api/payment_response/v1/", signed)).data;
+    },
+    { productIds, pay },
+  );
 }
+
+/** How far the page scrolls sideways (0 when it fits the screen). */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe("after buying", () => {
   it("tracks the order, lists the transaction, and rotates promo descriptions in the header", async () => {
@@ -70,10 +83,48 @@ describe("after buying", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${baseUrl}/profile?tab=orders`);
     await page.getByRole("cell", { name: "NeemShakti Neem Cake Powder" }).waitFor();
-    expect(await page.locator("tbody tr").first().textContent()).toContain("PAID");
+    // Statuses in words, never the API's codes.
+    const row = await page.locator("tbody tr").first().textContent();
+    expect(row).toContain("Paid");
+    expect(row).not.toContain("PAID");
     expect(await page.getByTestId("rows-range").textContent()).toBe("1–1 of 1");
     await page.goto(`${baseUrl}/profile?tab=transactions`);
     await page.getByRole("cell", { name: "Credit" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("My Order", () => {
+  it("shows each product of a two-product order with its own picture, and fits a phone", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await signUp(page, newCustomer("Anjali Rai", "two-products-9"));
+    const paid = await buyOnce(page, [2, 3]);
+    expect(paid.status).toBe(true);
+    const unpaid = await buyOnce(page, [3], false);
+    await visit(page, "/order");
+    const rows = page.locator("tbody tr", { hasText: "Paid" });
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(2);
+    const pictures = await rows
+      .locator("img")
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc));
+    expect(pictures).toHaveLength(2);
+    expect(pictures[0]).not.toBe(pictures[1]);
+    expect(await page.locator("tbody tr", { hasText: "Awaiting payment" }).count()).toBe(1);
+    expect(await page.locator("tbody").textContent()).not.toMatch(/PAID|PENDING_PAYMENT/);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    // The wide table scrolls inside its own box instead.
+    const box = page.getByRole("region", { name: "My Order" });
+    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const tab of ["orders", "transactions"]) {
+      await visit(page, `/profile?tab=${tab}`);
+      await page.locator("tbody tr").first().waitFor();
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+    }
+    await visit(page, `/track-order`);
+    const card = page.locator("article", { hasText: `Order #${unpaid.order_id}` });
+    expect(await card.textContent()).toContain("Status: Awaiting payment");
     await context.close();
   });
 });
