@@ -25,9 +25,7 @@ beforeAll(async () => {
   const distinct = [...byProduct.values()].filter(
     (r, i, all) => all.findIndex((o) => o.image === r.image) === i,
   );
-  picks = distinct
-    .slice(0, 2)
-    .map((r) => ({ id: r.id, priceId: r.price_id, name: r.name, image: r.image }));
+  picks = distinct.slice(0, 2).map((r) => ({ id: r.id, priceId: r.price_id, name: r.name, image: r.image }));
 });
 afterAll(async () => {
   await t?.close();
