@@ -37,7 +37,10 @@ export function PaymentOutcome({
         </>
       )}
       {notes.length > 0 && (
-        <div role="status" className="mt-3 space-y-1 font-semibold text-brand-700">
+        <div
+          role="status"
+          className={`mt-3 space-y-1 font-semibold ${paid ? "text-brand-700" : "text-stone-800"}`}
+        >
           {notes.map((n) => (
             <p key={n}>{n}</p>
           ))}
