@@ -1,7 +1,10 @@
-/** A saved address as the API returns it (docs/api.md). */
-export interface AddressRow {
+/**
+ * A customer's saved delivery address. The API's shape of it (`fullname`, `is_primary` "1"/"0")
+ * is made in server/modules/addresses/addresses.present.ts.
+ */
+export interface SavedAddress {
   id: number;
-  fullname: string;
+  fullName: string;
   email: string;
   mobile: string;
   address1: string;
@@ -10,5 +13,5 @@ export interface AddressRow {
   state: string;
   pincode: string;
   landmark: string;
-  is_primary: "1" | "0";
+  isPrimary: boolean;
 }

@@ -1,18 +1,23 @@
-/** A cart line as the API returns it (docs/api.md); money fields are rupee strings. */
+import type { Paise } from "./money";
+
+/** Whether a cart line can be bought as it stands: the pack is on sale and has enough stock. */
+export type StockState = "in_stock" | "out_of_stock";
+
+/**
+ * A line of a customer's cart, priced from the catalogue when the cart is read. The API's
+ * shape of it (rupee strings, `INSTOCK`) is made in server/modules/cart/cart.present.ts.
+ */
 export interface CartLine {
-  cart_id: number;
-  product_id: number;
-  product_name: string;
+  id: number;
+  productId: number;
+  productName: string;
   image: string;
-  in_stock: "INSTOCK" | "OUTOFSTOCK";
-  product_price_id: number;
-  price_qty: string;
-  price_unit_name: string;
+  productPriceId: number;
+  /** The pack: 250 and "ml" for a 250 ml bottle. */
+  packSize: number;
+  packUnit: string;
   qty: number;
-  per_mrp_price: string;
-  total_mrp_price: string;
-  discount_price: string;
-  total_discount: string;
-  final_per_price: string;
-  final_total_price: string;
+  unitMrp: Paise;
+  unitDiscount: Paise;
+  stock: StockState;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyPromo, cartTotals, lineTotals, type PromoTerms, payable } from "./pricing";
+import { applyPromo, cartTotals, lineTotals, type PromoTerms, payable, promoOutcomeText } from "./pricing";
 
 const window = { startsAt: new Date("2026-01-01T00:00:00Z"), endsAt: new Date("2026-12-31T23:59:59Z") };
 const now = new Date("2026-11-22T10:00:00Z");
@@ -80,6 +80,19 @@ describe("the promo rule", () => {
           expect(Number.isInteger(outcome.discount)).toBe(true);
         },
       ),
+    );
+  });
+});
+
+describe("the promo messages", () => {
+  it("name the amount as the API's rupee string, flat codes with 'Flat'", () => {
+    expect(promoOutcomeText("percent", { ok: true, discount: 2200 })).toBe("₹22.00 Discount Applied");
+    expect(promoOutcomeText("flat", { ok: true, discount: 5000 })).toBe("Flat ₹50.00 Discount Applied");
+    expect(promoOutcomeText("flat", { ok: false, reason: "below-minimum", minCartValue: 500000 })).toBe(
+      "Minimum cart value should be ₹5000.00",
+    );
+    expect(promoOutcomeText("percent", { ok: false, reason: "not-valid-now" })).toBe(
+      "Promo code is not valid at this time.",
     );
   });
 });

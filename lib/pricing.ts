@@ -1,4 +1,4 @@
-import type { Paise } from "./money";
+import { type Paise, toRupeeString } from "./money";
 
 /**
  * The shop's price arithmetic, used by the cart, the checkout page and the server's
@@ -48,8 +48,11 @@ export function cartTotals(lines: PricedLine[]): CartTotals {
   return { mrp, discount, final: mrp - discount };
 }
 
+/** A percent promo takes a share of the cart's total; a flat promo a fixed amount. */
+export type PromoType = "percent" | "flat";
+
 export interface PromoTerms {
-  promoType: "percent" | "flat";
+  promoType: PromoType;
   /** percent: whole percent (10 = 10 %); flat: paise. */
   promoValue: number;
   minCartValue: Paise;
@@ -64,9 +67,9 @@ export type PromoOutcome =
   | { ok: false; reason: "below-minimum"; minCartValue: Paise };
 
 /**
- * The promo rule (spec section 4): valid only between start and end, and only when the cart's
- * final total reaches the minimum; percent of that total (rounded half up to the paisa) or a
- * flat amount, capped at max_amount and never more than the total.
+ * The promo rule (docs/storefront.md#promo-codes): valid only between start and end, and only
+ * when the cart's final total reaches the minimum; percent of that total (rounded half up to the
+ * paisa) or a flat amount, capped at max_amount and never more than the total.
  */
 export function applyPromo(terms: PromoTerms, cartFinal: Paise, now: Date): PromoOutcome {
   const t = now.getTime();
@@ -85,10 +88,22 @@ export function payable(totals: CartTotals, promoDiscount: Paise) {
   return { total: totals.final - promoDiscount, savings: totals.discount + promoDiscount };
 }
 
-/** The spec's promo messages (section 5), for the checkout page and the server alike. */
+/**
+ * The promo messages (docs/storefront.md#promo-codes), for the checkout page and the server
+ * alike. Their wording is fixed by the API's clients, amount included: the API's rupee string
+ * ("₹5000.00"), not the grouped display form.
+ */
 export const promoText = {
   notNow: "Promo code is not valid at this time.",
   minimum: (rupees: string) => `Minimum cart value should be ₹${rupees}`,
-  applied: (type: "percent" | "flat", rupees: string) =>
+  applied: (type: PromoType, rupees: string) =>
     type === "percent" ? `₹${rupees} Discount Applied` : `Flat ₹${rupees} Discount Applied`,
 } as const;
+
+/** The sentence a customer reads for the outcome of a promo of this type. */
+export function promoOutcomeText(type: PromoType, outcome: PromoOutcome): string {
+  if (outcome.ok) return promoText.applied(type, toRupeeString(outcome.discount));
+  return outcome.reason === "not-valid-now"
+    ? promoText.notNow
+    : promoText.minimum(toRupeeString(outcome.minCartValue));
+}

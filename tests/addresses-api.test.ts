@@ -54,6 +54,9 @@ describe("saved addresses", () => {
     });
     expect(rows[1]).toMatchObject({ address1: "Plot 7, Tea Estate Lane", is_primary: "0" });
     expect((await t.post("/api/saved-address/list", c.auth)).body.data).toEqual(rows);
+    // The service itself speaks the domain: camelCase names and a boolean primary.
+    const [saved] = await t.services.addresses.list(c.userId);
+    expect(saved).toMatchObject({ id: rows[0].id, fullName: "Ravi Kumar", isPrimary: true });
   });
 
   it("enforces the new-address rules with the spec's messages, on add and on update", async () => {

@@ -8,6 +8,8 @@ let t: TestApp;
 /** Bhoomi Gold Vermicompost: 1 kg ₹60 − ₹10, 5 kg ₹250 − ₹30 (demo data). */
 let vermi: { id: number; kg1: number; kg5: number };
 let soldOut: { id: number; priceId: number };
+/** Neemgard Neem Oil 1500 ppm, 250 ml. */
+let neem: { id: number; ml250: number };
 
 beforeAll(async () => {
   t = await createTestApp({ TRUST_PROXY: "true" });
@@ -25,6 +27,12 @@ beforeAll(async () => {
     sql`select p.id, pp.id as price_id from products p join product_prices pp on pp.product_id = p.id where p.sku = 'FRT-007' limit 1`,
   );
   soldOut = { id: o.id, priceId: o.price_id };
+  const [n] = await queryRows<{ id: number; price_id: number }>(
+    t.database.db,
+    sql`select p.id, pp.id as price_id from products p join product_prices pp on pp.product_id = p.id
+        where p.name = 'Neemgard Neem Oil 1500 ppm' and pp.qty = 250`,
+  );
+  neem = { id: n.id, ml250: n.price_id };
 });
 afterAll(async () => {
   await t?.close();
@@ -135,5 +143,36 @@ describe("the cart", () => {
     expect((await add(c.auth, vermi.id, vermi.kg1, { qty: 1.5 })).status).toBe(400);
     expect((await add(c.auth, "abc" as unknown as number, vermi.kg1)).status).toBe(400);
     expect((await t.post("/api/cart/remove/v1/", { ...c.auth, cart_id: 99999999 })).status).toBe(404);
+  });
+
+  it("shows each line with its own product's picture, and says out of stock when the pack runs short", async () => {
+    const c = await newCustomer(t);
+    await add(c.auth, vermi.id, vermi.kg1, { qty: 2 });
+    await add(c.auth, neem.id, neem.ml250);
+    const lines = await list(c.auth);
+    expect(lines.map((l) => [l.product_name, l.image, l.price_qty, l.price_unit_name, l.in_stock])).toEqual([
+      ["Bhoomi Gold Vermicompost", "/images/products/bhoomi-gold-vermicompost.svg", "1", "kg", "INSTOCK"],
+      [
+        "Neemgard Neem Oil 1500 ppm",
+        "/images/products/neemgard-neem-oil-1500-ppm.svg",
+        "250",
+        "ml",
+        "INSTOCK",
+      ],
+    ]);
+    const [{ stock }] = await queryRows<{ stock: number }>(
+      t.database.db,
+      sql`select stock from product_prices where id = ${vermi.kg1}`,
+    );
+    await t.database.db.execute(sql`update product_prices set stock = 1 where id = ${vermi.kg1}`);
+    try {
+      const [short] = await list(c.auth);
+      expect(short).toMatchObject({ qty: 2, in_stock: "OUTOFSTOCK", final_total_price: "100.00" });
+      // The service itself speaks paise and a typed stock state.
+      const [line] = await t.services.cart.list(c.userId);
+      expect(line).toMatchObject({ qty: 2, unitMrp: 6000, unitDiscount: 1000, stock: "out_of_stock" });
+    } finally {
+      await t.database.db.execute(sql`update product_prices set stock = ${stock} where id = ${vermi.kg1}`);
+    }
   });
 });

@@ -23,11 +23,11 @@ export function useCartActions(after: () => void | Promise<void>) {
   return useMemo(
     () => ({
       plus: (l: CartLine) =>
-        l.in_stock !== "INSTOCK"
+        l.stock !== "in_stock"
           ? toast(en.catalog.outOfStock, "error")
           : run(
               "/api/cart/add/v1/",
-              { product_id: l.product_id, product_price_id: l.product_price_id, qty: 1 },
+              { product_id: l.productId, product_price_id: l.productPriceId, qty: 1 },
               false,
             ),
       minus: (l: CartLine) =>
@@ -36,16 +36,16 @@ export function useCartActions(after: () => void | Promise<void>) {
           : run(
               "/api/cart/removeone/v1/",
               {
-                product_id: l.product_id,
-                cart_id: l.cart_id,
-                product_price_id: l.product_price_id,
-                price_qty: l.price_qty,
-                price_unit_name: l.price_unit_name,
+                product_id: l.productId,
+                cart_id: l.id,
+                // The original client sends the pack too; the server reads only cart_id.
+                product_price_id: l.productPriceId,
+                price_qty: String(l.packSize),
+                price_unit_name: l.packUnit,
               },
               false,
             ),
-      remove: (l: CartLine) =>
-        run("/api/cart/remove/v1/", { product_id: l.product_id, cart_id: l.cart_id }, true),
+      remove: (l: CartLine) => run("/api/cart/remove/v1/", { product_id: l.productId, cart_id: l.id }, true),
     }),
     [run, toast],
   );

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { enPages } from "~/messages/en-pages";
-import type { AddressRow } from "../../../lib/address-types";
+import type { SavedAddress } from "../../../lib/address-types";
 import { addressFields } from "../../../lib/validation/address";
 import { fieldErrors } from "../../../lib/validation/fields";
 import { Field } from "../account/Field";
@@ -19,8 +19,8 @@ const blank: Values = {
   pincode: "",
   landmark: "",
 };
-const fromRow = (a: AddressRow): Values => ({
-  fullname: a.fullname,
+const fromRow = (a: SavedAddress): Values => ({
+  fullname: a.fullName,
   email: a.email,
   phone: a.mobile,
   street1: a.address1,
@@ -39,7 +39,7 @@ export function AddressDialog({
   onClose,
   onSave,
 }: {
-  editing?: AddressRow;
+  editing?: SavedAddress;
   onClose: () => void;
   onSave: (values: Values) => Promise<Record<string, string> | null>;
 }) {

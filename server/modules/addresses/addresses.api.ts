@@ -1,12 +1,10 @@
-import { Hono } from "hono";
 import { z } from "zod";
 import { addressFields } from "../../../lib/validation/address";
 import { id } from "../../../lib/validation/fields";
-import { notFound } from "../../domain-error";
-import type { AppEnv } from "../../http/app-env";
 import { customerFields, requireCustomer } from "../../http/customer";
-import { ok, readBody } from "../../http/envelope";
+import { defineApi } from "../../http/endpoint";
 import type { AccountsService } from "../accounts/accounts.service";
+import { presentAddress, wireAddress } from "./addresses.present";
 import { type AddressesService, addressMessages } from "./addresses.service";
 
 /**
@@ -27,43 +25,87 @@ const updateBody = z.preprocess(
 const idBody = z.object({ ...customerFields, address_id: addressId });
 const listBody = z.object(customerFields);
 
-/** Saved addresses (customers only), with the spec's messages. */
+/** Saved addresses (customers only), with the messages of docs/api.md. */
 export function addressesApi(addressesService: AddressesService, accounts: AccountsService) {
-  const api = new Hono<AppEnv>();
-  // Both spellings of the list path exist in the original client.
-  for (const path of ["/saved-address/list", "/saved-address/lists/v1"]) {
-    api.post(path, async (c) => {
-      const customer = await requireCustomer(c, await readBody(c, listBody), accounts);
-      return ok(c, await addressesService.list(customer.userid));
-    });
-  }
+  const api = defineApi("Saved addresses");
 
-  api.post("/saved-address/add/v1", async (c) => {
-    const body = await readBody(c, addressBody);
-    const customer = await requireCustomer(c, body, accounts);
-    return ok(c, await addressesService.add(customer.userid, body), addressMessages.added);
-  });
+  api.post(
+    {
+      // Both spellings of the list path exist in the original client.
+      path: ["/saved-address/list", "/saved-address/lists/v1"],
+      summary: "The customer's saved addresses, the primary one first.",
+      body: listBody,
+      data: z.array(wireAddress),
+      customer: true,
+    },
+    async (c, body) => {
+      const customer = await requireCustomer(c, body, accounts);
+      return { data: (await addressesService.list(customer.userid)).map(presentAddress) };
+    },
+  );
 
-  api.post("/saved-address/update/v1", async (c) => {
-    const body = await readBody(c, updateBody);
-    const customer = await requireCustomer(c, body, accounts);
-    const row = await addressesService.update(customer.userid, body.address_id, body);
-    return ok(c, row, addressMessages.updated);
-  });
+  api.post(
+    {
+      path: "/saved-address/add/v1",
+      summary: "Saves a new address; the first one becomes primary.",
+      body: addressBody,
+      data: wireAddress,
+      customer: true,
+    },
+    async (c, body) => {
+      const customer = await requireCustomer(c, body, accounts);
+      const saved = await addressesService.add(customer.userid, body);
+      return { data: presentAddress(saved), message: addressMessages.added };
+    },
+  );
 
-  api.post("/saved-address/setprimary/v1", async (c) => {
-    const body = await readBody(c, idBody);
-    const customer = await requireCustomer(c, body, accounts);
-    await addressesService.setPrimary(customer.userid, body.address_id);
-    return ok(c, null, addressMessages.primary);
-  });
+  api.post(
+    {
+      path: "/saved-address/update/v1",
+      summary: "Changes one of the customer's addresses.",
+      body: updateBody,
+      data: wireAddress,
+      errors: ["not_found"],
+      customer: true,
+    },
+    async (c, body) => {
+      const customer = await requireCustomer(c, body, accounts);
+      const saved = await addressesService.update(customer.userid, body.address_id, body);
+      return { data: presentAddress(saved), message: addressMessages.updated };
+    },
+  );
 
-  api.post("/saved-address/remove/v1", async (c) => {
-    const body = await readBody(c, idBody);
-    const customer = await requireCustomer(c, body, accounts);
-    await addressesService.remove(customer.userid, body.address_id);
-    return ok(c, null, addressMessages.removed);
-  });
+  api.post(
+    {
+      path: "/saved-address/setprimary/v1",
+      summary: "Makes one of the customer's addresses the primary one.",
+      body: idBody,
+      data: z.null(),
+      errors: ["not_found"],
+      customer: true,
+    },
+    async (c, body) => {
+      const customer = await requireCustomer(c, body, accounts);
+      await addressesService.setPrimary(customer.userid, body.address_id);
+      return { data: null, message: addressMessages.primary };
+    },
+  );
+
+  api.post(
+    {
+      path: "/saved-address/remove/v1",
+      summary: "Deletes one of the customer's addresses; removing the primary promotes the oldest other.",
+      body: idBody,
+      data: z.null(),
+      errors: ["not_found"],
+      customer: true,
+    },
+    async (c, body) => {
+      const customer = await requireCustomer(c, body, accounts);
+      await addressesService.remove(customer.userid, body.address_id);
+      return { data: null, message: addressMessages.removed };
+    },
+  );
 
   return api;
 }

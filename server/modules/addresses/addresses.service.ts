@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
-import type { AddressRow } from "../../../lib/address-types";
+import type { SavedAddress } from "../../../lib/address-types";
 import type { AddressInput } from "../../../lib/validation/address";
 import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
@@ -13,11 +13,11 @@ export const addressMessages = {
   notFound: "This address was not found.",
 } as const;
 
-export type { AddressRow };
+export type { SavedAddress };
 
-export const shapeAddress = (a: Address): AddressRow => ({
+const toSaved = (a: Address): SavedAddress => ({
   id: a.id,
-  fullname: a.fullName,
+  fullName: a.fullName,
   email: a.email,
   mobile: a.mobile,
   address1: a.address1,
@@ -26,7 +26,7 @@ export const shapeAddress = (a: Address): AddressRow => ({
   state: a.state,
   pincode: a.pincode,
   landmark: a.landmark,
-  is_primary: a.isPrimary ? "1" : "0",
+  isPrimary: a.isPrimary,
 });
 
 const columns = (input: AddressInput) => ({
@@ -58,25 +58,26 @@ export function createAddressesService(db: Db) {
   };
 
   return {
-    async list(userId: number): Promise<AddressRow[]> {
+    /** The customer's addresses, the primary one first. */
+    async list(userId: number): Promise<SavedAddress[]> {
       const rows = await db
         .select()
         .from(addresses)
         .where(eq(addresses.userId, userId))
         .orderBy(desc(addresses.isPrimary), asc(addresses.id));
-      return rows.map(shapeAddress);
+      return rows.map(toSaved);
     },
 
     /** One of the owner's addresses (for the payment request), or undefined. */
-    async get(userId: number, addressId: number): Promise<Address | undefined> {
+    async get(userId: number, addressId: number): Promise<SavedAddress | undefined> {
       const [row] = await db
         .select()
         .from(addresses)
         .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-      return row;
+      return row && toSaved(row);
     },
 
-    async add(userId: number, input: AddressInput) {
+    async add(userId: number, input: AddressInput): Promise<SavedAddress> {
       return db.transaction(async (tx) => {
         const [existing] = await tx
           .select({ id: addresses.id })
@@ -87,11 +88,11 @@ export function createAddressesService(db: Db) {
           .insert(addresses)
           .values({ userId, ...columns(input), isPrimary: !existing })
           .returning();
-        return shapeAddress(row);
+        return toSaved(row);
       });
     },
 
-    async update(userId: number, addressId: number, input: AddressInput) {
+    async update(userId: number, addressId: number, input: AddressInput): Promise<SavedAddress> {
       return db.transaction(async (tx) => {
         await owned(tx, userId, addressId);
         const [row] = await tx
@@ -99,11 +100,11 @@ export function createAddressesService(db: Db) {
           .set(columns(input))
           .where(eq(addresses.id, addressId))
           .returning();
-        return shapeAddress(row);
+        return toSaved(row);
       });
     },
 
-    async setPrimary(userId: number, addressId: number) {
+    async setPrimary(userId: number, addressId: number): Promise<void> {
       await db.transaction(async (tx) => {
         await owned(tx, userId, addressId);
         await tx
@@ -114,7 +115,7 @@ export function createAddressesService(db: Db) {
       });
     },
 
-    async remove(userId: number, addressId: number) {
+    async remove(userId: number, addressId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await owned(tx, userId, addressId);
         await tx.delete(addresses).where(eq(addresses.id, addressId));

@@ -1,16 +1,14 @@
-import { Hono } from "hono";
 import { z } from "zod";
 import { id } from "../../../lib/validation/fields";
-import {} from "../../domain-error";
-import type { AppEnv } from "../../http/app-env";
 import { customerFields, requireCustomer } from "../../http/customer";
-import { ok, readBody } from "../../http/envelope";
+import { defineApi } from "../../http/endpoint";
 import type { AccountsService } from "../accounts/accounts.service";
-import { type CartService, MAX_LINE_QTY } from "./cart.service";
+import { presentCartLine, wireAdded, wireCartLines } from "./cart.present";
+import { type CartService, cartMessages, MAX_LINE_QTY } from "./cart.service";
 
 const productId = id("product_id must be a product id.");
 const cartId = id("cart_id must be a cart item id.");
-// The client also sends prices and totals (spec section 3); they are accepted and ignored.
+// The original client also sends prices and totals; they are accepted and ignored (docs/api.md).
 const addBody = z.object({
   ...customerFields,
   product_id: productId,
@@ -43,32 +41,74 @@ const listBody = z.object({
 
 /** The cart endpoints of docs/api.md (customers only). */
 export function cartApi(cart: CartService, accounts: AccountsService) {
-  const api = new Hono<AppEnv>();
+  const api = defineApi("Cart");
 
-  api.post("/cart/add/v1/", async (c) => {
-    const body = await readBody(c, addBody);
-    const customer = await requireCustomer(c, body, accounts);
-    const done = await cart.add(customer.userid, body.product_id, body.product_price_id, body.qty);
-    return ok(c, { cart_id: done.cartLineId }, done.message);
-  });
+  api.post(
+    {
+      path: "/cart/add/v1/",
+      summary: "Adds packs of a product to the cart; the same pack size again raises its line.",
+      description: "Prices sent by the client are ignored: the cart is priced from the catalogue.",
+      body: addBody,
+      data: wireAdded,
+      errors: ["not_found", "conflict"],
+      customer: true,
+    },
+    async (c, body) => {
+      const customer = await requireCustomer(c, body, accounts);
+      const done = await cart.add(customer.userid, body.product_id, body.product_price_id, body.qty);
+      return {
+        data: { cart_id: done.lineId },
+        message: done.raised ? cartMessages.increased : cartMessages.added,
+      };
+    },
+  );
 
-  api.post("/cart/removeone/v1/", async (c) => {
-    const body = await readBody(c, lineBody);
-    const customer = await requireCustomer(c, body, accounts);
-    return ok(c, null, await cart.removeOne(customer.userid, body.cart_id));
-  });
+  api.post(
+    {
+      path: "/cart/removeone/v1/",
+      summary: "One pack fewer on a cart line (never below 1).",
+      body: lineBody,
+      data: z.null(),
+      errors: ["not_found"],
+      customer: true,
+    },
+    async (c, body) => {
+      const customer = await requireCustomer(c, body, accounts);
+      await cart.removeOne(customer.userid, body.cart_id);
+      return { data: null, message: cartMessages.decreased };
+    },
+  );
 
-  api.post("/cart/remove/v1/", async (c) => {
-    const body = await readBody(c, lineBody);
-    const customer = await requireCustomer(c, body, accounts);
-    return ok(c, null, await cart.remove(customer.userid, body.cart_id));
-  });
+  api.post(
+    {
+      path: "/cart/remove/v1/",
+      summary: "Removes a line from the cart.",
+      body: lineBody,
+      data: z.null(),
+      errors: ["not_found"],
+      customer: true,
+    },
+    async (c, body) => {
+      const customer = await requireCustomer(c, body, accounts);
+      await cart.remove(customer.userid, body.cart_id);
+      return { data: null, message: cartMessages.removed };
+    },
+  );
 
-  api.post("/cart/lists/v1/", async (c) => {
-    const body = await readBody(c, listBody);
-    const customer = await requireCustomer(c, body, accounts);
-    return ok(c, await cart.list(customer.userid, body.limit));
-  });
+  api.post(
+    {
+      path: "/cart/lists/v1/",
+      summary: "The cart's lines, priced from the catalogue now; `limit` keeps the newest N.",
+      body: listBody,
+      data: wireCartLines,
+      customer: true,
+    },
+    async (c, body) => {
+      const customer = await requireCustomer(c, body, accounts);
+      const lines = await cart.list(customer.userid, body.limit);
+      return { data: lines.map(presentCartLine) };
+    },
+  );
 
   return api;
 }

@@ -1,11 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CartLine } from "../../../lib/cart-types";
-import { toRupeeString } from "../../../lib/money";
-import { lineTotals } from "../../../lib/pricing";
 import type { Db } from "../../db/client";
 import { conflict, invalidInput, notFound } from "../../domain-error";
 import { productImages, productPrices, products } from "../catalog/catalog.schema";
-import { formatQty, priceInStock } from "../catalog/catalog.service";
+import { priceInStock } from "../catalog/catalog.service";
 import { cartLines, carts } from "./cart.schema";
 
 export type { CartLine };
@@ -41,7 +39,7 @@ export function createCartService(db: Db) {
   }
 
   return {
-    /** The lines with current catalogue prices; `limit` keeps the newest N (the header's dropdown). */
+    /** The lines with current catalogue prices; `limit` keeps the newest N. */
     async list(userId: number, limit?: number): Promise<CartLine[]> {
       const cartId = await cartIdFor(userId, false);
       if (!cartId) return [];
@@ -51,7 +49,7 @@ export function createCartService(db: Db) {
           productId: cartLines.productId,
           name: products.name,
           priceId: productPrices.id,
-          qtyLabel: productPrices.qty,
+          packSize: productPrices.qty,
           unit: productPrices.unit,
           mrp: productPrices.mrpPaise,
           discount: productPrices.discountPaise,
@@ -67,31 +65,34 @@ export function createCartService(db: Db) {
         .innerJoin(productPrices, eq(cartLines.productPriceId, productPrices.id))
         .where(eq(cartLines.cartId, cartId))
         .orderBy(asc(cartLines.id));
-      const lines = rows.map((r): CartLine => {
-        const t = lineTotals({ qty: r.qty, unitMrp: r.mrp, unitDiscount: r.discount });
-        return {
-          cart_id: r.cartId,
-          product_id: r.productId,
-          product_name: r.name,
+      const lines = rows.map(
+        (r): CartLine => ({
+          id: r.cartId,
+          productId: r.productId,
+          productName: r.name,
           image: r.image ?? "/images/products/placeholder.svg",
-          in_stock: r.active && priceInStock(r) && r.stock >= r.qty ? "INSTOCK" : "OUTOFSTOCK",
-          product_price_id: r.priceId,
-          price_qty: formatQty(r.qtyLabel),
-          price_unit_name: r.unit,
+          productPriceId: r.priceId,
+          packSize: Number(r.packSize),
+          packUnit: r.unit,
           qty: r.qty,
-          per_mrp_price: toRupeeString(r.mrp),
-          total_mrp_price: toRupeeString(t.totalMrp),
-          discount_price: toRupeeString(r.discount),
-          total_discount: toRupeeString(t.totalDiscount),
-          final_per_price: toRupeeString(t.unitFinal),
-          final_total_price: toRupeeString(t.totalFinal),
-        };
-      });
+          unitMrp: r.mrp,
+          unitDiscount: r.discount,
+          stock: r.active && priceInStock(r) && r.stock >= r.qty ? "in_stock" : "out_of_stock",
+        }),
+      );
       return limit ? lines.slice(-limit) : lines;
     },
 
-    /** Adds `qty` packs; the same pack size again raises its line. Checks stock for the new total. */
-    async add(userId: number, productId: number, productPriceId: number, qty: number) {
+    /**
+     * Adds `qty` packs; the same pack size again raises its line (`raised`). Checks stock for
+     * the new total.
+     */
+    async add(
+      userId: number,
+      productId: number,
+      productPriceId: number,
+      qty: number,
+    ): Promise<{ lineId: number; raised: boolean }> {
       const [price] = await db
         .select({ stock: productPrices.stock, inStock: productPrices.inStock, active: products.isActive })
         .from(productPrices)
@@ -111,7 +112,7 @@ export function createCartService(db: Db) {
         }
         if (line) {
           await tx.update(cartLines).set({ qty: wanted }).where(eq(cartLines.id, line.id));
-          return { message: cartMessages.increased, cartLineId: line.id };
+          return { lineId: line.id, raised: true };
         }
         const [made] = await tx
           .insert(cartLines)
@@ -121,12 +122,12 @@ export function createCartService(db: Db) {
             set: { qty: sql`${cartLines.qty} + ${qty}` },
           })
           .returning({ id: cartLines.id });
-        return { message: cartMessages.added, cartLineId: made.id };
+        return { lineId: made.id, raised: false };
       });
     },
 
     /** One pack fewer; never below 1. Only the owner's line is touched. */
-    async removeOne(userId: number, cartLineId: number) {
+    async removeOne(userId: number, cartLineId: number): Promise<void> {
       const cartId = await cartIdFor(userId, false);
       const [line] = cartId
         ? await db
@@ -146,11 +147,10 @@ export function createCartService(db: Db) {
             sql`${cartLines.qty} > 1`,
           ),
         );
-      return cartMessages.decreased;
     },
 
     /** Deletes one of the owner's lines. */
-    async remove(userId: number, cartLineId: number) {
+    async remove(userId: number, cartLineId: number): Promise<void> {
       const cartId = await cartIdFor(userId, false);
       const deleted = cartId
         ? await db
@@ -159,7 +159,6 @@ export function createCartService(db: Db) {
             .returning({ id: cartLines.id })
         : [];
       if (deleted.length === 0) throw notFound(cartMessages.notFound);
-      return cartMessages.removed;
     },
   };
 }

@@ -1,10 +1,15 @@
-import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../http/app-env";
+import { notFound } from "../../domain-error";
 import { customerFields, requireCustomer } from "../../http/customer";
-import { fail, ok, readBody } from "../../http/envelope";
+import { defineApi } from "../../http/endpoint";
 import type { AccountsService } from "../accounts/accounts.service";
-import { type PromotionsService, promoDetails, promoMessages } from "./promotions.service";
+import {
+  presentPromoDetails,
+  presentPromoSummary,
+  wirePromoDetails,
+  wirePromoSummary,
+} from "./promotions.present";
+import { type PromotionsService, promoMessages } from "./promotions.service";
 
 const listBody = z.object(customerFields);
 const detailsBody = z.object({
@@ -18,17 +23,35 @@ const detailsBody = z.object({
 
 /** Promo codes for the header strip and the checkout (customers only). */
 export function promotionsApi(promotions: PromotionsService, accounts: AccountsService) {
-  const api = new Hono<AppEnv>();
-  api.post("/promo/get_promo/v1", async (c) => {
-    await requireCustomer(c, await readBody(c, listBody), accounts);
-    return ok(c, await promotions.activeNow());
-  });
-  api.post("/promo/promo_details/v1", async (c) => {
-    const body = await readBody(c, detailsBody);
-    await requireCustomer(c, body, accounts);
-    const promo = await promotions.find(body.promo_code);
-    if (!promo) return fail(c, 404, promoMessages.unknown);
-    return ok(c, promoDetails(promo));
-  });
+  const api = defineApi("Promo codes");
+  api.post(
+    {
+      path: "/promo/get_promo/v1",
+      summary: "The promo codes valid now, with their descriptions.",
+      body: listBody,
+      data: z.array(wirePromoSummary),
+      customer: true,
+    },
+    async (c, body) => {
+      await requireCustomer(c, body, accounts);
+      return { data: (await promotions.activeNow()).map(presentPromoSummary) };
+    },
+  );
+  api.post(
+    {
+      path: "/promo/promo_details/v1",
+      summary: "A promo code's terms, for the checkout to apply the promo rule.",
+      body: detailsBody,
+      data: wirePromoDetails,
+      errors: ["not_found"],
+      customer: true,
+    },
+    async (c, body) => {
+      await requireCustomer(c, body, accounts);
+      const promo = await promotions.find(body.promo_code);
+      if (!promo) throw notFound(promoMessages.unknown);
+      return { data: presentPromoDetails(promo) };
+    },
+  );
   return api;
 }

@@ -1,0 +1,95 @@
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/Icon";
+import { en } from "~/messages/en";
+import type { CartLine } from "../../../lib/cart-types";
+import { formatRupees } from "../../../lib/money";
+import { lineTotals } from "../../../lib/pricing";
+import { QuantityStepper } from "./QuantityStepper";
+
+export interface LineActions {
+  plus: (line: CartLine) => unknown;
+  minus: (line: CartLine) => unknown;
+  remove: (line: CartLine) => unknown;
+}
+
+/**
+ * One cart line: picture, name, pack and price, − / + and delete. The cart page shows the unit
+ * price (MRP struck through when discounted), the stock warning and the line's total; the
+ * header's dropdown (`compact`) shows the MRP and the net weight in less room.
+ */
+export function CartLineItem({
+  line: l,
+  actions,
+  compact = false,
+}: {
+  line: CartLine;
+  actions: LineActions;
+  compact?: boolean;
+}) {
+  const pack = `${l.packSize} ${l.packUnit}`;
+  const stepper = (
+    <QuantityStepper
+      name={l.productName}
+      qty={l.qty}
+      compact={compact}
+      onMinus={() => actions.minus(l)}
+      onPlus={() => actions.plus(l)}
+    />
+  );
+  const remove = (
+    <button
+      type="button"
+      className={`icon-btn text-red-700${compact ? " ml-auto" : ""}`}
+      aria-label={en.account.removeItem(l.productName)}
+      onClick={() => actions.remove(l)}
+    >
+      <Icon name="trash" size={compact ? 18 : undefined} />
+    </button>
+  );
+
+  if (compact) {
+    return (
+      <li className="flex gap-3 py-3">
+        <img src={l.image} alt="" width={56} height={56} className="h-14 w-14 rounded bg-brand-50" />
+        <div className="min-w-0 flex-1 text-sm">
+          <p className="font-semibold text-stone-900">{l.productName}</p>
+          <p className="text-stone-700">
+            {en.catalog.mrp}: {formatRupees(l.unitMrp)} · {en.account.netWeight}: {pack}
+          </p>
+          <div className="mt-1 flex items-center gap-1">
+            <span className="mr-1">{en.account.qty}:</span>
+            {stepper}
+            {remove}
+          </div>
+        </div>
+      </li>
+    );
+  }
+
+  const href = `/product-info/${l.productId}`;
+  const totals = lineTotals(l);
+  return (
+    <li className="flex gap-4 p-4">
+      <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <img src={l.image} alt="" width={88} height={88} className="h-22 w-22 rounded bg-brand-50" />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <Link to={href} className="font-semibold text-stone-950 hover:underline">
+          {l.productName}
+        </Link>
+        <p className="text-sm text-stone-700">
+          {pack} · {formatRupees(totals.unitFinal)}{" "}
+          {l.unitDiscount !== 0 && <s className="text-stone-500">{formatRupees(l.unitMrp)}</s>}
+        </p>
+        {l.stock !== "in_stock" && (
+          <p className="text-sm font-semibold text-red-700">{en.catalog.outOfStock}</p>
+        )}
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          {stepper}
+          {remove}
+          <span className="price ml-auto font-bold">{formatRupees(totals.totalFinal)}</span>
+        </div>
+      </div>
+    </li>
+  );
+}
