@@ -26,7 +26,6 @@ export function CartLineItem({
   actions: LineActions;
   compact?: boolean;
 }) {
-  const pack = `${l.packSize} ${l.packUnit}`;
   const stepper = (
     <QuantityStepper
       name={l.productName}
@@ -54,7 +53,7 @@ export function CartLineItem({
         <div className="min-w-0 flex-1 text-sm">
           <p className="font-semibold text-stone-900">{l.productName}</p>
           <p className="text-stone-700">
-            {en.catalog.mrp}: {formatRupees(l.unitMrp)} · {en.account.netWeight}: {pack}
+            {en.catalog.mrp}: {formatRupees(l.unitMrp)} · {en.account.netWeight}: {l.packSize} {l.packUnit}
           </p>
           <div className="mt-1 flex items-center gap-1">
             <span className="mr-1">{en.account.qty}:</span>
@@ -78,7 +77,7 @@ export function CartLineItem({
           {l.productName}
         </Link>
         <p className="text-sm text-stone-700">
-          {pack} · {formatRupees(totals.unitFinal)}{" "}
+          {l.packSize} {l.packUnit} · {formatRupees(totals.unitFinal)}{" "}
           {l.unitDiscount !== 0 && <s className="text-stone-500">{formatRupees(l.unitMrp)}</s>}
         </p>
         {l.stock !== "in_stock" && (
