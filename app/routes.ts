@@ -7,11 +7,11 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("products/:category", "routes/products.$category.tsx"),
-  // The spec's placeholder pages show the real listing of their category.
-  route("plants", "routes/plants.tsx"),
-  route("agro", "routes/agro.tsx"),
-  route("vegetable-seeds", "routes/vegetable-seeds.tsx"),
-  route("tea-product", "routes/tea-product.tsx"),
+  // The placeholder pages show the real listing of their category (one module for the four).
+  route("plants", "routes/category-shortcut.tsx", { id: "routes/plants" }),
+  route("agro", "routes/category-shortcut.tsx", { id: "routes/agro" }),
+  route("vegetable-seeds", "routes/category-shortcut.tsx", { id: "routes/vegetable-seeds" }),
+  route("tea-product", "routes/category-shortcut.tsx", { id: "routes/tea-product" }),
   route("about-us", "routes/about-us.tsx"),
   route("contact-us", "routes/contact-us.tsx"),
   route("cart", "routes/cart.tsx"),

@@ -113,7 +113,7 @@ console.log(
 );
 for (const q of ["vermicompst", "hibiscs"]) {
   const top = await catalog.search(q);
-  console.log(`  "${q}" → ${top.length} results, first: ${top[0]?.product_name ?? "none"}`);
+  console.log(`  "${q}" → ${top.length} results, first: ${top[0]?.name ?? "none"}`);
 }
 await database.close();
 await drop?.();

@@ -1,103 +1,109 @@
+import type { Paise } from "./money";
+
 /**
- * The catalogue's shapes as the API returns them (docs/api.md). Money fields are the API's
- * rupee strings with two decimals ("450.00"); pages format them for people.
+ * The catalogue and the blog as the services hand them out: camelCase, integer paise, typed
+ * stock states and Dates. The API's own field names and rupee strings are made from these at
+ * the edge (server/modules/catalog/catalog.present.ts, docs/api.md); pages use them as they are.
  */
-export type StockLabel = "INSTOCK" | "OUTOFSTOCK";
 
-export interface CategoryItem {
+/** Whether a pack size (or any pack size of a product) can be bought now. */
+export type StockState = "in_stock" | "out_of_stock";
+
+export interface Category {
   id: number;
-  category: string;
-  categorykey: string;
+  name: string;
+  /** The address of its listing: /products/{key}. */
+  key: string;
 }
 
-export interface PriceOption {
-  product_price_id: number;
-  price_qty: string;
-  price_unit_name: string;
-  price_mrp: string;
-  price_discount: string;
-  price_final_price: string;
-  /** Whether this pack size can be bought now (our addition; the spec's label is per product). */
-  in_stock: StockLabel;
+export interface CategoryDetails extends Category {
+  description: string;
 }
 
-export interface ProductCard {
+/** What a product says about its category. */
+export type CategoryRef = Pick<Category, "name" | "key">;
+
+/** One pack size of a product and its price. */
+export interface PackPrice {
   id: number;
-  product_name: string;
-  products_units_all: string;
-  image: string;
+  /** 500, 1.5: the quantity as people write it. */
+  qty: number;
+  unit: string;
+  mrpPaise: Paise;
+  discountPaise: Paise;
+  finalPaise: Paise;
+  stock: StockState;
+}
+
+export interface ProductImage {
+  url: string;
   alt: string;
-  in_stock: StockLabel;
-  category: string;
-  categorykey: string;
-  price_final_price: string;
-  price_mrp: string;
-  price_discount: string;
-  price_qty: string;
-  price_unit_name: string;
-  product_price_id: number;
-  pricesArr: PriceOption[];
 }
 
-export interface DetailPrice {
-  product_price_id: number;
-  qty: string;
-  unit_name: string;
-  mrp: string;
-  discount: string;
-  final_price: string;
-  in_stock: StockLabel;
-}
-
-export interface ProductDetail {
+/** A product found by the search: enough to show a line and link to it. */
+export interface ProductSummary {
   id: number;
-  product_name: string;
-  in_stock: StockLabel;
-  images: string[];
-  image_alts: string[];
-  category: string;
-  categorykey: string;
-  sku_number: string;
-  product_description: string;
-  short_description: string;
-  prices: DetailPrice[];
+  name: string;
+  category: CategoryRef;
+  /** Never empty in listings (a product without a pack size is not listed). */
+  prices: PackPrice[];
 }
 
-export interface FrequentProduct {
-  id: number;
-  product_name: string;
-  images: string[];
-  in_stock: StockLabel;
-  prices: DetailPrice[];
+/** A product in a grid: its first picture (or the placeholder) and whether any pack is in stock. */
+export interface ProductCard extends ProductSummary {
+  image: ProductImage;
+  stock: StockState;
 }
 
-export interface SearchResult {
+/** A product with every picture, as the product page and 'frequently bought' show it. */
+export interface ProductWithImages extends ProductSummary {
+  images: ProductImage[];
+  stock: StockState;
+}
+
+export interface ProductDetail extends ProductWithImages {
+  sku: string;
+  /** Sanitised when staff saved it. */
+  descriptionHtml: string;
+  shortDescription: string;
+}
+
+/** A product and its pack sizes, for the bulk order form. */
+export interface ProductOption {
   id: number;
-  product_name: string;
-  products_units_all: string;
-  category: string;
+  name: string;
+  prices: PackPrice[];
 }
 
 export interface TopProduct {
   id: number;
-  product_name: string;
-}
-
-export interface ProductListItem {
-  id: number;
-  product_name: string;
-  prices: DetailPrice[];
+  name: string;
 }
 
 export interface BlogPost {
   id: number;
-  blog_url_title: string;
-  blog_title_display: string;
-  blog_logo: string;
-  blog_logo_alt: string;
-  posted_on: string;
-  short_description_for_list: string;
-  postedby_name: string;
-  blog_description: string;
+  /** The address: /blog-details/{urlTitle}. */
+  urlTitle: string;
+  title: string;
+  image: ProductImage;
+  postedOn: Date;
+  summary: string;
+  author: string;
+  /** Sanitised when staff saved it. */
+  bodyHtml: string;
   category: string | null;
 }
+
+/** Shown for a product without a picture yet. */
+export const PLACEHOLDER_IMAGE = "/images/products/placeholder.svg";
+
+/** "500 ml": a pack size as the shop writes it. */
+export const packLabel = (p: Pick<PackPrice, "qty" | "unit">) => `${p.qty} ${p.unit}`;
+
+/** "1 kg, 5 kg, 25 kg": every pack size of a product. */
+export const packsLabel = (prices: readonly Pick<PackPrice, "qty" | "unit">[]) =>
+  prices.map(packLabel).join(", ");
+
+/** Whole-number percentage of the MRP taken off (0 when nothing is). */
+export const percentOff = (p: Pick<PackPrice, "mrpPaise" | "discountPaise">) =>
+  p.mrpPaise > 0 ? Math.round((p.discountPaise / p.mrpPaise) * 100) : 0;

@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps) {
   // endpoints for the OpenAPI document (server/http/endpoint.ts).
   const secureCookies = config.publicUrl.startsWith("https:");
   const modules: (ApiModule | Hono<AppEnv>)[] = [
-    catalogApi(deps.services.catalog),
+    catalogApi(deps.services.catalog, deps.services.recommendations),
     blogApi(deps.services.blog),
     contactApi(deps.services.contact),
     accountsApi(deps.services.accounts, database.db, { secureCookies, trustProxy: config.trustProxy }),

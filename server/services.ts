@@ -14,6 +14,10 @@ import { type CheckoutService, createCheckoutService } from "./modules/orders/pl
 import { createPaymentsService, type PaymentsService } from "./modules/payments/payments.service";
 import { type PaymentProvider, razorpayProvider, sandboxProvider } from "./modules/payments/providers";
 import { createPromotionsService, type PromotionsService } from "./modules/promotions/promotions.service";
+import {
+  createRecommendationsService,
+  type RecommendationsService,
+} from "./modules/recommendations/recommendations.service";
 
 /**
  * The shop's services, built once per process and handed to the API handlers and,
@@ -30,6 +34,7 @@ export interface Services {
   payments: PaymentsService;
   bulkOrders: BulkOrdersService;
   catalog: CatalogService;
+  recommendations: RecommendationsService;
   blog: BlogService;
   contact: ContactService;
 }
@@ -48,11 +53,16 @@ export function paymentProvider(config: Config): PaymentProvider {
 
 export function createServices(deps: ServiceDeps): Services {
   const db = deps.database.db;
-  const catalog = createCatalogService(db, { cacheTtlMs: deps.config.cacheTtlSeconds * 1000 });
+  const cacheTtlMs = deps.config.cacheTtlSeconds * 1000;
+  const catalog = createCatalogService(db, { cacheTtlMs });
+  const recommendations = createRecommendationsService(db, { cacheTtlMs });
   const promotions = createPromotionsService(db);
   const provider = paymentProvider(deps.config);
   // Stock changed: the cached listings' stock labels must not wait for their TTL here.
-  const onStockChange = () => catalog.invalidate();
+  const onStockChange = () => {
+    catalog.invalidate();
+    recommendations.invalidate();
+  };
   return {
     business: deps.business,
     accounts: createAccountsService(db, { publicUrl: deps.config.publicUrl, shopName: deps.business.name }),
@@ -69,7 +79,8 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     bulkOrders: createBulkOrdersService(db),
     catalog,
-    blog: createBlogService(db, { cacheTtlMs: deps.config.cacheTtlSeconds * 1000 }),
+    recommendations,
+    blog: createBlogService(db, { cacheTtlMs }),
     contact: createContactService(db),
   };
 }

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderLines, orders } from "../server/modules/orders/orders.schema";
 import { createTestApp, type TestApp } from "./helpers/app";
+import { newCustomer } from "./helpers/customers";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ TRUST_PROXY: "true" });
 });
 afterAll(async () => {
   await t?.close();
@@ -132,6 +134,61 @@ describe("product listings", () => {
       expect(Object.keys(p).sort()).toEqual(["id", "images", "in_stock", "prices", "product_name"]);
     }
     expect((await t.post("/api/products/frequentbrought/v1/", { product_id: 999999 })).body.data).toEqual([]);
+  });
+
+  it("puts products bought in the same paid orders first, most often bought first; unpaid orders do not count", async () => {
+    const first = async (categorykey: string) =>
+      (await t.post("/api/products/lists/v1/", { categorykey })).body.data[0];
+    const [plant, pesticide, fertilizer, seed] = await Promise.all(
+      ["plants", "pesticides", "fertilizers", "vegetable-seeds"].map(first),
+    );
+    const customer = await newCustomer(t);
+    const order = async (status: string, cards: (typeof plant)[]) => {
+      const [row] = await t.database.db
+        .insert(orders)
+        .values({
+          userId: customer.userId,
+          status,
+          subtotalMrpPaise: 100,
+          totalPaise: 100,
+          shipFullName: "Test Customer",
+          shipEmail: customer.email,
+          shipMobile: customer.phonenumber,
+          shipAddress1: "1 Tea Garden Road",
+          shipCity: "Jalpaiguri",
+          shipState: "West Bengal",
+          shipPincode: "735101",
+          provider: "sandbox",
+          expiresAt: new Date(Date.now() + 60_000),
+        })
+        .returning({ id: orders.id });
+      await t.database.db.insert(orderLines).values(
+        cards.map((c) => ({
+          orderId: row.id,
+          productId: c.id,
+          productPriceId: c.product_price_id,
+          productName: c.product_name,
+          priceQty: c.price_qty,
+          unit: c.price_unit_name,
+          qty: 1,
+          unitMrpPaise: 100,
+          unitDiscountPaise: 0,
+          unitFinalPaise: 100,
+          lineTotalPaise: 100,
+        })),
+      );
+    };
+    await order("PAID", [plant, pesticide]);
+    await order("DELIVERED", [plant, pesticide, fertilizer]);
+    for (let i = 0; i < 3; i++) await order("PENDING_PAYMENT", [plant, seed]);
+    t.services.recommendations.invalidate(); // as a settled payment does; these orders skipped checkout
+
+    const { body } = await t.post("/api/products/frequentbrought/v1/", { product_id: plant.id });
+    const ids = body.data.map((p: { id: number }) => p.id);
+    expect(ids.slice(0, 2)).toEqual([pesticide.id, fertilizer.id]);
+    expect(ids).not.toContain(seed.id);
+    expect(ids).toHaveLength(3); // the third from the plant's own category
+    expect(body.data[0].prices[0]).toMatchObject({ mrp: expect.stringMatching(money), in_stock: "INSTOCK" });
   });
 });
 

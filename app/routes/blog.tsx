@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDate } from "~/components/blog/format-date";
+import { formatDate, isoDay } from "~/components/blog/format-date";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { Pager } from "~/components/ui/Pager";
 import { en } from "~/messages/en";
@@ -35,27 +35,23 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               <li key={post.id}>
                 <article className="flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
                   <img
-                    src={post.blog_logo}
-                    alt={post.blog_logo_alt}
+                    src={post.image.url}
+                    alt={post.image.alt}
                     width={800}
                     height={450}
                     loading={i < 2 ? "eager" : "lazy"}
                     className="aspect-video w-full object-cover"
                   />
                   <div className="flex flex-1 flex-col p-4">
-                    <time dateTime={post.posted_on} className="text-sm text-stone-600">
-                      {formatDate(post.posted_on)}
+                    <time dateTime={isoDay(post.postedOn)} className="text-sm text-stone-600">
+                      {formatDate(post.postedOn)}
                     </time>
-                    <h2 className="mt-1 line-clamp-2 text-lg font-bold text-stone-950">
-                      {post.blog_title_display}
-                    </h2>
-                    <p className="mt-2 line-clamp-3 text-sm text-stone-700">
-                      {post.short_description_for_list}
-                    </p>
+                    <h2 className="mt-1 line-clamp-2 text-lg font-bold text-stone-950">{post.title}</h2>
+                    <p className="mt-2 line-clamp-3 text-sm text-stone-700">{post.summary}</p>
                     <Link
-                      to={`/blog-details/${post.blog_url_title}`}
+                      to={`/blog-details/${post.urlTitle}`}
                       className="mt-auto pt-3 font-semibold text-brand-800 underline-offset-2 hover:underline"
-                      aria-label={`${en.blog.readBlog}: ${post.blog_title_display}`}
+                      aria-label={`${en.blog.readBlog}: ${post.title}`}
                     >
                       {en.blog.readBlog}
                     </Link>

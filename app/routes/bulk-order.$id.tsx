@@ -44,7 +44,7 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
   const { products, preselect, customer } = loaderData;
   const toast = useToast();
   const firstPrice = (productId: string) =>
-    String(products.find((p) => String(p.id) === productId)?.prices[0]?.product_price_id ?? "");
+    String(products.find((p) => String(p.id) === productId)?.prices[0]?.id ?? "");
   const start = preselect ? String(preselect) : "";
   const [rows, setRows] = useState<Row[]>([
     { key: 1, productId: start, priceId: start ? firstPrice(start) : "", quantity: "" },
@@ -136,7 +136,7 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
                     <option value="">{enPages.bulk.choose}</option>
                     {products.map((p) => (
                       <option key={p.id} value={p.id}>
-                        {p.product_name}
+                        {p.name}
                       </option>
                     ))}
                   </select>
@@ -154,8 +154,8 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
                   >
                     <option value="">{enPages.bulk.chooseUnit}</option>
                     {product?.prices.map((p) => (
-                      <option key={p.product_price_id} value={p.product_price_id}>
-                        {p.qty} {p.unit_name}
+                      <option key={p.id} value={p.id}>
+                        {p.qty} {p.unit}
                       </option>
                     ))}
                   </select>

@@ -12,8 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalog } = context.services;
   const categories = await catalog.listCategories();
   const asked = new URL(request.url).searchParams.get("tab");
-  const active =
-    categories.find((c) => c.categorykey === asked)?.categorykey ?? categories[0]?.categorykey ?? "";
+  const active = (categories.find((c) => c.key === asked) ?? categories[0])?.key ?? "";
   const all = active ? await catalog.productsByCategory(active) : [];
   const { page, pageCount, items } = paginate(all, requestedPage(request.url), PRODUCTS_PER_PAGE);
   return { categories, active, products: items, page, pageCount };

@@ -7,6 +7,7 @@ import { ProductGrid } from "~/components/catalog/ProductGrid";
 import { Icon } from "~/components/ui/Icon";
 import { en } from "~/messages/en";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
+import { toRupeeString } from "../../lib/money";
 import type { Route } from "./+types/product-info.$id";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -14,10 +15,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) {
     throw data(null, { status: 404 });
   }
-  const { catalog } = context.services;
+  const { catalog, recommendations } = context.services;
   const product = await catalog.productDetail(id);
   if (!product) throw data(null, { status: 404 });
-  const [frequent, related] = await Promise.all([catalog.frequentlyBought(id), catalog.related(id)]);
+  const [frequent, related] = await Promise.all([
+    recommendations.frequentlyBought(id),
+    recommendations.related(id),
+  ]);
   return { product, frequent, related };
 }
 
@@ -29,32 +33,33 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const offers = product.prices.map((p) => ({
     "@type": "Offer",
     priceCurrency: "INR",
-    price: p.final_price,
-    availability: p.in_stock === "INSTOCK" ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    // schema.org wants a plain decimal here, as the API writes money.
+    price: toRupeeString(p.finalPaise),
+    availability: p.stock === "in_stock" ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     url: `${base}${path}`,
-    sku: `${product.sku_number}-${p.qty}${p.unit_name}`,
+    sku: `${product.sku}-${p.qty}${p.unit}`,
   }));
   return seo(matches, {
-    title: product.product_name,
-    description: product.short_description || `${product.product_name} — ${product.category}`,
+    title: product.name,
+    description: product.shortDescription || `${product.name} — ${product.category.name}`,
     path,
-    image: product.images[0],
+    image: product.images[0]?.url,
     type: "product",
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "Product",
-        name: product.product_name,
-        sku: product.sku_number,
-        image: product.images.map((i) => `${base}${i}`),
-        description: product.short_description,
-        category: product.category,
+        name: product.name,
+        sku: product.sku,
+        image: product.images.map((i) => `${base}${i.url}`),
+        description: product.shortDescription,
+        category: product.category.name,
         offers,
       },
       breadcrumbLd(base, [
         { name: "Home", path: "/" },
-        { name: product.category, path: `/products/${product.categorykey}` },
-        { name: product.product_name, path },
+        { name: product.category.name, path: `/products/${product.category.key}` },
+        { name: product.name, path },
       ]),
     ],
   });
@@ -66,14 +71,14 @@ export default function ProductInfo({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-6">
       <Breadcrumb
         trail={[
-          { name: product.category, to: `/products/${product.categorykey}` },
-          { name: product.product_name },
+          { name: product.category.name, to: `/products/${product.category.key}` },
+          { name: product.name },
         ]}
       />
       <div className="mt-4 grid gap-8 md:grid-cols-2">
-        <Gallery images={product.images} alts={product.image_alts} name={product.product_name} />
+        <Gallery images={product.images} />
         <div>
-          <h1 className="text-2xl font-bold text-stone-950 sm:text-3xl">{product.product_name}</h1>
+          <h1 className="text-2xl font-bold text-stone-950 sm:text-3xl">{product.name}</h1>
           <BuyBox key={product.id} product={product} />
           <ul className="mt-6 grid gap-3 sm:grid-cols-3">
             {en.catalog.badges.map((b, i) => (
@@ -94,12 +99,12 @@ export default function ProductInfo({ loaderData }: Route.ComponentProps) {
         </h2>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-semibold">{en.catalog.category}</dt>
-          <dd>{product.category}</dd>
+          <dd>{product.category.name}</dd>
           <dt className="font-semibold">{en.catalog.sku}</dt>
-          <dd>{product.sku_number}</dd>
+          <dd>{product.sku}</dd>
         </dl>
         {/* Sanitised when staff saved it (server/db/seed/seed.ts cleanHtml). */}
-        <div className="prose-shop mt-4" dangerouslySetInnerHTML={{ __html: product.product_description }} />
+        <div className="prose-shop mt-4" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
       </section>
       <FrequentlyBought key={product.id} products={frequent} productId={product.id} />
       {related.length > 0 && (

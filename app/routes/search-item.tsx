@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { en } from "~/messages/en";
 import { seo } from "~/seo";
+import { packsLabel } from "../../lib/catalog-types";
 import type { Route } from "./+types/search-item";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,9 +52,9 @@ export default function SearchItem({ loaderData }: Route.ComponentProps) {
             {results.map((r) => (
               <li key={r.id}>
                 <Link to={`/product-info/${r.id}`} className="block px-4 py-3 hover:bg-brand-50">
-                  <span className="block font-semibold text-stone-950">{r.product_name}</span>
+                  <span className="block font-semibold text-stone-950">{r.name}</span>
                   <span className="block text-sm text-stone-600">
-                    {r.products_units_all} · {r.category}
+                    {packsLabel(r.prices)} · {r.category.name}
                   </span>
                 </Link>
               </li>

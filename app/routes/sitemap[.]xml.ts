@@ -17,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     `${base}/privacy-policy`,
     ...entries.categories.map((key) => `${base}/products/${encodeURIComponent(key)}`),
     ...entries.products.map((p) => `${base}/product-info/${p.id}`),
-    ...posts.map((p) => `${base}/blog-details/${encodeURIComponent(p.blog_url_title)}`),
+    ...posts.map((p) => `${base}/blog-details/${encodeURIComponent(p.urlTitle)}`),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { en } from "~/messages/en";
-import type { ProductDetail } from "../../../lib/catalog-types";
+import { type ProductDetail, packLabel } from "../../../lib/catalog-types";
+import { formatRupees } from "../../../lib/money";
 import { useCustomer } from "../account/customer";
 import { Icon } from "../ui/Icon";
 import { useAddToCart } from "./add-to-cart";
-import { rupees } from "./Price";
 
 /**
  * The product page's buying controls: pack-size buttons (choosing one resets the quantity
@@ -13,13 +13,13 @@ import { rupees } from "./Price";
  * Guests pressing add, minus or plus go to the login page for this product.
  */
 export function BuyBox({ product }: { product: ProductDetail }) {
-  const [priceId, setPriceId] = useState(product.prices[0]?.product_price_id);
+  const [priceId, setPriceId] = useState(product.prices[0]?.id);
   const [qty, setQty] = useState(1);
   const customer = useCustomer();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
-  const option = product.prices.find((p) => p.product_price_id === priceId) ?? product.prices[0];
-  const inStock = product.in_stock === "INSTOCK";
+  const option = product.prices.find((p) => p.id === priceId) ?? product.prices[0];
+  const inStock = product.stock === "in_stock";
   const loginForProduct = () => navigate(`/login/product/${product.id}`);
   const step = (d: number) => {
     if (!customer) return loginForProduct();
@@ -34,17 +34,17 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       <dl className="price mt-3 space-y-1 text-stone-800">
         <div className="flex gap-2">
           <dt>{en.catalog.mrp}:</dt>
-          <dd className={Number(option.discount) > 0 ? "line-through" : ""}>{rupees(option.mrp)}</dd>
+          <dd className={option.discountPaise > 0 ? "line-through" : ""}>{formatRupees(option.mrpPaise)}</dd>
         </div>
-        {option.discount !== "0.00" && (
+        {option.discountPaise > 0 && (
           <div className="flex gap-2 text-accent-700">
             <dt>{en.catalog.discount}:</dt>
-            <dd>- {rupees(option.discount)}</dd>
+            <dd>- {formatRupees(option.discountPaise)}</dd>
           </div>
         )}
         <div className="flex items-baseline gap-2">
           <dt className="sr-only">{en.catalog.price}</dt>
-          <dd className="text-3xl font-extrabold text-stone-950">{rupees(option.final_price)}</dd>
+          <dd className="text-3xl font-extrabold text-stone-950">{formatRupees(option.finalPaise)}</dd>
           <dd className="text-sm text-stone-600">{en.catalog.inclusiveTaxes}</dd>
         </div>
       </dl>
@@ -53,20 +53,20 @@ export function BuyBox({ product }: { product: ProductDetail }) {
         <div className="mt-2 flex flex-wrap gap-2">
           {product.prices.map((p) => (
             <button
-              key={p.product_price_id}
+              key={p.id}
               type="button"
-              aria-pressed={p.product_price_id === option.product_price_id}
+              aria-pressed={p.id === option.id}
               onClick={() => {
-                setPriceId(p.product_price_id);
+                setPriceId(p.id);
                 setQty(1);
               }}
               className={`min-h-11 rounded-md border px-4 text-sm font-semibold ${
-                p.product_price_id === option.product_price_id
+                p.id === option.id
                   ? "border-brand-800 bg-brand-800 text-white"
                   : "border-stone-300 bg-white text-stone-900 hover:bg-brand-50"
               }`}
             >
-              {p.qty} {p.unit_name}
+              {packLabel(p)}
             </button>
           ))}
         </div>
@@ -103,10 +103,10 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           onClick={() =>
             addToCart({
               productId: product.id,
-              productPriceId: option.product_price_id,
+              productPriceId: option.id,
               qty,
-              inStock: inStock && option.in_stock === "INSTOCK",
-              name: product.product_name,
+              inStock: inStock && option.stock === "in_stock",
+              name: product.name,
             })
           }
         >

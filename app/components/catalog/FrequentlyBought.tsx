@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { en } from "~/messages/en";
-import type { FrequentProduct } from "../../../lib/catalog-types";
-import { parseRupees, toRupeeString } from "../../../lib/money";
+import { PLACEHOLDER_IMAGE, type ProductWithImages } from "../../../lib/catalog-types";
+import { formatRupees } from "../../../lib/money";
 import { useCustomer } from "../account/customer";
 import { useAddToCart } from "./add-to-cart";
-import { rupees } from "./Price";
 
 /**
  * 'Frequently Bought Together': a checkbox per product, all selected at first, and an
@@ -15,7 +14,7 @@ export function FrequentlyBought({
   products,
   productId,
 }: {
-  products: FrequentProduct[];
+  products: ProductWithImages[];
   productId: number;
 }) {
   const [selected, setSelected] = useState(() => new Set(products.map((p) => p.id)));
@@ -25,7 +24,7 @@ export function FrequentlyBought({
   if (products.length === 0) return null;
   const chosen = products.filter((p) => selected.has(p.id));
   // Display only: the server prices whatever is added from the catalogue.
-  const total = chosen.reduce((sum, p) => sum + (parseRupees(p.prices[0]?.final_price ?? "0") ?? 0), 0);
+  const total = chosen.reduce((sum, p) => sum + (p.prices[0]?.finalPaise ?? 0), 0);
   const addAll = async () => {
     if (!customer) return navigate(`/login/product/${productId}`);
     for (const p of chosen) {
@@ -33,12 +32,12 @@ export function FrequentlyBought({
       const ok = await addToCart(
         {
           productId: p.id,
-          productPriceId: first.product_price_id,
+          productPriceId: first.id,
           qty: 1,
-          inStock: p.in_stock === "INSTOCK" && first.in_stock === "INSTOCK",
-          name: p.product_name,
+          inStock: p.stock === "in_stock" && first.stock === "in_stock",
+          name: p.name,
         },
-        en.catalog.outOfStockNamed(p.product_name),
+        en.catalog.outOfStockNamed(p.name),
       );
       if (!ok) break;
     }
@@ -64,10 +63,10 @@ export function FrequentlyBought({
                   return next;
                 })
               }
-              aria-label={en.catalog.selectForCart(p.product_name)}
+              aria-label={en.catalog.selectForCart(p.name)}
             />
             <img
-              src={p.images[0] ?? "/images/products/placeholder.svg"}
+              src={p.images[0]?.url ?? PLACEHOLDER_IMAGE}
               alt=""
               width={56}
               height={56}
@@ -76,16 +75,16 @@ export function FrequentlyBought({
             />
             <div className="min-w-0 text-sm">
               <Link to={`/product-info/${p.id}`} className="line-clamp-2 font-semibold hover:underline">
-                {p.product_name}
+                {p.name}
               </Link>
-              <span className="price font-bold">{rupees(p.prices[0]?.final_price ?? "0")}</span>
+              <span className="price font-bold">{formatRupees(p.prices[0]?.finalPaise ?? 0)}</span>
             </div>
           </li>
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <p className="price text-lg">
-          {en.catalog.total}: <strong>{rupees(toRupeeString(total))}</strong>
+          {en.catalog.total}: <strong>{formatRupees(total)}</strong>
         </p>
         <button type="button" className="btn-primary" disabled={chosen.length === 0} onClick={addAll}>
           {en.catalog.addNToCart(chosen.length)}

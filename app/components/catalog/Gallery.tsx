@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { en } from "~/messages/en";
+import type { ProductImage } from "../../../lib/catalog-types";
 
 /** The product's pictures: one large image and thumbnails to switch ('No images available.'). */
-export function Gallery({ images, alts, name }: { images: string[]; alts: string[]; name: string }) {
+export function Gallery({ images }: { images: ProductImage[] }) {
   const [current, setCurrent] = useState(0);
   if (images.length === 0) {
     return (
@@ -14,8 +15,8 @@ export function Gallery({ images, alts, name }: { images: string[]; alts: string
   return (
     <div>
       <img
-        src={images[current]}
-        alt={alts[current] ?? name}
+        src={images[current].url}
+        alt={images[current].alt}
         width={600}
         height={600}
         fetchPriority="high"
@@ -23,8 +24,8 @@ export function Gallery({ images, alts, name }: { images: string[]; alts: string
       />
       {images.length > 1 && (
         <ul className="mt-3 flex gap-2">
-          {images.map((src, i) => (
-            <li key={src}>
+          {images.map(({ url }, i) => (
+            <li key={url}>
               <button
                 type="button"
                 onClick={() => setCurrent(i)}
@@ -32,7 +33,7 @@ export function Gallery({ images, alts, name }: { images: string[]; alts: string
                 aria-pressed={i === current}
                 className={`h-16 w-16 overflow-hidden rounded border-2 ${i === current ? "border-brand-800" : "border-stone-200"}`}
               >
-                <img src={src} alt="" width={64} height={64} loading="lazy" />
+                <img src={url} alt="" width={64} height={64} loading="lazy" />
               </button>
             </li>
           ))}

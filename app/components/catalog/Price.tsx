@@ -1,22 +1,23 @@
 import { en } from "~/messages/en";
+import { type PackPrice, percentOff } from "../../../lib/catalog-types";
+import { formatRupees } from "../../../lib/money";
 
-/** "₹1,234.00" from the API's "1234.00", with Indian digit grouping. */
+/** "₹1,234.00" from the API's "1234.00". Kept only for pages not yet given paise; use formatRupees. */
 export function rupees(apiAmount: string): string {
-  const n = Number(apiAmount);
-  return `₹${n.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatRupees(Math.round(Number(apiAmount) * 100));
 }
 
 /** Final price in bold, the MRP struck through and a "% off" badge when there is a discount. */
-export function Price({ mrp, discount, final }: { mrp: string; discount: string; final: string }) {
-  const off = Number(mrp) > 0 ? Math.round((Number(discount) / Number(mrp)) * 100) : 0;
+export function Price({ price }: { price: Pick<PackPrice, "mrpPaise" | "discountPaise" | "finalPaise"> }) {
+  const off = percentOff(price);
   return (
     <p className="price flex flex-wrap items-baseline gap-x-2">
-      <span className="text-lg font-bold text-stone-950">{rupees(final)}</span>
-      {Number(discount) > 0 && (
+      <span className="text-lg font-bold text-stone-950">{formatRupees(price.finalPaise)}</span>
+      {price.discountPaise > 0 && (
         <>
           <s className="text-sm text-stone-600">
             <span className="sr-only">{en.catalog.mrp} </span>
-            {rupees(mrp)}
+            {formatRupees(price.mrpPaise)}
           </s>
           {off > 0 && (
             <span className="rounded bg-accent-400 px-1.5 py-0.5 text-xs font-bold text-stone-950">

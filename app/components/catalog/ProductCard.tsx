@@ -1,18 +1,19 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { en } from "~/messages/en";
-import type { ProductCard as Card } from "../../../lib/catalog-types";
+import { type ProductCard as Card, packLabel } from "../../../lib/catalog-types";
 import { Icon } from "../ui/Icon";
 import { useAddToCart } from "./add-to-cart";
 import { Price } from "./Price";
 
 /**
  * A product in a grid: image and title link to the product, a pack-size select that switches
- * the shown price, and an add-to-cart button (one pack per click).
+ * the shown price, and an add-to-cart button (one pack per click). In a narrow card (two
+ * columns on a phone) the select takes the whole row, so "100 ml" is never cut to "100 m".
  */
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
-  const [priceId, setPriceId] = useState(product.product_price_id);
-  const option = product.pricesArr.find((p) => p.product_price_id === priceId) ?? product.pricesArr[0];
+  const [priceId, setPriceId] = useState(product.prices[0]?.id);
+  const option = product.prices.find((p) => p.id === priceId) ?? product.prices[0];
   const addToCart = useAddToCart();
   const href = `/product-info/${product.id}`;
   const selectId = `pack-${product.id}`;
@@ -20,8 +21,8 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
     <article className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
       <Link to={href} className="block aspect-square bg-brand-50" tabIndex={-1} aria-hidden="true">
         <img
-          src={product.image}
-          alt={product.alt}
+          src={product.image.url}
+          alt={product.image.alt}
           width={400}
           height={400}
           loading={eager ? "eager" : "lazy"}
@@ -29,45 +30,49 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           className="h-full w-full object-contain"
         />
       </Link>
-      <div className="flex flex-1 flex-col gap-2 p-3">
+      <div className="@container flex flex-1 flex-col gap-2 p-3">
         <h3 className="line-clamp-2 min-h-10 text-sm font-semibold leading-5 text-stone-900">
           <Link to={href} className="hover:underline">
-            {product.product_name}
+            {product.name}
           </Link>
         </h3>
-        {option && (
-          <Price mrp={option.price_mrp} discount={option.price_discount} final={option.price_final_price} />
-        )}
-        <div className="mt-auto flex items-end gap-2">
-          <div className="min-w-0 flex-1">
+        {option && <Price price={option} />}
+        <div className="mt-auto flex flex-col gap-2 @min-[12rem]:flex-row @min-[12rem]:items-end">
+          <div className="relative min-w-0 flex-1">
             <label htmlFor={selectId} className="sr-only">
               {en.catalog.packSize}
             </label>
             <select
               id={selectId}
-              value={priceId}
+              value={option?.id}
               onChange={(e) => setPriceId(Number(e.target.value))}
-              className="h-11 w-full rounded-md border border-stone-300 bg-white px-2 text-sm"
+              className="h-11 w-full appearance-none rounded-md border border-stone-300 bg-white pr-7 pl-2 text-sm"
             >
-              {product.pricesArr.map((p) => (
-                <option key={p.product_price_id} value={p.product_price_id}>
-                  {p.price_qty} {p.price_unit_name}
+              {product.prices.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {packLabel(p)}
                 </option>
               ))}
             </select>
+            <Icon
+              name="chevronDown"
+              size={16}
+              className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 text-stone-600"
+            />
           </div>
           <button
             type="button"
-            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md bg-brand-800 text-white hover:bg-brand-900"
-            aria-label={en.catalog.addToCartFor(product.product_name)}
+            className="inline-flex h-11 w-full shrink-0 items-center justify-center rounded-md bg-brand-800 text-white hover:bg-brand-900 @min-[12rem]:w-11"
+            aria-label={en.catalog.addToCartFor(product.name)}
             title={en.catalog.addToCart}
             onClick={() =>
+              option &&
               addToCart({
                 productId: product.id,
-                productPriceId: option?.product_price_id ?? product.product_price_id,
+                productPriceId: option.id,
                 qty: 1,
-                inStock: product.in_stock === "INSTOCK" && option?.in_stock !== "OUTOFSTOCK",
-                name: product.product_name,
+                inStock: product.stock === "in_stock" && option.stock === "in_stock",
+                name: product.name,
               })
             }
           >

@@ -2,14 +2,14 @@ import type { AppLoadContext } from "react-router";
 import { data, type MetaDescriptor } from "react-router";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
-import type { CategoryItem, ProductCard } from "../../../lib/catalog-types";
+import type { CategoryDetails, ProductCard } from "../../../lib/catalog-types";
 import { PRODUCTS_PER_PAGE, paginate, requestedPage } from "../../../lib/paging";
 import { Pager } from "../ui/Pager";
 import { Breadcrumb } from "./Breadcrumb";
 import { ProductGrid } from "./ProductGrid";
 
 export interface CategoryPageData {
-  category: CategoryItem & { description: string };
+  category: CategoryDetails;
   products: ProductCard[];
   page: number;
   pageCount: number;
@@ -18,8 +18,8 @@ export interface CategoryPageData {
 }
 
 /**
- * A category's listing, 8 per page: used by /products/{categorykey} and by the spec's
- * placeholder routes (/plants, /agro, ...), which show their category for real.
+ * A category's listing, 8 per page: used by /products/{categorykey} and by the placeholder
+ * routes (/plants, /agro, ...), which show their category for real.
  */
 export async function loadCategoryPage(
   context: AppLoadContext,
@@ -42,14 +42,14 @@ export function categoryMeta(
   if (!d) return [];
   const base = publicUrlOf(matches);
   return seo(matches, {
-    title: d.category.category,
-    description: d.category.description || `${d.category.category}: ${d.total} products`,
+    title: d.category.name,
+    description: d.category.description || `${d.category.name}: ${d.total} products`,
     path: d.page > 1 ? `${d.path}?page=${d.page}` : d.path,
-    image: d.products[0]?.image,
+    image: d.products[0]?.image.url,
     jsonLd: [
       breadcrumbLd(base, [
         { name: "Home", path: "/" },
-        { name: d.category.category, path: d.path },
+        { name: d.category.name, path: d.path },
       ]),
     ],
   });
@@ -58,8 +58,8 @@ export function categoryMeta(
 export function CategoryPage({ d }: { d: CategoryPageData }) {
   return (
     <>
-      <PageHeading title={d.category.category}>
-        <Breadcrumb trail={[{ name: d.category.category }]} />
+      <PageHeading title={d.category.name}>
+        <Breadcrumb trail={[{ name: d.category.name }]} />
       </PageHeading>
       <div className="container-page py-6">
         {d.category.description && <p className="mb-5 max-w-3xl text-stone-700">{d.category.description}</p>}
@@ -68,7 +68,7 @@ export function CategoryPage({ d }: { d: CategoryPageData }) {
           page={d.page}
           pageCount={d.pageCount}
           hrefFor={(p) => `${d.path}?page=${p}`}
-          label={`${d.category.category} pages`}
+          label={`${d.category.name} pages`}
         />
       </div>
     </>

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { Link } from "react-router";
 import { en } from "~/messages/en";
-import type { CategoryItem, ProductCard } from "../../../lib/catalog-types";
+import type { Category, ProductCard } from "../../../lib/catalog-types";
 import { ProductGrid } from "../catalog/ProductGrid";
 import { Icon } from "../ui/Icon";
 import { Pager } from "../ui/Pager";
@@ -17,7 +17,7 @@ export function ProductTabs({
   page,
   pageCount,
 }: {
-  categories: CategoryItem[];
+  categories: Category[];
   active: string;
   products: ProductCard[];
   page: number;
@@ -25,7 +25,7 @@ export function ProductTabs({
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const scroll = (d: number) => scroller.current?.scrollBy({ left: d * 240, behavior: "smooth" });
-  const activeName = categories.find((c) => c.categorykey === active)?.category ?? "";
+  const activeName = categories.find((c) => c.key === active)?.name ?? "";
   return (
     <section aria-labelledby="products-title" className="container-page py-10" id="our-products">
       <h2 id="products-title" className="text-center text-2xl font-bold text-brand-900">
@@ -48,16 +48,16 @@ export function ProductTabs({
             {categories.map((c) => (
               <Link
                 key={c.id}
-                to={`/?tab=${encodeURIComponent(c.categorykey)}#our-products`}
+                to={`/?tab=${encodeURIComponent(c.key)}#our-products`}
                 preventScrollReset
-                aria-current={c.categorykey === active ? "page" : undefined}
+                aria-current={c.key === active ? "page" : undefined}
                 className={`inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap ${
-                  c.categorykey === active
+                  c.key === active
                     ? "border-brand-800 bg-brand-800 text-white"
                     : "border-stone-300 bg-white text-stone-800 hover:bg-brand-50"
                 }`}
               >
-                {c.category}
+                {c.name}
               </Link>
             ))}
           </nav>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { en } from "~/messages/en";
 import { type Business, telHref } from "../../../lib/business";
-import type { CategoryItem, TopProduct } from "../../../lib/catalog-types";
+import type { Category, TopProduct } from "../../../lib/catalog-types";
 
 const payments = [
   ["visa", "Visa"],
@@ -17,7 +17,7 @@ export function Footer({
   topProducts,
 }: {
   business?: Business;
-  categories: CategoryItem[];
+  categories: Category[];
   topProducts: TopProduct[];
 }) {
   if (!business) return null;
@@ -51,7 +51,7 @@ export function Footer({
               {topProducts.map((p) => (
                 <li key={p.id}>
                   <Link className={link} to={`/product-info/${p.id}`}>
-                    {p.product_name}
+                    {p.name}
                   </Link>
                 </li>
               ))}
@@ -65,8 +65,8 @@ export function Footer({
           <ul className="mt-2 space-y-1.5 text-sm">
             {categories.map((c) => (
               <li key={c.id}>
-                <Link className={link} to={`/products/${c.categorykey}`}>
-                  {c.category}
+                <Link className={link} to={`/products/${c.key}`}>
+                  {c.name}
                 </Link>
               </li>
             ))}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { en } from "~/messages/en";
 import type { Business } from "../../../lib/business";
-import type { CategoryItem } from "../../../lib/catalog-types";
+import type { Category } from "../../../lib/catalog-types";
 import { useCustomer } from "../account/customer";
 import { Icon } from "../ui/Icon";
 import { PromoStrip } from "./PromoStrip";
@@ -15,7 +15,7 @@ const SearchDialog = lazy(() => import("./SearchDialog"));
  * The header on every route: logo, main links, search, cart, and the navigation (the phone's
  * sidebar below 1024 px, a menu row from 1024 px up; docs/storefront.md, "Routes and layout").
  */
-export function Header({ business, categories }: { business?: Business; categories: CategoryItem[] }) {
+export function Header({ business, categories }: { business?: Business; categories: Category[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const customer = useCustomer();
@@ -105,7 +105,7 @@ const menuLink =
   "inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-stone-900 hover:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:underline underline-offset-4";
 
 /** The wide screen's navigation: every entry of the phone's sidebar, in one row, by keyboard too. */
-function SiteMenu({ categories, signedIn }: { categories: CategoryItem[]; signedIn: boolean }) {
+function SiteMenu({ categories, signedIn }: { categories: Category[]; signedIn: boolean }) {
   return (
     <nav aria-label={en.nav.siteMenu} className="hidden border-t border-stone-200 lg:block">
       <ul className="container-page flex flex-wrap items-center gap-1 py-1">
@@ -133,7 +133,7 @@ function SiteMenu({ categories, signedIn }: { categories: CategoryItem[]; signed
  * Products: a disclosure button with the categories below it. Escape closes it and gives the
  * focus back to the button; so does a click outside, tabbing out, or choosing a category.
  */
-function ProductsMenu({ categories }: { categories: CategoryItem[] }) {
+function ProductsMenu({ categories }: { categories: Category[] }) {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -182,11 +182,11 @@ function ProductsMenu({ categories }: { categories: CategoryItem[] }) {
         {categories.map((c) => (
           <li key={c.id}>
             <NavLink
-              to={`/products/${c.categorykey}`}
+              to={`/products/${c.key}`}
               className="flex min-h-11 items-center px-4 text-sm font-medium hover:bg-brand-50 aria-[current=page]:text-brand-800"
               onClick={() => setOpen(false)}
             >
-              {c.category}
+              {c.name}
             </NavLink>
           </li>
         ))}

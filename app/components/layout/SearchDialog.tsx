@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { callApi } from "~/lib/api";
 import { en } from "~/messages/en";
-import type { SearchResult } from "../../../lib/catalog-types";
+import type { SearchResultJson } from "../../../server/modules/catalog/catalog.present";
 import { Icon } from "../ui/Icon";
 
 const DEBOUNCE_MS = 250;
@@ -13,7 +14,7 @@ const DEBOUNCE_MS = 250;
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState("");
-  const [results, setResults] = useState<SearchResult[] | null>(null);
+  const [results, setResults] = useState<SearchResultJson[] | null>(null);
   const [loading, setLoading] = useState(false);
   const navigate = useNavigate();
   const inputId = useId();
@@ -31,27 +32,18 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       setLoading(false);
       return;
     }
-    const controller = new AbortController();
+    let stale = false;
     setLoading(true);
     const timer = setTimeout(async () => {
-      try {
-        const res = await fetch("/api/products/search/v1/", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ searchkey: q }),
-          signal: controller.signal,
-        });
-        const body = (await res.json()) as { status: number; data?: SearchResult[] };
-        if (!controller.signal.aborted) setResults(body.status === 1 ? (body.data ?? []) : []);
-      } catch (error) {
-        if ((error as Error).name !== "AbortError") console.error("Failed to fetch products", error);
-      } finally {
-        if (!controller.signal.aborted) setLoading(false);
-      }
+      const answer = await callApi<SearchResultJson[]>("/api/products/search/v1/", { searchkey: q });
+      if (stale) return;
+      // Unreachable shop: keep what is shown; any answer replaces it.
+      if (answer.http !== 0) setResults(answer.status === 1 ? (answer.data ?? []) : []);
+      setLoading(false);
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
-      controller.abort(); // a newer query makes this answer stale
+      stale = true; // a newer query makes this answer stale
     };
   }, [query]);
 

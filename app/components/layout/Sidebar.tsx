@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { en } from "~/messages/en";
-import type { CategoryItem } from "../../../lib/catalog-types";
+import type { Category } from "../../../lib/catalog-types";
 import { useCustomer } from "../account/customer";
 import { Icon } from "../ui/Icon";
 
@@ -29,7 +29,7 @@ export function Sidebar({
 }: {
   open: boolean;
   onClose: () => void;
-  categories: CategoryItem[];
+  categories: Category[];
 }) {
   const [productsOpen, setProductsOpen] = useState(false);
   const customer = useCustomer();
@@ -97,8 +97,8 @@ export function Sidebar({
             <ul id={listId} className={productsOpen ? "ml-3 border-l border-stone-200 pl-2" : "hidden"}>
               {categories.map((c) => (
                 <li key={c.id}>
-                  <Link to={`/products/${c.categorykey}`} className={`${item} text-sm`} onClick={onClose}>
-                    {c.category}
+                  <Link to={`/products/${c.key}`} className={`${item} text-sm`} onClick={onClose}>
+                    {c.name}
                   </Link>
                 </li>
               ))}

@@ -1,7 +1,6 @@
-import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../http/app-env";
-import { ok, readBody } from "../../http/envelope";
+import { defineApi } from "../../http/endpoint";
+import { blogPostJson, present } from "./blog.present";
 import type { BlogService } from "./blog.service";
 
 const limit = z
@@ -14,28 +13,38 @@ const limit = z
     message: 'limit must be "all" or a positive whole number.',
   });
 
-const listBody = z.object({ limit });
-const detailsBody = z.object({
-  blog_id: z
-    .string({ error: "blog_id (the post's url title) is required." })
-    .trim()
-    .min(1, "blog_id (the post's url title) is required.")
-    .max(300, "blog_id is too long."),
-});
-
 /** The blog endpoints of docs/api.md (guests allowed). */
 export function blogApi(blog: BlogService) {
-  const api = new Hono<AppEnv>();
+  const api = defineApi("Blog");
 
-  api.post("/blogs/listall/v1/", async (c) => {
-    const body = await readBody(c, listBody);
-    return ok(c, await blog.list(body.limit));
-  });
+  api.post(
+    {
+      path: "/blogs/listall/v1/",
+      summary: "Published posts, newest first: all of them, or the first `limit`.",
+      body: z.object({ limit }),
+      data: z.array(blogPostJson),
+    },
+    async (_c, body) => ({ data: present.posts(await blog.list(body.limit)) }),
+  );
 
-  api.post("/blogs/details/v1/", async (c) => {
-    const body = await readBody(c, detailsBody);
-    return ok(c, await blog.byUrlTitle(body.blog_id));
-  });
+  api.post(
+    {
+      path: "/blogs/details/v1/",
+      summary: "The post with this url title, as a list of one (empty when there is none).",
+      body: z.object({
+        blog_id: z
+          .string({ error: "blog_id (the post's url title) is required." })
+          .trim()
+          .min(1, "blog_id (the post's url title) is required.")
+          .max(300, "blog_id is too long."),
+      }),
+      data: z.array(blogPostJson),
+    },
+    async (_c, body) => {
+      const post = await blog.byUrlTitle(body.blog_id);
+      return { data: post ? present.one(post) : [] };
+    },
+  );
 
   return api;
 }

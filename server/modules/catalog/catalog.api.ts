@@ -1,9 +1,18 @@
-import { Hono } from "hono";
 import { z } from "zod";
 import { id } from "../../../lib/validation/fields";
 import { notFound } from "../../domain-error";
-import type { AppEnv } from "../../http/app-env";
-import { ok, readBody } from "../../http/envelope";
+import { defineApi } from "../../http/endpoint";
+import type { RecommendationsService } from "../recommendations/recommendations.service";
+import {
+  categoryJson,
+  frequentProductJson,
+  present,
+  productCardJson,
+  productDetailJson,
+  productListItemJson,
+  searchResultJson,
+  topProductJson,
+} from "./catalog.present";
 import type { CatalogService } from "./catalog.service";
 
 // Schemas are built once: zod compiles each on first use, which is too costly per request.
@@ -13,62 +22,105 @@ const categoryKey = z
   .min(1, "categorykey is required.")
   .max(100, "categorykey is too long.");
 const productId = id("product_id must be a product id (a positive whole number).");
-const listCategoriesBody = z.object({ status: z.string().max(20).optional() });
 const categoryBody = z.object({ categorykey: categoryKey });
 const productBody = z.object({ product_id: productId });
 // product_id is sent by the original client as a placeholder and ignored.
 const ignoredProductIdBody = z.object({ product_id: z.unknown().optional() });
-const searchBody = z.object({
-  searchkey: z
-    .string({ error: "searchkey must be text." })
-    .max(200, "The search is too long (200 characters at most)."),
-});
 
 /** The catalogue endpoints of docs/api.md (guests allowed). */
-export function catalogApi(catalog: CatalogService) {
-  const api = new Hono<AppEnv>();
+export function catalogApi(catalog: CatalogService, recommendations: RecommendationsService) {
+  const api = defineApi("Catalogue");
 
-  api.post("/product_category/lists/v1/", async (c) => {
-    await readBody(c, listCategoriesBody);
-    return ok(c, await catalog.listCategories());
-  });
+  api.post(
+    {
+      path: "/product_category/lists/v1/",
+      summary: "Lists the active categories in display order.",
+      body: z.object({ status: z.string().max(20).optional() }),
+      data: z.array(categoryJson),
+    },
+    async () => ({ data: present.categories(await catalog.listCategories()) }),
+  );
 
-  api.post("/product_category/details/v1/", async (c) => {
-    const body = await readBody(c, categoryBody);
-    return ok(c, await catalog.categoryByKey(body.categorykey));
-  });
+  api.post(
+    {
+      path: "/product_category/details/v1/",
+      summary: "The active category with this key (an empty list when there is none).",
+      body: categoryBody,
+      data: z.array(categoryJson),
+    },
+    async (_c, body) => ({ data: present.categories(await catalog.categoryByKey(body.categorykey)) }),
+  );
 
-  api.post("/products/lists/v1/", async (c) => {
-    const body = await readBody(c, categoryBody);
-    return ok(c, await catalog.productsByCategory(body.categorykey));
-  });
+  api.post(
+    {
+      path: "/products/lists/v1/",
+      summary: "The product cards of a category, featured first, then by name.",
+      body: categoryBody,
+      data: z.array(productCardJson),
+    },
+    async (_c, body) => ({ data: present.cards(await catalog.productsByCategory(body.categorykey)) }),
+  );
 
-  api.post("/products/details/v1/", async (c) => {
-    const body = await readBody(c, productBody);
-    const product = await catalog.productDetail(body.product_id);
-    if (!product) throw notFound("Product not found.");
-    return ok(c, product);
-  });
+  api.post(
+    {
+      path: "/products/details/v1/",
+      summary: "One product with its pictures, description and pack sizes.",
+      body: productBody,
+      data: productDetailJson,
+      errors: ["not_found"],
+    },
+    async (_c, body) => {
+      const product = await catalog.productDetail(body.product_id);
+      if (!product) throw notFound("Product not found.");
+      return { data: present.detail(product) };
+    },
+  );
 
-  api.post("/products/listall/v1/", async (c) => {
-    await readBody(c, ignoredProductIdBody);
-    return ok(c, await catalog.listAll());
-  });
+  api.post(
+    {
+      path: "/products/listall/v1/",
+      summary: "Every product with its pack sizes (the bulk order form).",
+      body: ignoredProductIdBody,
+      data: z.array(productListItemJson),
+    },
+    async () => ({ data: present.productList(await catalog.listAll()) }),
+  );
 
-  api.post("/products/topproductlistall/v1/", async (c) => {
-    await readBody(c, ignoredProductIdBody);
-    return ok(c, await catalog.topProducts());
-  });
+  api.post(
+    {
+      path: "/products/topproductlistall/v1/",
+      summary: "Best sellers; featured products fill the list while sales are few.",
+      body: ignoredProductIdBody,
+      data: z.array(topProductJson),
+    },
+    async () => ({ data: present.topProducts(await catalog.topProducts()) }),
+  );
 
-  api.post("/products/search/v1/", async (c) => {
-    const body = await readBody(c, searchBody);
-    return ok(c, await catalog.search(body.searchkey));
-  });
+  api.post(
+    {
+      path: "/products/search/v1/",
+      summary: "Up to 20 products by name (partial words, small typos forgiven), then by category.",
+      body: z.object({
+        searchkey: z
+          .string({ error: "searchkey must be text." })
+          .max(200, "The search is too long (200 characters at most)."),
+      }),
+      data: z.array(searchResultJson),
+    },
+    async (_c, body) => ({ data: present.searchResults(await catalog.search(body.searchkey)) }),
+  );
 
-  api.post("/products/frequentbrought/v1/", async (c) => {
-    const body = await readBody(c, productBody);
-    return ok(c, await catalog.frequentlyBought(body.product_id));
-  });
+  api.post(
+    {
+      path: "/products/frequentbrought/v1/",
+      summary: "Up to 3 products bought together with this one, or else of its category.",
+      body: productBody,
+      data: z.array(frequentProductJson),
+    },
+    async (_c, body) => ({
+      data: present.frequent(await recommendations.frequentlyBought(body.product_id)),
+    }),
+  );
 
   return api;
 }

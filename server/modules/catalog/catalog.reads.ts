@@ -1,0 +1,124 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type {
+  Category,
+  CategoryDetails,
+  ProductCard,
+  ProductDetail,
+  ProductOption,
+  TopProduct,
+} from "../../../lib/catalog-types";
+import type { Db } from "../../db/client";
+import { type ProductRows, productColumns, productStock, visible } from "./catalog.rows";
+import { categories, products } from "./catalog.schema";
+
+const categoryColumns = { id: categories.id, name: categories.name, key: categories.categoryKey };
+
+/** The catalogue's reads, uncached: categories, listings, a product, the sitemap's addresses. */
+export function createCatalogReads(db: Db, rows: ProductRows) {
+  return {
+    async listCategories(): Promise<Category[]> {
+      return db
+        .select(categoryColumns)
+        .from(categories)
+        .where(eq(categories.isActive, true))
+        .orderBy(asc(categories.displayOrder), asc(categories.id));
+    },
+
+    /** The active category with this key, or none: a list, as the API answers it. */
+    async categoryByKey(key: string): Promise<Category[]> {
+      return db
+        .select(categoryColumns)
+        .from(categories)
+        .where(and(eq(categories.categoryKey, key), eq(categories.isActive, true)));
+    },
+
+    /** One active category with its description, for its page; undefined when unknown. */
+    async categoryPage(key: string): Promise<CategoryDetails | undefined> {
+      const [row] = await db
+        .select({ ...categoryColumns, description: categories.description })
+        .from(categories)
+        .where(and(eq(categories.categoryKey, key), eq(categories.isActive, true)));
+      return row;
+    },
+
+    /** Cards of one category, in a stable order (featured first, then by name). */
+    async productsByCategory(key: string): Promise<ProductCard[]> {
+      const found = await db
+        .select(productColumns)
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories.id))
+        .where(and(visible, eq(categories.categoryKey, key)))
+        .orderBy(desc(products.isFeatured), asc(products.name), asc(products.id));
+      return rows.cards(found);
+    },
+
+    async productDetail(id: number): Promise<ProductDetail | null> {
+      const [row] = await db
+        .select({
+          ...productColumns,
+          sku: products.sku,
+          descriptionHtml: products.descriptionHtml,
+          shortDescription: products.shortDescription,
+        })
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories.id))
+        .where(and(visible, eq(products.id, id)));
+      if (!row) return null;
+      // Unlike the listings, the page of a product without pack sizes still opens (out of stock).
+      const [prices, images] = await Promise.all([rows.pricesFor([id]), rows.imagesFor([id])]);
+      const options = prices.get(id) ?? [];
+      return {
+        id: row.id,
+        name: row.name,
+        category: { name: row.categoryName, key: row.categoryKey },
+        images: images.get(id) ?? [],
+        stock: productStock(options),
+        prices: options,
+        sku: row.sku,
+        descriptionHtml: row.descriptionHtml,
+        shortDescription: row.shortDescription ?? "",
+      };
+    },
+
+    /** Every active product with its pack sizes (the bulk order form's product list). */
+    async listAll(): Promise<ProductOption[]> {
+      const found = await db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories.id))
+        .where(visible)
+        .orderBy(asc(products.name), asc(products.id));
+      const prices = await rows.pricesFor(found.map((r) => r.id));
+      return found.flatMap((r) => {
+        const options = prices.get(r.id);
+        return options?.length ? [{ id: r.id, name: r.name, prices: options }] : [];
+      });
+    },
+
+    /** Best sellers first; featured products fill the list while sales are few. */
+    async topProducts(limit = 6): Promise<TopProduct[]> {
+      return db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories.id))
+        .where(visible)
+        .orderBy(desc(products.salesCount), desc(products.isFeatured), asc(products.id))
+        .limit(limit);
+    },
+
+    /** Every product and category address, for the sitemap. */
+    async sitemapEntries() {
+      const [cats, prods] = await Promise.all([
+        db.select({ key: categories.categoryKey }).from(categories).where(eq(categories.isActive, true)),
+        db
+          .select({ id: products.id, updatedAt: products.updatedAt })
+          .from(products)
+          .innerJoin(categories, eq(products.categoryId, categories.id))
+          .where(visible),
+      ]);
+      return { categories: cats.map((c) => c.key), products: prods };
+    },
+  };
+}
+
+export type CatalogReads = ReturnType<typeof createCatalogReads>;

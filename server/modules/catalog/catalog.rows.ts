@@ -1,0 +1,133 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import {
+  type PackPrice,
+  PLACEHOLDER_IMAGE,
+  type ProductCard,
+  type ProductImage,
+  type ProductWithImages,
+  type StockState,
+} from "../../../lib/catalog-types";
+import type { Db } from "../../db/client";
+import { categories, type ProductPrice, productImages, productPrices, products } from "./catalog.schema";
+
+/**
+ * Turning catalogue rows into domain values: pack prices, pictures and product cards. Shared
+ * by the catalogue's reads and by the recommendations module.
+ */
+
+/** "500" for 500.000, "1.5" for 1.500: pack quantities as people write them. */
+export function formatQty(qty: string | number): string {
+  return String(Number(qty));
+}
+
+/** A pack size can be sold when it is flagged in stock and has stock left. */
+export const priceInStock = (p: Pick<ProductPrice, "inStock" | "stock">) => p.inStock && p.stock > 0;
+
+export const stockState = (available: boolean): StockState => (available ? "in_stock" : "out_of_stock");
+
+/** A product is in stock while any of its pack sizes is. */
+export const productStock = (prices: readonly PackPrice[]): StockState =>
+  stockState(prices.some((p) => p.stock === "in_stock"));
+
+export function toPackPrice(p: ProductPrice): PackPrice {
+  return {
+    id: p.id,
+    qty: Number(p.qty),
+    unit: p.unit,
+    mrpPaise: p.mrpPaise,
+    discountPaise: p.discountPaise,
+    finalPaise: p.mrpPaise - p.discountPaise,
+    stock: stockState(priceInStock(p)),
+  };
+}
+
+/** Products a customer may see: active, in an active category. */
+export const visible = and(eq(products.isActive, true), eq(categories.isActive, true));
+
+/** The columns every product listing selects (join `categories` for them). */
+export const productColumns = {
+  id: products.id,
+  name: products.name,
+  categoryName: categories.name,
+  categoryKey: categories.categoryKey,
+};
+export type ProductRow = { id: number; name: string; categoryName: string; categoryKey: string };
+
+function groupBy<T>(rows: T[], productId: (row: T) => number) {
+  const byProduct = new Map<number, T[]>();
+  for (const row of rows) {
+    const id = productId(row);
+    const list = byProduct.get(id);
+    if (list) list.push(row);
+    else byProduct.set(id, [row]);
+  }
+  return byProduct;
+}
+
+export function createProductRows(db: Db) {
+  /** Each product's pack prices in display order. */
+  async function pricesFor(productIds: number[]): Promise<Map<number, PackPrice[]>> {
+    if (productIds.length === 0) return new Map();
+    const rows = await db
+      .select()
+      .from(productPrices)
+      .where(inArray(productPrices.productId, productIds))
+      .orderBy(asc(productPrices.productId), asc(productPrices.displayOrder), asc(productPrices.id));
+    const byProduct = new Map<number, PackPrice[]>();
+    for (const [id, list] of groupBy(rows, (r) => r.productId)) byProduct.set(id, list.map(toPackPrice));
+    return byProduct;
+  }
+
+  /** Each product's pictures in display order. */
+  async function imagesFor(productIds: number[]): Promise<Map<number, ProductImage[]>> {
+    if (productIds.length === 0) return new Map();
+    const rows = await db
+      .select({ productId: productImages.productId, url: productImages.url, alt: productImages.alt })
+      .from(productImages)
+      .where(inArray(productImages.productId, productIds))
+      .orderBy(asc(productImages.productId), asc(productImages.displayOrder), asc(productImages.id));
+    const byProduct = new Map<number, ProductImage[]>();
+    for (const [id, list] of groupBy(rows, (r) => r.productId)) {
+      byProduct.set(
+        id,
+        list.map((r) => ({ url: r.url, alt: r.alt })),
+      );
+    }
+    return byProduct;
+  }
+
+  /**
+   * Rows with their prices and pictures, in the rows' order; a product without a pack size
+   * cannot be shown or sold, so it is left out.
+   */
+  async function withImages(rows: ProductRow[]): Promise<ProductWithImages[]> {
+    const ids = rows.map((r) => r.id);
+    const [prices, images] = await Promise.all([pricesFor(ids), imagesFor(ids)]);
+    const out: ProductWithImages[] = [];
+    for (const r of rows) {
+      const options = prices.get(r.id);
+      if (!options?.length) continue;
+      out.push({
+        id: r.id,
+        name: r.name,
+        category: { name: r.categoryName, key: r.categoryKey },
+        images: images.get(r.id) ?? [],
+        stock: productStock(options),
+        prices: options,
+      });
+    }
+    return out;
+  }
+
+  /** Grid cards: the first picture, or the placeholder named after the product. */
+  async function cards(rows: ProductRow[]): Promise<ProductCard[]> {
+    return (await withImages(rows)).map(({ images, ...p }) => ({
+      ...p,
+      image: images[0] ?? { url: PLACEHOLDER_IMAGE, alt: p.name },
+    }));
+  }
+
+  return { pricesFor, imagesFor, withImages, cards };
+}
+
+export type ProductRows = ReturnType<typeof createProductRows>;
