@@ -1,0 +1,75 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, launchBrowser, openPage, PHONE } from "./helpers/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Every pack-size label of every card's select, with the room it gets: the select's width
+ * less its padding and, when the browser draws its own arrow, the arrow (about 24 px in
+ * Chromium). Text is measured with the select's own font.
+ */
+async function packSelects(page: Page) {
+  return page.$$eval('article select[id^="pack-"]', (selects) => {
+    const canvas = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+    return selects.map((el) => {
+      const select = el as HTMLSelectElement;
+      const style = getComputedStyle(select);
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const arrow = style.appearance === "none" ? 0 : 24;
+      const room =
+        select.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight) -
+        arrow;
+      return {
+        id: select.id,
+        room,
+        overflow: select.scrollWidth - select.clientWidth,
+        labels: [...select.options].map((o) => ({ text: o.text, width: canvas.measureText(o.text).width })),
+      };
+    });
+  });
+}
+
+describe("pack-size selects on product cards", () => {
+  it.each([
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ])("show every label whole on a %s (no '100 m' for '100 ml')", async (_label, viewport) => {
+    const { page, context, problems } = await openPage(browser, viewport);
+    for (const path of ["/products/fertilizers", "/products/flower-seeds", "/plants", "/"]) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+      const selects = await packSelects(page);
+      expect(selects.length, path).toBeGreaterThan(0);
+      for (const s of selects) {
+        expect(s.overflow, `${path} ${s.id}`).toBeLessThanOrEqual(0);
+        for (const label of s.labels) {
+          expect(
+            label.width,
+            `${path} ${s.id} "${label.text}" in ${s.room.toFixed(1)} px`,
+          ).toBeLessThanOrEqual(s.room);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("switch the card's price to the chosen pack size", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${baseUrl}/products/fertilizers`);
+    const card = page.locator("article", { hasText: "Bhoomi Gold Vermicompost" });
+    await expect.poll(() => card.locator(".price").first().textContent()).toContain("₹50.00");
+    await card.locator("select").selectOption({ label: "5 kg" });
+    await expect.poll(() => card.locator(".price").first().textContent()).not.toContain("₹50.00");
+    await context.close();
+  });
+});
