@@ -1,15 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "./helpers/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openPage, PHONE } from "./helpers/browser";
+import { sharedBrowser, visit } from "./helpers/journey";
 
-const baseUrl = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /**
  * Every pack-size label of every card's select, with the room it gets: the select's width
@@ -46,7 +40,9 @@ describe("pack-size selects on product cards", () => {
   ])("show every label whole on a %s (no '100 m' for '100 ml')", async (_label, viewport) => {
     const { page, context, problems } = await openPage(browser, viewport);
     for (const path of ["/products/fertilizers", "/products/flower-seeds", "/plants", "/"]) {
-      await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+      await visit(page, path);
+      // Route discovery fetches run after hydration; leaving mid-fetch logs a console error.
+      await page.waitForLoadState("networkidle");
       const selects = await packSelects(page);
       expect(selects.length, path).toBeGreaterThan(0);
       for (const s of selects) {
@@ -65,7 +61,7 @@ describe("pack-size selects on product cards", () => {
 
   it("switch the card's price to the chosen pack size", async () => {
     const { page, context } = await openPage(browser, PHONE);
-    await page.goto(`${baseUrl}/products/fertilizers`);
+    await visit(page, "/products/fertilizers");
     const card = page.locator("article", { hasText: "Bhoomi Gold Vermicompost" });
     await expect.poll(() => card.locator(".price").first().textContent()).toContain("₹50.00");
     await card.locator("select").selectOption({ label: "5 kg" });
