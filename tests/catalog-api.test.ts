@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OrderStatus } from "../server/modules/orders/order-status";
 import { orderLines, orders } from "../server/modules/orders/orders.schema";
 import { createTestApp, type TestApp } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
@@ -143,7 +144,7 @@ describe("product listings", () => {
       ["plants", "pesticides", "fertilizers", "vegetable-seeds"].map(first),
     );
     const customer = await newCustomer(t);
-    const order = async (status: string, cards: (typeof plant)[]) => {
+    const order = async (status: OrderStatus, cards: (typeof plant)[]) => {
       const [row] = await t.database.db
         .insert(orders)
         .values({

@@ -5,10 +5,8 @@ import type { Db } from "../../db/client";
 import { createReadCache } from "../catalog/catalog.cache";
 import { createProductRows, productColumns, visible } from "../catalog/catalog.rows";
 import { categories, products } from "../catalog/catalog.schema";
+import { PAID_STATUSES } from "../orders/order-status";
 import { orderLines, orders } from "../orders/orders.schema";
-
-/** Orders whose lines count as bought together: the customer paid. */
-const BOUGHT: string[] = ["PAID", "SHIPPED", "DELIVERED"];
 
 /**
  * What the product page suggests: products bought together with this one, and others of its
@@ -27,14 +25,14 @@ export function createRecommendationsService(db: Db, options: { cacheTtlMs?: num
     return self?.categoryId;
   }
 
-  /** Ids of the products most often in the same paid orders as this one. */
+  /** Ids of the products most often in the same paid orders as this one (paid: bought for real). */
   async function boughtWith(productId: number, limit: number): Promise<number[]> {
     const mine = alias(orderLines, "mine");
     const other = alias(orderLines, "other");
     const found = await db
       .select({ id: other.productId, n: sql<number>`count(*)::int` })
       .from(mine)
-      .innerJoin(orders, and(eq(orders.id, mine.orderId), inArray(orders.status, BOUGHT)))
+      .innerJoin(orders, and(eq(orders.id, mine.orderId), inArray(orders.status, PAID_STATUSES)))
       .innerJoin(other, and(eq(other.orderId, mine.orderId), ne(other.productId, mine.productId)))
       .where(eq(mine.productId, productId))
       .groupBy(other.productId)
