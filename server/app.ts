@@ -157,6 +157,22 @@ export function createApp(deps: AppDeps) {
     app.all("*", (c) => render(c.req.raw, c.get("secureHeadersNonce") ?? ""));
   }
 
+  return answerHeadAsGet(app);
+}
+
+/**
+ * HEAD gets exactly the status and headers GET would (content type, cache and compression
+ * headers included), without the body: the request goes through the app as a GET, so the
+ * document render and the compression see what they see for GET, and the body is discarded.
+ */
+function answerHeadAsGet<T extends Hono<AppEnv>>(app: T): T {
+  const fetchAsGiven = app.fetch;
+  app.fetch = async (request, env, executionCtx) => {
+    if (request.method !== "HEAD") return fetchAsGiven(request, env, executionCtx);
+    const res = await fetchAsGiven(new Request(request, { method: "GET" }), env, executionCtx);
+    await res.body?.cancel();
+    return new Response(null, { status: res.status, statusText: res.statusText, headers: res.headers });
+  };
   return app;
 }
 
