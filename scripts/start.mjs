@@ -1,10 +1,11 @@
-// `npm start`: build once if there is no build yet, then run the bundled server in this process.
+// `npm start`: build first when there is no build or the sources changed since the last one
+// (see scripts/build-freshness.mjs), then run the bundled server in this process.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { buildDecision } from "./build-freshness.mjs";
 
-const built = existsSync("build/server/index.js") && existsSync("build/client") && existsSync("dist/main.js");
-if (!built) {
-  console.log("No build found: building the shop first (npm run build)...");
+const decision = buildDecision(process.cwd());
+console.log(decision.reason);
+if (decision.rebuild) {
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
