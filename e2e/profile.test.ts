@@ -96,9 +96,7 @@ describe("the account area", () => {
     );
     await page.getByRole("button", { name: "Open menu" }).click();
     const sidebar = page.locator("#sidebar");
-    expect(await sidebar.getByRole("link", { name: "Bulk Order" }).getAttribute("href")).toBe(
-      "/bulk-order",
-    );
+    expect(await sidebar.getByRole("link", { name: "Bulk Order" }).getAttribute("href")).toBe("/bulk-order");
     expect(await sidebar.getByRole("link", { name: "Cart" }).getAttribute("href")).toBe("/cart");
     expect(await sidebar.getByRole("link", { name: "Account" }).getAttribute("href")).toBe("/profile");
     await context.close();

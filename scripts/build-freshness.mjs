@@ -27,8 +27,7 @@ const OUTPUTS = ["build/server/index.js", "build/client", "dist/main.js"];
 export const RECORD = "build/sources.json";
 
 // Tests never reach the build: editing them needs no rebuild.
-const ignored = (name) =>
-  /\.test\.[cm]?[jt]sx?$/.test(name) || name === ".DS_Store";
+const ignored = (name) => /\.test\.[cm]?[jt]sx?$/.test(name) || name === ".DS_Store";
 
 /** The files at `rel` (a file, or a folder walked in full), as paths from the root. */
 function filesAt(root, rel) {
