@@ -1,8 +1,17 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./helpers/axe";
-import { openPage, PHONE } from "./helpers/browser";
-import { baseUrl, hydrated, newCustomer, seeAll, sharedBrowser, signUp, visit } from "./helpers/journey";
+import { DESKTOP, openPage, PHONE } from "./helpers/browser";
+import {
+  baseUrl,
+  hydrated,
+  idle,
+  newCustomer,
+  seeAll,
+  sharedBrowser,
+  signUp,
+  visit,
+} from "./helpers/journey";
 
 const browser = sharedBrowser();
 
@@ -15,6 +24,28 @@ async function signUpAndFillCart(page: Page) {
     .click();
   await page.getByRole("button", { name: "Add To Cart" }).click();
   await page.getByText("Product added to cart successfully.").first().waitFor();
+}
+
+const priya = {
+  "Full name": "Priya Sharma",
+  Email: "priya@example.com",
+  Phone: "9876501234",
+  "Street address": "14 Hill Cart Road",
+  City: "Siliguri",
+  State: "West Bengal",
+  Pincode: "734001",
+};
+
+async function fillAddress(dialog: Locator, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
+}
+
+async function addAddress(page: Page, fields: Record<string, string>) {
+  await page.getByRole("button", { name: "+ Add New Address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Address" });
+  await fillAddress(dialog, fields);
+  await dialog.getByRole("button", { name: "Save Address" }).click();
+  await dialog.waitFor({ state: "detached" });
 }
 
 describe("buying in the sandbox", () => {
@@ -53,13 +84,7 @@ describe("buying in the sandbox", () => {
     await dialog.getByText("Address is too short").waitFor();
     await dialog.getByLabel("Pincode").fill("7340");
     await dialog.getByText("Pincode must be 6 digits").waitFor();
-    await dialog.getByLabel("Full name").fill("Priya Sharma");
-    await dialog.getByLabel("Email").fill("priya@example.com");
-    await dialog.getByLabel("Phone").fill("9876501234");
-    await dialog.getByLabel("Street address").fill("14 Hill Cart Road");
-    await dialog.getByLabel("City").fill("Siliguri");
-    await dialog.getByLabel("State").fill("West Bengal");
-    await dialog.getByLabel("Pincode").fill("734001");
+    await fillAddress(dialog, priya);
     await dialog.getByRole("button", { name: "Save Address" }).click();
     await page.getByText("Address added successfully!").first().waitFor();
     await page.getByRole("radio", { checked: true }).waitFor();
@@ -119,16 +144,7 @@ describe("buying in the sandbox", () => {
     await page.locator('section[aria-busy="true"]').waitFor();
     await page.getByRole("button", { name: "Place Order" }).waitFor();
     await page.unroute("**/checkout.data*");
-    await page.getByRole("button", { name: "+ Add New Address" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add New Address" });
-    await dialog.getByLabel("Full name").fill("Priya Sharma");
-    await dialog.getByLabel("Email").fill("priya@example.com");
-    await dialog.getByLabel("Phone").fill("9876501234");
-    await dialog.getByLabel("Street address").fill("14 Hill Cart Road");
-    await dialog.getByLabel("City").fill("Siliguri");
-    await dialog.getByLabel("State").fill("West Bengal");
-    await dialog.getByLabel("Pincode").fill("734001");
-    await dialog.getByRole("button", { name: "Save Address" }).click();
+    await addAddress(page, priya);
     await page.getByRole("radio", { checked: true }).waitFor();
     await page.getByRole("button", { name: "Place Order" }).click();
     await page
@@ -139,6 +155,69 @@ describe("buying in the sandbox", () => {
     await page.getByText("API Error").waitFor();
     await page.goto(`${baseUrl}/cart`);
     await page.getByRole("link", { name: "Bhoomi Gold Vermicompost" }).first().waitFor();
+    await context.close();
+  });
+});
+
+describe("saved addresses and the cart at checkout", () => {
+  it("steps quantities in the header's cart, then edits, makes default and deletes addresses only once confirmed", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await signUpAndFillCart(page);
+    await idle(page);
+
+    // The header's dropdown: + and − change the line and the total at once.
+    await page.getByRole("button", { name: /^Cart, 1 item$/ }).click();
+    const cart = page.getByRole("dialog", { name: "Cart" });
+    const total = cart.getByTestId("cart-dropdown-total");
+    await cart.getByText("MRP: ₹250.00 · Net Weight: 5 kg").waitFor();
+    expect(await total.textContent()).toBe("₹220.00");
+    await cart.getByRole("button", { name: "One more Bhoomi Gold Vermicompost" }).click();
+    await cart.getByTestId("cart-dropdown-total").getByText("₹440.00").waitFor();
+    await cart.getByRole("button", { name: "One less Bhoomi Gold Vermicompost" }).click();
+    await cart.getByTestId("cart-dropdown-total").getByText("₹220.00").waitFor();
+    await page.keyboard.press("Escape");
+
+    await visit(page, "/checkout");
+    await addAddress(page, priya);
+    await addAddress(page, {
+      ...priya,
+      "Full name": "Ravi Kumar",
+      "Street address": "Plot 7, Tea Estate Lane",
+    });
+    const card = (name: string) => page.locator("fieldset > div", { hasText: name });
+    await card("Ravi Kumar").waitFor();
+    expect(await card("Priya Sharma").getByText("Default", { exact: true }).count()).toBe(1);
+    expect(await card("Ravi Kumar").getByText("Default", { exact: true }).count()).toBe(0);
+    expect(await card("Priya Sharma").getByRole("radio").isChecked()).toBe(true);
+
+    // Edit opens the dialog filled with the address.
+    await card("Ravi Kumar").getByRole("button", { name: "Edit" }).click();
+    const update = page.getByRole("dialog", { name: "Update Address" });
+    expect(await update.getByLabel("Full name").inputValue()).toBe("Ravi Kumar");
+    expect(await update.getByLabel("Street address").inputValue()).toBe("Plot 7, Tea Estate Lane");
+    await update.getByLabel("City").fill("Jalpaiguri");
+    await update.getByRole("button", { name: "Update Address" }).click();
+    await page.getByText("Address updated successfully!").first().waitFor();
+    await card("Ravi Kumar").getByText("Jalpaiguri", { exact: false }).waitFor();
+
+    await card("Ravi Kumar").getByRole("button", { name: "Make default" }).click();
+    await page.getByText("Default address changed successfully!").first().waitFor();
+    await card("Ravi Kumar").getByText("Default", { exact: true }).waitFor();
+
+    // Delete asks first; Cancel keeps the address.
+    await card("Priya Sharma").getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this address?" });
+    await confirm.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect(await card("Priya Sharma").count()).toBe(1);
+    await card("Priya Sharma").getByRole("button", { name: "Delete" }).click();
+    await confirm.getByRole("button", { name: "Yes, delete" }).click();
+    await page.getByText("Address deleted successfully!").first().waitFor();
+    await card("Priya Sharma").waitFor({ state: "detached" });
+    expect(await page.getByRole("radio").count()).toBe(1);
+    expect(await card("Ravi Kumar").getByRole("radio").isChecked()).toBe(true);
     await context.close();
   });
 });

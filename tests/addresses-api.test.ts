@@ -59,7 +59,7 @@ describe("saved addresses", () => {
     expect(saved).toMatchObject({ id: rows[0].id, fullName: "Ravi Kumar", isPrimary: true });
   });
 
-  it("enforces the new-address rules with the spec's messages, on add and on update", async () => {
+  it("enforces the new-address rules with their messages, on add and on update", async () => {
     const c = await newCustomer(t);
     const bad = {
       fullname: "Al",

@@ -4,7 +4,7 @@ import { useAutoplay } from "../ui/use-autoplay";
 
 /**
  * The header's promo strip for a signed-in customer: one promo description at a time,
- * looping, changing every 5 s with a 650 ms transition (spec section 9).
+ * looping, changing every 5 s with a 650 ms transition (docs/storefront.md#routes-and-layout).
  */
 export function PromoStrip() {
   const [items, setItems] = useState<string[]>([]);

@@ -75,37 +75,30 @@ export function addressesApi(addressesService: AddressesService, accounts: Accou
     },
   );
 
-  api.post(
-    {
-      path: "/saved-address/setprimary/v1",
-      summary: "Makes one of the customer's addresses the primary one.",
-      body: idBody,
-      data: z.null(),
-      errors: ["not_found"],
-      customer: true,
-    },
-    async (c, body) => {
-      const customer = await requireCustomer(c, body, accounts);
-      await addressesService.setPrimary(customer.userid, body.address_id);
-      return { data: null, message: addressMessages.primary };
-    },
-  );
-
-  api.post(
-    {
-      path: "/saved-address/remove/v1",
-      summary: "Deletes one of the customer's addresses; removing the primary promotes the oldest other.",
-      body: idBody,
-      data: z.null(),
-      errors: ["not_found"],
-      customer: true,
-    },
-    async (c, body) => {
-      const customer = await requireCustomer(c, body, accounts);
-      await addressesService.remove(customer.userid, body.address_id);
-      return { data: null, message: addressMessages.removed };
-    },
-  );
+  const choices = [
+    [
+      "/saved-address/setprimary/v1",
+      "Makes one of the customer's addresses the primary one.",
+      addressesService.setPrimary,
+      addressMessages.primary,
+    ],
+    [
+      "/saved-address/remove/v1",
+      "Deletes one of the customer's addresses; removing the primary promotes the oldest other.",
+      addressesService.remove,
+      addressMessages.removed,
+    ],
+  ] as const;
+  for (const [path, summary, change, message] of choices) {
+    api.post(
+      { path, summary, body: idBody, data: z.null(), errors: ["not_found"], customer: true },
+      async (c, body) => {
+        const customer = await requireCustomer(c, body, accounts);
+        await change(customer.userid, body.address_id);
+        return { data: null, message };
+      },
+    );
+  }
 
   return api;
 }

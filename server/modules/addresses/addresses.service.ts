@@ -15,19 +15,8 @@ export const addressMessages = {
 
 export type { SavedAddress };
 
-const toSaved = (a: Address): SavedAddress => ({
-  id: a.id,
-  fullName: a.fullName,
-  email: a.email,
-  mobile: a.mobile,
-  address1: a.address1,
-  address2: a.address2,
-  city: a.city,
-  state: a.state,
-  pincode: a.pincode,
-  landmark: a.landmark,
-  isPrimary: a.isPrimary,
-});
+/** A row as the domain sees it: without the owner's id and the row's creation time. */
+const toSaved = ({ userId: _owner, createdAt: _created, ...saved }: Address): SavedAddress => saved;
 
 const columns = (input: AddressInput) => ({
   fullName: input.fullname,

@@ -63,37 +63,26 @@ export function cartApi(cart: CartService, accounts: AccountsService) {
     },
   );
 
-  api.post(
-    {
-      path: "/cart/removeone/v1/",
-      summary: "One pack fewer on a cart line (never below 1).",
-      body: lineBody,
-      data: z.null(),
-      errors: ["not_found"],
-      customer: true,
-    },
-    async (c, body) => {
-      const customer = await requireCustomer(c, body, accounts);
-      await cart.removeOne(customer.userid, body.cart_id);
-      return { data: null, message: cartMessages.decreased };
-    },
-  );
-
-  api.post(
-    {
-      path: "/cart/remove/v1/",
-      summary: "Removes a line from the cart.",
-      body: lineBody,
-      data: z.null(),
-      errors: ["not_found"],
-      customer: true,
-    },
-    async (c, body) => {
-      const customer = await requireCustomer(c, body, accounts);
-      await cart.remove(customer.userid, body.cart_id);
-      return { data: null, message: cartMessages.removed };
-    },
-  );
+  // One pack fewer (never below 1), or the whole line: only the owner's line is touched.
+  const lineChanges = [
+    [
+      "/cart/removeone/v1/",
+      "One pack fewer on a cart line (never below 1).",
+      cart.removeOne,
+      cartMessages.decreased,
+    ],
+    ["/cart/remove/v1/", "Removes a line from the cart.", cart.remove, cartMessages.removed],
+  ] as const;
+  for (const [path, summary, change, message] of lineChanges) {
+    api.post(
+      { path, summary, body: lineBody, data: z.null(), errors: ["not_found"], customer: true },
+      async (c, body) => {
+        const customer = await requireCustomer(c, body, accounts);
+        await change(customer.userid, body.cart_id);
+        return { data: null, message };
+      },
+    );
+  }
 
   api.post(
     {
