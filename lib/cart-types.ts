@@ -1,7 +1,7 @@
+import type { StockState } from "./catalog-types";
 import type { Paise } from "./money";
 
-/** Whether a cart line can be bought as it stands: the pack is on sale and has enough stock. */
-export type StockState = "in_stock" | "out_of_stock";
+export type { StockState };
 
 /**
  * A line of a customer's cart, priced from the catalogue when the cart is read. The API's
@@ -19,5 +19,6 @@ export interface CartLine {
   qty: number;
   unitMrp: Paise;
   unitDiscount: Paise;
+  /** Whether the line can be bought as it stands: the pack is on sale and has enough stock. */
   stock: StockState;
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { SavedAddress } from "../../../lib/address-types";
 
 /** A saved address as docs/api.md describes it: the original client's names, primary as "1"/"0". */
-export const wireAddress = z.object({
+export const wireAddress = z.strictObject({
   id: z.number().int(),
   fullname: z.string(),
   email: z.string(),

@@ -4,10 +4,13 @@ import { toRupeeString } from "../../../lib/money";
 import { lineTotals } from "../../../lib/pricing";
 
 /** Money as the API sends it: rupees with two decimals. */
-const rupees = z.string().regex(/^-?\d+\.\d{2}$/);
+const rupees = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .describe('Rupees with two decimals, e.g. "450.00".');
 
 /** A cart line as docs/api.md describes it. */
-export const wireCartLine = z.object({
+export const wireCartLine = z.strictObject({
   cart_id: z.number().int(),
   product_id: z.number().int(),
   product_name: z.string(),
@@ -27,7 +30,7 @@ export const wireCartLine = z.object({
 
 export const wireCartLines = z.array(wireCartLine);
 
-export const wireAdded = z.object({ cart_id: z.number().int() });
+export const wireAdded = z.strictObject({ cart_id: z.number().int() });
 
 export function presentCartLine(line: CartLine): z.input<typeof wireCartLine> {
   const t = lineTotals(line);

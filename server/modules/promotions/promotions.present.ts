@@ -3,13 +3,16 @@ import { toRupeeString } from "../../../lib/money";
 import type { Promotion } from "./promotions.service";
 
 /** Money as the API sends it: rupees with two decimals. */
-const rupees = z.string().regex(/^\d+\.\d{2}$/);
+const rupees = z
+  .string()
+  .regex(/^\d+\.\d{2}$/)
+  .describe('Rupees with two decimals, e.g. "450.00".');
 
 /** A promo in the header's strip and the checkout's list (docs/api.md). */
-export const wirePromoSummary = z.object({ promo_code: z.string(), description: z.string() });
+export const wirePromoSummary = z.strictObject({ promo_code: z.string(), description: z.string() });
 
 /** A promo's terms as docs/api.md describes them: money in rupee strings, a percent as a number's text. */
-export const wirePromoDetails = z.object({
+export const wirePromoDetails = z.strictObject({
   promo_code: z.string(),
   description: z.string(),
   start_date: z.iso.datetime(),
