@@ -57,28 +57,20 @@ describe("the header's menu on a wide screen", () => {
     await context.close();
   });
 
-  it("closes the Products list on Escape and gives the focus back to its button", async () => {
+  it("for a guest: closes Products on Escape with the focus back on it, and sends Bulk Order to sign in first", async () => {
     const { page, context } = await openPage(browser, DESKTOP);
     await visit(page, "/");
-    const button = page
-      .getByRole("navigation", { name: "Site menu" })
-      .getByRole("button", { name: "Products" });
+    const menu = page.getByRole("navigation", { name: "Site menu" });
+    const button = menu.getByRole("button", { name: "Products" });
     await tabTo(page, "Products");
     await page.keyboard.press("Enter");
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     await page.keyboard.press("Escape");
     expect(await button.getAttribute("aria-expanded")).toBe("false");
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
-    await context.close();
-  });
-
-  it("sends a guest's Bulk Order to sign in first", async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await visit(page, "/");
-    const link = page
-      .getByRole("navigation", { name: "Site menu" })
-      .getByRole("link", { name: "Bulk Order" });
-    expect(await link.getAttribute("href")).toBe("/login/bulkorder");
+    expect(await menu.getByRole("link", { name: "Bulk Order" }).getAttribute("href")).toBe(
+      "/login/bulkorder",
+    );
     await context.close();
   });
 

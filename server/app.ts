@@ -131,25 +131,11 @@ export function createApp(deps: AppDeps) {
   });
 
   if (deps.clientDir) {
-    const root = deps.clientDir;
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=86400");
-        },
-      }),
-    );
+    // Built assets carry a content hash in their names, so they never change; the rest may.
+    const files = (cacheControl: string) =>
+      serveStatic({ root: deps.clientDir, onFound: (_path, c) => c.header("Cache-Control", cacheControl) });
+    app.use("/assets/*", files("public, max-age=31536000, immutable"));
+    app.use("*", files("public, max-age=86400"));
   }
 
   if (deps.renderPage) {

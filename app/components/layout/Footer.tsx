@@ -10,7 +10,9 @@ const payments = [
   ["upi", "UPI"],
 ] as const;
 
-/** The footer on every route (spec section 2). */
+const link = "underline-offset-2 hover:underline";
+
+/** The footer on every route (docs/storefront.md, "Routes and layout"). */
 export function Footer({
   business,
   categories,
@@ -22,7 +24,6 @@ export function Footer({
 }) {
   if (!business) return null;
   const heading = "text-base font-bold text-white";
-  const link = "underline-offset-2 hover:underline";
   return (
     <footer className="mt-12 bg-brand-900 text-brand-50">
       <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -47,30 +48,14 @@ export function Footer({
           {topProducts.length === 0 ? (
             <p className="mt-2 text-sm">{en.footer.noTopProducts}</p>
           ) : (
-            <ul className="mt-2 space-y-1.5 text-sm">
-              {topProducts.map((p) => (
-                <li key={p.id}>
-                  <Link className={link} to={`/product-info/${p.id}`}>
-                    {p.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={topProducts.map((p) => [`/product-info/${p.id}`, p.name])} />
           )}
         </section>
         <section aria-labelledby="footer-service">
           <h2 id="footer-service" className={heading}>
             {en.footer.ourService}
           </h2>
-          <ul className="mt-2 space-y-1.5 text-sm">
-            {categories.map((c) => (
-              <li key={c.id}>
-                <Link className={link} to={`/products/${c.key}`}>
-                  {c.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={categories.map((c) => [`/products/${c.key}`, c.name])} />
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={heading}>
@@ -122,5 +107,20 @@ export function Footer({
         © {business.foundedYear}–2026 {business.name}. {en.footer.rights}
       </p>
     </footer>
+  );
+}
+
+/** A column of the footer's links: [address, text] pairs. */
+function LinkList({ links }: { links: [to: string, text: string][] }) {
+  return (
+    <ul className="mt-2 space-y-1.5 text-sm">
+      {links.map(([to, text]) => (
+        <li key={to}>
+          <Link className={link} to={to}>
+            {text}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

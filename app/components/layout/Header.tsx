@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { en } from "~/messages/en";
 import type { Business } from "../../../lib/business";
@@ -6,10 +6,17 @@ import type { Category } from "../../../lib/catalog-types";
 import { useCustomer } from "../account/customer";
 import { Icon } from "../ui/Icon";
 import { PromoStrip } from "./PromoStrip";
-import { Sidebar, siteLinks } from "./Sidebar";
+import { ProductsDisclosure, Sidebar, siteLinks } from "./Sidebar";
 
 // The search dialog is loaded on first use, keeping it out of every page's first load.
 const SearchDialog = lazy(() => import("./SearchDialog"));
+
+// Between a phone and a wide screen the header shows these as icons; from 1024 px the menu row names them.
+const iconLinks = [
+  ["/", en.nav.home, "home"],
+  ["/about-us", en.nav.aboutUs, "info"],
+  ["/contact-us", en.nav.contact, "phone"],
+] as const;
 
 /**
  * The header on every route: logo, main links, search, cart, and the navigation (the phone's
@@ -45,31 +52,18 @@ export function Header({ business, categories }: { business?: Business; categori
           </span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1">
-          <NavLink
-            to="/"
-            className="icon-btn hidden sm:inline-flex lg:hidden"
-            title={en.nav.home}
-            aria-label={en.nav.home}
-            end
-          >
-            <Icon name="home" />
-          </NavLink>
-          <NavLink
-            to="/about-us"
-            className="icon-btn hidden sm:inline-flex lg:hidden"
-            title={en.nav.aboutUs}
-            aria-label={en.nav.aboutUs}
-          >
-            <Icon name="info" />
-          </NavLink>
-          <NavLink
-            to="/contact-us"
-            className="icon-btn hidden sm:inline-flex lg:hidden"
-            title={en.nav.contact}
-            aria-label={en.nav.contact}
-          >
-            <Icon name="phone" />
-          </NavLink>
+          {iconLinks.map(([to, label, icon]) => (
+            <NavLink
+              key={to}
+              to={to}
+              className="icon-btn hidden sm:inline-flex lg:hidden"
+              title={label}
+              aria-label={label}
+              end
+            >
+              <Icon name={icon} />
+            </NavLink>
+          ))}
           <button
             type="button"
             className="icon-btn"
@@ -137,7 +131,6 @@ function ProductsMenu({ categories }: { categories: Category[] }) {
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
   useEffect(() => {
     if (!open) return;
     // A click or the focus landing anywhere outside closes it.
@@ -160,37 +153,18 @@ function ProductsMenu({ categories }: { categories: Category[] }) {
   }, [open]);
   return (
     <div ref={wrapper} className="relative">
-      <button
-        ref={button}
-        type="button"
-        className={menuLink}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {en.nav.products}
-        <Icon name="chevronDown" size={18} className={open ? "rotate-180" : ""} />
-      </button>
-      <ul
-        id={listId}
-        className={
-          open
-            ? "absolute left-0 z-40 mt-1 w-64 rounded-md border border-stone-200 bg-white py-1 shadow-lg"
-            : "hidden"
-        }
-      >
-        {categories.map((c) => (
-          <li key={c.id}>
-            <NavLink
-              to={`/products/${c.key}`}
-              className="flex min-h-11 items-center px-4 text-sm font-medium hover:bg-brand-50 aria-[current=page]:text-brand-800"
-              onClick={() => setOpen(false)}
-            >
-              {c.name}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <ProductsDisclosure
+        categories={categories}
+        open={open}
+        onToggle={() => setOpen((o) => !o)}
+        onChoose={() => setOpen(false)}
+        buttonRef={button}
+        classes={{
+          button: menuLink,
+          list: "absolute left-0 z-40 mt-1 w-64 rounded-md border border-stone-200 bg-white py-1 shadow-lg",
+          link: "flex min-h-11 items-center px-4 text-sm font-medium hover:bg-brand-50 aria-[current=page]:text-brand-800",
+        }}
+      />
     </div>
   );
 }

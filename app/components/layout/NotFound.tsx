@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { en } from "~/messages/en";
 
-/** The not-found screen of spec section 8; the server answers it with HTTP 404. */
+/** The not-found screen (docs/storefront.md, "Routes and layout"); the server answers it with HTTP 404. */
 export function NotFound() {
   return (
     <section

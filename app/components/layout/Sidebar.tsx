@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { type Ref, useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
 import { en } from "~/messages/en";
 import type { Category } from "../../../lib/catalog-types";
 import { useCustomer } from "../account/customer";
@@ -34,7 +34,6 @@ export function Sidebar({
   const [productsOpen, setProductsOpen] = useState(false);
   const customer = useCustomer();
   const closeRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -84,25 +83,17 @@ export function Sidebar({
             </Link>
           </li>
           <li>
-            <button
-              type="button"
-              className={`${item} w-full justify-between`}
-              aria-expanded={productsOpen}
-              aria-controls={listId}
-              onClick={() => setProductsOpen((v) => !v)}
-            >
-              {en.nav.products}
-              <Icon name="chevronDown" size={18} className={productsOpen ? "rotate-180" : ""} />
-            </button>
-            <ul id={listId} className={productsOpen ? "ml-3 border-l border-stone-200 pl-2" : "hidden"}>
-              {categories.map((c) => (
-                <li key={c.id}>
-                  <Link to={`/products/${c.key}`} className={`${item} text-sm`} onClick={onClose}>
-                    {c.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ProductsDisclosure
+              categories={categories}
+              open={productsOpen}
+              onToggle={() => setProductsOpen((v) => !v)}
+              onChoose={onClose}
+              classes={{
+                button: `${item} w-full justify-between`,
+                list: "ml-3 border-l border-stone-200 pl-2",
+                link: `${item} text-sm`,
+              }}
+            />
           </li>
           {entries.map(([to, label]) => (
             <li key={label}>
@@ -114,5 +105,51 @@ export function Sidebar({
         </ul>
       </nav>
     </div>
+  );
+}
+
+/**
+ * Products, and below it while open a link to every category: the sidebar's and the header
+ * menu's, each with its own look.
+ */
+export function ProductsDisclosure({
+  categories,
+  open,
+  onToggle,
+  onChoose,
+  buttonRef,
+  classes,
+}: {
+  categories: Category[];
+  open: boolean;
+  onToggle: () => void;
+  onChoose: () => void;
+  buttonRef?: Ref<HTMLButtonElement>;
+  classes: { button: string; list: string; link: string };
+}) {
+  const listId = useId();
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={classes.button}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onToggle}
+      >
+        {en.nav.products}
+        <Icon name="chevronDown" size={18} className={open ? "rotate-180" : ""} />
+      </button>
+      <ul id={listId} className={open ? classes.list : "hidden"}>
+        {categories.map((c) => (
+          <li key={c.id}>
+            <NavLink to={`/products/${c.key}`} className={classes.link} onClick={onChoose}>
+              {c.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
