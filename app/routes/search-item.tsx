@@ -7,7 +7,14 @@ import type { Route } from "./+types/search-item";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
-  const results = q.trim() ? await context.services.catalog.search(q) : [];
+  const found = q.trim() ? await context.services.catalog.search(q) : [];
+  // A line per product; the pack sizes are written here so the page's script stays small.
+  const results = found.map((p) => ({
+    id: p.id,
+    name: p.name,
+    category: p.category,
+    packs: packsLabel(p.prices),
+  }));
   return { q, results };
 }
 
@@ -54,7 +61,7 @@ export default function SearchItem({ loaderData }: Route.ComponentProps) {
                 <Link to={`/product-info/${r.id}`} className="block px-4 py-3 hover:bg-brand-50">
                   <span className="block font-semibold text-stone-950">{r.name}</span>
                   <span className="block text-sm text-stone-600">
-                    {packsLabel(r.prices)} · {r.category.name}
+                    {r.packs} · {r.category.name}
                   </span>
                 </Link>
               </li>

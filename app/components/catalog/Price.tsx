@@ -2,11 +2,6 @@ import { en } from "~/messages/en";
 import { type PackPrice, percentOff } from "../../../lib/catalog-types";
 import { formatRupees } from "../../../lib/money";
 
-/** "₹1,234.00" from the API's "1234.00". Kept only for pages not yet given paise; use formatRupees. */
-export function rupees(apiAmount: string): string {
-  return formatRupees(Math.round(Number(apiAmount) * 100));
-}
-
 /** Final price in bold, the MRP struck through and a "% off" badge when there is a discount. */
 export function Price({ price }: { price: Pick<PackPrice, "mrpPaise" | "discountPaise" | "finalPaise"> }) {
   const off = percentOff(price);

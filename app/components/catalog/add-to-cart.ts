@@ -13,8 +13,8 @@ export interface AddRequest {
 }
 
 /**
- * Add to cart as the spec says (section 4): a guest goes to /login/product/{id}; an
- * unavailable product gives 'Product is out of stock'; a customer's add calls the cart API.
+ * Add to cart (docs/storefront.md, "Adding to the cart"): a guest goes to /login/product/{id};
+ * an unavailable product gives 'Product is out of stock'; a customer's add calls the cart API.
  */
 export function useAddToCart() {
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import { enPages } from "~/messages/en-pages";
 import { Icon } from "../ui/Icon";
 import { useAutoplay } from "../ui/use-autoplay";
+import { Section } from "./Section";
 
 /**
  * 'What We Offer': six cards in an autoplaying loop, no arrows or dots, 8 px apart; 1 card
@@ -11,10 +12,7 @@ export function OfferCarousel() {
   const offers = enPages.home.offers;
   const [index] = useAutoplay(offers.length, 5000, false);
   return (
-    <section aria-labelledby="offer-title" className="container-page py-10">
-      <h2 id="offer-title" className="text-center text-2xl font-bold text-brand-900">
-        {enPages.home.offerTitle}
-      </h2>
+    <Section id="offer-title" title={enPages.home.offerTitle} className="container-page py-10">
       <div className="offer-viewport mt-6 overflow-hidden">
         <ul
           className="offer-track flex gap-[8px] transition-transform duration-500"
@@ -36,6 +34,6 @@ export function OfferCarousel() {
           ))}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }

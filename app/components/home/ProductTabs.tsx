@@ -5,6 +5,7 @@ import type { Category, ProductCard } from "../../../lib/catalog-types";
 import { ProductGrid } from "../catalog/ProductGrid";
 import { Icon } from "../ui/Icon";
 import { Pager } from "../ui/Pager";
+import { Section } from "./Section";
 
 /**
  * 'Our Products': one tab per category, scrollable with scroll buttons; each tab a paged grid
@@ -27,10 +28,12 @@ export function ProductTabs({
   const scroll = (d: number) => scroller.current?.scrollBy({ left: d * 240, behavior: "smooth" });
   const activeName = categories.find((c) => c.key === active)?.name ?? "";
   return (
-    <section aria-labelledby="products-title" className="container-page py-10" id="our-products">
-      <h2 id="products-title" className="text-center text-2xl font-bold text-brand-900">
-        {en.catalog.ourProducts}
-      </h2>
+    <Section
+      id="products-title"
+      title={en.catalog.ourProducts}
+      className="container-page py-10"
+      sectionId="our-products"
+    >
       <div className="mt-6 flex items-center gap-1">
         <button
           type="button"
@@ -81,6 +84,6 @@ export function ProductTabs({
           hrefFor={(p) => `/?tab=${encodeURIComponent(active)}&page=${p}#our-products`}
         />
       </div>
-    </section>
+    </Section>
   );
 }

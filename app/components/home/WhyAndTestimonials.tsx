@@ -1,5 +1,6 @@
 import { enPages } from "~/messages/en-pages";
 import { Icon, type IconName } from "../ui/Icon";
+import { Section } from "./Section";
 
 const whyIcons: IconName[] = ["truck", "shield", "leaf", "phone"];
 
@@ -26,10 +27,7 @@ export function WhyChooseUs() {
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-title" className="container-page py-10">
-      <h2 id="testimonials-title" className="text-center text-2xl font-bold text-brand-900">
-        {enPages.home.testimonialsTitle}
-      </h2>
+    <Section id="testimonials-title" title={enPages.home.testimonialsTitle} className="container-page py-10">
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {enPages.home.testimonials.map((t) => (
           <li key={t.name} className="rounded-lg border border-stone-200 p-5">
@@ -43,6 +41,6 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
