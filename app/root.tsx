@@ -32,11 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const customer = user
     ? {
-        userid: user.userid,
-        fullname: user.fullname,
-        email: user.email,
-        phonenumber: user.phonenumber,
-        cartCount: (await cart.list(user.userid)).length,
+        userId: user.userId,
+        fullName: user.fullName,
+        cartCount: (await cart.list(user.userId)).length,
       }
     : null;
   return { business, publicUrl: context.publicUrl, categories, topProducts, customer };

@@ -1,7 +1,7 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
- * The shop's route table (spec section 2), in one place. Any other path falls through
+ * The shop's route table, in one place. Any other path falls through
  * to the splat route, which answers 404 with the not-found screen.
  */
 export default [
@@ -20,10 +20,13 @@ export default [
   route("order", "routes/order.tsx"),
   route("product-info/:id", "routes/product-info.$id.tsx"),
   route("track-order", "routes/track-order.tsx"),
-  route("bulk-order/:id", "routes/bulk-order.$id.tsx"),
-  route("login/:param?/:param2?", "routes/login.tsx"),
-  route("signup/:param?/:param2?", "routes/signup.tsx"),
-  route("forgot-password/:param?/:param2?", "routes/forgot-password.tsx"),
+  // With no product the enquiry starts empty; from a product page, with that product.
+  route("bulk-order/:productId?", "routes/bulk-order.tsx"),
+  // Where to go after logging in: `bulkorder`, or `product` and its id (app/lib/return-to.ts).
+  route("login/:destination?/:productId?", "routes/login.tsx"),
+  route("signup/:destination?/:productId?", "routes/signup.tsx"),
+  // `/forgot-password/reset/{token}` is the emailed link.
+  route("forgot-password/:step?/:token?", "routes/forgot-password.tsx"),
   route("payment-status", "routes/payment-status.tsx"),
   route("payment-success", "routes/payment-success.tsx"),
   route("payment-error", "routes/payment-error.tsx"),

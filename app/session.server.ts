@@ -1,11 +1,12 @@
 import { type AppLoadContext, redirect } from "react-router";
+import { SESSION_COOKIE } from "../lib/session-cookie";
 
-/** The session cookie's value from a request (the HttpOnly `sid` set by the login API). */
+/** The session cookie's value from a request (the HttpOnly cookie set by the login API). */
 export function sessionKeyFrom(request: Request): string | undefined {
   const cookie = request.headers.get("cookie") ?? "";
   for (const part of cookie.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === "sid") return decodeURIComponent(rest.join("="));
+    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("="));
   }
   return undefined;
 }
@@ -16,7 +17,10 @@ export async function customerOf(request: Request, context: AppLoadContext) {
   return key ? context.services.accounts.authenticate(key) : null;
 }
 
-/** For customer-only pages: the customer, or a redirect to /login (spec section 4). */
+/**
+ * For customer-only pages: the customer, or a redirect to /login that brings them back here
+ * afterwards (docs/decisions/0005-sessions.md).
+ */
 export async function requireCustomerPage(request: Request, context: AppLoadContext) {
   const customer = await customerOf(request, context);
   if (!customer) throw redirect("/login");

@@ -97,8 +97,8 @@ export function createApp(deps: AppDeps) {
   const modules: (ApiModule | Hono<AppEnv>)[] = [
     catalogApi(deps.services.catalog, deps.services.recommendations),
     blogApi(deps.services.blog),
-    contactApi(deps.services.contact),
-    accountsApi(deps.services.accounts, database.db, { secureCookies, trustProxy: config.trustProxy }),
+    contactApi(deps.services.contact, { trustProxy: config.trustProxy }),
+    accountsApi(deps.services.accounts, { secureCookies, trustProxy: config.trustProxy }),
     cartApi(deps.services.cart, deps.services.accounts),
     addressesApi(deps.services.addresses, deps.services.accounts),
     promotionsApi(deps.services.promotions, deps.services.accounts),

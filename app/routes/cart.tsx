@@ -13,7 +13,7 @@ import type { Route } from "./+types/cart";
 /** The cart's lines priced from the catalogue now; the header's dropdown loads them from here too. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
-  return { lines: await context.services.cart.list(customer.userid) };
+  return { lines: await context.services.cart.list(customer.userId) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -19,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
   const { addresses, cart, promotions, checkout } = context.services;
   const [saved, lines, promos] = await Promise.all([
-    addresses.list(customer.userid),
-    cart.list(customer.userid),
+    addresses.list(customer.userId),
+    cart.list(customer.userId),
     promotions.activeNow(),
   ]);
   return {

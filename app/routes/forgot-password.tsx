@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from "react";
 import { Link, useParams } from "react-router";
-import { AuthCard, Field } from "~/components/account/Field";
+import { AccountFields, AuthCard, FormMessage, SubmitButton } from "~/components/account/Field";
 import { callApi } from "~/lib/api";
+import { useApiForm } from "~/lib/use-api-form";
 import { en } from "~/messages/en";
 import { seo } from "~/seo";
-import { MIN_PASSWORD } from "../../lib/validation/accounts";
+import { forgotPasswordFields, resetPasswordFields } from "../../lib/validation/accounts";
 import type { Route } from "./+types/forgot-password";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -18,52 +18,31 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** /forgot-password asks for the email; /forgot-password/reset/{token} (the emailed link) sets a new password. */
 export default function ForgotPassword() {
-  const { param, param2 } = useParams();
-  return param === "reset" && param2 ? <ResetForm token={param2} /> : <RequestForm />;
+  const { step, token } = useParams();
+  return step === "reset" && token ? <ResetForm token={token} /> : <RequestForm />;
 }
 
+const link = "font-semibold text-brand-800 underline";
+
 function RequestForm() {
-  const [error, setError] = useState("");
-  const [done, setDone] = useState("");
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const email = String(new FormData(e.currentTarget).get("email") ?? "").trim();
-    setDone("");
-    setBusy(true);
-    const answer = await callApi("/api/password/forgot/v1/", { email });
-    setBusy(false);
-    if (answer.status === 1) {
-      setError("");
-      setDone(answer.message);
-    } else setError(answer.errors?.email ?? answer.message);
-  };
+  const form = useApiForm({
+    schema: forgotPasswordFields,
+    send: (v) => callApi("/api/password/forgot/v1/", v),
+    toast: "never",
+  });
   return (
     <AuthCard title={en.account.forgotTitle}>
       <p className="mt-1 text-sm text-stone-700">{en.account.forgotIntro}</p>
-      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
-        <Field
-          id="email"
-          label={en.account.email}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          error={error}
-        />
-        {done && (
-          <p role="status" className="text-sm font-semibold text-brand-800">
-            {done}
-          </p>
-        )}
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? en.account.working : en.account.send}
-        </button>
+      <form noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
+        <AccountFields names={["email"]} errors={{ email: form.errors.email ?? form.failure }} />
+        <FormMessage done={form.done} />
+        <SubmitButton busy={form.busy} label={en.account.send} />
       </form>
       <p className="mt-6 flex justify-between text-sm">
-        <Link to="/login" className="font-semibold text-brand-800 underline">
+        <Link to="/login" className={link}>
           {en.account.backToLogin}
         </Link>
-        <Link to="/signup" className="font-semibold text-brand-800 underline">
+        <Link to="/signup" className={link}>
           {en.account.createAccount}
         </Link>
       </p>
@@ -72,59 +51,20 @@ function RequestForm() {
 }
 
 function ResetForm({ token }: { token: string }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const newpassword = String(form.get("newpassword") ?? "");
-    const confirm = String(form.get("confirmpassword") ?? "");
-    const found: Record<string, string> = {};
-    if (!newpassword) found.newpassword = "Enter new password.";
-    else if (newpassword.length < MIN_PASSWORD)
-      found.newpassword = `New password must be at least ${MIN_PASSWORD} characters.`;
-    if (!confirm) found.confirmpassword = "Enter confirm password.";
-    else if (newpassword && confirm !== newpassword)
-      found.confirmpassword = "New password and confirm password do not match.";
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    const answer = await callApi("/api/password/reset/v1/", { token, newpassword });
-    setBusy(false);
-    setMessage({ ok: answer.status === 1, text: answer.message });
-  };
+  const form = useApiForm({
+    schema: resetPasswordFields,
+    send: (v) => callApi("/api/password/reset/v1/", { ...v, token }),
+    toast: "never",
+  });
   return (
     <AuthCard title={en.account.resetTitle}>
-      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
-        <Field
-          id="newpassword"
-          label={en.account.newPassword}
-          type="password"
-          autoComplete="new-password"
-          error={errors.newpassword}
-        />
-        <Field
-          id="confirmpassword"
-          label={en.account.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmpassword}
-        />
-        {message && (
-          <p
-            role={message.ok ? "status" : "alert"}
-            className={`text-sm font-semibold ${message.ok ? "text-brand-800" : "text-red-700"}`}
-          >
-            {message.text}
-          </p>
-        )}
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? en.account.working : en.account.resetButton}
-        </button>
+      <form noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
+        <AccountFields names={["newpassword", "confirmpassword"]} errors={form.errors} />
+        <FormMessage failure={form.failure} done={form.done} />
+        <SubmitButton busy={form.busy} label={en.account.resetButton} />
       </form>
       <p className="mt-6 text-sm">
-        <Link to="/login" className="font-semibold text-brand-800 underline">
+        <Link to="/login" className={link}>
           {en.account.backToLogin}
         </Link>
       </p>

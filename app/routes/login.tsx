@@ -1,12 +1,11 @@
-import { type FormEvent, useState } from "react";
-import { Link, useNavigate, useParams, useRevalidator } from "react-router";
-import { afterLoginPath } from "~/components/account/after-login";
-import { AuthCard, Field } from "~/components/account/Field";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { AccountFields, AuthCard, FormMessage, SubmitButton } from "~/components/account/Field";
 import { logIn } from "~/components/account/log-in";
+import { afterLoginPath, authSwitchPath } from "~/lib/return-to";
+import { useApiForm } from "~/lib/use-api-form";
 import { en } from "~/messages/en";
 import { seo } from "~/seo";
 import { loginFields } from "../../lib/validation/accounts";
-import { fieldErrors } from "../../lib/validation/fields";
 import type { Route } from "./+types/login";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -18,65 +17,42 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** Login by email or phone; afterwards back to the page that asked for it (app/lib/return-to.ts). */
 export default function Login() {
-  const { param, param2 } = useParams();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const parsed = loginFields.safeParse({ email: form.get("email"), password: form.get("password") });
-    setServerError("");
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    const answer = await logIn(parsed.data.email, parsed.data.password);
-    setBusy(false);
-    if (answer.status !== 1) return setServerError(answer.message || en.account.loginFailed);
-    await navigate(afterLoginPath(param, param2));
-    revalidator.revalidate();
-  };
+  const form = useApiForm({
+    schema: loginFields,
+    send: (v) => logIn(v.email, v.password),
+    toast: "never",
+    failed: en.account.loginFailed,
+    revalidate: true,
+    onSuccess: () => navigate(afterLoginPath(params, search)),
+  });
 
   return (
     <AuthCard title={en.account.loginTitle}>
       <p className="mt-1 text-sm text-stone-700">{en.account.loginIntro}</p>
-      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
-        <Field
-          id="email"
-          label={en.account.emailOrPhone}
-          autoComplete="username"
-          maxLength={254}
-          error={errors.email}
+      <form noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
+        <AccountFields
+          names={["email", "password"]}
+          errors={form.errors}
+          as={{ email: "login" }}
+          props={{ password: { autoComplete: "current-password" } }}
         />
-        <Field
-          id="password"
-          label={en.account.password}
-          type="password"
-          autoComplete="current-password"
-          maxLength={200}
-          error={errors.password}
-        />
-        {serverError && (
-          <p role="alert" className="text-sm font-semibold text-red-700">
-            {serverError}
-          </p>
-        )}
+        <FormMessage failure={form.failure} />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-semibold text-brand-800 underline">
             {en.account.forgotten}
           </Link>
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? en.account.working : en.account.loginButton}
-        </button>
+        <SubmitButton busy={form.busy} label={en.account.loginButton} />
       </form>
       <p className="mt-6 text-center text-sm">
         <Link
-          to={param ? `/signup/${param}${param2 ? `/${param2}` : ""}` : "/signup"}
+          to={authSwitchPath("/signup", location.pathname, location.search)}
           className="font-semibold text-brand-800 underline"
         >
           {en.account.createAccount}

@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requestId = new URL(request.url).searchParams.get("payment_request_id") ?? "";
   if (!requestId) return { outcome: null };
   try {
-    return { outcome: await context.services.payments.outcome(customer.userid, requestId.slice(0, 100)) };
+    return { outcome: await context.services.payments.outcome(customer.userId, requestId.slice(0, 100)) };
   } catch (error) {
     // Someone else's order or none at all: the same answer as no payment.
     if ((error as { code?: string }).code === "not_found") return { outcome: null };

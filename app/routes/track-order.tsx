@@ -9,7 +9,7 @@ import type { Route } from "./+types/track-order";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
-  return { orders: await context.services.orders.list(customer.userid) };
+  return { orders: await context.services.orders.list(customer.userId) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

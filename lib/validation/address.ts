@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { EMAIL_PATTERN, optionalText, PHONE_PATTERN, PINCODE_PATTERN } from "./fields";
+import { emailField, optionalText, PHONE_PATTERN, PINCODE_PATTERN } from "./fields";
 
-/** The new-address rules of spec section 5, with its messages; the server checks add and update. */
+/** The rules of a new or changed address, with the form's messages; the server checks add and update too. */
 export const addressFields = z.object({
   fullname: z
     .string({ error: "Full name is required" })
@@ -9,12 +9,7 @@ export const addressFields = z.object({
     .min(1, "Full name is required")
     .min(3, "Name must be at least 3 characters")
     .max(200, "Name must be at most 200 characters"),
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(254, "Invalid email format")
-    .regex(EMAIL_PATTERN, "Invalid email format"),
+  email: emailField(),
   phone: z
     .string({ error: "Phone is required" })
     .trim()

@@ -4,8 +4,8 @@ import { EMAIL_PATTERN } from "./fields";
 const ordinal = (i: number) => (i === 0 ? "the first item" : `item ${i + 1}`);
 
 /**
- * The bulk order enquiry (spec section 5). The form checks the first product row with the
- * spec's messages; the server checks every row the same way ("item 2", "item 3", ...).
+ * The bulk order enquiry's messages by field. The form checks the first product row; the
+ * server checks every row the same way ("item 2", "item 3", ...).
  */
 export function bulkOrderErrors(input: {
   name?: unknown;
@@ -44,6 +44,7 @@ export function bulkOrderErrors(input: {
 
 const isId = (v: unknown) => /^\d+$/.test(String(v ?? "")) && Number(v) > 0 && Number(v) < 2 ** 31;
 
+/** The enquiry as the API takes it: every row checked with the messages above, ids as numbers. */
 export const bulkOrderShape = z.object({
   name: z.string().trim(),
   email: z.string().trim(),
@@ -55,4 +56,41 @@ export const bulkOrderShape = z.object({
       quantity: z.coerce.number().int().positive(),
     }),
   ),
+});
+
+// What the client sends, loosely typed on purpose: bulkOrderErrors answers every mistake with
+// the form's own message ("Quantity is required for item 2"), not a generic type error.
+const sent = (description: string) => z.unknown().optional().meta({ description });
+const bulkOrderSent = z.looseObject({
+  name: sent("The buyer's name (required, at most 200 characters)."),
+  email: sent("The buyer's email (required)."),
+  phone: sent("A phone number (optional)."),
+  products: sent(
+    "One to fifty rows `{ productId, unit: { product_price_id, qty, unit_name }, quantity }`: a product, one of its pack sizes, and how many packs (1 to 100,000).",
+  ),
+});
+
+/** `/api/bulkorder/add/v1/`'s body: every row checked with the messages above, ids as numbers. */
+export const bulkOrderRequest = bulkOrderSent
+  .superRefine((raw, ctx) => report(bulkOrderErrors(raw), ctx))
+  .pipe(bulkOrderShape);
+
+/** Turns the messages by field ("products.1.unit") into zod issues at those paths. */
+function report(errors: Record<string, string>, ctx: z.RefinementCtx) {
+  for (const [key, message] of Object.entries(errors)) {
+    ctx.addIssue({
+      code: "custom",
+      message,
+      path: key.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+    });
+  }
+}
+
+/**
+ * The enquiry form checks its first product row only, with the same messages; the server
+ * checks every row. The values pass through unchanged, to be sent as they are.
+ */
+export const bulkOrderFormFields = bulkOrderSent.superRefine((raw, ctx) => {
+  const first = Array.isArray(raw.products) ? raw.products.slice(0, 1) : raw.products;
+  report(bulkOrderErrors({ ...raw, products: first }), ctx);
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_PATTERN } from "./fields";
+import { emailField } from "./fields";
 
 /** The contact form ('Get In Touch'); the spec shows no messages, so these are ours. */
 export const contactFields = z.object({
@@ -13,12 +13,7 @@ export const contactFields = z.object({
     .trim()
     .min(1, "Last name is required.")
     .max(100, "Last name is too long."),
-  email: z
-    .string({ error: "Email is required." })
-    .trim()
-    .min(1, "Email is required.")
-    .max(254, "Invalid email address.")
-    .regex(EMAIL_PATTERN, "Invalid email address."),
+  email: emailField("Email is required.", "Invalid email address."),
   message: z
     .string({ error: "Message is required." })
     .trim()

@@ -20,6 +20,13 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\d{10}$/;
 export const PINCODE_PATTERN = /^\d{6}$/;
 
+/**
+ * An email address, trimmed: `required` when empty, `invalid` when it is not an address or is
+ * longer than an address can be. Each form keeps its own wording.
+ */
+export const emailField = (required = "Email is required", invalid = "Invalid email format") =>
+  z.string({ error: required }).trim().min(1, required).max(254, invalid).regex(EMAIL_PATTERN, invalid);
+
 /** Ids are positive integers; numeric strings are accepted on input. */
 export const id = (message = "A valid id is required.") =>
   z

@@ -8,7 +8,7 @@ const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as never);
 
 describe("the spec's validation messages", () => {
-  it("address: each rule of spec section 5", () => {
+  it("address: each rule of the address form", () => {
     expect(errorsOf(addressFields.safeParse({}))).toEqual({
       fullname: "Full name is required",
       email: "Email is required",

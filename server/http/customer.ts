@@ -1,25 +1,29 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
+import { SESSION_COOKIE } from "../../lib/session-cookie";
 import { id } from "../../lib/validation/fields";
 import { forbidden, loginRequired } from "../domain-error";
-import type { AccountsService, PublicUser } from "../modules/accounts/accounts.service";
+import type { AccountsService, SessionAccount } from "../modules/accounts/accounts.service";
 import { SESSION_IDLE_DAYS } from "../modules/accounts/accounts.service";
+import { preReadBody } from "./raw-body";
 
-export const SESSION_COOKIE = "sid";
-
-/** The fields every customer call may carry (spec section 6). */
+/** The fields every customer call may carry (docs/api.md, "Customers"). */
 export const customerFields = {
   user_id: id("user_id must be a customer id.").optional(),
   sessionkey: z.string().max(200, "sessionkey is not valid.").optional(),
 };
+const customerBody = z.object(customerFields);
 
-export interface Customer extends PublicUser {
-  sessionId: number;
+/** The customer making a call: their account, the live session and its key. */
+export interface Customer extends SessionAccount {
   sessionKey: string;
 }
 
 const LOGIN_AGAIN = "Your session has ended. Please log in again.";
+
+/** Customers already checked for a request (by `sessionFirst`), so the handler does not look them up twice. */
+const checked = new WeakMap<Context, Customer>();
 
 /**
  * The customer making this call: the session key from the body, the `sessionkey` header or
@@ -31,14 +35,37 @@ export async function requireCustomer(
   body: { user_id?: number; sessionkey?: string },
   accounts: AccountsService,
 ): Promise<Customer> {
+  const known = checked.get(c);
+  if (known) return known;
   const explicit = body.sessionkey || c.req.header("sessionkey");
   const key = explicit || getCookie(c, SESSION_COOKIE);
   if (!key) throw loginRequired("Please log in to continue.");
   if (!explicit) assertSameOrigin(c);
-  const user = await accounts.authenticate(key);
-  if (!user) throw loginRequired(LOGIN_AGAIN);
-  if (body.user_id !== undefined && body.user_id !== user.userid) throw loginRequired(LOGIN_AGAIN);
-  return { ...user, sessionKey: key };
+  const account = await accounts.authenticate(key);
+  if (!account) throw loginRequired(LOGIN_AGAIN);
+  if (body.user_id !== undefined && body.user_id !== account.userId) throw loginRequired(LOGIN_AGAIN);
+  const customer = { ...account, sessionKey: key };
+  checked.set(c, customer);
+  return customer;
+}
+
+/**
+ * For an endpoint whose body a guest could get wrong in many ways: the session is checked
+ * before the rest of the body is validated, so a guest is told to log in (401) rather than
+ * about fields they cannot send anyway.
+ */
+export function sessionFirst(accounts: AccountsService): MiddlewareHandler {
+  return async (c, next) => {
+    let raw: unknown = {};
+    try {
+      raw = JSON.parse(preReadBody(c.env)?.toString("utf8") ?? (await c.req.text()));
+    } catch {
+      // Malformed JSON is the body validation's to answer.
+    }
+    const parsed = customerBody.safeParse(raw ?? {});
+    await requireCustomer(c, parsed.success ? parsed.data : {}, accounts);
+    await next();
+  };
 }
 
 function assertSameOrigin(c: Context) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SESSION_COOKIE } from "../../lib/session-cookie";
 import type { ErrorCode } from "../domain-error";
 import type { EndpointDoc } from "../http/endpoint";
 import { HTTP_STATUS } from "../http/error-handler";
@@ -146,7 +147,7 @@ export function openApiDocument(endpoints: EndpointDoc[], info: { title: string;
         sessionCookie: {
           type: "apiKey",
           in: "cookie",
-          name: "sid",
+          name: SESSION_COOKIE,
           description: "The web app's session cookie.",
         },
       },

@@ -1,4 +1,7 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { en } from "~/messages/en";
+
+type InputProps = InputHTMLAttributes<HTMLInputElement>;
 
 /** A labelled input with its error message underneath, linked for screen readers. */
 export function Field({
@@ -6,7 +9,7 @@ export function Field({
   label,
   error,
   ...input
-}: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { id: string; label: string; error?: string } & InputProps) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
@@ -29,8 +32,91 @@ export function Field({
   );
 }
 
+const password = { type: "password", maxLength: 200 } as const;
+
+/** The account forms' fields, named as the API names them, with their labels and hints. */
+const ACCOUNT_FIELDS = {
+  fullname: { label: en.account.fullName, autoComplete: "name", maxLength: 200 },
+  phonenumber: {
+    label: en.account.phone,
+    type: "tel",
+    inputMode: "numeric",
+    autoComplete: "tel-national",
+    maxLength: 10,
+  },
+  email: { label: en.account.email, type: "email", autoComplete: "email", maxLength: 254 },
+  login: { label: en.account.emailOrPhone, autoComplete: "username", maxLength: 254 },
+  password: { ...password, label: en.account.password, autoComplete: "new-password" },
+  confirmpassword: { ...password, label: en.account.confirmPassword, autoComplete: "new-password" },
+  currentpassword: { ...password, label: en.account.currentPassword, autoComplete: "current-password" },
+  newpassword: { ...password, label: en.account.newPassword, autoComplete: "new-password" },
+} satisfies Record<string, InputProps & { label: string }>;
+
+export type AccountField = keyof typeof ACCOUNT_FIELDS;
+
+/**
+ * Account form fields by name (`["fullname", "phonenumber"]`), each with its error. `as`
+ * borrows another field's look (the login's `email` is the `login` field); `props` adds or
+ * overrides attributes of one field (a default value, another label).
+ */
+export function AccountFields({
+  names,
+  errors,
+  as = {},
+  props = {},
+}: {
+  names: string[];
+  errors: Record<string, string>;
+  as?: Record<string, AccountField>;
+  props?: Record<string, InputProps & { label?: string }>;
+}) {
+  return names.map((name) => {
+    const { label, ...preset } = ACCOUNT_FIELDS[as[name] ?? (name as AccountField)];
+    const { label: otherLabel, ...extra } = props[name] ?? {};
+    return (
+      <Field key={name} id={name} label={otherLabel ?? label} error={errors[name]} {...preset} {...extra} />
+    );
+  });
+}
+
+/** The server's message after a failure (an alert) or a success (a status), beside the button. */
+export function FormMessage({ failure, done }: { failure?: string; done?: string }) {
+  if (failure)
+    return (
+      <p role="alert" className="text-sm font-semibold text-red-700">
+        {failure}
+      </p>
+    );
+  if (done)
+    return (
+      <p role="status" className="text-sm font-semibold text-brand-800">
+        {done}
+      </p>
+    );
+  return null;
+}
+
+/** A submit button that says it is working while the call runs. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel = en.account.working,
+  className = "btn-primary w-full",
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel?: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
 /** A centred card for the login, signup and password pages. */
-export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="container-page flex justify-center py-10">
       <section

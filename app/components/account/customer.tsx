@@ -1,18 +1,20 @@
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, useContext } from "react";
 import type { AddRequest } from "../catalog/add-to-cart";
 
 /**
- * The signed-in customer as the page knows it; null for a guest. The accounts issue fills it
- * (from the session cookie on the server and the stored keys in the browser).
+ * The signed-in customer as the page knows it (from the session cookie, through the root
+ * loader); null for a guest. State and actions only: the header draws its own buttons.
  */
 export interface Customer {
   userId: number;
-  fullname: string;
-  addToCart(req: AddRequest, outOfStockMessage?: string): Promise<boolean>;
-  /** The header's cart icon with its badge and dropdown. */
-  cartButton: ReactNode;
-  /** The header's account menu (My Account, My Order, Sign out). */
-  accountMenu: ReactNode;
+  fullName: string;
+  /** Lines in the cart, for the header's badge. */
+  cartCount: number;
+  /** Goes up whenever the cart changed, so an open cart list reloads. */
+  cartVersion: number;
+  addToCart(req: AddRequest): Promise<boolean>;
+  /** The cart changed (here or in the dropdown): reload what shows it. */
+  cartChanged(): void;
 }
 
 export const CustomerContext = createContext<Customer | null>(null);

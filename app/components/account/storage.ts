@@ -1,7 +1,9 @@
+import type { LoginData } from "~/lib/api";
+
 /**
- * The seven browser storage keys of spec section 3. The server trusts only its HttpOnly
- * session cookie; these keys let the page send user_id and sessionkey with each call, as
- * the API's contract asks.
+ * The seven browser storage keys the storefront's client has always kept. The server trusts
+ * only its HttpOnly session cookie; these keys let the page send user_id and sessionkey with
+ * each call, as the API's contract asks.
  */
 export const STORAGE_KEYS = [
   "isLoggedIn",
@@ -13,15 +15,6 @@ export const STORAGE_KEYS = [
   "userlogo",
 ] as const;
 
-export interface LoginData {
-  userid: number;
-  fullname: string;
-  email: string;
-  phonenumber: string;
-  session_key: string;
-  userlogo: string;
-}
-
 export function saveLogin(data: LoginData) {
   localStorage.setItem("isLoggedIn", "1");
   localStorage.setItem("userid", String(data.userid));
@@ -30,6 +23,12 @@ export function saveLogin(data: LoginData) {
   localStorage.setItem("phonenumber", data.phonenumber);
   localStorage.setItem("session_key", data.session_key);
   localStorage.setItem("userlogo", data.userlogo ?? "");
+}
+
+/** After a profile change: the stored name and phone follow. */
+export function saveProfile(profile: { fullname: string; phonenumber: string }) {
+  localStorage.setItem("fullname", profile.fullname);
+  localStorage.setItem("phonenumber", profile.phonenumber);
 }
 
 export function clearLogin() {

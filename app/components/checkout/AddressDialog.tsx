@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useApiForm } from "~/lib/use-api-form";
 import { enPages } from "~/messages/en-pages";
 import type { SavedAddress } from "../../../lib/address-types";
 import { addressFields } from "../../../lib/validation/address";
@@ -31,8 +32,9 @@ const fromRow = (a: SavedAddress): Values => ({
 });
 
 /**
- * 'Add New Address' / 'Update Address': the new-address rules of spec section 5, checked on
- * each change and on submit (the server checks them again).
+ * 'Add New Address' / 'Update Address': the address rules, checked on each change and on
+ * submit (the server checks them again). `onSave` calls the API and gives back its field
+ * errors, or null when the address was saved.
  */
 export function AddressDialog({
   editing,
@@ -45,9 +47,18 @@ export function AddressDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState<Values>(editing ? fromRow(editing) : blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm({
+    schema: addressFields,
+    values: () => values,
+    // The page shows the outcome itself; the dialog only shows the server's field errors.
+    send: async () => {
+      const errors = await onSave(values);
+      return errors ? { status: 0, message: "", errors, http: 400 } : { status: 1, message: "", http: 200 };
+    },
+    toast: "never",
+  });
+  const { errors, setErrors } = form;
   useEffect(() => {
     ref.current?.showModal();
   }, []);
@@ -63,17 +74,6 @@ export function AddressDialog({
       const all = check(next);
       setErrors((e) => ({ ...e, [name]: all[name] ?? "" }));
     }
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    const found = check(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    const serverErrors = await onSave(values);
-    setBusy(false);
-    if (serverErrors) setErrors(serverErrors);
   };
   const title = editing ? enPages.checkout.updateTitle : enPages.checkout.addTitle;
   const f = enPages.checkout.fields;
@@ -96,7 +96,15 @@ export function AddressDialog({
       onClose={onClose}
       className="m-auto w-[calc(100%-1rem)] max-w-lg rounded-lg p-0 shadow-2xl backdrop:bg-black/50"
     >
-      <form noValidate onSubmit={submit} className="max-h-[90vh] space-y-3 overflow-y-auto p-5">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          // From the first submit on, every change re-checks the whole form.
+          setTouched(true);
+          return form.onSubmit(e);
+        }}
+        className="max-h-[90vh] space-y-3 overflow-y-auto p-5"
+      >
         <h2 id="address-dialog-title" className="text-xl font-bold text-brand-900">
           {title}
         </h2>
@@ -116,7 +124,7 @@ export function AddressDialog({
           <button type="button" className="btn-outline" onClick={onClose}>
             {enPages.checkout.cancel}
           </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
+          <button type="submit" className="btn-primary" disabled={form.busy}>
             {editing ? enPages.checkout.updateAddress : enPages.checkout.saveAddress}
           </button>
         </div>

@@ -1,62 +1,30 @@
-import { type FormEvent, useState } from "react";
+import { callApi } from "~/lib/api";
+import { useApiForm } from "~/lib/use-api-form";
 import { en } from "~/messages/en";
 import { contactFields } from "../../../lib/validation/contact";
-import { fieldErrors } from "../../../lib/validation/fields";
-import { useToast } from "../ui/Toaster";
+import { FormMessage, SubmitButton } from "../account/Field";
 
-type Field = "first_name" | "last_name" | "email" | "message";
-const empty: Record<Field, string> = { first_name: "", last_name: "", email: "", message: "" };
+type Name = "first_name" | "last_name" | "email" | "message";
 
 /** 'Get In Touch': checked in the browser with the server's own rules, then sent to /api/contact/v1/. */
 export function ContactForm() {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState("");
-  const toast = useToast();
+  const form = useApiForm({
+    schema: contactFields,
+    send: async (v) => {
+      const answer = await callApi("/api/contact/v1/", v);
+      return answer.http === 0 ? { ...answer, message: en.contact.failed } : answer;
+    },
+    reset: true,
+  });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setDone("");
-    const parsed = contactFields.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      const res = await fetch("/api/contact/v1/", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      const body = (await res.json()) as { status: number; message: string; errors?: Record<Field, string> };
-      if (body.status === 1) {
-        setValues(empty);
-        setDone(body.message);
-        toast(body.message, "success");
-      } else {
-        setErrors(body.errors ?? {});
-        toast(body.message, "error");
-      }
-    } catch {
-      toast(en.contact.failed, "error");
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const field = (name: Field, label: string, type = "text") => {
+  const field = (name: Name, label: string, type = "text") => {
     const id = `contact-${name}`;
-    const error = errors[name];
+    const error = form.errors[name];
     const common = {
       id,
       name,
-      value: values[name],
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${id}-error` : undefined,
-      onChange: (ev: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: ev.target.value })),
       className: `w-full rounded-md border px-3 py-2 ${error ? "border-red-700" : "border-stone-300"}`,
     };
     return (
@@ -79,20 +47,24 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="get-in-touch">
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-labelledby="get-in-touch"
+    >
       {field("first_name", en.contact.firstName)}
       {field("last_name", en.contact.lastName)}
       <div className="sm:col-span-2">{field("email", en.contact.email, "email")}</div>
       {field("message", en.contact.message)}
-      <div className="sm:col-span-2">
-        <button type="submit" className="btn-primary" disabled={sending}>
-          {sending ? en.contact.sending : en.contact.submit}
-        </button>
-        {done && (
-          <p className="mt-3 font-semibold text-brand-800" role="status">
-            {done}
-          </p>
-        )}
+      <div className="space-y-3 sm:col-span-2">
+        <SubmitButton
+          busy={form.busy}
+          label={en.contact.submit}
+          busyLabel={en.contact.sending}
+          className="btn-primary"
+        />
+        <FormMessage done={form.done} />
       </div>
     </form>
   );

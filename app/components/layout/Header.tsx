@@ -3,6 +3,8 @@ import { Link, NavLink } from "react-router";
 import { en } from "~/messages/en";
 import type { Business } from "../../../lib/business";
 import type { Category } from "../../../lib/catalog-types";
+import { AccountMenu } from "../account/AccountMenu";
+import { CartButton } from "../account/CartButton";
 import { useCustomer } from "../account/customer";
 import { Icon } from "../ui/Icon";
 import { PromoStrip } from "./PromoStrip";
@@ -75,13 +77,13 @@ export function Header({ business, categories }: { business?: Business; categori
             <Icon name="search" />
           </button>
           {customer ? (
-            customer.cartButton
+            <CartButton />
           ) : (
             <Link to="/login" className="icon-btn" title={en.nav.cart} aria-label={en.nav.cart}>
               <Icon name="cart" />
             </Link>
           )}
-          {customer?.accountMenu}
+          {customer && <AccountMenu />}
         </nav>
       </div>
       <SiteMenu categories={categories} signedIn={Boolean(customer)} />

@@ -4,6 +4,7 @@ import { DomainError } from "../../domain-error";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { passwordResetTokens, sessions, type User, users } from "./accounts.schema";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
+import { createRateLimiter, LIMITS } from "./rate-limit";
 import { hashSecret, newSecret } from "./tokens";
 
 export const SESSION_IDLE_DAYS = 30;
@@ -27,21 +28,34 @@ export const messages = {
   resetInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
 } as const;
 
-export interface PublicUser {
-  userid: number;
-  fullname: string;
+/** A customer's account as the rest of the shop sees it (never the password hash). */
+export interface Account {
+  userId: number;
+  fullName: string;
   email: string;
-  phonenumber: string;
-  userlogo: string;
+  phone: string;
 }
 
-const publicUser = (u: User): PublicUser => ({
-  userid: u.id,
-  fullname: u.fullName,
+/** The account of a live session. */
+export interface SessionAccount extends Account {
+  sessionId: number;
+}
+
+/** Where an attempt comes from, for the per-IP limits. */
+export interface Attempt {
+  ip: string;
+}
+
+const toAccount = (u: User): Account => ({
+  userId: u.id,
+  fullName: u.fullName,
   email: u.email,
-  phonenumber: u.phone,
-  userlogo: "",
+  phone: u.phone,
 });
+
+const emailTaken = () => new DomainError("conflict", messages.emailTaken, { email: messages.emailTaken });
+const phoneTaken = () =>
+  new DomainError("conflict", messages.phoneTaken, { phonenumber: messages.phoneTaken });
 
 const isUniqueViolation = (error: unknown, constraint: string) => {
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
@@ -52,6 +66,8 @@ const isUniqueViolation = (error: unknown, constraint: string) => {
 
 /** Customer accounts: signup, login, sessions, profile, passwords. */
 export function createAccountsService(db: Db, opts: { publicUrl: string; shopName: string }) {
+  const limiter = createRateLimiter(db);
+
   async function startSession(userId: number, now = new Date()) {
     const key = newSecret();
     await db.insert(sessions).values({
@@ -64,23 +80,26 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
   }
 
   return {
-    async signup(input: { fullname: string; phonenumber: string; email: string; password: string }) {
+    async signup(
+      input: { fullName: string; phone: string; email: string; password: string },
+      from: Attempt,
+    ): Promise<Account> {
       const email = input.email.toLowerCase();
+      await limiter.enforce([
+        { key: `signup:ip:${from.ip}`, limit: LIMITS.signupIp },
+        { key: `signup:acct:${email}`, limit: LIMITS.signupAccount },
+      ]);
       const [clash] = await db
         .select({ email: users.email, phone: users.phone })
         .from(users)
-        .where(or(eq(users.email, email), eq(users.phone, input.phonenumber)));
-      if (clash) {
-        throw clash.email === email
-          ? new DomainError("conflict", messages.emailTaken, { email: messages.emailTaken })
-          : new DomainError("conflict", messages.phoneTaken, { phonenumber: messages.phoneTaken });
-      }
+        .where(or(eq(users.email, email), eq(users.phone, input.phone)));
+      if (clash) throw clash.email === email ? emailTaken() : phoneTaken();
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
           const [user] = await tx
             .insert(users)
-            .values({ fullName: input.fullname, email, phone: input.phonenumber, passwordHash })
+            .values({ fullName: input.fullName, email, phone: input.phone, passwordHash })
             .returning();
           await enqueueEmail(tx, {
             to: email,
@@ -88,29 +107,34 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
             text: `Hello ${user.fullName},\n\nYour account is ready. You can now keep a cart, check out and follow your orders at ${opts.publicUrl}.\n\n${opts.shopName}`,
             kind: "welcome",
           });
-          return publicUser(user);
+          return toAccount(user);
         });
       } catch (error) {
         // Two signups racing for one email or phone: the database's unique keys decide.
-        if (isUniqueViolation(error, "email"))
-          throw new DomainError("conflict", messages.emailTaken, { email: messages.emailTaken });
-        if (isUniqueViolation(error, "phone"))
-          throw new DomainError("conflict", messages.phoneTaken, { phonenumber: messages.phoneTaken });
+        if (isUniqueViolation(error, "email")) throw emailTaken();
+        if (isUniqueViolation(error, "phone")) throw phoneTaken();
         throw error;
       }
     },
 
     /** An email or a 10-digit phone, and the password. */
-    async login(identifier: string, password: string) {
+    async login(
+      identifier: string,
+      password: string,
+      from: Attempt,
+    ): Promise<{ account: Account; sessionKey: string }> {
       const id = identifier.trim().toLowerCase();
+      await limiter.enforce([
+        { key: `login:ip:${from.ip}`, limit: LIMITS.loginIp },
+        { key: `login:acct:${id}`, limit: LIMITS.loginAccount },
+      ]);
       const [user] = await db
         .select()
         .from(users)
         .where(/^\d{10}$/.test(id) ? eq(users.phone, id) : eq(users.email, id));
       const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !ok) throw new DomainError("login_required", messages.badLogin);
-      const sessionKey = await startSession(user.id);
-      return { ...publicUser(user), session_key: sessionKey };
+      return { account: toAccount(user), sessionKey: await startSession(user.id) };
     },
 
     async logout(sessionKey: string) {
@@ -118,10 +142,7 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
     },
 
     /** The user of a live session (sliding its expiry), or null. */
-    async authenticate(
-      sessionKey: string,
-      now = new Date(),
-    ): Promise<(PublicUser & { sessionId: number }) | null> {
+    async authenticate(sessionKey: string, now = new Date()): Promise<SessionAccount | null> {
       const [row] = await db
         .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
@@ -134,29 +155,29 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
           .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_MS) })
           .where(eq(sessions.id, row.sessionId));
       }
-      return { ...publicUser(row.user), sessionId: row.sessionId };
+      return { ...toAccount(row.user), sessionId: row.sessionId };
     },
 
-    async profile(userId: number) {
+    async profile(userId: number): Promise<Account> {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) throw new DomainError("not_found", "No such customer.");
-      return { fullname: user.fullName, phonenumber: user.phone, email: user.email };
+      return toAccount(user);
     },
 
-    async updateProfile(userId: number, input: { fullname: string; phonenumber: string }) {
+    /** Name and phone; the email never changes here. */
+    async updateProfile(userId: number, input: { fullName: string; phone: string }): Promise<Account> {
       const [clash] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.phone, input.phonenumber), ne(users.id, userId)));
-      if (clash) throw new DomainError("conflict", messages.phoneTaken, { phonenumber: messages.phoneTaken });
+        .where(and(eq(users.phone, input.phone), ne(users.id, userId)));
+      if (clash) throw phoneTaken();
       try {
         await db
           .update(users)
-          .set({ fullName: input.fullname, phone: input.phonenumber, updatedAt: new Date() })
+          .set({ fullName: input.fullName, phone: input.phone, updatedAt: new Date() })
           .where(eq(users.id, userId));
       } catch (error) {
-        if (isUniqueViolation(error, "phone"))
-          throw new DomainError("conflict", messages.phoneTaken, { phonenumber: messages.phoneTaken });
+        if (isUniqueViolation(error, "phone")) throw phoneTaken();
         throw error;
       }
       return this.profile(userId);
@@ -164,6 +185,7 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
 
     /** Checks the current password, sets the new one, and ends the user's other sessions. */
     async changePassword(userId: number, currentSessionId: number, current: string, next: string) {
+      await limiter.enforce([{ key: `password:acct:${userId}`, limit: LIMITS.loginAccount }]);
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user || !(await verifyPassword(current, user.passwordHash))) {
         throw new DomainError("invalid_input", messages.wrongCurrentPassword, {
@@ -177,9 +199,18 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
       });
     },
 
-    /** Sends a one-time reset link when the account exists; says nothing either way. */
-    async forgotPassword(email: string, now = new Date()) {
-      const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+    /**
+     * Sends a one-time reset link when the account exists; says nothing either way. Over the
+     * limit nothing goes out either, and the caller still cannot tell.
+     */
+    async forgotPassword(email: string, from: Attempt, now = new Date()) {
+      const address = email.trim().toLowerCase();
+      const verdict = await limiter.hit([
+        { key: `forgot:ip:${from.ip}`, limit: LIMITS.forgotIp },
+        { key: `forgot:acct:${address}`, limit: LIMITS.forgotAccount },
+      ]);
+      if (!verdict.allowed) return;
+      const [user] = await db.select().from(users).where(eq(users.email, address));
       if (!user) return;
       const token = newSecret();
       await db.transaction(async (tx) => {

@@ -40,7 +40,7 @@ export function addressesApi(addressesService: AddressesService, accounts: Accou
     },
     async (c, body) => {
       const customer = await requireCustomer(c, body, accounts);
-      return { data: (await addressesService.list(customer.userid)).map(presentAddress) };
+      return { data: (await addressesService.list(customer.userId)).map(presentAddress) };
     },
   );
 
@@ -54,7 +54,7 @@ export function addressesApi(addressesService: AddressesService, accounts: Accou
     },
     async (c, body) => {
       const customer = await requireCustomer(c, body, accounts);
-      const saved = await addressesService.add(customer.userid, body);
+      const saved = await addressesService.add(customer.userId, body);
       return { data: presentAddress(saved), message: addressMessages.added };
     },
   );
@@ -70,7 +70,7 @@ export function addressesApi(addressesService: AddressesService, accounts: Accou
     },
     async (c, body) => {
       const customer = await requireCustomer(c, body, accounts);
-      const saved = await addressesService.update(customer.userid, body.address_id, body);
+      const saved = await addressesService.update(customer.userId, body.address_id, body);
       return { data: presentAddress(saved), message: addressMessages.updated };
     },
   );
@@ -94,7 +94,7 @@ export function addressesApi(addressesService: AddressesService, accounts: Accou
       { path, summary, body: idBody, data: z.null(), errors: ["not_found"], customer: true },
       async (c, body) => {
         const customer = await requireCustomer(c, body, accounts);
-        await change(customer.userid, body.address_id);
+        await change(customer.userId, body.address_id);
         return { data: null, message };
       },
     );

@@ -1,26 +1,39 @@
-import { Hono } from "hono";
 import { z } from "zod";
-import { bulkOrderErrors, bulkOrderShape } from "../../../lib/validation/bulk-order";
-import { invalidInput } from "../../domain-error";
-import type { AppEnv } from "../../http/app-env";
-import { customerFields, requireCustomer } from "../../http/customer";
-import { ok, readBody } from "../../http/envelope";
+import { bulkOrderRequest } from "../../../lib/validation/bulk-order";
+import { customerFields, requireCustomer, sessionFirst } from "../../http/customer";
+import { defineApi } from "../../http/endpoint";
 import type { AccountsService } from "../accounts/accounts.service";
+import { enquiryWire, presentEnquiry } from "./bulk-orders.present";
 import { BULK_THANKS, type BulkOrdersService } from "./bulk-orders.service";
 
-const body = z.object({ ...customerFields }).passthrough();
+const PATH = "/bulkorder/add/v1/";
 
 /** `/api/bulkorder/add/v1/`: a customer's bulk order enquiry; every row is validated. */
 export function bulkOrdersApi(bulk: BulkOrdersService, accounts: AccountsService) {
-  const api = new Hono<AppEnv>();
-  api.post("/bulkorder/add/v1/", async (c) => {
-    const raw = await readBody(c, body);
-    const customer = await requireCustomer(c, raw, accounts);
-    const errors = bulkOrderErrors(raw as { name?: unknown; email?: unknown; products?: unknown });
-    if (Object.keys(errors).length) throw invalidInput(Object.values(errors)[0], errors);
-    const input = bulkOrderShape.parse(raw);
-    const id = await bulk.submit(customer.userid, input);
-    return ok(c, { enquiry_id: id }, BULK_THANKS);
-  });
+  const api = defineApi("Bulk orders");
+  api.router.use(PATH, sessionFirst(accounts));
+  api.post(
+    {
+      path: PATH,
+      summary: "Sends a bulk order enquiry with one or more product rows, stored for the staff.",
+      body: bulkOrderRequest.and(z.object(customerFields)),
+      data: enquiryWire,
+      customer: true,
+    },
+    async (c, body) => {
+      const customer = await requireCustomer(c, body, accounts);
+      const enquiryId = await bulk.submit(customer.userId, {
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        lines: body.products.map((p) => ({
+          productId: p.productId,
+          productPriceId: p.unit.product_price_id,
+          quantity: p.quantity,
+        })),
+      });
+      return { data: presentEnquiry(enquiryId), message: BULK_THANKS };
+    },
+  );
   return api;
 }

@@ -7,20 +7,21 @@ import { bulkEnquiries, bulkEnquiryItems } from "./bulk-orders.schema";
 export const BULK_THANKS =
   "Thank you! Your bulk order enquiry has been received. Our team will contact you soon.";
 
+export interface BulkEnquiry {
+  name: string;
+  email: string;
+  phone: string;
+  /** One row per product: which pack size, and how many packs. */
+  lines: { productId: number; productPriceId: number; quantity: number }[];
+}
+
 /** Bulk order enquiries, stored with every product row for the staff to answer. */
 export function createBulkOrdersService(db: Db) {
   return {
-    async submit(
-      userId: number | null,
-      input: {
-        name: string;
-        email: string;
-        phone: string;
-        products: { productId: number; unit: { product_price_id: number }; quantity: number }[];
-      },
-    ) {
+    /** Stores the enquiry and its rows; returns its id. */
+    async submit(userId: number | null, input: BulkEnquiry): Promise<number> {
       // Every row must name an active product and one of its own pack sizes.
-      const priceIds = input.products.map((p) => p.unit.product_price_id);
+      const priceIds = input.lines.map((p) => p.productPriceId);
       const known = await db
         .select({ priceId: productPrices.id, productId: productPrices.productId })
         .from(productPrices)
@@ -28,8 +29,8 @@ export function createBulkOrdersService(db: Db) {
         .where(inArray(productPrices.id, priceIds));
       const owner = new Map(known.map((k) => [k.priceId, k.productId]));
       const errors: Record<string, string> = {};
-      input.products.forEach((p, i) => {
-        if (owner.get(p.unit.product_price_id) !== p.productId) {
+      input.lines.forEach((p, i) => {
+        if (owner.get(p.productPriceId) !== p.productId) {
           errors[`products.${i}.unit`] =
             `Please select a unit for ${i === 0 ? "the first item" : `item ${i + 1}`}.`;
         }
@@ -41,10 +42,10 @@ export function createBulkOrdersService(db: Db) {
           .values({ userId, name: input.name, email: input.email.toLowerCase(), phone: input.phone })
           .returning({ id: bulkEnquiries.id });
         await tx.insert(bulkEnquiryItems).values(
-          input.products.map((p) => ({
+          input.lines.map((p) => ({
             enquiryId: enquiry.id,
             productId: p.productId,
-            productPriceId: p.unit.product_price_id,
+            productPriceId: p.productPriceId,
             qty: p.quantity,
           })),
         );

@@ -55,7 +55,7 @@ export function cartApi(cart: CartService, accounts: AccountsService) {
     },
     async (c, body) => {
       const customer = await requireCustomer(c, body, accounts);
-      const done = await cart.add(customer.userid, body.product_id, body.product_price_id, body.qty);
+      const done = await cart.add(customer.userId, body.product_id, body.product_price_id, body.qty);
       return {
         data: { cart_id: done.lineId },
         message: done.raised ? cartMessages.increased : cartMessages.added,
@@ -78,7 +78,7 @@ export function cartApi(cart: CartService, accounts: AccountsService) {
       { path, summary, body: lineBody, data: z.null(), errors: ["not_found"], customer: true },
       async (c, body) => {
         const customer = await requireCustomer(c, body, accounts);
-        await change(customer.userid, body.cart_id);
+        await change(customer.userId, body.cart_id);
         return { data: null, message };
       },
     );
@@ -94,7 +94,7 @@ export function cartApi(cart: CartService, accounts: AccountsService) {
     },
     async (c, body) => {
       const customer = await requireCustomer(c, body, accounts);
-      const lines = await cart.list(customer.userid, body.limit);
+      const lines = await cart.list(customer.userId, body.limit);
       return { data: lines.map(presentCartLine) };
     },
   );

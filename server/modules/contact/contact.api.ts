@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { contactFields } from "../../../lib/validation/contact";
+import { clientIp } from "../../http/client-ip";
 import { defineApi } from "../../http/endpoint";
-import type { ContactService } from "./contact.service";
-
-export const CONTACT_THANKS = "Thank you for contacting us. We will get back to you soon.";
+import { CONTACT_THANKS, type ContactService } from "./contact.service";
 
 /** `/api/contact/v1/`: the contact form (first name, last name, email, message). */
-export function contactApi(contact: ContactService) {
+export function contactApi(contact: ContactService, opts: { trustProxy: boolean }) {
   const api = defineApi("Contact");
   api.post(
     {
@@ -16,7 +15,10 @@ export function contactApi(contact: ContactService) {
       data: z.null(),
     },
     async (c, body) => {
-      await contact.submit(body, c.req.header("x-forwarded-for")?.split(",")[0]?.trim());
+      await contact.submit(
+        { firstName: body.first_name, lastName: body.last_name, email: body.email, message: body.message },
+        { ip: clientIp(c, opts.trustProxy) },
+      );
       return { data: null, message: CONTACT_THANKS };
     },
   );

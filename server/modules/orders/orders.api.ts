@@ -93,13 +93,13 @@ export function ordersApi(deps: {
       const customer = await requireCustomer(c, body, accounts);
       let address: ShippingAddress;
       if (body.address_id !== undefined) {
-        const saved = await deps.addresses.get(customer.userid, body.address_id);
+        const saved = await deps.addresses.get(customer.userId, body.address_id);
         if (!saved) throw invalidInput(orderMessages.invalidAddress);
         address = saved;
       } else if (body.street1 || body.first_name) {
         address = typedAddress(body);
       } else throw invalidInput(orderMessages.selectAddress);
-      const placed = await checkout.placeOrder(customer.userid, {
+      const placed = await checkout.placeOrder(customer.userId, {
         address,
         promoCode: body.promo_code,
         cartLineIds: body.cart_id,
@@ -118,7 +118,7 @@ export function ordersApi(deps: {
     },
     async (c, body) => {
       const customer = await requireCustomer(c, body, accounts);
-      return { data: presentOrderRows(await deps.orders.list(customer.userid)) };
+      return { data: presentOrderRows(await deps.orders.list(customer.userId)) };
     },
   );
 
@@ -132,7 +132,7 @@ export function ordersApi(deps: {
     },
     async (c, body) => {
       const customer = await requireCustomer(c, body, accounts);
-      return { data: presentTransactions(await deps.orders.transactions(customer.userid)) };
+      return { data: presentTransactions(await deps.orders.transactions(customer.userId)) };
     },
   );
 

@@ -43,7 +43,7 @@ export function paymentsApi(deps: { payments: PaymentsService; accounts: Account
     async (c, body) => {
       const customer = await requireCustomer(c, body, accounts);
       if (!body.razorpay_order_id && body.payment_request_id) {
-        const outcome = await payments.outcome(customer.userid, body.payment_request_id);
+        const outcome = await payments.outcome(customer.userId, body.payment_request_id);
         if (outcome.paid) {
           return { data: { status: true, order_id: outcome.orderId }, message: paymentMessages.success };
         }
@@ -56,7 +56,7 @@ export function paymentsApi(deps: { payments: PaymentsService; accounts: Account
       if (!body.razorpay_order_id || !body.razorpay_payment_id || !body.razorpay_signature) {
         throw invalidInput("razorpay_order_id, razorpay_payment_id and razorpay_signature are required.");
       }
-      const verdict = await payments.verifyCheckout(customer.userid, {
+      const verdict = await payments.verifyCheckout(customer.userId, {
         providerOrderId: body.razorpay_order_id,
         paymentId: body.razorpay_payment_id,
         signature: body.razorpay_signature,

@@ -1,21 +1,23 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { FormMessage } from "~/components/account/Field";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { useToast } from "~/components/ui/Toaster";
 import { callApi } from "~/lib/api";
+import { useApiForm } from "~/lib/use-api-form";
 import { enPages } from "~/messages/en-pages";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
-import { bulkOrderErrors } from "../../lib/validation/bulk-order";
-import type { Route } from "./+types/bulk-order.$id";
+import { bulkOrderFormFields } from "../../lib/validation/bulk-order";
+import type { Route } from "./+types/bulk-order";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
   const products = await context.services.catalog.listAll();
-  const preselect = products.find((p) => String(p.id) === params.id)?.id;
+  // From a product page the enquiry starts with that product; from the menus, with none.
+  const preselect = products.find((p) => String(p.id) === params.productId)?.id;
   return {
     products,
     preselect,
-    customer: { name: customer.fullname, email: customer.email, phone: customer.phonenumber },
+    customer: { name: customer.fullName, email: customer.email, phone: customer.phone },
   };
 }
 
@@ -23,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return seo(matches, {
     title: enPages.bulk.title,
     description: enPages.bulk.intro,
-    path: "/bulk-order/11",
+    path: "/bulk-order",
     noindex: true,
   });
 }
@@ -37,12 +39,11 @@ interface Row {
 
 /**
  * The bulk order enquiry: name, email, phone and product rows. Choosing a product loads its
- * pack sizes and preselects the first; the form checks the first row (spec section 5), the
- * server checks every row.
+ * pack sizes and preselects the first; the form checks the first row, the server checks
+ * every row.
  */
 export default function BulkOrder({ loaderData }: Route.ComponentProps) {
   const { products, preselect, customer } = loaderData;
-  const toast = useToast();
   const firstPrice = (productId: string) =>
     String(products.find((p) => String(p.id) === productId)?.prices[0]?.id ?? "");
   const start = preselect ? String(preselect) : "";
@@ -50,8 +51,6 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
     { key: 1, productId: start, priceId: start ? firstPrice(start) : "", quantity: "" },
   ]);
   const [values, setValues] = useState({ name: customer.name, email: customer.email, phone: customer.phone });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [done, setDone] = useState("");
   const setRow = (key: number, patch: Partial<Row>) =>
     setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
@@ -63,25 +62,13 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
       quantity: r.quantity,
     })),
   });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setDone("");
-    const body = payload();
-    // The form checks the first product row only, as the spec's form does.
-    const found = Object.fromEntries(
-      Object.entries(bulkOrderErrors({ ...body, products: body.products.slice(0, 1) })).filter(
-        ([k]) => !k.startsWith("products.") || k.startsWith("products.0"),
-      ),
-    );
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    const answer = await callApi<{ enquiry_id: number }>("/api/bulkorder/add/v1/", body);
-    toast(answer.message, answer.status === 1 ? "success" : "error");
-    if (answer.status === 1) {
-      setDone(answer.message);
-      setRows([{ key: Date.now(), productId: "", priceId: "", quantity: "" }]);
-    } else setErrors(answer.errors ?? {});
-  };
+  const form = useApiForm({
+    schema: bulkOrderFormFields,
+    values: payload,
+    send: (body) => callApi("/api/bulkorder/add/v1/", body),
+    onSuccess: () => setRows([{ key: Date.now(), productId: "", priceId: "", quantity: "" }]),
+  });
+  const { errors } = form;
 
   const input = "mt-1 h-11 w-full rounded-md border border-stone-300 px-3";
   const err = (k: string) =>
@@ -93,7 +80,7 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title={enPages.bulk.title} />
-      <form noValidate onSubmit={submit} className="container-page max-w-3xl space-y-5 py-6">
+      <form noValidate onSubmit={form.onSubmit} className="container-page max-w-3xl space-y-5 py-6">
         <p className="text-stone-700">{enPages.bulk.intro}</p>
         <div className="grid gap-4 sm:grid-cols-3">
           {(["name", "email", "phone"] as const).map((k) => (
@@ -197,15 +184,11 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
           >
             {enPages.bulk.addMore}
           </button>
-          <button type="submit" className="btn-primary">
+          <button type="submit" className="btn-primary" disabled={form.busy}>
             {enPages.bulk.submit}
           </button>
         </div>
-        {done && (
-          <p role="status" className="font-semibold text-brand-800">
-            {done}
-          </p>
-        )}
+        <FormMessage done={form.done} />
       </form>
     </>
   );

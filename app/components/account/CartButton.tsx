@@ -1,0 +1,43 @@
+import { lazy, Suspense, useState } from "react";
+import { en } from "~/messages/en";
+import { Icon } from "../ui/Icon";
+import { useCustomer } from "./customer";
+
+// The dropdown's list is loaded when first opened: guests and first paint never pay for it.
+const CartDropdown = lazy(() => import("./CartDropdown"));
+
+/** The header's cart icon with its badge; opens the cart dropdown. For a signed-in customer. */
+export function CartButton() {
+  const customer = useCustomer();
+  const [open, setOpen] = useState(false);
+  if (!customer) return null;
+  const count = customer.cartCount;
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        className="icon-btn relative"
+        aria-label={en.account.cartCount(count)}
+        aria-expanded={open}
+        title={en.nav.cart}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="cart" />
+        {count > 0 && (
+          <span className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-accent-500 px-1 text-center text-xs leading-5 font-bold text-stone-950">
+            {count > 99 ? "99+" : count}
+          </span>
+        )}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <CartDropdown
+            onClose={() => setOpen(false)}
+            onChange={customer.cartChanged}
+            version={customer.cartVersion}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
