@@ -1,5 +1,6 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { SESSION_COOKIE } from "../lib/session-cookie";
+import { loginPath } from "./lib/return-to";
 
 /** The session cookie's value from a request (the HttpOnly cookie set by the login API). */
 export function sessionKeyFrom(request: Request): string | undefined {
@@ -23,6 +24,9 @@ export async function customerOf(request: Request, context: AppLoadContext) {
  */
 export async function requireCustomerPage(request: Request, context: AppLoadContext) {
   const customer = await customerOf(request, context);
-  if (!customer) throw redirect("/login");
+  if (!customer) {
+    const url = new URL(request.url);
+    throw redirect(loginPath(url.pathname + url.search));
+  }
   return customer;
 }

@@ -102,13 +102,13 @@ describe("a customer's account and cart, in Chromium", () => {
     expect(await page.getByRole("button", { name: /^Cart, 1 item$/ }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Sign out from the account menu: keys cleared, /cart sends to login.
+    // Sign out from the account menu: keys cleared, /cart sends to login (and back after it).
     await page.getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL(`${baseUrl}/login`);
     expect(await storage(page)).toEqual({});
     await page.goto(`${baseUrl}/cart`);
-    expect(page.url()).toBe(`${baseUrl}/login`);
+    expect(page.url()).toBe(`${baseUrl}/login?redirectTo=%2Fcart`);
     expect(problems.filter((p) => !p.includes("status of 4"))).toEqual([]);
     await context.close();
   });
@@ -131,6 +131,40 @@ describe("a customer's account and cart, in Chromium", () => {
     await page.getByRole("button", { name: "Add Sagarika Calcium Nitrate to cart" }).click();
     await page.getByRole("alert").getByText("Product is out of stock").waitFor();
     expect(page.url()).toBe(`${baseUrl}/products/fertilizers`);
+    await context.close();
+  });
+
+  it("returns to the page that asked for a login, and never to another site", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    const asha = newCustomer("Asha Rai", "tea-estate-31");
+    await signUp(page, asha);
+    const signOut = async () => {
+      await context.clearCookies();
+      await page.evaluate(() => localStorage.clear());
+    };
+    await signOut();
+    for (const path of ["/checkout", "/profile?tab=password", "/order"]) {
+      await page.goto(`${baseUrl}${path}`);
+      expect(page.url()).toBe(`${baseUrl}/login?redirectTo=${encodeURIComponent(path)}`);
+      await hydrated(page);
+      await submitLogin(page, asha.email, asha.password);
+      await page.waitForURL(`${baseUrl}${path}`);
+      await idle(page);
+      await signOut();
+    }
+    // The link to signup keeps where to go afterwards.
+    await page.goto(`${baseUrl}/checkout`);
+    await hydrated(page);
+    expect(await page.getByRole("link", { name: "Create New Account" }).getAttribute("href")).toBe(
+      "/signup?redirectTo=%2Fcheckout",
+    );
+    // Anything that would leave the shop is ignored: home instead.
+    for (const elsewhere of ["//evil.example"]) {
+      await visit(page, `/login?redirectTo=${encodeURIComponent(elsewhere)}`);
+      await submitLogin(page, asha.email, asha.password);
+      await page.waitForURL(`${baseUrl}/`);
+      await signOut();
+    }
     await context.close();
   });
 

@@ -159,14 +159,31 @@ describe("bulk order enquiry", () => {
     await context.close();
   });
 
-  it("sends a guest from the header's Bulk Order to login, then to /bulk-order/11", async () => {
+  it("sends a guest from the menu's Bulk Order to login, then to the form with no product chosen", async () => {
     const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto(`${baseUrl}/bulk-order/11`);
-    expect(page.url()).toBe(`${baseUrl}/login`);
+    await page.goto(`${baseUrl}/bulk-order`);
+    expect(page.url()).toBe(`${baseUrl}/login?redirectTo=%2Fbulk-order`);
     await visit(page, "/login/bulkorder");
     await submitLogin(page, kiran.email, kiran.password);
-    await page.waitForURL(/\/bulk-order\/11$/);
+    await page.waitForURL(`${baseUrl}/bulk-order`);
     await page.getByRole("heading", { level: 1, name: "Bulk Order" }).waitFor();
+    await hydrated(page);
+    const first = page.getByRole("group", { name: "Item 1" });
+    expect(await first.getByLabel("Product").inputValue()).toBe("");
+    expect(await first.getByLabel("Unit").inputValue()).toBe("");
+    await context.close();
+  });
+
+  it("brings a guest's Place Bulk Order back to the form with that product after login", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await visit(page, "/product-info/1");
+    await page.getByRole("button", { name: "Place Bulk Order" }).click();
+    await page.waitForURL(`${baseUrl}/login?redirectTo=%2Fbulk-order%2F1`);
+    await hydrated(page);
+    await submitLogin(page, kiran.email, kiran.password);
+    await page.waitForURL(`${baseUrl}/bulk-order/1`);
+    await hydrated(page);
+    expect(await page.getByRole("group", { name: "Item 1" }).getByLabel("Product").inputValue()).toBe("1");
     await context.close();
   });
 });

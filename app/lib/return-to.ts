@@ -1,5 +1,5 @@
 /**
- * Where a customer goes after logging in or signing up. A page that needs a customer sends a
+ * Where a customer goes after logging in or signing up (docs/storefront.md, "Signing in"). A page that needs a customer sends a
  * guest to `/login?redirectTo=<that page>`; the older links `/login/bulkorder` and
  * `/login/product/{id}` still work. Only paths of this shop are followed: anything that could
  * leave the site (`//host`, `https://…`, `/\host`, `javascript:`) falls back to home.
@@ -40,7 +40,7 @@ export function afterLoginPath(
 ): string {
   const back = safeReturnPath(search.get(REDIRECT_PARAM));
   if (back) return back;
-  if (params.destination === "bulkorder") return "/bulk-order/11";
+  if (params.destination === "bulkorder") return "/bulk-order";
   if (params.destination === "product" && params.productId && /^\d+$/.test(params.productId))
     return `/product-info/${params.productId}`;
   return "/";

@@ -3,7 +3,7 @@ import { z } from "zod";
 /** Plain-text fields are at most this long (HTML fields excepted). */
 export const MAX_TEXT = 2000;
 
-/** A required text field: trimmed, with the spec's message when empty. */
+/** A required text field: trimmed, with the form's message when empty. */
 export const requiredText = (message: string, max = MAX_TEXT) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
 

@@ -7,7 +7,7 @@ import { fieldErrors, id } from "./fields";
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrors(result.error as never);
 
-describe("the spec's validation messages", () => {
+describe("the forms' validation messages", () => {
   it("address: each rule of the address form", () => {
     expect(errorsOf(addressFields.safeParse({}))).toEqual({
       fullname: "Full name is required",

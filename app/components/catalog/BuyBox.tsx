@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { loginPath } from "~/lib/return-to";
 import { en } from "~/messages/en";
 import { type ProductDetail, packLabel } from "../../../lib/catalog-types";
 import { formatRupees } from "../../../lib/money";
@@ -117,7 +118,9 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           <button
             type="button"
             className="btn-outline flex-1 sm:flex-none"
-            onClick={() => navigate(customer ? `/bulk-order/${product.id}` : `/login/product/${product.id}`)}
+            onClick={() =>
+              navigate(customer ? `/bulk-order/${product.id}` : loginPath(`/bulk-order/${product.id}`))
+            }
           >
             {en.catalog.placeBulkOrder}
           </button>
