@@ -138,36 +138,32 @@ describe("a customer's account and cart, in Chromium", () => {
   });
 
   it("returns to the page that asked for a login, and never to another site", async () => {
+    // Ravi again: each signup counts against the per-address limit the whole run shares.
     const { page, context } = await openPage(browser, PHONE);
-    const asha = newCustomer("Asha Rai", "tea-estate-31");
-    await signUp(page, asha);
-    const signOut = async () => {
+    const signedOut = async () => {
       await context.clearCookies();
       await page.evaluate(() => localStorage.clear());
     };
-    await signOut();
-    for (const path of ["/checkout", "/profile?tab=password", "/order"]) {
+    for (const path of ["/checkout", "/profile?tab=password"]) {
       await page.goto(`${baseUrl}${path}`);
       expect(page.url()).toBe(`${baseUrl}/login?redirectTo=${encodeURIComponent(path)}`);
       await hydrated(page);
-      await submitLogin(page, asha.email, asha.password);
+      await submitLogin(page, email, password);
       await page.waitForURL(`${baseUrl}${path}`);
       await idle(page);
-      await signOut();
+      await signedOut();
     }
-    // The link to signup keeps where to go afterwards.
-    await page.goto(`${baseUrl}/checkout`);
+    await page.goto(`${baseUrl}/order`);
+    expect(page.url()).toBe(`${baseUrl}/login?redirectTo=%2Forder`);
     await hydrated(page);
+    // The link to signup keeps where to go afterwards.
     expect(await page.getByRole("link", { name: "Create New Account" }).getAttribute("href")).toBe(
-      "/signup?redirectTo=%2Fcheckout",
+      "/signup?redirectTo=%2Forder",
     );
-    // Anything that would leave the shop is ignored: home instead.
-    for (const elsewhere of ["//evil.example"]) {
-      await visit(page, `/login?redirectTo=${encodeURIComponent(elsewhere)}`);
-      await submitLogin(page, asha.email, asha.password);
-      await page.waitForURL(`${baseUrl}/`);
-      await signOut();
-    }
+    // A place off the site is ignored: home instead.
+    await visit(page, `/login?redirectTo=${encodeURIComponent("//evil.example")}`);
+    await submitLogin(page, email, password);
+    await page.waitForURL(`${baseUrl}/`);
     await context.close();
   });
 
