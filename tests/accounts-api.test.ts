@@ -222,6 +222,15 @@ describe("password reset", () => {
     expect(mail.toAddress).toBe(a.email);
     const token = /\/forgot-password\/reset\/([A-Za-z0-9_-]+)/.exec(mail.bodyText)?.[1] as string;
     expect(token).toBeTruthy();
+    const mismatch = await t.post("/api/password/reset/v1/", {
+      token,
+      newpassword: "fresh-start-5",
+      confirmpassword: "fresh-start-6",
+    });
+    expect(mismatch).toMatchObject({
+      status: 400,
+      body: { message: "New password and confirm password do not match." },
+    });
     const reset = await t.post("/api/password/reset/v1/", { token, newpassword: "fresh-start-5" });
     expect(reset.body).toMatchObject({ status: 1 });
     expect((await t.post("/api/profile/details/v1/", a.auth)).status).toBe(401); // all sessions ended
