@@ -84,7 +84,7 @@ describe("a customer's account and cart, in Chromium", () => {
     expect(await page.getByTestId("cart-price").textContent()).toBe("₹890.00"); // 250 + 2 × 320
     expect(await page.getByTestId("cart-discount").textContent()).toBe("- ₹90.00");
     expect(await total()).toBe("₹800.00");
-    expect(await page.getByTestId("cart-savings").textContent()).toBe("You will Save ₹ 90.00 in this order");
+    expect(await page.getByTestId("cart-savings").textContent()).toBe("You will Save ₹90.00 in this order");
     await page.getByRole("button", { name: "One more Bhoomi Gold Vermicompost" }).click();
     await page.waitForFunction(
       () => document.querySelector('[data-testid="cart-total"]')?.textContent === "₹1,020.00",
@@ -96,7 +96,7 @@ describe("a customer's account and cart, in Chromium", () => {
     await page.getByRole("button", { name: "One less Neemgard Neem Oil 1500 ppm" }).click(); // stays at 1
     await idle(page);
     expect(await total()).toBe("₹730.00");
-    expect(await page.getByTestId("cart-savings").textContent()).toBe("You will Save ₹ 90.00 in this order");
+    expect(await page.getByTestId("cart-savings").textContent()).toBe("You will Save ₹90.00 in this order");
     await page.getByRole("button", { name: "Remove Bhoomi Gold Vermicompost from cart" }).click();
     await page.getByText("Product removed from cart successfully.").first().waitFor();
     await page.waitForFunction(

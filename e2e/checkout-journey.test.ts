@@ -101,7 +101,7 @@ describe("buying in the sandbox", () => {
     await page.getByText("Promo code is not valid at this time.").waitFor();
     await page.getByLabel("Coupon code").fill("BULK500");
     await page.getByRole("button", { name: "Apply" }).click();
-    await page.getByText("Minimum cart value should be ₹5000.00").waitFor();
+    await page.getByText("Minimum cart value should be ₹5,000.00").waitFor();
     await page.getByRole("button", { name: "View coupon" }).click();
     const codes = page.getByRole("dialog", { name: "Available Promo Codes" });
     await codes.locator("li", { hasText: "KRISHI10" }).getByRole("button", { name: "Copy" }).click();
@@ -109,7 +109,7 @@ describe("buying in the sandbox", () => {
     await page.getByText("₹22.00 Discount Applied").waitFor();
     expect(await page.getByTestId("checkout-total").textContent()).toBe("₹198.00");
     expect(await page.getByTestId("checkout-savings").textContent()).toBe(
-      "You will Save ₹ 52.00 in this order",
+      "You will Save ₹52.00 in this order",
     );
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -24,13 +24,6 @@ export function toRupeeString(paise: Paise): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** Parses an API money string ("450", "450.5", "450.50") into paise; null when it is not money. */
-export function parseRupees(text: string): Paise | null {
-  const match = /^\s*(\d{1,9})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-}
-
 export function assertPaise(value: number): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`not a whole number of paise: ${value}`);
 }

@@ -1,4 +1,4 @@
-/** Products 8 per page, the blog 6 per page (spec section 9). */
+/** Products 8 per page, the blog 6 per page (docs/storefront.md, "Routes and layout"). */
 export const PRODUCTS_PER_PAGE = 8;
 export const POSTS_PER_PAGE = 6;
 

@@ -89,7 +89,7 @@ describe("the promo messages", () => {
     expect(promoOutcomeText("percent", { ok: true, discount: 2200 })).toBe("₹22.00 Discount Applied");
     expect(promoOutcomeText("flat", { ok: true, discount: 5000 })).toBe("Flat ₹50.00 Discount Applied");
     expect(promoOutcomeText("flat", { ok: false, reason: "below-minimum", minCartValue: 500000 })).toBe(
-      "Minimum cart value should be ₹5000.00",
+      "Minimum cart value should be ₹5,000.00",
     );
     expect(promoOutcomeText("percent", { ok: false, reason: "not-valid-now" })).toBe(
       "Promo code is not valid at this time.",

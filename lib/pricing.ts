@@ -1,4 +1,4 @@
-import { type Paise, toRupeeString } from "./money";
+import { formatRupees, type Paise } from "./money";
 
 /**
  * The shop's price arithmetic, used by the cart, the checkout page and the server's
@@ -90,20 +90,19 @@ export function payable(totals: CartTotals, promoDiscount: Paise) {
 
 /**
  * The promo messages (docs/storefront.md#promo-codes), for the checkout page and the server
- * alike. Their wording is fixed by the API's clients, amount included: the API's rupee string
- * ("₹5000.00"), not the grouped display form.
+ * alike, with amounts in the shop's one display form ("₹5,000.00").
  */
 export const promoText = {
   notNow: "Promo code is not valid at this time.",
-  minimum: (rupees: string) => `Minimum cart value should be ₹${rupees}`,
-  applied: (type: PromoType, rupees: string) =>
-    type === "percent" ? `₹${rupees} Discount Applied` : `Flat ₹${rupees} Discount Applied`,
+  minimum: (amount: Paise) => `Minimum cart value should be ${formatRupees(amount)}`,
+  applied: (type: PromoType, amount: Paise) =>
+    type === "percent"
+      ? `${formatRupees(amount)} Discount Applied`
+      : `Flat ${formatRupees(amount)} Discount Applied`,
 } as const;
 
 /** The sentence a customer reads for the outcome of a promo of this type. */
 export function promoOutcomeText(type: PromoType, outcome: PromoOutcome): string {
-  if (outcome.ok) return promoText.applied(type, toRupeeString(outcome.discount));
-  return outcome.reason === "not-valid-now"
-    ? promoText.notNow
-    : promoText.minimum(toRupeeString(outcome.minCartValue));
+  if (outcome.ok) return promoText.applied(type, outcome.discount);
+  return outcome.reason === "not-valid-now" ? promoText.notNow : promoText.minimum(outcome.minCartValue);
 }

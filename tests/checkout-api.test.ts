@@ -231,7 +231,7 @@ describe("placing and paying an order", () => {
           promo_code: "BULK500",
         })
       ).body.message,
-    ).toBe("Minimum cart value should be ₹5000.00");
+    ).toBe("Minimum cart value should be ₹5,000.00");
   });
 });
 

@@ -2,6 +2,8 @@
  * Every user-facing string of the storefront, in English. The spec's wording is the
  * product's wording, spelling included ("avaible"). Hindi can follow as hi.ts.
  */
+import { formatRupees, type Paise } from "../../lib/money";
+
 export const en = {
   nav: {
     home: "Home",
@@ -185,7 +187,7 @@ export const en = {
     price: "Price",
     discount: "Discount",
     totalAmount: "Total Amount",
-    youSave: (amount: string) => `You will Save ₹ ${amount} in this order`,
+    youSave: (amount: Paise) => `You will Save ${formatRupees(amount)} in this order`,
     checkout: "Checkout",
     continueShopping: "Continue shopping",
     lineTotal: "Total",

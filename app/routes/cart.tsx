@@ -6,7 +6,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { en } from "~/messages/en";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
-import { formatRupees, toRupeeString } from "../../lib/money";
+import { formatRupees } from "../../lib/money";
 import { cartTotals, payable } from "../../lib/pricing";
 import type { Route } from "./+types/cart";
 
@@ -69,8 +69,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                 </div>
               </dl>
               <p className="mt-3 font-semibold text-brand-700" data-testid="cart-savings">
-                {/* This sentence has always shown the amount as "₹ 90.00"; kept as customers know it. */}
-                {en.cart.youSave(toRupeeString(savings))}
+                {en.cart.youSave(savings)}
               </p>
               <Link to="/checkout" className="btn-primary mt-5 w-full">
                 {en.cart.checkout}

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AddressPicker, useChosenAddress } from "~/components/checkout/AddressPicker";
 import { OrderSummary } from "~/components/checkout/OrderSummary";
 import { SandboxPay } from "~/components/checkout/SandboxPay";
 import { usePayment } from "~/components/checkout/use-payment";
-import { usePromoCode } from "~/components/checkout/use-promo-code";
+import { type PromoResult, usePromoCode } from "~/components/checkout/use-promo-code";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useToast } from "~/components/ui/Toaster";
 import { en } from "~/messages/en";
@@ -31,6 +31,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** Applies a promo code to the customer's cart as the server holds it (no prices from the browser). */
+export async function action({ request, context }: Route.ActionArgs): Promise<PromoResult> {
+  const customer = await requireCustomerPage(request, context);
+  const form = await request.formData();
+  const code = String(form.get("promo_code") ?? "")
+    .trim()
+    .slice(0, 40);
+  const { cart, promotions } = context.services;
+  const [lines, promo] = await Promise.all([
+    cart.list(customer.userId),
+    code ? promotions.find(code) : Promise.resolve(undefined),
+  ]);
+  const verdict = promotions.evaluate(promo, cartTotals(lines).final);
+  return verdict.ok && promo ? { ...verdict, code: promo.code } : { ok: false, message: verdict.message };
+}
+
+/** Applying a promo changes nothing stored: the page's data need not be read again. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "promo" ? false : defaultShouldRevalidate;
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return seo(matches, {
     title: en.pages.checkout,
@@ -47,7 +68,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const shopName = useRootData()?.business.name ?? "";
   const totals = cartTotals(lines);
   const [chosenId, choose] = useChosenAddress(addresses);
-  const promo = usePromoCode(totals.final);
+  const promo = usePromoCode();
   const payment = usePayment({ provider, shopName });
 
   const placeOrder = () => {

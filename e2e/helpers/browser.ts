@@ -37,6 +37,8 @@ export interface WatchedPage {
   problems: string[];
 }
 
+const isRouteLookup = (url: string) => new URL(url).pathname === "/__manifest";
+
 /** A new page that records every console error, uncaught error and CSP violation. */
 export async function openPage(
   browser: Browser | SharedBrowser,
@@ -47,7 +49,23 @@ export async function openPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(`console: ${msg.text()}`);
+    // React Router looks up the routes of the links on screen (GET /__manifest). Leaving a
+    // page cancels a lookup in flight, which it logs as this error; a lookup that really
+    // fails is caught below from the request itself instead.
+    if (msg.type() === "error" && !msg.text().startsWith("Failed to fetch manifest patches")) {
+      problems.push(`console: ${msg.text()}`);
+    }
+  });
+  page.on("response", (res) => {
+    if (isRouteLookup(res.url()) && res.status() >= 400) {
+      problems.push(`route lookup: HTTP ${res.status()} for ${res.url()}`);
+    }
+  });
+  page.on("requestfailed", (req) => {
+    const reason = req.failure()?.errorText ?? "";
+    if (isRouteLookup(req.url()) && reason !== "net::ERR_ABORTED") {
+      problems.push(`route lookup failed: ${reason} for ${req.url()}`);
+    }
   });
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
   return { page, context, problems };

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { en } from "~/messages/en";
 import { enPages } from "~/messages/en-pages";
-import { formatRupees, toRupeeString } from "../../../lib/money";
+import { formatRupees } from "../../../lib/money";
 import { type CartTotals, payable } from "../../../lib/pricing";
 import { PromoCodesDialog } from "./PromoCodesDialog";
 import type { usePromoCode } from "./use-promo-code";
@@ -87,8 +87,7 @@ export function OrderSummary({
         <span data-testid="checkout-total">{formatRupees(total)}</span>
       </p>
       <p className="mt-2 font-semibold text-brand-700" data-testid="checkout-savings">
-        {/* This sentence has always shown the amount as "₹ 52.00"; kept as customers know it. */}
-        {en.cart.youSave(toRupeeString(savings))}
+        {en.cart.youSave(savings)}
       </p>
       <button type="button" className="btn-primary mt-5 w-full" disabled={placing} onClick={onPlaceOrder}>
         {placing ? t.processing : t.placeOrder}

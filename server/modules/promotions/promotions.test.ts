@@ -47,7 +47,7 @@ describe("promo codes", () => {
     });
     expect(promotions.evaluate(await promotions.find("BULK500"), 22000, now)).toEqual({
       ok: false,
-      message: "Minimum cart value should be ₹5000.00",
+      message: "Minimum cart value should be ₹5,000.00",
     });
     expect(promotions.evaluate(await promotions.find("MONSOON20"), 22000, now)).toEqual({
       ok: false,

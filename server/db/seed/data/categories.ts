@@ -1,6 +1,6 @@
 import type { SeedCategory } from "./types";
 
-/** The shop's lines of business (spec section 1), in menu order. */
+/** The shop's lines of business , in menu order (docs/storefront.md). */
 export const categories: SeedCategory[] = [
   {
     key: "fertilizers",
