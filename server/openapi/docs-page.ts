@@ -19,6 +19,9 @@ type Json = Record<string, unknown>;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/** Plain text with the document's `code` spans (Markdown backticks) shown as code. */
+const prose = (s: string) => escapeHtml(s).replace(/`([^`]+)`/g, "<code>$1</code>");
+
 const block = (title: string, value: unknown) =>
   `<details><summary>${escapeHtml(title)}</summary><pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre></details>`;
 
@@ -49,14 +52,14 @@ export function docsPage(document: Json): string {
       const responses = op.responses as Record<string, { description?: string }>;
       const errors = Object.entries(responses)
         .filter(([status]) => status !== "200")
-        .map(([status, r]) => `<li><b>${status}</b> ${escapeHtml(r.description ?? "Unexpected fault.")}</li>`)
+        .map(([status, r]) => `<li><b>${status}</b> ${prose(r.description ?? "Unexpected fault.")}</li>`)
         .join("");
       const success = (responses["200"] as { content?: Record<string, { schema?: Json }> }).content?.[
         "application/json"
       ]?.schema;
       const html = `<section id="${escapeHtml(String(op.operationId))}"><h3><span class="m">${method.toUpperCase()}</span>${escapeHtml(path)}</h3>
-<p>${escapeHtml(String(op.summary))}${op.security ? " <i>(customer session)</i>" : ""}</p>
-${op.description ? `<p>${escapeHtml(String(op.description))}</p>` : ""}
+<p>${prose(String(op.summary))}${op.security ? " <i>(customer session)</i>" : ""}</p>
+${op.description ? `<p>${prose(String(op.description))}</p>` : ""}
 ${body ? `<p>Request body:</p>${fieldsTable(body)}${block("Request schema", body)}` : ""}
 ${success ? block("Answer schema", success) : ""}
 <p>Failures:</p><ul>${errors}</ul></section>`;
@@ -66,7 +69,7 @@ ${success ? block("Answer schema", success) : ""}
   const sections = [...byTag].map(([tag, ops]) => `<h2>${escapeHtml(tag)}</h2>${ops.join("\n")}`).join("\n");
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(info.title)}</title><style>${STYLE}</style></head>
-<body><h1>${escapeHtml(info.title)} <small>${escapeHtml(info.version)}</small></h1><p>${escapeHtml(info.description)}</p>
+<body><h1>${escapeHtml(info.title)} <small>${escapeHtml(info.version)}</small></h1><p>${prose(info.description)}</p>
 <p>The same document as JSON: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
 ${sections}</body></html>`;
 }
