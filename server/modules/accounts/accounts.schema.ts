@@ -1,21 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-};
+import { check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, identityId, instant, requiredRef, updatedAt } from "../../db/columns";
 
 /** Customers. Email is stored lower-cased; phone is 10 digits. Both are unique logins. */
 export const users = pgTable(
   "users",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     fullName: text("full_name").notNull(),
     email: text("email").notNull().unique(),
     phone: text("phone").notNull().unique(),
     passwordHash: text("password_hash").notNull(),
-    ...timestamps,
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [check("users_phone_digits", sql`${t.phone} ~ '^[0-9]{10}$'`)],
 );
@@ -24,14 +21,12 @@ export const users = pgTable(
 export const sessions = pgTable(
   "sessions",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: identityId(),
+    userId: requiredRef("user_id", () => users.id, { onDelete: "cascade" }),
     keyHash: text("key_hash").notNull().unique(),
-    ...timestamps,
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: instant("last_seen_at").notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
@@ -40,14 +35,12 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: identityId(),
+    userId: requiredRef("user_id", () => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
-    ...timestamps,
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+    createdAt: createdAt(),
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
@@ -57,7 +50,7 @@ export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {
     bucket: text("bucket").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowStart: instant("window_start").notNull(),
     count: integer("count").notNull().default(0),
   },
   (t) => [

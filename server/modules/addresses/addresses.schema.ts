@@ -1,15 +1,14 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, identityId, requiredRef } from "../../db/columns";
 import { users } from "../accounts/accounts.schema";
 
 /** Saved delivery addresses; the partial unique index allows one primary per customer. */
 export const addresses = pgTable(
   "addresses",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: identityId(),
+    userId: requiredRef("user_id", () => users.id, { onDelete: "cascade" }),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     mobile: text("mobile").notNull(),
@@ -20,7 +19,7 @@ export const addresses = pgTable(
     pincode: text("pincode").notNull(),
     landmark: text("landmark").notNull().default(""),
     isPrimary: boolean("is_primary").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("addresses_user_idx").on(t.userId),

@@ -1,7 +1,8 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, identityId, instant } from "../../db/columns";
 
 export const blogCategories = pgTable("blog_categories", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   name: text("name").notNull(),
   categoryKey: text("category_key").notNull().unique(),
 });
@@ -10,7 +11,7 @@ export const blogCategories = pgTable("blog_categories", {
 export const blogPosts = pgTable(
   "blog_posts",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     categoryId: integer("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
     urlTitle: text("url_title").notNull().unique(),
     title: text("title").notNull(),
@@ -19,9 +20,9 @@ export const blogPosts = pgTable(
     shortDescription: text("short_description").notNull(),
     bodyHtml: text("body_html").notNull(),
     authorName: text("author_name").notNull(),
-    postedOn: timestamp("posted_on", { withTimezone: true }).notNull(),
+    postedOn: instant("posted_on").notNull(),
     isPublished: boolean("is_published").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("blog_posts_posted_idx").on(t.isPublished, t.postedOn)],
 );

@@ -1,19 +1,20 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, identityId, requiredRef } from "../../db/columns";
 import { users } from "../accounts/accounts.schema";
-import { productPrices, products } from "../catalog/catalog.schema";
+import { packRefs } from "../catalog/catalog.schema";
 
 /** Bulk order enquiries for the staff to answer, with every product row. */
 export const bulkEnquiries = pgTable(
   "bulk_enquiries",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull().default(""),
     status: text("status").notNull().default("NEW"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("bulk_enquiries_created_idx").on(t.createdAt), index("bulk_enquiries_user_idx").on(t.userId)],
 );
@@ -21,16 +22,9 @@ export const bulkEnquiries = pgTable(
 export const bulkEnquiryItems = pgTable(
   "bulk_enquiry_items",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    enquiryId: integer("enquiry_id")
-      .notNull()
-      .references(() => bulkEnquiries.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
-    productPriceId: integer("product_price_id")
-      .notNull()
-      .references(() => productPrices.id),
+    id: identityId(),
+    enquiryId: requiredRef("enquiry_id", () => bulkEnquiries.id, { onDelete: "cascade" }),
+    ...packRefs(),
     qty: integer("qty").notNull(),
   },
   (t) => [

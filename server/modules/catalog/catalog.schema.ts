@@ -1,17 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, identityId, requiredRef, updatedAt } from "../../db/columns";
 
 /** Product categories; category_key is the route slug (/products/{key}). */
 export const categories = pgTable(
   "categories",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     name: text("name").notNull(),
     categoryKey: text("category_key").notNull().unique(),
     description: text("description").notNull().default(""),
     displayOrder: integer("display_order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("categories_order_idx").on(t.isActive, t.displayOrder)],
 );
@@ -20,10 +21,8 @@ export const categories = pgTable(
 export const products = pgTable(
   "products",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => categories.id),
+    id: identityId(),
+    categoryId: requiredRef("category_id", () => categories.id),
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
     sku: text("sku").notNull().unique(),
@@ -32,8 +31,8 @@ export const products = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
     salesCount: integer("sales_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("products_category_idx").on(t.categoryId, t.isActive),
@@ -48,10 +47,8 @@ export const products = pgTable(
 export const productPrices = pgTable(
   "product_prices",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    id: identityId(),
+    productId: requiredRef("product_id", () => products.id, { onDelete: "cascade" }),
     qty: numeric("qty", { precision: 12, scale: 3 }).notNull(),
     unit: text("unit").notNull(),
     mrpPaise: integer("mrp_paise").notNull(),
@@ -73,10 +70,8 @@ export const productPrices = pgTable(
 export const productImages = pgTable(
   "product_images",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    id: identityId(),
+    productId: requiredRef("product_id", () => products.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     alt: text("alt").notNull(),
     displayOrder: integer("display_order").notNull().default(0),
@@ -86,3 +81,9 @@ export const productImages = pgTable(
 
 export type Product = typeof products.$inferSelect;
 export type ProductPrice = typeof productPrices.$inferSelect;
+
+/** The product and pack size a cart line, order line or bulk enquiry row is for. */
+export const packRefs = () => ({
+  productId: requiredRef("product_id", () => products.id),
+  productPriceId: requiredRef("product_price_id", () => productPrices.id),
+});

@@ -1,16 +1,17 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, identityId } from "../../db/columns";
 
 /** Messages sent through the contact page, for the staff. */
 export const contactMessages = pgTable(
   "contact_messages",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
     ip: text("ip"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );

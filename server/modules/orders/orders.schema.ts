@@ -1,17 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, identityId, instant, requiredRef, updatedAt } from "../../db/columns";
 import { users } from "../accounts/accounts.schema";
-import { productPrices, products } from "../catalog/catalog.schema";
+import { packRefs, productPrices } from "../catalog/catalog.schema";
 import type { OrderStatus } from "./order-status";
 
 /** An order keeps a snapshot of its prices and delivery address: later catalogue edits change nothing. */
 export const orders = pgTable(
   "orders",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: identityId(),
+    userId: requiredRef("user_id", () => users.id),
     status: text("status").$type<OrderStatus>().notNull().default("PENDING_PAYMENT"),
     subtotalMrpPaise: integer("subtotal_mrp_paise").notNull(),
     discountPaise: integer("discount_paise").notNull().default(0),
@@ -31,10 +30,10 @@ export const orders = pgTable(
     provider: text("provider").notNull(),
     providerOrderId: text("provider_order_id").unique(),
     paymentMethod: text("payment_method").notNull().default("Online"),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
+    paidAt: instant("paid_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
@@ -54,16 +53,9 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   "order_lines",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id),
-    productPriceId: integer("product_price_id")
-      .notNull()
-      .references(() => productPrices.id),
+    id: identityId(),
+    orderId: requiredRef("order_id", () => orders.id, { onDelete: "cascade" }),
+    ...packRefs(),
     productName: text("product_name").notNull(),
     imageUrl: text("image_url").notNull().default(""),
     priceQty: numeric("price_qty", { precision: 12, scale: 3 }).notNull(),
@@ -91,17 +83,13 @@ export const orderLines = pgTable(
 export const stockHolds = pgTable(
   "stock_holds",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    productPriceId: integer("product_price_id")
-      .notNull()
-      .references(() => productPrices.id),
+    id: identityId(),
+    orderId: requiredRef("order_id", () => orders.id, { onDelete: "cascade" }),
+    productPriceId: requiredRef("product_price_id", () => productPrices.id),
     qty: integer("qty").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    releasedAt: timestamp("released_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant("expires_at").notNull(),
+    releasedAt: instant("released_at"),
+    createdAt: createdAt(),
   },
   (t) => [
     index("stock_holds_order_idx").on(t.orderId),

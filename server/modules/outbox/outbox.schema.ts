@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, identityId, instant } from "../../db/columns";
 
 /**
  * Emails to send. Written in the same transaction as what caused them (an order, a reset),
@@ -8,7 +9,7 @@ import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-
 export const emailOutbox = pgTable(
   "email_outbox",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     bodyText: text("body_text").notNull(),
@@ -17,8 +18,8 @@ export const emailOutbox = pgTable(
     status: text("status").notNull().default("PENDING"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: instant("sent_at"),
   },
   (t) => [
     index("email_outbox_status_idx").on(t.status, t.createdAt),

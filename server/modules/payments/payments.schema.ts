@@ -1,15 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, identityId, instant, requiredRef } from "../../db/columns";
 import { users } from "../accounts/accounts.schema";
 import type { TransactionStatus } from "../orders/order-status";
 import { orders } from "../orders/orders.schema";
@@ -21,13 +12,9 @@ import { orders } from "../orders/orders.schema";
 export const paymentTransactions = pgTable(
   "payment_transactions",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    id: identityId(),
+    orderId: requiredRef("order_id", () => orders.id),
+    userId: requiredRef("user_id", () => users.id),
     provider: text("provider").notNull(),
     providerOrderId: text("provider_order_id").notNull(),
     providerPaymentId: text("provider_payment_id"),
@@ -35,7 +22,7 @@ export const paymentTransactions = pgTable(
     amountPaise: integer("amount_paise").notNull(),
     signatureValid: boolean("signature_valid").notNull().default(false),
     raw: jsonb("raw"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("payment_transactions_user_idx").on(t.userId, t.createdAt),
@@ -50,10 +37,10 @@ export const paymentTransactions = pgTable(
 
 /** Provider webhook events already handled; a repeated event id is ignored. */
 export const webhookEvents = pgTable("webhook_events", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   provider: text("provider").notNull(),
   eventId: text("event_id").notNull().unique(),
   eventType: text("event_type").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: instant("received_at").notNull().defaultNow(),
   payload: jsonb("payload"),
 });

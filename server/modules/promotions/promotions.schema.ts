@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, identityId, instant } from "../../db/columns";
 
 /**
  * Promo codes. promo_value is a whole percent for 'percent' and paise for 'flat';
@@ -8,17 +9,17 @@ import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzl
 export const promos = pgTable(
   "promos",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     code: text("code").notNull().unique(),
     description: text("description").notNull(),
     promoType: text("promo_type").notNull(),
     promoValue: integer("promo_value").notNull(),
     minCartValuePaise: integer("min_cart_value_paise").notNull().default(0),
     maxAmountPaise: integer("max_amount_paise").notNull().default(0),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
     isActive: boolean("is_active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("promos_window_idx").on(t.isActive, t.startsAt, t.endsAt),
