@@ -1,17 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
 import { emailOutbox } from "../server/modules/outbox/outbox.schema";
-import { createTestApp, type TestApp } from "./helpers/app";
+import { type TestApp, testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: "true" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ TRUST_PROXY: "true" });
 
 describe("signup", () => {
   it("creates an account, queues a welcome email and never stores the password", async () => {

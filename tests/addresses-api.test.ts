@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers/app";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
+import { raviAddress } from "./helpers/fixtures";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: "true" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ TRUST_PROXY: "true" });
 
 const home = {
-  fullname: "Ravi Kumar",
-  email: "ravi@example.com",
-  phone: "9876543210",
+  ...raviAddress,
   mobile: "9876543210",
-  street1: "12 Station Road",
   address1: "12 Station Road",
   address2: "",
-  city: "Siliguri",
-  state: "West Bengal",
-  pincode: "734001",
   landmark: "Near the bus stand",
 };
 const list = async (auth: object) =>

@@ -1,20 +1,16 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
-import { createTestApp, type TestApp } from "./helpers/app";
+import { testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
 
-let t: TestApp;
+const t = testAppForFile({ TRUST_PROXY: "true" });
 let rows: { id: number; price_id: number }[];
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: "true" });
   rows = await queryRows(
     t.database.db,
     sql`select p.id, pp.id as price_id from products p join product_prices pp on pp.product_id = p.id where p.sku in ('FRT-001', 'TEA-001') order by p.sku, pp.display_order`,
   );
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const count = async () =>

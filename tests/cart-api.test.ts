@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
-import { createTestApp, type TestApp } from "./helpers/app";
+import { testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
 
-let t: TestApp;
+const t = testAppForFile({ TRUST_PROXY: "true" });
 /** Bhoomi Gold Vermicompost: 1 kg ₹60 − ₹10, 5 kg ₹250 − ₹30 (demo data). */
 let vermi: { id: number; kg1: number; kg5: number };
 let soldOut: { id: number; priceId: number };
@@ -12,7 +12,6 @@ let soldOut: { id: number; priceId: number };
 let neem: { id: number; ml250: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: "true" });
   const [p] = await queryRows<{ id: number }>(
     t.database.db,
     sql`select id from products where sku = 'FRT-001'`,
@@ -33,9 +32,6 @@ beforeAll(async () => {
         where p.name = 'Neemgard Neem Oil 1500 ppm' and pp.qty = 250`,
   );
   neem = { id: n.id, ml250: n.price_id };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const add = (auth: object, productId: number, priceId: number, extra: object = {}) =>

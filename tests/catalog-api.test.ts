@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OrderStatus } from "../server/modules/orders/order-status";
 import { orderLines, orders } from "../server/modules/orders/orders.schema";
-import { createTestApp, type TestApp } from "./helpers/app";
+import { testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
+import { demoCategoryKeys } from "./helpers/fixtures";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: "true" });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile({ TRUST_PROXY: "true" });
 
 const money = /^\d+\.\d{2}$/;
 const names = (data: { product_name: string }[]) => data.map((p) => p.product_name);
@@ -19,16 +14,7 @@ describe("categories", () => {
   it("lists active categories in display order", async () => {
     const { status, body } = await t.post("/api/product_category/lists/v1/", { status: "ACTIVE" });
     expect(status).toBe(200);
-    expect(body.data.map((c: { categorykey: string }) => c.categorykey)).toEqual([
-      "fertilizers",
-      "pesticides",
-      "growth-promoters",
-      "tea-product",
-      "plants",
-      "vegetable-seeds",
-      "flower-seeds",
-      "garden-care",
-    ]);
+    expect(body.data.map((c: { categorykey: string }) => c.categorykey)).toEqual(demoCategoryKeys);
     expect(Object.keys(body.data[0]).sort()).toEqual(["category", "categorykey", "id"]);
   });
 

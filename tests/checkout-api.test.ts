@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
 import { hmacHex } from "../server/modules/payments/signature";
-import { createTestApp, type TestApp } from "./helpers/app";
+import { testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
+import { raviAddress } from "./helpers/fixtures";
 
-let t: TestApp;
+const t = testAppForFile({ TRUST_PROXY: "true" });
 let vermi: { id: number; kg1: number; kg5: number };
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: "true" });
   const rows = await queryRows<{ id: number; price_id: number }>(
     t.database.db,
     sql`select p.id, pp.id as price_id from products p join product_prices pp on pp.product_id = p.id
@@ -16,19 +16,8 @@ beforeAll(async () => {
   );
   vermi = { id: rows[0].id, kg1: rows[0].price_id, kg5: rows[1].price_id };
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const address = {
-  fullname: "Ravi Kumar",
-  email: "ravi@example.com",
-  phone: "9876543210",
-  street1: "12 Station Road",
-  city: "Siliguri",
-  state: "West Bengal",
-  pincode: "734001",
-};
+const address = raviAddress;
 const stockOf = async (priceId: number) =>
   (
     await queryRows<{ stock: number }>(

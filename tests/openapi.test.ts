@@ -1,12 +1,8 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers/app";
+import { describe, expect, it } from "vitest";
+import { testAppForFile } from "./helpers/app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function getDocument() {
   const res = await t.app.request("/api/openapi.json");

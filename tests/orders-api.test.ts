@@ -1,15 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
 import { hmacHex } from "../server/modules/payments/signature";
-import { createTestApp, type TestApp } from "./helpers/app";
+import { testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
 
-let t: TestApp;
+const t = testAppForFile({ TRUST_PROXY: "true" });
 /** Two products that are not the catalogue's first, each with its own first picture. */
 let picks: { id: number; priceId: number; name: string; image: string }[];
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: "true" });
   const rows = await queryRows<{ id: number; price_id: number; name: string; image: string }>(
     t.database.db,
     sql`select p.id, pp.id as price_id, p.name,
@@ -26,9 +25,6 @@ beforeAll(async () => {
     (r, i, all) => all.findIndex((o) => o.image === r.image) === i,
   );
   picks = distinct.slice(0, 2).map((r) => ({ id: r.id, priceId: r.price_id, name: r.name, image: r.image }));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const address = {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../server/config";
-import { createTestApp, type TestApp } from "./helpers/app";
+import { testAppForFile } from "./helpers/app";
 
 const razorpayEnv = {
   PAYMENT_PROVIDER: "razorpay",
@@ -9,13 +9,7 @@ const razorpayEnv = {
   RAZORPAY_WEBHOOK_SECRET: "whsec_7654321",
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(razorpayEnv);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile(razorpayEnv);
 
 describe("PAYMENT_PROVIDER=razorpay", () => {
   it("needs its three variables, each named when missing", () => {

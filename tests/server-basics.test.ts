@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "./helpers/app";
+import { describe, expect, it } from "vitest";
+import { createTestApp, testAppForFile } from "./helpers/app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForFile();
 
 describe("server basics", () => {
   it("answers /healthz when the database answers", async () => {

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { business } from "../../lib/business";
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
@@ -41,5 +42,36 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return { status: res.status, body: (await res.json()) as ApiBody };
     },
     close: () => database.close(),
+  };
+}
+
+/**
+ * The test app of one test file: started in `beforeAll`, closed in `afterAll`. Call it at the
+ * top of the file; the app it returns is usable from the first `beforeAll` after this call on.
+ */
+export function testAppForFile(env: Record<string, string> = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = () => {
+    if (!started) throw new Error("the test app starts in beforeAll");
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get services() {
+      return current().services;
+    },
+    post: (path, body, headers) => current().post(path, body, headers),
+    close: () => current().close(),
   };
 }

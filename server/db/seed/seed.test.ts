@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/helpers/database";
+import { demoCategoryKeys } from "../../../tests/helpers/fixtures";
 import { queryRows } from "../client";
 import { blogCategories, posts } from "./data/blog";
 import { categories } from "./data/categories";
@@ -17,16 +18,7 @@ const unique = (values: string[]) => new Set(values).size === values.length;
 
 describe("the demo shop's data", () => {
   it("has the spec's eight lines of business, each with at least 8 products", () => {
-    expect(categories.map((c) => c.key)).toEqual([
-      "fertilizers",
-      "pesticides",
-      "growth-promoters",
-      "tea-product",
-      "plants",
-      "vegetable-seeds",
-      "flower-seeds",
-      "garden-care",
-    ]);
+    expect(categories.map((c) => c.key)).toEqual(demoCategoryKeys);
     expect(categories.map((c) => c.order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     for (const c of categories) {
       expect(products.filter((p) => p.category === c.key).length, c.key).toBeGreaterThanOrEqual(8);
