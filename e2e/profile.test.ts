@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./helpers/axe";
 import { openPage, PHONE } from "./helpers/browser";
 import { baseUrl, hydrated, logIn, newCustomer, seeAll, sharedBrowser, signUp } from "./helpers/journey";
+import { callShop, sessionIn } from "./helpers/shop-api";
 
 const browser = sharedBrowser();
 const meera = newCustomer("Meera Iyer", "orchard-plan-3");
@@ -59,35 +60,23 @@ describe("the account area", () => {
   it("shows 99+ on the cart badge above 99 lines, and the sidebar's customer entries", async () => {
     const { page, context } = await openPage(browser, PHONE);
     await logIn(page, email, "orchard-plan-4");
-    const added = await page.evaluate(async () => {
-      const auth = {
-        user_id: Number(localStorage.getItem("userid")),
-        sessionkey: localStorage.getItem("session_key"),
-      };
-      const post = (path: string, body: object) =>
-        fetch(path, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...auth, ...body }),
-        }).then((r) => r.json());
-      const all = (await post("/api/products/listall/v1/", {})).data as {
-        id: number;
-        prices: { product_price_id: number; in_stock: string }[];
-      }[];
-      let n = 0;
-      for (const p of all) {
-        for (const price of p.prices) {
-          if (n >= 100 || price.in_stock !== "INSTOCK") continue;
-          const r = await post("/api/cart/add/v1/", {
-            product_id: p.id,
-            product_price_id: price.product_price_id,
-            qty: 1,
-          });
-          if (r.status === 1) n++;
-        }
+    const session = await sessionIn(page);
+    const all =
+      await callShop<{ id: number; prices: { product_price_id: number; in_stock: string }[] }[]>(
+        "/api/products/listall/v1/",
+      );
+    let added = 0;
+    for (const p of all.data) {
+      for (const price of p.prices) {
+        if (added >= 100 || price.in_stock !== "INSTOCK") continue;
+        const r = await callShop(
+          "/api/cart/add/v1/",
+          { product_id: p.id, product_price_id: price.product_price_id, qty: 1 },
+          session,
+        );
+        if (r.status === 1) added++;
       }
-      return n;
-    });
+    }
     expect(added).toBe(100);
     await page.reload();
     await hydrated(page);

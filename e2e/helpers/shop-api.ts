@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import type { Customer } from "./journey";
 import { baseUrl } from "./journey";
@@ -26,6 +27,14 @@ export async function callShop<T = unknown>(
     body: JSON.stringify({ ...session, ...body }),
   });
   return (await res.json()) as Answer<T>;
+}
+
+/** The session of the customer signed in on the page (the keys the site keeps in localStorage). */
+export async function sessionIn(page: Page): Promise<Session> {
+  return page.evaluate(() => ({
+    user_id: Number(localStorage.getItem("userid")),
+    sessionkey: localStorage.getItem("session_key") ?? "",
+  }));
 }
 
 /** Signs the customer up through the API and logs them in: their session. */
