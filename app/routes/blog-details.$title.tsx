@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { formatDate, isoDay } from "~/components/blog/format-date";
 import { Breadcrumb } from "~/components/catalog/Breadcrumb";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { en } from "~/messages/en";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
 import type { Route } from "./+types/blog-details.$title";
@@ -68,10 +69,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
           <div className="prose-shop mt-2" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
         </article>
         <aside className="space-y-8">
-          <section aria-labelledby="more-posts">
-            <h2 id="more-posts" className="text-lg font-bold text-brand-900">
-              {en.blog.morePosts}
-            </h2>
+          <TitledSection id="more-posts" title={en.blog.morePosts} size="lg">
             <ul className="mt-3 space-y-3">
               {latest.map((p) => (
                 <li key={p.id}>
@@ -89,11 +87,8 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="shop-now">
-            <h2 id="shop-now" className="text-lg font-bold text-brand-900">
-              {en.blog.shopNow}
-            </h2>
+          </TitledSection>
+          <TitledSection id="shop-now" title={en.blog.shopNow} size="lg">
             <ul className="mt-3 flex flex-wrap gap-2">
               {categories.map((c) => (
                 <li key={c.id}>
@@ -106,7 +101,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         </aside>
       </div>
     </div>

@@ -1,7 +1,9 @@
 import { ContactForm } from "~/components/contact/ContactForm";
+import { ContactPhones } from "~/components/layout/ContactPhones";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { EmbedFacade } from "~/components/ui/EmbedFacade";
 import { Icon } from "~/components/ui/Icon";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { en } from "~/messages/en";
 import { useRootData } from "~/root";
 import { seo } from "~/seo";
@@ -48,49 +50,24 @@ export default function ContactUs() {
           </li>
         </ul>
         <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
-          <section aria-labelledby="contact-info">
-            <h2 id="contact-info" className="text-xl font-bold text-brand-900">
-              {c.infoTitle}
-            </h2>
+          <TitledSection id="contact-info" title={c.infoTitle} size="xl">
             <address className="mt-3 space-y-2 not-italic text-stone-800">
               <p className="font-semibold">{b.name}</p>
               <p>{b.address}</p>
-              <p>
-                {en.footer.customerCare}:{" "}
-                {b.phones.customerCare.map((p, i) => (
-                  <span key={p}>
-                    {i > 0 && ", "}
-                    <a className="underline" href={telHref(p)}>
-                      {p}
-                    </a>
-                  </span>
-                ))}
-              </p>
-              <p>
-                {en.footer.bulkEnquiry}:{" "}
-                <a className="underline" href={telHref(b.phones.bulkEnquiry)}>
-                  {b.phones.bulkEnquiry}
-                </a>
-              </p>
+              <ContactPhones phones={b.phones} linkClassName="underline" />
             </address>
-          </section>
-          <section aria-labelledby="get-in-touch">
-            <h2 id="get-in-touch" className="text-xl font-bold text-brand-900">
-              {c.formTitle}
-            </h2>
+          </TitledSection>
+          <TitledSection id="get-in-touch" title={c.formTitle} size="xl">
             <div className="mt-4">
               <ContactForm />
             </div>
-          </section>
+          </TitledSection>
         </div>
-        <section aria-labelledby="map-title">
-          <h2 id="map-title" className="text-xl font-bold text-brand-900">
-            {c.mapTitle}
-          </h2>
+        <TitledSection id="map-title" title={c.mapTitle} size="xl">
           <div className="mt-4">
             <EmbedFacade src={b.mapEmbedUrl} title={c.mapTitle} label={c.showMap} />
           </div>
-        </section>
+        </TitledSection>
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import { FrequentlyBought } from "~/components/catalog/FrequentlyBought";
 import { Gallery } from "~/components/catalog/Gallery";
 import { ProductGrid } from "~/components/catalog/ProductGrid";
 import { Icon } from "~/components/ui/Icon";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { en } from "~/messages/en";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
 import { toRupeeString } from "../../lib/money";
@@ -93,10 +94,7 @@ export default function ProductInfo({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </div>
-      <section aria-labelledby="about-title" className="mt-10">
-        <h2 id="about-title" className="text-xl font-bold text-brand-900">
-          {en.catalog.aboutProduct}
-        </h2>
+      <TitledSection id="about-title" title={en.catalog.aboutProduct} size="xl" className="mt-10">
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-semibold">{en.catalog.category}</dt>
           <dd>{product.category.name}</dd>
@@ -105,7 +103,7 @@ export default function ProductInfo({ loaderData }: Route.ComponentProps) {
         </dl>
         {/* Sanitised when staff saved it (server/db/seed/seed.ts cleanHtml). */}
         <div className="prose-shop mt-4" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
-      </section>
+      </TitledSection>
       <FrequentlyBought key={product.id} products={frequent} productId={product.id} />
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-10">

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { TitledSection } from "~/components/ui/TitledSection";
 import { en } from "~/messages/en";
 import { PLACEHOLDER_IMAGE, type ProductWithImages } from "../../../lib/catalog-types";
 import { formatRupees } from "../../../lib/money";
@@ -43,10 +44,7 @@ export function FrequentlyBought({
     }
   };
   return (
-    <section aria-labelledby="fbt-title" className="mt-10">
-      <h2 id="fbt-title" className="text-xl font-bold text-brand-900">
-        {en.catalog.frequentlyBought}
-      </h2>
+    <TitledSection id="fbt-title" title={en.catalog.frequentlyBought} size="xl" className="mt-10">
       <ul className="mt-4 grid gap-3 sm:grid-cols-3">
         {products.map((p) => (
           <li key={p.id} className="flex items-center gap-3 rounded-lg border border-stone-200 p-3">
@@ -90,6 +88,6 @@ export function FrequentlyBought({
           {en.catalog.addNToCart(chosen.length)}
         </button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

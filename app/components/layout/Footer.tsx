@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { ContactPhones } from "~/components/layout/ContactPhones";
 import { en } from "~/messages/en";
-import { type Business, telHref } from "../../../lib/business";
+import type { Business } from "../../../lib/business";
 import type { Category, TopProduct } from "../../../lib/catalog-types";
 
 const payments = [
@@ -63,23 +64,7 @@ export function Footer({
           </h2>
           <address className="mt-2 space-y-2 text-sm not-italic">
             <p>{business.address}</p>
-            <p>
-              {en.footer.customerCare}:{" "}
-              {business.phones.customerCare.map((p, i) => (
-                <span key={p}>
-                  {i > 0 && ", "}
-                  <a className={link} href={telHref(p)}>
-                    {p}
-                  </a>
-                </span>
-              ))}
-            </p>
-            <p>
-              {en.footer.bulkEnquiry}:{" "}
-              <a className={link} href={telHref(business.phones.bulkEnquiry)}>
-                {business.phones.bulkEnquiry}
-              </a>
-            </p>
+            <ContactPhones phones={business.phones} linkClassName={link} />
             <p>
               {en.footer.email}:{" "}
               <a className={link} href={`mailto:${business.email}`}>

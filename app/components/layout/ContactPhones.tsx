@@ -1,0 +1,33 @@
+import { en } from "~/messages/en";
+import { type Business, telHref } from "../../../lib/business";
+
+/** The customer-care and bulk-enquiry numbers, each a tel: link (the footer and the contact page). */
+export function ContactPhones({
+  phones,
+  linkClassName,
+}: {
+  phones: Business["phones"];
+  linkClassName: string;
+}) {
+  return (
+    <>
+      <p>
+        {en.footer.customerCare}:{" "}
+        {phones.customerCare.map((p, i) => (
+          <span key={p}>
+            {i > 0 && ", "}
+            <a className={linkClassName} href={telHref(p)}>
+              {p}
+            </a>
+          </span>
+        ))}
+      </p>
+      <p>
+        {en.footer.bulkEnquiry}:{" "}
+        <a className={linkClassName} href={telHref(phones.bulkEnquiry)}>
+          {phones.bulkEnquiry}
+        </a>
+      </p>
+    </>
+  );
+}
