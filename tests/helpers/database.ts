@@ -3,7 +3,10 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../../server/db/client";
 
-export type TestDatabase = Database;
+export type TestDatabase = Database & {
+  /** PostgreSQL only: the throwaway database's address, for a child process to open it too. */
+  url?: string;
+};
 
 let counter = 0;
 
@@ -26,6 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 20 });
     return {
       ...database,
+      url: url.toString(),
       async close() {
         await database.close();
         const c = new pg.Client({ connectionString: serverUrl });
