@@ -1,14 +1,15 @@
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { runHousekeeping } from "./housekeeping";
 import type { Logger } from "./logger";
-import { pruneRateLimits } from "./modules/accounts/rate-limit";
 import { dispatchOutbox, type Mailer, smtpMailer } from "./modules/outbox/outbox.service";
 import type { Services } from "./services";
 
 /**
  * Periodic work of every process: sending queued emails and housekeeping. Each job is safe
- * to run in several processes at once (rows are claimed with SKIP LOCKED or deletes are
- * idempotent). A job never overlaps itself, and stop() waits for the one running.
+ * to run in several processes at once: emails are claimed under a lease (SKIP LOCKED, then a
+ * committed SENDING row), housekeeping runs under an advisory lock. A job never overlaps
+ * itself, and stop() waits for the one running.
  */
 export function startBackgroundJobs(deps: {
   config: Config;
@@ -44,7 +45,8 @@ export function startBackgroundJobs(deps: {
     dispatchOutbox(database.db, { mailer: await getMailer(), from: config.mailFrom, logger }),
   );
   every(60_000, "expire-unpaid-orders", () => deps.services.checkout.expireUnpaid());
-  every(3_600_000, "prune-rate-limits", () => pruneRateLimits(database.db));
+  // Each process tries hourly; the advisory lock inside lets one of them do it at a time.
+  every(3_600_000, "housekeeping", () => runHousekeeping(database.db, logger));
   return {
     async stop() {
       for (const t of timers) clearInterval(t);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { DomainError } from "../../domain-error";
 import { enqueueEmail } from "../outbox/outbox.service";
@@ -250,11 +250,6 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
       });
       if (!done)
         throw new DomainError("invalid_input", messages.resetInvalid, { token: messages.resetInvalid });
-    },
-
-    /** Removes sessions that expired (housekeeping). */
-    async pruneSessions(now = new Date()) {
-      await db.delete(sessions).where(sql`${sessions.expiresAt} < ${now.toISOString()}`);
     },
   };
 }

@@ -60,10 +60,3 @@ export function createRateLimiter(db: Db) {
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
-
-/** Drops windows that ended over a day ago (called now and then). */
-export async function pruneRateLimits(db: Db, now = new Date()) {
-  await db.execute(
-    sql`delete from rate_limit_hits where window_start < ${new Date(now.getTime() - 86_400_000).toISOString()}`,
-  );
-}

@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./db/client";
+import { queryRows } from "./db/client";
+import type { Logger } from "./logger";
+
+/**
+ * How long the shop keeps rows that have served their purpose: the one place to change them
+ * (README, "Operations"). Live rows are never touched: unexpired sessions, unused and unexpired
+ * reset tokens, the current rate-limit windows, unsent or FAILED emails (kept to be seen).
+ */
+export const RETENTION = {
+  /** Sessions past their expiry are gone at once: nobody can use them. */
+  expiredSessionsMs: 0,
+  /** Used or expired password reset links: a day, so a late click still reads "expired". */
+  spentResetTokensMs: 24 * 3_600_000,
+  /** Rate-limit windows: a day after they started (the longest window is an hour). */
+  rateLimitWindowsMs: 24 * 3_600_000,
+  /** Provider webhook events: 30 days, far past any provider's retries of the same event. */
+  webhookEventsMs: 30 * 86_400_000,
+  /** Emails sent (or logged): 30 days, long enough to answer "did you email me?". */
+  sentEmailsMs: 30 * 86_400_000,
+} as const;
+
+/** Any fixed number; it names the housekeeping lock among the database's advisory locks. */
+export const HOUSEKEEPING_LOCK = 7_240_008;
+
+export type HousekeepingResult =
+  | { ran: false }
+  | {
+      ran: true;
+      sessions: number;
+      resetTokens: number;
+      rateLimitWindows: number;
+      webhookEvents: number;
+      sentEmails: number;
+    };
+
+const before = (ms: number) => sql`now() - (${String(ms)}::bigint * interval '1 millisecond')`;
+
+/** Runs a delete and says how many rows went (counted in SQL: the drivers report it differently). */
+async function deleted(db: Pick<Db, "execute">, query: ReturnType<typeof sql>): Promise<number> {
+  const rows = await queryRows<{ n: number | string }>(
+    db,
+    sql`with gone as (${query} returning 1) select count(*) as n from gone`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Deletes what RETENTION says has had its day. One process at a time: the work runs in a
+ * transaction holding a transaction-level advisory lock, which a pooled connection cannot
+ * leak; a process that finds the lock taken skips this round (another is doing it).
+ */
+export async function runHousekeeping(db: Db, logger?: Logger): Promise<HousekeepingResult> {
+  const result = await db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK}) as locked`,
+    );
+    if (!lock.locked) return { ran: false } as const;
+    return {
+      ran: true,
+      sessions: await deleted(
+        tx,
+        sql`delete from sessions where expires_at < ${before(RETENTION.expiredSessionsMs)}`,
+      ),
+      resetTokens: await deleted(
+        tx,
+        sql`delete from password_reset_tokens
+            where used_at < ${before(RETENTION.spentResetTokensMs)}
+               or expires_at < ${before(RETENTION.spentResetTokensMs)}`,
+      ),
+      rateLimitWindows: await deleted(
+        tx,
+        sql`delete from rate_limit_hits where window_start < ${before(RETENTION.rateLimitWindowsMs)}`,
+      ),
+      webhookEvents: await deleted(
+        tx,
+        sql`delete from webhook_events where received_at < ${before(RETENTION.webhookEventsMs)}`,
+      ),
+      sentEmails: await deleted(
+        tx,
+        sql`delete from email_outbox
+            where status in ('SENT', 'LOGGED') and sent_at < ${before(RETENTION.sentEmailsMs)}`,
+      ),
+    } as const;
+  });
+  if (result.ran) logger?.info({ job: "housekeeping", ...result }, "housekeeping done");
+  return result;
+}

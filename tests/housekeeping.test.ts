@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../server/db/client";
+import { HOUSEKEEPING_LOCK, runHousekeeping } from "../server/housekeeping";
+import { createTestDatabase, type TestDatabase } from "./helpers/database";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
+const ago = (spec: string) => sql`now() - ${spec}::interval`;
+
+async function names(query: ReturnType<typeof sql>): Promise<string[]> {
+  return (await queryRows<{ name: string }>(database.db, query)).map((r) => r.name).sort();
+}
+
+describe("housekeeping", () => {
+  it("deletes what has had its day and keeps everything still live or still wanted", async () => {
+    const [user] = await queryRows<{ id: number }>(
+      database.db,
+      sql`insert into users (full_name, email, phone, password_hash)
+          values ('Keeper', 'keeper@example.com', '9000000042', 'x') returning id`,
+    );
+    const uid = user.id;
+    await run(sql`insert into sessions (user_id, key_hash, expires_at) values
+      (${uid}, 'hk-expired', ${ago("1 minute")}),
+      (${uid}, 'hk-live', now() + interval '1 hour')`);
+    await run(sql`insert into password_reset_tokens (user_id, token_hash, expires_at, used_at, created_at) values
+      (${uid}, 'hk-used-2d', ${ago("47 hours")}, ${ago("2 days")}, ${ago("2 days")}),
+      (${uid}, 'hk-expired-2d', ${ago("2 days")}, null, ${ago("3 days")}),
+      (${uid}, 'hk-used-1h', now() + interval '1 hour', ${ago("1 hour")}, ${ago("1 hour")}),
+      (${uid}, 'hk-expired-1h', ${ago("1 hour")}, null, ${ago("2 hours")}),
+      (${uid}, 'hk-live', now() + interval '1 hour', null, now())`);
+    await run(sql`insert into rate_limit_hits (bucket, window_start, count) values
+      ('hk-old', ${ago("2 days")}, 3), ('hk-now', now(), 1)`);
+    await run(sql`insert into webhook_events (provider, event_id, event_type, received_at) values
+      ('razorpay', 'hk-old', 'payment.captured', ${ago("31 days")}),
+      ('razorpay', 'hk-recent', 'payment.captured', ${ago("29 days")})`);
+    await run(sql`insert into email_outbox (to_address, subject, body_text, kind, status, sent_at, created_at) values
+      ('hk-sent-old', 's', 'b', 'welcome', 'SENT', ${ago("31 days")}, ${ago("31 days")}),
+      ('hk-logged-old', 's', 'b', 'welcome', 'LOGGED', ${ago("31 days")}, ${ago("31 days")}),
+      ('hk-sent-recent', 's', 'b', 'welcome', 'SENT', ${ago("29 days")}, ${ago("29 days")}),
+      ('hk-failed-old', 's', 'b', 'welcome', 'FAILED', null, ${ago("60 days")}),
+      ('hk-pending-old', 's', 'b', 'welcome', 'PENDING', null, ${ago("60 days")})`);
+
+    const result = await runHousekeeping(database.db);
+    expect(result).toMatchObject({ ran: true });
+
+    expect(await names(sql`select key_hash as name from sessions where key_hash like 'hk-%'`)).toEqual([
+      "hk-live",
+    ]);
+    expect(
+      await names(sql`select token_hash as name from password_reset_tokens where token_hash like 'hk-%'`),
+    ).toEqual(["hk-expired-1h", "hk-live", "hk-used-1h"]);
+    expect(await names(sql`select bucket as name from rate_limit_hits where bucket like 'hk-%'`)).toEqual([
+      "hk-now",
+    ]);
+    expect(await names(sql`select event_id as name from webhook_events where event_id like 'hk-%'`)).toEqual([
+      "hk-recent",
+    ]);
+    // Unsent and FAILED emails stay, whatever their age: one still has to go, the other be seen.
+    expect(
+      await names(sql`select to_address as name from email_outbox where to_address like 'hk-%'`),
+    ).toEqual(["hk-failed-old", "hk-pending-old", "hk-sent-recent"]);
+    // Nothing left to do: a second round deletes nothing.
+    expect(await runHousekeeping(database.db)).toEqual({
+      ran: true,
+      sessions: 0,
+      resetTokens: 0,
+      rateLimitWindows: 0,
+      webhookEvents: 0,
+      sentEmails: 0,
+    });
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "skips its round while another process holds the housekeeping lock (PostgreSQL)",
+    async () => {
+      const other = new pg.Client({ connectionString: database.url });
+      await other.connect();
+      try {
+        await other.query("select pg_advisory_lock($1)", [HOUSEKEEPING_LOCK]);
+        await run(sql`insert into rate_limit_hits (bucket, window_start, count) values
+          ('hk-locked', ${ago("3 days")}, 1)`);
+        expect(await runHousekeeping(database.db)).toEqual({ ran: false });
+        expect(
+          await names(sql`select bucket as name from rate_limit_hits where bucket = 'hk-locked'`),
+        ).toEqual(["hk-locked"]);
+        await other.query("select pg_advisory_unlock($1)", [HOUSEKEEPING_LOCK]);
+        expect(await runHousekeeping(database.db)).toMatchObject({ ran: true, rateLimitWindows: 1 });
+      } finally {
+        await other.end();
+      }
+    },
+  );
+});
