@@ -11,7 +11,9 @@ export type ErrorCode =
   | "conflict"
   | "too_large"
   | "unsupported_media_type"
-  | "rate_limited";
+  | "rate_limited"
+  /** A service the shop depends on (the payment provider) did not answer; nothing was kept. */
+  | "unavailable";
 
 export class DomainError extends Error {
   constructor(
@@ -33,3 +35,4 @@ export const forbidden = (message: string) => new DomainError("forbidden", messa
 export const notFound = (message: string) => new DomainError("not_found", message);
 export const conflict = (message: string) => new DomainError("conflict", message);
 export const rateLimited = (message: string) => new DomainError("rate_limited", message);
+export const unavailable = (message: string) => new DomainError("unavailable", message);

@@ -238,11 +238,13 @@ export const enPages = {
     status: {
       PENDING_PAYMENT: "Awaiting payment",
       PAID: "Paid",
+      PACKED: "Packed",
       SHIPPED: "Shipped",
       DELIVERED: "Delivered",
       CANCELLED: "Cancelled",
       EXPIRED: "Expired",
-      FAILED: "Payment failed",
+      REFUND_DUE: "Refund on its way",
+      REFUNDED: "Refunded",
     },
     /** Where an order's payment stands, as the Payment Status column shows it. */
     paymentStatus: {
@@ -251,9 +253,17 @@ export const enPages = {
       UNPAID: "Unpaid",
       CANCELLED: "Cancelled",
       FAILED: "Failed",
+      REFUND_DUE: "Refund due",
+      REFUNDED: "Refunded",
     },
-    /** One payment transaction: money received, a failed payment, or one still open. */
-    transactionStatus: { Credit: "Credit", Failed: "Failed", Pending: "Pending" },
+    /** One payment transaction: money received, a failed payment, one still open, money returned. */
+    transactionStatus: {
+      Credit: "Credit",
+      Failed: "Failed",
+      Pending: "Pending",
+      Refunding: "Refund pending",
+      Refund: "Refund",
+    },
     statusLabel: "Status",
     orderStatusOf: (id: number, status: string) => `Order #${id}: ${status}`,
     paidThanks: "Payment successful. Thank you for your order!",
@@ -281,6 +291,10 @@ export const enPages = {
     steps: ["Placed", "Paid", "Shipped", "Delivered"],
     order: (id: number) => `Order #${id}`,
     /** Why an order stopped before delivery, said after its status where it helps. */
-    why: { EXPIRED: "the payment did not arrive in time" } as Partial<Record<string, string>>,
+    why: {
+      EXPIRED: "the payment did not arrive in time",
+      REFUND_DUE: "the payment arrived after the stock was sold; we are refunding it",
+      REFUNDED: "the payment arrived after the stock was sold; it has been refunded",
+    } as Partial<Record<string, string>>,
   },
 } as const;

@@ -21,8 +21,14 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** How far along the order is: placed → paid → shipped → delivered; other statuses end the way. */
-const reached: Partial<Record<string, number>> = { PENDING_PAYMENT: 0, PAID: 1, SHIPPED: 2, DELIVERED: 3 };
+/** How far along the order is: placed → paid (and packed) → shipped → delivered; other statuses end the way. */
+const reached: Partial<Record<string, number>> = {
+  PENDING_PAYMENT: 0,
+  PAID: 1,
+  PACKED: 1,
+  SHIPPED: 2,
+  DELIVERED: 3,
+};
 
 export default function TrackOrder({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;

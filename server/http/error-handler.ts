@@ -15,6 +15,7 @@ export const HTTP_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 export const UNEXPECTED = "Something went wrong. Please try again.";

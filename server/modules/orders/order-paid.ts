@@ -1,21 +1,25 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { users } from "../accounts/accounts.schema";
 import { cartLines, carts } from "../cart/cart.schema";
 import { products } from "../catalog/catalog.schema";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { orderConfirmationEmail } from "./order-emails";
-import { type Order, orderLines, orders } from "./orders.schema";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import { moveOrder, type Tx } from "./order-lifecycle";
+import { type Order, orderLines } from "./orders.schema";
 
 /**
  * What follows a received payment, inside the caller's transaction: the order becomes PAID,
  * its cart lines leave the cart, its products count the sale, and the confirmation email is
  * queued (sent by the outbox after the commit).
  */
-export async function completePaidOrder(tx: Tx, order: Order, shopName: string, now = new Date()) {
-  await tx.update(orders).set({ status: "PAID", paidAt: now, updatedAt: now }).where(eq(orders.id, order.id));
+export async function completePaidOrder(
+  tx: Tx,
+  order: Order,
+  shopName: string,
+  note: string,
+  now = new Date(),
+) {
+  await moveOrder(tx, order.id, "PAID", { kind: "provider" }, note, now);
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, order.userId));
   const cartLineIds = lines.map((l) => l.cartLineId).filter((id): id is number => id !== null);

@@ -86,7 +86,7 @@ export function ordersApi(deps: {
         "Prices the cart from the catalogue, re-checks the promo code, holds the stock for 30 minutes and asks the payment provider for an order.",
       body: requestBody,
       data: placedOrderData,
-      errors: ["conflict"],
+      errors: ["conflict", "unavailable"],
       customer: true,
     },
     async (c, body) => {

@@ -12,15 +12,17 @@ import type { CustomerOrder, PaymentTransaction, PlacedOrder } from "./order-typ
 const rupeeString = z.string().regex(/^-?\d+\.\d{2}$/);
 const isoDate = z.iso.datetime();
 
-const payStatusWire = z.enum(["Pending", "Paid", "Unpaid", "Cancelled", "Failed"]);
+const payStatusWire = z.enum(["Pending", "Paid", "Unpaid", "Cancelled", "Failed", "Refund due", "Refunded"]);
 
-/** The words the order list has always sent for an order's payment. */
+/** The words the order list sends for an order's payment. */
 const PAY_STATUS_WORDS: Record<PaymentStatus, z.infer<typeof payStatusWire>> = {
   PENDING: "Pending",
   PAID: "Paid",
   UNPAID: "Unpaid",
   CANCELLED: "Cancelled",
   FAILED: "Failed",
+  REFUND_DUE: "Refund due",
+  REFUNDED: "Refunded",
 };
 
 export const placedOrderData = z.object({

@@ -1,7 +1,6 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { paymentTransactions } from "../payments/payments.schema";
-import { paymentStatusOf } from "./order-status";
 import type { CustomerOrder, OrderItem, PaymentTransaction } from "./order-types";
 import { orderLines, orders } from "./orders.schema";
 
@@ -45,7 +44,7 @@ export function createOrdersService(db: Db) {
       return rows.map((o) => ({
         id: o.id,
         status: o.status,
-        paymentStatus: paymentStatusOf(o.status),
+        paymentStatus: o.paymentStatus,
         paymentMethod: o.paymentMethod,
         placedAt: o.createdAt,
         totalPaise: o.totalPaise,

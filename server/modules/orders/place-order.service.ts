@@ -1,21 +1,23 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { cartTotals, lineTotals } from "../../../lib/pricing";
 import type { Db } from "../../db/client";
-import { conflict, invalidInput } from "../../domain-error";
+import { conflict, invalidInput, unavailable } from "../../domain-error";
 import type { Logger } from "../../logger";
 import { cartLines, carts } from "../cart/cart.schema";
 import { productImages, productPrices, products } from "../catalog/catalog.schema";
 import type { PaymentProvider } from "../payments/providers";
 import type { PromotionsService } from "../promotions/promotions.service";
+import { moveOrder, recordCreated, type Tx } from "./order-lifecycle";
 import type { PlacedOrder, ShippingAddress } from "./order-types";
 import { orderLines, orders, stockHolds } from "./orders.schema";
-import { releaseExpiredHolds } from "./stock-holds";
+import { releaseExpiredHolds, releaseHolds } from "./stock-holds";
 
 export const HOLD_MINUTES = 30;
 /** Razorpay's smallest payment: one rupee. */
 const MIN_AMOUNT = 100;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** The answer when the provider cannot start the payment (503: nothing was kept, try again). */
+export const PAYMENT_NOT_STARTED = "Payment could not be started, please try again.";
 
 /** Each product's name and first picture, read once for all the lines of an order. */
 async function productSnapshots(tx: Tx, productIds: number[]) {
@@ -39,7 +41,10 @@ async function productSnapshots(tx: Tx, productIds: number[]) {
 /**
  * From cart to an order waiting for its payment. `placeOrder` prices the cart from the
  * catalogue, re-checks the promo, takes the stock (a conditional update: two customers cannot
- * both get the last pack) and creates the provider's order, all in one transaction.
+ * both get the last pack) and writes the order in one short transaction; only after the
+ * commit does it ask the provider for its order (no network call holds a stock row), then
+ * attaches the provider's order id. If the provider fails, the stock goes back and the order
+ * is cancelled.
  * `expireUnpaid` gives back the stock of orders whose payment never came.
  */
 export function createCheckoutService(
@@ -58,7 +63,7 @@ export function createCheckoutService(
     input: { address: ShippingAddress; promoCode?: string; cartLineIds?: number[] },
     now = new Date(),
   ): Promise<PlacedOrder> {
-    const result = await db.transaction(async (tx) => {
+    const reserved = await db.transaction(async (tx) => {
       const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
       const lines = cart
         ? await tx
@@ -169,19 +174,32 @@ export function createCheckoutService(
           expiresAt,
         })),
       );
-      // Inside the transaction: if the provider refuses, nothing of this order remains.
-      const providerOrder = await provider.createOrder(total, `order_${order.id}`);
-      await tx.update(orders).set({ providerOrderId: providerOrder.id }).where(eq(orders.id, order.id));
-      return {
-        orderId: order.id,
-        providerOrderId: providerOrder.id,
-        amountPaise: total,
-        currency: "INR",
-        providerKeyId: provider.keyId,
-      } satisfies PlacedOrder;
+      await recordCreated(tx, order.id, { kind: "customer", id: userId }, now);
+      return { orderId: order.id, total };
     });
     deps.onStockChange?.();
-    return result;
+
+    // After the commit: a slow or failing provider holds no lock.
+    let providerOrderId: string;
+    try {
+      providerOrderId = (await provider.createOrder(reserved.total, `order_${reserved.orderId}`)).id;
+    } catch (err) {
+      deps.logger.warn({ err, orderId: reserved.orderId }, "payment provider could not create the order");
+      await db.transaction(async (tx) => {
+        await releaseHolds(tx, reserved.orderId, new Date());
+        await moveOrder(tx, reserved.orderId, "CANCELLED", { kind: "job" }, "payment could not be started");
+      });
+      deps.onStockChange?.();
+      throw unavailable(PAYMENT_NOT_STARTED);
+    }
+    await db.update(orders).set({ providerOrderId }).where(eq(orders.id, reserved.orderId));
+    return {
+      orderId: reserved.orderId,
+      providerOrderId,
+      amountPaise: reserved.total,
+      currency: "INR",
+      providerKeyId: provider.keyId,
+    } satisfies PlacedOrder;
   }
 
   /** Gives back the stock of unpaid orders past their 30 minutes. Safe in several processes. */

@@ -1,15 +1,29 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { Logger } from "../../logger";
 import { productPrices } from "../catalog/catalog.schema";
+import { moveOrder, type Tx } from "./order-lifecycle";
 import { orders, stockHolds } from "./orders.schema";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Stock held for unpaid orders. An order takes its packs when it is placed; if the payment
- * never comes they go back on the shelf, and a late payment takes them again if it can.
+ * never comes (or cannot be started) they go back on the shelf, and a late payment takes them
+ * again if it can.
  */
+
+/** Puts an order's held packs back on the shelf (each hold once). */
+export async function releaseHolds(tx: Tx, orderId: number, now: Date) {
+  const holds = await tx
+    .update(stockHolds)
+    .set({ releasedAt: now })
+    .where(and(eq(stockHolds.orderId, orderId), isNull(stockHolds.releasedAt)))
+    .returning();
+  for (const h of holds) {
+    await tx
+      .update(productPrices)
+      .set({ stock: sql`${productPrices.stock} + ${h.qty}` })
+      .where(eq(productPrices.id, h.productPriceId));
+  }
+}
 
 /** Expires unpaid orders past their hold and gives their stock back; the number expired. */
 export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
@@ -22,26 +36,24 @@ export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
       .limit(50)
       .for("update", { skipLocked: true });
     for (const order of due) {
-      const holds = await tx
-        .select()
-        .from(stockHolds)
-        .where(and(eq(stockHolds.orderId, order.id), sql`${stockHolds.releasedAt} is null`));
-      for (const h of holds) {
-        await tx
-          .update(productPrices)
-          .set({ stock: sql`${productPrices.stock} + ${h.qty}` })
-          .where(eq(productPrices.id, h.productPriceId));
-      }
-      await tx.update(stockHolds).set({ releasedAt: now }).where(eq(stockHolds.orderId, order.id));
-      await tx.update(orders).set({ status: "EXPIRED", updatedAt: now }).where(eq(orders.id, order.id));
+      await releaseHolds(tx, order.id, now);
+      await moveOrder(tx, order.id, "EXPIRED", { kind: "job" }, "no payment within the hold", now);
     }
     return due.length;
   });
 }
 
-/** An expired order paid late: take its stock again where there is some (never below zero). */
-export async function retakeStock(tx: Tx, orderId: number, logger: Logger) {
-  const holds = await tx.select().from(stockHolds).where(eq(stockHolds.orderId, orderId));
+/**
+ * An expired order paid late: take all of its packs again, or none (never below zero).
+ * Whether it got them all.
+ */
+export async function retakeStock(tx: Tx, orderId: number): Promise<boolean> {
+  const holds = await tx
+    .select()
+    .from(stockHolds)
+    .where(eq(stockHolds.orderId, orderId))
+    .orderBy(stockHolds.productPriceId);
+  const taken: typeof holds = [];
   for (const h of holds) {
     const [ok] = await tx
       .update(productPrices)
@@ -49,7 +61,16 @@ export async function retakeStock(tx: Tx, orderId: number, logger: Logger) {
       .where(and(eq(productPrices.id, h.productPriceId), sql`${productPrices.stock} >= ${h.qty}`))
       .returning({ id: productPrices.id });
     if (!ok) {
-      logger.warn({ orderId, productPriceId: h.productPriceId }, "late payment: stock short, staff must act");
+      for (const t of taken) {
+        await tx
+          .update(productPrices)
+          .set({ stock: sql`${productPrices.stock} + ${t.qty}` })
+          .where(eq(productPrices.id, t.productPriceId));
+      }
+      return false;
     }
+    taken.push(h);
   }
+  await tx.update(stockHolds).set({ releasedAt: null }).where(eq(stockHolds.orderId, orderId));
+  return true;
 }

@@ -22,6 +22,8 @@ export const paymentMessages = {
   success: "Payment successful. Thank you for your order!",
   invalidSignature: "Invalid payment signature",
   notPaid: "We have not received a payment for this order.",
+  refunding:
+    "Your payment arrived after this order had expired and its stock was sold. We are refunding the full amount to you.",
 } as const;
 
 /** Payment verification and the provider's webhook (docs/api.md, the payment flow). */
@@ -37,7 +39,7 @@ export function paymentsApi(deps: { payments: PaymentsService; accounts: Account
         "Also answers the payment status page's form (payment_request_id): whether the server has received the payment. A failure answers `{status: 0, message, data: {status: false}}`.",
       body: responseBody,
       data: paymentResultData,
-      errors: ["not_found"],
+      errors: ["not_found", "conflict"],
       customer: true,
     },
     async (c, body) => {
@@ -63,6 +65,17 @@ export function paymentsApi(deps: { payments: PaymentsService; accounts: Account
       });
       if (!verdict.verified) {
         return c.json({ status: 0, message: paymentMessages.invalidSignature, data: { status: false } }, 400);
+      }
+      if (!verdict.paid) {
+        // Money the shop cannot keep (docs/decisions/0007-order-lifecycle.md): it is refunded.
+        return c.json(
+          {
+            status: 0,
+            message: paymentMessages.refunding,
+            data: { status: false, order_id: verdict.orderId },
+          },
+          409,
+        );
       }
       return { data: { status: true, order_id: verdict.orderId }, message: paymentMessages.success };
     },

@@ -6,8 +6,9 @@ import type { TransactionStatus } from "../orders/order-status";
 import { orders } from "../orders/orders.schema";
 
 /**
- * Payment transactions as the customer sees them ('Credit' or 'Failed'). The partial unique
- * index lets a provider payment be credited only once, however often it is reported.
+ * Payment transactions as the customer sees them. Every captured payment id is recorded once
+ * (the partial unique index): as the order's Credit, or, when the shop cannot keep the money,
+ * as Refunding until the provider has returned it (then Refund).
  */
 export const paymentTransactions = pgTable(
   "payment_transactions",
@@ -27,15 +28,21 @@ export const paymentTransactions = pgTable(
   (t) => [
     index("payment_transactions_user_idx").on(t.userId, t.createdAt),
     index("payment_transactions_order_idx").on(t.orderId),
-    uniqueIndex("payment_transactions_credit_once_uq")
+    uniqueIndex("payment_transactions_captured_once_uq")
       .on(t.providerPaymentId)
-      .where(sql`${t.status} = 'Credit'`),
-    check("payment_transactions_status", sql`${t.status} in ('Credit','Failed','Pending')`),
+      .where(sql`${t.status} in ('Credit','Refunding','Refund')`),
+    check(
+      "payment_transactions_status",
+      sql`${t.status} in ('Credit','Failed','Pending','Refunding','Refund')`,
+    ),
     check("payment_transactions_amount", sql`${t.amountPaise} >= 0`),
   ],
 );
 
-/** Provider webhook events already handled; a repeated event id is ignored. */
+/**
+ * Provider webhook events already applied; a repeated event id is ignored. An event is
+ * recorded in the transaction that applies it, so one whose handling failed is taken again.
+ */
 export const webhookEvents = pgTable("webhook_events", {
   id: identityId(),
   provider: text("provider").notNull(),

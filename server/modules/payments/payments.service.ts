@@ -2,16 +2,14 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { invalidInput, notFound } from "../../domain-error";
 import type { Logger } from "../../logger";
-import { completePaidOrder } from "../orders/order-paid";
+import { markPaymentFailed, type Tx } from "../orders/order-lifecycle";
 import { isPaid, type OrderStatus } from "../orders/order-status";
 import { type Order, orders } from "../orders/orders.schema";
-import { retakeStock } from "../orders/stock-holds";
 import { paymentTransactions, webhookEvents } from "./payments.schema";
 import type { PaymentProvider } from "./providers";
+import { createRefunds } from "./refunds";
+import { type Applied, applyPayment, type PaymentSource } from "./settlement";
 import { parseWebhookEvent } from "./webhook-event";
-
-/** Where a payment report came from; kept with its transaction for staff. */
-type PaymentSource = { source: "checkout" } | { source: "webhook"; event: string };
 
 /** What the shop knows of an order's payment, for the customer who placed it. */
 export interface PaymentOutcome {
@@ -22,14 +20,16 @@ export interface PaymentOutcome {
 
 /**
  * Payments as the provider reports them: a signed checkout response or a signed webhook.
- * `settle` marks a verified payment exactly once however often it is reported; failures are
- * recorded and leave the order unpaid.
+ * `settle` applies a verified payment exactly once however often it is reported (settlement.ts);
+ * money the shop cannot keep is refunded after the commit (refunds.ts); failures are recorded
+ * and leave the order unpaid.
  */
 export function createPaymentsService(
   db: Db,
   deps: { provider: PaymentProvider; logger: Logger; shopName: string; onStockChange?: () => void },
 ) {
   const { provider } = deps;
+  const refunds = createRefunds(db, deps);
 
   /** The customer's own order for a provider order id (not found for anyone else's). */
   async function ownOrder(userId: number, providerOrderId: string): Promise<Order> {
@@ -41,55 +41,31 @@ export function createPaymentsService(
     return order;
   }
 
-  async function settle(
-    providerOrderId: string,
-    paymentId: string,
-    from: PaymentSource,
-    amountPaise?: number,
-  ) {
-    const outcome = await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(eq(orders.providerOrderId, providerOrderId))
-        .for("update");
-      if (!order) throw notFound("This order was not found.");
-      if (isPaid(order.status)) return { orderId: order.id, settledNow: false };
-      if (amountPaise !== undefined && amountPaise !== order.totalPaise) {
-        throw invalidInput("The amount paid does not match the order.");
-      }
-      if (order.status === "EXPIRED") await retakeStock(tx, order.id, deps.logger);
-      await tx
-        .insert(paymentTransactions)
-        .values({
-          orderId: order.id,
-          userId: order.userId,
-          provider: order.provider,
-          providerOrderId,
-          providerPaymentId: paymentId,
-          status: "Credit",
-          amountPaise: order.totalPaise,
-          signatureValid: true,
-          raw: from,
-        })
-        .onConflictDoNothing();
-      await completePaidOrder(tx, order, deps.shopName);
-      return { orderId: order.id, settledNow: true };
-    });
-    if (outcome.settledNow) deps.onStockChange?.();
-    return outcome;
+  /** After the commit: caches learn of the stock change, the provider refunds what is due. */
+  async function afterCommit(applied: Applied) {
+    if (applied.settledNow) deps.onStockChange?.();
+    if (applied.refund) await refunds.run([applied.refund]);
+  }
+
+  async function settle(providerOrderId: string, paymentId: string, from: PaymentSource) {
+    const applied = await db.transaction((tx) =>
+      applyPayment(tx, { providerOrderId, paymentId, from }, deps.shopName),
+    );
+    await afterCommit(applied);
+    return applied;
   }
 
   /** Records a failed or unverifiable payment; the order stays unpaid. */
   async function recordFailure(
+    tx: Tx,
     providerOrderId: string,
     paymentId: string | null,
     from: PaymentSource,
     signatureValid: boolean,
   ) {
-    const [order] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+    const [order] = await tx.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
     if (!order) return;
-    await db.insert(paymentTransactions).values({
+    await tx.insert(paymentTransactions).values({
       orderId: order.id,
       userId: order.userId,
       provider: order.provider,
@@ -100,12 +76,15 @@ export function createPaymentsService(
       signatureValid,
       raw: from,
     });
+    // Only the provider's own word marks the payment failed; a forged response changes nothing.
+    if (signatureValid) await markPaymentFailed(tx, order.id);
   }
 
   return {
     provider,
     settle,
-    recordFailure,
+    /** Tries again the refunds the provider could not make earlier. */
+    retryRefunds: refunds.retryDue,
 
     /** Whether the customer's order for this provider order id is paid; the browser's word is never taken. */
     async outcome(userId: number, providerOrderId: string): Promise<PaymentOutcome> {
@@ -114,53 +93,67 @@ export function createPaymentsService(
     },
 
     /**
-     * The checkout's signed response: a valid signature settles the order; an invalid one is
-     * recorded as a failed transaction and settles nothing.
+     * The checkout's signed response: a valid signature settles the order (or, when the shop
+     * cannot keep the money, refunds it: `paid` false); an invalid one is recorded as a failed
+     * transaction and settles nothing.
      */
     async verifyCheckout(
       userId: number,
       signed: { providerOrderId: string; paymentId: string; signature: string },
-    ): Promise<{ verified: true; orderId: number } | { verified: false }> {
+    ): Promise<{ verified: true; orderId: number; paid: boolean } | { verified: false }> {
       const order = await ownOrder(userId, signed.providerOrderId);
       const providerOrderId = order.providerOrderId as string;
       if (!provider.paymentSignatureValid(providerOrderId, signed.paymentId, signed.signature)) {
-        await recordFailure(providerOrderId, signed.paymentId, { source: "checkout" }, false);
+        await db.transaction((tx) =>
+          recordFailure(tx, providerOrderId, signed.paymentId, { source: "checkout" }, false),
+        );
         return { verified: false };
       }
       const settled = await settle(providerOrderId, signed.paymentId, { source: "checkout" });
-      return { verified: true, orderId: settled.orderId };
+      return { verified: true, orderId: settled.orderId, paid: settled.paid };
     },
 
     /**
-     * A webhook from the provider: refused unless signed with the webhook secret; an event id
-     * seen before is ignored; a captured payment settles its order, a failed one is recorded.
+     * A webhook from the provider: refused unless signed with the webhook secret. The event id
+     * is recorded in the transaction that applies the event: an event seen before is ignored,
+     * and one whose handling failed (answered 5xx) is applied when the provider retries it.
      */
     async receiveWebhook(raw: Buffer, signature: string, eventIdHeader?: string) {
       if (!provider.webhookSignatureValid(raw, signature)) throw invalidInput("Invalid webhook signature.");
       const event = parseWebhookEvent(raw, eventIdHeader);
-      const fresh = await db
-        .insert(webhookEvents)
-        .values({
-          provider: "razorpay",
-          eventId: event.eventId,
-          eventType: event.type,
-          payload: event.payload,
-        })
-        .onConflictDoNothing()
-        .returning({ id: webhookEvents.id });
-      if (fresh.length === 0) return { duplicate: true };
       const { providerOrderId, paymentId } = event;
       const from: PaymentSource = { source: "webhook", event: event.type };
-      if (
-        (event.type === "payment.captured" || event.type === "order.paid") &&
-        providerOrderId &&
-        paymentId
-      ) {
-        await settle(providerOrderId, paymentId, from, event.amountPaise);
-      } else if (event.type === "payment.failed" && providerOrderId) {
-        await recordFailure(providerOrderId, paymentId ?? null, from, true);
-      }
-      return { duplicate: false };
+      const outcome = await db.transaction(async (tx) => {
+        const fresh = await tx
+          .insert(webhookEvents)
+          .values({
+            provider: "razorpay",
+            eventId: event.eventId,
+            eventType: event.type,
+            payload: event.payload,
+          })
+          .onConflictDoNothing()
+          .returning({ id: webhookEvents.id });
+        if (fresh.length === 0) return { duplicate: true } as const;
+        if (
+          (event.type === "payment.captured" || event.type === "order.paid") &&
+          providerOrderId &&
+          paymentId
+        ) {
+          const applied = await applyPayment(
+            tx,
+            { providerOrderId, paymentId, amountPaise: event.amountPaise, from },
+            deps.shopName,
+          );
+          return { duplicate: false, applied } as const;
+        }
+        if (event.type === "payment.failed" && providerOrderId) {
+          await recordFailure(tx, providerOrderId, paymentId ?? null, from, true);
+        }
+        return { duplicate: false } as const;
+      });
+      if (!outcome.duplicate && outcome.applied) await afterCommit(outcome.applied);
+      return { duplicate: outcome.duplicate };
     },
   };
 }

@@ -1,0 +1,125 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { conflict, notFound } from "../../domain-error";
+import type { ActorKind, OrderStatus, PaymentStatus } from "./order-status";
+import { type Order, orderEvents, orders } from "./orders.schema";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * The order lifecycle (docs/decisions/0007-order-lifecycle.md): which status may follow
+ * which, and the one function that moves an order. Nothing else sets an order's status.
+ *
+ *   PENDING_PAYMENT → PAID | EXPIRED | CANCELLED
+ *   PAID → PACKED → SHIPPED → DELIVERED;  PAID | PACKED → CANCELLED (the money is refunded)
+ *   EXPIRED → PAID (a late payment that found its stock again) | REFUND_DUE (it did not)
+ *   CANCELLED → REFUND_DUE (money that arrived for a cancelled order)
+ *   REFUND_DUE → REFUNDED
+ */
+export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  PENDING_PAYMENT: ["PAID", "EXPIRED", "CANCELLED"],
+  PAID: ["PACKED", "CANCELLED"],
+  PACKED: ["SHIPPED", "CANCELLED"],
+  SHIPPED: ["DELIVERED"],
+  DELIVERED: [],
+  CANCELLED: ["REFUND_DUE"],
+  EXPIRED: ["PAID", "REFUND_DUE"],
+  REFUND_DUE: ["REFUNDED"],
+  REFUNDED: [],
+};
+
+export const canMove = (from: OrderStatus, to: OrderStatus) => TRANSITIONS[from].includes(to);
+
+/** Who moves an order: a customer or staff member by id, the payment provider, or a job. */
+export type Actor =
+  | { kind: Extract<ActorKind, "customer" | "staff">; id: number }
+  | { kind: Extract<ActorKind, "provider" | "job">; id?: undefined };
+
+/** The payment status that goes with a move (the money follows the order; see the decision). */
+function paymentAfter(from: OrderStatus, to: OrderStatus, current: PaymentStatus): PaymentStatus {
+  switch (to) {
+    case "PAID":
+      return "PAID";
+    case "EXPIRED":
+      return "UNPAID";
+    case "CANCELLED":
+      return from === "PENDING_PAYMENT" ? "CANCELLED" : "REFUND_DUE";
+    case "REFUND_DUE":
+      return "REFUND_DUE";
+    case "REFUNDED":
+      return "REFUNDED";
+    default:
+      return current;
+  }
+}
+
+const words = (s: OrderStatus) => s.toLowerCase().replace("_", " ");
+
+/**
+ * Moves an order to `to` inside the caller's transaction: locks the order row, checks the
+ * table, sets the status (and the payment status that goes with it) and writes the
+ * order_events row. A move the table forbids is refused with a "conflict" DomainError.
+ */
+export async function moveOrder(
+  tx: Tx,
+  orderId: number,
+  to: OrderStatus,
+  actor: Actor,
+  note = "",
+  now = new Date(),
+): Promise<Order> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) throw notFound("This order was not found.");
+  const from = order.status;
+  if (!canMove(from, to)) {
+    throw conflict(`Order #${orderId} is ${words(from)} and cannot become ${words(to)}.`);
+  }
+  const [moved] = await tx
+    .update(orders)
+    .set({
+      status: to,
+      paymentStatus: paymentAfter(from, to, order.paymentStatus),
+      updatedAt: now,
+      ...(to === "PAID" ? { paidAt: now } : {}),
+    })
+    .where(eq(orders.id, orderId))
+    .returning();
+  await tx.insert(orderEvents).values({
+    orderId,
+    fromStatus: from,
+    toStatus: to,
+    at: now,
+    actorKind: actor.kind,
+    actorId: actor.id ?? null,
+    note,
+  });
+  return moved;
+}
+
+/** The event of an order's creation (no "from"), written by whoever inserted the order. */
+export async function recordCreated(tx: Tx, orderId: number, actor: Actor, now = new Date()) {
+  await tx.insert(orderEvents).values({
+    orderId,
+    fromStatus: null,
+    toStatus: "PENDING_PAYMENT",
+    at: now,
+    actorKind: actor.kind,
+    actorId: actor.id ?? null,
+    note: "placed",
+  });
+}
+
+/**
+ * A payment attempt that failed leaves the order awaiting payment; only its payment status
+ * says so. Never touches an order that is no longer awaiting payment.
+ */
+export async function markPaymentFailed(tx: Tx, orderId: number, now = new Date()) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (order?.status !== "PENDING_PAYMENT") return;
+  await tx.update(orders).set({ paymentStatus: "FAILED", updatedAt: now }).where(eq(orders.id, orderId));
+}
+
+/** A cancelled paid order whose money the provider has now returned. */
+export async function markRefunded(tx: Tx, orderId: number, now = new Date()) {
+  await tx.update(orders).set({ paymentStatus: "REFUNDED", updatedAt: now }).where(eq(orders.id, orderId));
+}

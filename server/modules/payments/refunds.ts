@@ -1,0 +1,85 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { Logger } from "../../logger";
+import { markRefunded, moveOrder } from "../orders/order-lifecycle";
+import { orders } from "../orders/orders.schema";
+import { paymentTransactions } from "./payments.schema";
+import type { PaymentProvider } from "./providers";
+import type { RefundDue } from "./settlement";
+
+/**
+ * Money the shop returns. A payment it cannot keep is recorded as Refunding in the
+ * transaction that received it; after the commit the provider is asked to refund it (no
+ * network call inside a transaction). On success the row becomes a Refund and an order that
+ * owed it becomes REFUNDED; on failure nothing changes (the order stays REFUND_DUE) and
+ * `retryDue` tries again.
+ */
+export function createRefunds(db: Db, deps: { provider: PaymentProvider; logger: Logger }) {
+  async function refundOne(due: RefundDue): Promise<boolean> {
+    let refundId: string;
+    try {
+      refundId = (await deps.provider.refund(due.paymentId, due.amountPaise, `order_${due.orderId}`)).id;
+    } catch (err) {
+      deps.logger.warn({ err, orderId: due.orderId, paymentId: due.paymentId }, "refund failed; still due");
+      return false;
+    }
+    await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, due.orderId)).for("update");
+      const done = await tx
+        .update(paymentTransactions)
+        .set({
+          status: "Refund",
+          raw: sql`coalesce(${paymentTransactions.raw}, '{}'::jsonb) || ${JSON.stringify({ refundId })}::jsonb`,
+        })
+        .where(
+          and(eq(paymentTransactions.id, due.transactionId), eq(paymentTransactions.status, "Refunding")),
+        )
+        .returning({ id: paymentTransactions.id });
+      if (done.length === 0 || !order) return;
+      const [left] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(paymentTransactions)
+        .where(
+          and(eq(paymentTransactions.orderId, due.orderId), eq(paymentTransactions.status, "Refunding")),
+        );
+      if (left.n > 0) return;
+      if (order.status === "REFUND_DUE") {
+        await moveOrder(tx, order.id, "REFUNDED", { kind: "provider" }, `refund ${refundId}`);
+      } else if (order.paymentStatus === "REFUND_DUE") {
+        await markRefunded(tx, order.id);
+      }
+    });
+    return true;
+  }
+
+  return {
+    /** Refunds each payment in turn; how many the provider refunded. */
+    async run(list: RefundDue[]): Promise<number> {
+      let n = 0;
+      for (const due of list) if (await refundOne(due)) n++;
+      return n;
+    },
+
+    /** Tries again every refund still due (a failed provider call earlier). */
+    async retryDue(): Promise<number> {
+      const rows = await db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.status, "Refunding"))
+        .limit(50);
+      let n = 0;
+      for (const r of rows) {
+        const ok = await refundOne({
+          transactionId: r.id,
+          orderId: r.orderId,
+          paymentId: r.providerPaymentId as string,
+          amountPaise: r.amountPaise,
+        });
+        if (ok) n++;
+      }
+      return n;
+    },
+  };
+}
+
+export type Refunds = ReturnType<typeof createRefunds>;
