@@ -45,6 +45,7 @@ export function startBackgroundJobs(deps: {
     dispatchOutbox(database.db, { mailer: await getMailer(), from: config.mailFrom, logger }),
   );
   every(60_000, "expire-unpaid-orders", () => deps.services.checkout.expireUnpaid());
+  every(300_000, "retry-due-refunds", () => deps.services.payments.retryRefunds());
   // Each process tries hourly; the advisory lock inside lets one of them do it at a time.
   every(3_600_000, "housekeeping", () => runHousekeeping(database.db, logger));
   return {

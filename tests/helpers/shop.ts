@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../server/db/client";
+import type { TestApp } from "./app";
+import { newCustomer } from "./customers";
+
+/** Helpers for tests that buy: a pack of the demo shop, its stock, a customer with a cart. */
+export function shopHelpers(t: () => TestApp) {
+  const db = () => t().database.db;
+  return {
+    /** The first pack of the product with this SKU. */
+    async pack(sku: string) {
+      const [row] = await queryRows<{ id: number; price_id: number }>(
+        db(),
+        sql`select p.id, pp.id as price_id from products p join product_prices pp on pp.product_id = p.id
+            where p.sku = ${sku} order by pp.display_order limit 1`,
+      );
+      return { productId: row.id, priceId: row.price_id };
+    },
+    async stockOf(priceId: number) {
+      const [row] = await queryRows<{ stock: number }>(
+        db(),
+        sql`select stock from product_prices where id = ${priceId}`,
+      );
+      return row.stock;
+    },
+    setStock: (priceId: number, stock: number) =>
+      db().execute(sql`update product_prices set stock = ${stock}, in_stock = true where id = ${priceId}`),
+    /** A customer with a saved address and `qty` of the pack in the cart. */
+    async shopper(pack: { productId: number; priceId: number }, qty = 1) {
+      const c = await newCustomer(t());
+      await t().post("/api/saved-address/add/v1", {
+        ...c.auth,
+        fullname: "Ravi Kumar",
+        email: c.email,
+        phone: "9876543210",
+        street1: "12 Station Road",
+        city: "Siliguri",
+        state: "West Bengal",
+        pincode: "734001",
+      });
+      const [a] = (await t().post("/api/saved-address/lists/v1", c.auth)).body.data;
+      await t().post("/api/cart/add/v1/", {
+        ...c.auth,
+        product_id: pack.productId,
+        product_price_id: pack.priceId,
+        qty,
+      });
+      return { ...c, addressId: a.id as number };
+    },
+    /** An order's status, payment status and the statuses it went through. */
+    async orderState(orderId: number) {
+      const [o] = await queryRows<{ status: string; payment_status: string }>(
+        db(),
+        sql`select status, payment_status from orders where id = ${orderId}`,
+      );
+      const events = await queryRows<{ from_status: string | null; to_status: string; actor_kind: string }>(
+        db(),
+        sql`select from_status, to_status, actor_kind from order_events where order_id = ${orderId} order by id`,
+      );
+      return { ...o, path: events.map((e) => e.to_status) };
+    },
+    async transactions(orderId: number) {
+      return queryRows<{ status: string; provider_payment_id: string | null; amount_paise: number }>(
+        db(),
+        sql`select status, provider_payment_id, amount_paise from payment_transactions where order_id = ${orderId} order by id`,
+      );
+    },
+    /** Makes an unpaid order overdue and runs the expiry job. */
+    async expire(orderId: number) {
+      await db().execute(
+        sql`update orders set expires_at = now() - interval '1 minute' where id = ${orderId}`,
+      );
+      return t().services.checkout.expireUnpaid();
+    },
+  };
+}
