@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
 import { hmacHex } from "../server/modules/payments/signature";
-import { createTestApp, type TestApp } from "./helpers/app";
+import { testAppForFile } from "./helpers/app";
 import { shopHelpers } from "./helpers/shop";
 
 /**
@@ -10,14 +10,8 @@ import { shopHelpers } from "./helpers/shop";
  * settlement fails in the database, a payment that arrives after its order expired, and
  * many payments for one order. Faults are injected in the database, not by mocking our code.
  */
-let t: TestApp;
+const t = testAppForFile({ TRUST_PROXY: "true" });
 const shop = shopHelpers(() => t);
-beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: "true" });
-});
-afterAll(async () => {
-  await t?.close();
-});
 
 const webhookSecret = "sandbox_webhook_secret_not_for_real_money";
 const sendWebhook = (body: object, eventId: string) => {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "../../server/db/client";
 import type { TestApp } from "./app";
 import { newCustomer } from "./customers";
+import { raviAddress } from "./fixtures";
 
 /** Helpers for tests that buy: a pack of the demo shop, its stock, a customer with a cart. */
 export function shopHelpers(t: () => TestApp) {
@@ -30,13 +31,7 @@ export function shopHelpers(t: () => TestApp) {
       const c = await newCustomer(t());
       await t().post("/api/saved-address/add/v1", {
         ...c.auth,
-        fullname: "Ravi Kumar",
-        email: c.email,
-        phone: "9876543210",
-        street1: "12 Station Road",
-        city: "Siliguri",
-        state: "West Bengal",
-        pincode: "734001",
+        ...raviAddress,
       });
       const [a] = (await t().post("/api/saved-address/lists/v1", c.auth)).body.data;
       await t().post("/api/cart/add/v1/", {
