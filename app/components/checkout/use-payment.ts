@@ -52,8 +52,10 @@ export function usePayment({ provider, shopName }: { provider: string; shopName:
     const answer = await callApi<PaymentRequestAnswer>("/api/payment_request/v2/", request);
     setPlacing(false);
     if (answer.status !== 1 || !answer.data) {
-      // A price, stock or promo refusal says why; anything else gets the general sentence.
-      return toast(answer.http === 409 || answer.http === 400 ? answer.message : t.paymentFailed, "error");
+      // A price, stock or promo refusal, or a provider that could not start the payment (503),
+      // says why; anything else gets the general sentence.
+      const says = answer.http === 409 || answer.http === 400 || answer.http === 503;
+      return toast(says ? answer.message : t.paymentFailed, "error");
     }
     const order = answer.data;
     if (provider === "sandbox") return setSandboxOrder({ id: order.id, amount: order.amount });
