@@ -23,6 +23,8 @@ export const paymentTransactions = pgTable(
     amountPaise: integer("amount_paise").notNull(),
     signatureValid: boolean("signature_valid").notNull().default(false),
     raw: jsonb("raw"),
+    /** A Refunding row's claim: the process asking the provider holds it until then (a lease). */
+    refundClaimedUntil: instant("refund_claimed_until"),
     createdAt: createdAt(),
   },
   (t) => [

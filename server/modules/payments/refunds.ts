@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import { markRefunded, moveOrder } from "../orders/order-lifecycle";
@@ -12,15 +12,35 @@ import type { RefundDue } from "./settlement";
  * transaction that received it; after the commit the provider is asked to refund it (no
  * network call inside a transaction). On success the row becomes a Refund and an order that
  * owed it becomes REFUNDED; on failure nothing changes (the order stays REFUND_DUE) and
- * `retryDue` tries again.
+ * `retryDue` tries again. Before calling, a process claims the row for a few minutes (a lease),
+ * so that two processes never ask for the same refund at once.
  */
+const CLAIM_MS = 2 * 60_000;
+
 export function createRefunds(db: Db, deps: { provider: PaymentProvider; logger: Logger }) {
   async function refundOne(due: RefundDue): Promise<boolean> {
+    const now = new Date();
+    const claimed = await db
+      .update(paymentTransactions)
+      .set({ refundClaimedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .where(
+        and(
+          eq(paymentTransactions.id, due.transactionId),
+          eq(paymentTransactions.status, "Refunding"),
+          or(isNull(paymentTransactions.refundClaimedUntil), lt(paymentTransactions.refundClaimedUntil, now)),
+        ),
+      )
+      .returning({ id: paymentTransactions.id });
+    if (claimed.length === 0) return false;
     let refundId: string;
     try {
       refundId = (await deps.provider.refund(due.paymentId, due.amountPaise, `order_${due.orderId}`)).id;
     } catch (err) {
       deps.logger.warn({ err, orderId: due.orderId, paymentId: due.paymentId }, "refund failed; still due");
+      await db
+        .update(paymentTransactions)
+        .set({ refundClaimedUntil: null })
+        .where(eq(paymentTransactions.id, due.transactionId));
       return false;
     }
     await db.transaction(async (tx) => {
