@@ -186,3 +186,51 @@ describe("many payments for one order", () => {
     expect(await shop.orderState(order.order_id)).toMatchObject({ status: "PAID", payment_status: "PAID" });
   });
 });
+
+describe("cancelling an order", () => {
+  it("cancels a paid order with a refund: stock back, sale uncounted, Credit refunded; a delivered one cannot be", async () => {
+    const pack = await shop.pack("GRP-005");
+    await shop.setStock(pack.priceId, 4);
+    const c = await shop.shopper(pack, 2);
+    const order = await placeOrder(c);
+    const signed = await sandboxPay(order.id);
+    expect((await t.post("/api/payment_response/v1/", { ...c.auth, ...signed })).body.status).toBe(1);
+    expect(await shop.stockOf(pack.priceId)).toBe(2);
+
+    await t.services.payments.cancelOrder(order.order_id, { kind: "staff", id: 1 }, "customer asked");
+    const state = await shop.orderState(order.order_id);
+    expect(state).toMatchObject({ status: "CANCELLED", payment_status: "REFUNDED" });
+    expect(state.path).toEqual(["PENDING_PAYMENT", "PAID", "CANCELLED"]);
+    expect(await shop.transactions(order.order_id)).toEqual([
+      { status: "Refund", provider_payment_id: signed.razorpay_payment_id, amount_paise: order.amount },
+    ]);
+    expect(await shop.stockOf(pack.priceId)).toBe(4);
+    await expect(
+      t.services.payments.cancelOrder(order.order_id, { kind: "staff", id: 1 }, "again"),
+    ).rejects.toMatchObject({ code: "conflict" });
+    expect(await shop.stockOf(pack.priceId)).toBe(4);
+  });
+
+  it("cancels an order awaiting payment: its stock goes back and nothing is refunded", async () => {
+    const pack = await shop.pack("GRP-006");
+    await shop.setStock(pack.priceId, 3);
+    const c = await shop.shopper(pack);
+    const order = await placeOrder(c);
+    await t.services.payments.cancelOrder(order.order_id, { kind: "customer", id: c.userId }, "changed mind");
+    expect(await shop.orderState(order.order_id)).toMatchObject({
+      status: "CANCELLED",
+      payment_status: "CANCELLED",
+    });
+    expect(await shop.stockOf(pack.priceId)).toBe(3);
+    // Money that still arrives for it is refunded, never kept.
+    const late = await t.post("/api/payment_response/v1/", { ...c.auth, ...(await sandboxPay(order.id)) });
+    expect(late.status).toBe(409);
+    expect((await shop.orderState(order.order_id)).path).toEqual([
+      "PENDING_PAYMENT",
+      "CANCELLED",
+      "REFUND_DUE",
+      "REFUNDED",
+    ]);
+    expect(await shop.stockOf(pack.priceId)).toBe(3);
+  });
+});

@@ -23,7 +23,7 @@ export const paymentMessages = {
   invalidSignature: "Invalid payment signature",
   notPaid: "We have not received a payment for this order.",
   refunding:
-    "Your payment arrived after this order had expired and its stock was sold. We are refunding the full amount to you.",
+    "This order can no longer be fulfilled (it expired and its stock was sold, or it was cancelled). We are refunding your payment in full.",
 } as const;
 
 /** Payment verification and the provider's webhook (docs/api.md, the payment flow). */

@@ -85,6 +85,8 @@ export function createPaymentsService(
     settle,
     /** Tries again the refunds the provider could not make earlier. */
     retryRefunds: refunds.retryDue,
+    /** Cancels an order (awaiting payment, paid or packed), refunding what was paid. */
+    cancelOrder: refunds.cancelOrder,
 
     /** Whether the customer's order for this provider order id is paid; the browser's word is never taken. */
     async outcome(userId: number, providerOrderId: string): Promise<PaymentOutcome> {
