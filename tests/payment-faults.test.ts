@@ -158,7 +158,14 @@ describe("a payment that arrives after its order expired", () => {
         )
       )[0].n,
     ).toBe(before);
-    // The customer reads it in their lists.
+    // The customer is told, once, and reads it in their lists.
+    const mails = await queryRows<{ to_address: string; subject: string }>(
+      t.database.db,
+      sql`select to_address, subject from email_outbox where kind = 'refund' order by id`,
+    );
+    expect(mails).toEqual([
+      { to_address: a.email, subject: expect.stringContaining(`order #${orderA.order_id}`) },
+    ]);
     const rows = (await t.post("/api/order/lists/v1/", a.auth)).body.data;
     expect(rows[0]).toMatchObject({ order_status: "REFUNDED", pay_status: "Refunded" });
     const txs = (await t.post("/api/transaction/lists/v1/", a.auth)).body.data;

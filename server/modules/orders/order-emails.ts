@@ -25,3 +25,25 @@ export function orderConfirmationEmail(input: {
     kind: "order-confirmation",
   };
 }
+
+/** The email a customer gets once the provider has returned a payment the shop could not keep. */
+export function refundEmail(input: {
+  orderId: number;
+  amountPaise: Paise;
+  customer: { fullName: string; email: string };
+  shopName: string;
+}): Email {
+  return {
+    to: input.customer.email,
+    subject: `Refund of ${formatRupees(input.amountPaise)} for order #${input.orderId} — ${input.shopName}`,
+    text: [
+      `Hello ${input.customer.fullName},`,
+      "",
+      `We have refunded ${formatRupees(input.amountPaise)} for order #${input.orderId} to the card or account you paid with.`,
+      "Banks usually show a refund within 5 to 7 working days. Nothing of this order is charged to you.",
+      "",
+      input.shopName,
+    ].join("\n"),
+    kind: "refund",
+  };
+}

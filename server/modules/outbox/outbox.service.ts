@@ -7,7 +7,7 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
-  kind: "welcome" | "password-reset" | "order-confirmation";
+  kind: "welcome" | "password-reset" | "order-confirmation" | "refund";
 }
 
 type Executor = Pick<Db, "insert">;

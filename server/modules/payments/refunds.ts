@@ -1,11 +1,14 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
+import { users } from "../accounts/accounts.schema";
 import { products } from "../catalog/catalog.schema";
+import { refundEmail } from "../orders/order-emails";
 import { type Actor, markRefunded, moveOrder } from "../orders/order-lifecycle";
 import { isPaid } from "../orders/order-status";
 import { orderLines, orders } from "../orders/orders.schema";
 import { releaseHolds } from "../orders/stock-holds";
+import { enqueueEmail } from "../outbox/outbox.service";
 import { paymentTransactions } from "./payments.schema";
 import type { PaymentProvider } from "./providers";
 import type { RefundDue } from "./settlement";
@@ -15,14 +18,14 @@ import type { RefundDue } from "./settlement";
  * transaction that received it; after the commit the provider is asked to refund it (no
  * network call inside a transaction). On success the row becomes a Refund and an order that
  * owed it becomes REFUNDED; on failure nothing changes (the order stays REFUND_DUE) and
- * `retryDue` tries again. Before calling, a process claims the row for a few minutes (a lease),
+ * `retryDue` tries again. The customer is emailed once per refund. Before calling, a process claims the row for a few minutes (a lease),
  * so that two processes never ask for the same refund at once.
  */
 const CLAIM_MS = 2 * 60_000;
 
 export function createRefunds(
   db: Db,
-  deps: { provider: PaymentProvider; logger: Logger; onStockChange?: () => void },
+  deps: { provider: PaymentProvider; logger: Logger; shopName: string; onStockChange?: () => void },
 ) {
   async function refundOne(due: RefundDue): Promise<boolean> {
     const now = new Date();
@@ -62,6 +65,17 @@ export function createRefunds(
         )
         .returning({ id: paymentTransactions.id });
       if (done.length === 0 || !order) return;
+      // The customer hears of each refund, in the same transaction that records it.
+      const [customer] = await tx
+        .select({ fullName: users.fullName, email: users.email })
+        .from(users)
+        .where(eq(users.id, order.userId));
+      if (customer) {
+        await enqueueEmail(
+          tx,
+          refundEmail({ orderId: order.id, amountPaise: due.amountPaise, customer, shopName: deps.shopName }),
+        );
+      }
       const [left] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(paymentTransactions)
