@@ -1,21 +1,18 @@
 import { type AppLoadContext, redirect } from "react-router";
-import { SESSION_COOKIE } from "../lib/session-cookie";
+import { sessionKeyFromCookies } from "../lib/session-cookie";
 import { loginPath } from "./lib/return-to";
 
 /** The session cookie's value from a request (the HttpOnly cookie set by the login API). */
 export function sessionKeyFrom(request: Request): string | undefined {
-  const cookie = request.headers.get("cookie") ?? "";
-  for (const part of cookie.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
+  return sessionKeyFromCookies(request.headers.get("cookie"));
 }
 
 /** The signed-in customer of this request, or null for a guest. */
 export async function customerOf(request: Request, context: AppLoadContext) {
+  // The services first: for an address no page has, reaching them answers 404 (server/ssr.ts).
+  const { accounts } = context.services;
   const key = sessionKeyFrom(request);
-  return key ? context.services.accounts.authenticate(key) : null;
+  return key ? accounts.authenticate(key) : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { hasControlCharacters } from "../lib/validation/fields";
 import type { PageRenderer } from "./app";
 import type { Services } from "./services";
 
@@ -12,5 +13,33 @@ export function createPageRenderer(
   options: { mode: "development" | "production"; publicUrl: string },
 ): PageRenderer {
   const handle = createRequestHandler(build, options.mode);
-  return (request, nonce) => handle(request, { services, nonce, publicUrl: options.publicUrl });
+  return (request, nonce) => {
+    const context = { services, nonce, publicUrl: options.publicUrl };
+    if (!unusableUrl(request.url)) return handle(request, context);
+    // No page has such an address. Every loader (the root's first) reaches the shop through
+    // `services`: reaching for them answers 404, so the page is the not-found screen and no
+    // control character gets near the database.
+    return handle(request, {
+      ...context,
+      get services(): Services {
+        throw new Response(null, { status: 404 });
+      },
+    });
+  };
+}
+
+/** A path that does not decode, or a path or query holding control characters (say `/products/%00`). */
+export function unusableUrl(href: string): boolean {
+  const url = new URL(href);
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return true;
+  }
+  if (hasControlCharacters(path)) return true;
+  for (const [key, value] of url.searchParams) {
+    if (hasControlCharacters(key) || hasControlCharacters(value)) return true;
+  }
+  return false;
 }

@@ -13,6 +13,7 @@ import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { formatRupees } from "../../lib/money";
 import { cartTotals } from "../../lib/pricing";
+import { hasControlCharacters } from "../../lib/validation/fields";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,7 +42,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Pr
   const { cart, promotions } = context.services;
   const [lines, promo] = await Promise.all([
     cart.list(customer.userId),
-    code ? promotions.find(code) : Promise.resolve(undefined),
+    // A code with control characters is no code the shop has (and must not reach the database).
+    code && !hasControlCharacters(code) ? promotions.find(code) : Promise.resolve(undefined),
   ]);
   const verdict = promotions.evaluate(promo, cartTotals(lines).final);
   return verdict.ok && promo ? { ...verdict, code: promo.code } : { ok: false, message: verdict.message };

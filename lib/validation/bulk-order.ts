@@ -10,6 +10,7 @@ const ordinal = (i: number) => (i === 0 ? "the first item" : `item ${i + 1}`);
 export function bulkOrderErrors(input: {
   name?: unknown;
   email?: unknown;
+  phone?: unknown;
   products?: unknown;
 }): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -19,6 +20,9 @@ export function bulkOrderErrors(input: {
   else if (name.length > 200) errors.name = "Name is too long.";
   if (!email) errors.email = "Email is required.";
   else if (!EMAIL_PATTERN.test(email) || email.length > 254) errors.email = "Invalid email address.";
+  const phone = input.phone ?? "";
+  if (typeof phone !== "string") errors.phone = "Phone number must be text.";
+  else if (phone.trim().length > 30) errors.phone = "Phone number is too long.";
   const rows = Array.isArray(input.products) ? input.products : [];
   if (rows.length === 0) errors["products.0.productId"] = "Please select a product for the first item.";
   if (rows.length > 50) errors.products = "At most 50 products in one enquiry.";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField } from "./fields";
+import { emailField, multiline } from "./fields";
 
 /** The contact form ('Get In Touch'); the spec shows no messages, so these are ours. */
 export const contactFields = z.object({
@@ -14,11 +14,13 @@ export const contactFields = z.object({
     .min(1, "Last name is required.")
     .max(100, "Last name is too long."),
   email: emailField("Email is required.", "Invalid email address."),
-  message: z
-    .string({ error: "Message is required." })
-    .trim()
-    .min(1, "Message is required.")
-    .max(2000, "Message must be at most 2000 characters."),
+  message: multiline(
+    z
+      .string({ error: "Message is required." })
+      .trim()
+      .min(1, "Message is required.")
+      .max(2000, "Message must be at most 2000 characters."),
+  ),
 });
 
 export type ContactInput = z.infer<typeof contactFields>;

@@ -40,11 +40,29 @@ export const id = (message = "A valid id is required.") =>
         .max(2 ** 31 - 1, message),
     );
 
-/** Collects the first message per field from a failed parse, for forms. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/** Any control character (Unicode category Cc: NUL, the other C0 codes, DEL and C1). */
+const CONTROL = /\p{Cc}/u;
+/** The same without line breaks and tabs, which a multi-line field (a textarea) may hold. */
+const CONTROL_BUT_LINES = /(?![\t\n\r])\p{Cc}/u;
+
+/**
+ * Whether text holds a control character nobody types into a form: NUL, which PostgreSQL
+ * cannot store, and the rest of Unicode's Cc (line breaks and tabs allowed in multi-line text).
+ */
+export const hasControlCharacters = (text: string, multiline = false) =>
+  (multiline ? CONTROL_BUT_LINES : CONTROL).test(text);
+
+/** The JSON Schema keyword that marks a multi-line field; the API's field layer reads it. */
+export const MULTILINE = "x-multiline";
+
+/** Marks a text field as multi-line: line breaks and tabs are allowed in it, other control characters not. */
+export const multiline = <S extends z.ZodType>(schema: S): S => schema.meta({ [MULTILINE]: true });
+
+/** Collects the first message per field from a failed parse, for forms (`whole`: a message about no one field). */
+export function fieldErrors(error: z.ZodError, whole = "form"): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join(".") || "form";
+    const key = issue.path.join(".") || whole;
     out[key] ??= issue.message;
   }
   return out;

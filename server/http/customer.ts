@@ -1,12 +1,15 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
-import { SESSION_COOKIE } from "../../lib/session-cookie";
+import { SESSION_COOKIE, sessionKeyFromCookies } from "../../lib/session-cookie";
 import { id } from "../../lib/validation/fields";
 import { forbidden, loginRequired } from "../domain-error";
 import type { AccountsService, SessionAccount } from "../modules/accounts/accounts.service";
 import { SESSION_IDLE_DAYS } from "../modules/accounts/accounts.service";
+import { controlCharacterErrors } from "./control-characters";
 import { preReadBody } from "./raw-body";
+
+const NONE: ReadonlySet<string> = new Set();
 
 /** The fields every customer call may carry (docs/api.md, "Customers"). */
 export const customerFields = {
@@ -38,7 +41,7 @@ export async function requireCustomer(
   const known = checked.get(c);
   if (known) return known;
   const explicit = body.sessionkey || c.req.header("sessionkey");
-  const key = explicit || getCookie(c, SESSION_COOKIE);
+  const key = explicit || sessionKeyFromCookies(c.req.header("cookie"));
   if (!key) throw loginRequired("Please log in to continue.");
   if (!explicit) assertSameOrigin(c);
   const account = await accounts.authenticate(key);
@@ -62,6 +65,8 @@ export function sessionFirst(accounts: AccountsService): MiddlewareHandler {
     } catch {
       // Malformed JSON is the body validation's to answer.
     }
+    // A body with control characters is the field layer's to refuse (400), before anything else.
+    if (controlCharacterErrors(raw, NONE)) return next();
     const parsed = customerBody.safeParse(raw ?? {});
     await requireCustomer(c, parsed.success ? parsed.data : {}, accounts);
     await next();

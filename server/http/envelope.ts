@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { z } from "zod";
+import { z } from "zod";
+import { fieldErrors } from "../../lib/validation/fields";
 import { DomainError, invalidInput } from "../domain-error";
+import { controlCharacterErrors, multilinePathsOf } from "./control-characters";
 import { preReadBody } from "./raw-body";
 
 /**
@@ -38,7 +40,8 @@ export function fail(
 
 /**
  * Reads the JSON body and validates it. Refuses a non-JSON content type (415), malformed
- * JSON (400) and invalid fields (400, with the first message and one message per field).
+ * JSON (400), control characters in any text (400, server/http/control-characters.ts) and
+ * invalid fields (400, with the first message and one message per field).
  */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header("content-type") ?? "";
@@ -60,14 +63,16 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
     throw invalidInput("The request body must be a JSON object.");
   }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join(".") || "body";
-      errors[key] ??= issue.message;
-    }
-    throw invalidInput(parsed.error.issues[0].message, errors);
+  const unprintable = controlCharacterErrors(raw, multilinePathsOf(schema));
+  if (unprintable) throw invalidInput(Object.values(unprintable)[0], unprintable);
+  let parsed: z.ZodSafeParseResult<z.output<S>>;
+  try {
+    parsed = schema.safeParse(raw);
+  } catch (error) {
+    // A refinement that parses again (and throws) is still the client's mistake, not a fault.
+    if (error instanceof z.ZodError) throw invalidInput(error.issues[0].message, fieldErrors(error, "body"));
+    throw error;
   }
+  if (!parsed.success) throw invalidInput(parsed.error.issues[0].message, fieldErrors(parsed.error, "body"));
   return parsed.data;
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import routes from "../app/routes";
+import { baseUrl } from "./helpers/journey";
+
+type RouteEntry = { path?: string; index?: boolean; file: string };
+
+// Files that answer something other than a page (the sitemap, robots.txt).
+const resourceRoute = (file: string) => file.endsWith(".ts");
+
+/**
+ * Every page address of the route table with a control character where a visitor could put
+ * one: in each `:param` (and the splat), or in the query of a page without parameters.
+ */
+function badAddresses(): string[] {
+  return (routes as RouteEntry[])
+    .filter((r) => !resourceRoute(r.file))
+    .flatMap((r) => {
+      const path = r.index ? "" : (r.path ?? "");
+      const params = path.split("/").filter((s) => s.startsWith(":") || s === "*");
+      if (params.length === 0) return [`/${path}?q=Ravi%00`, `/${path}?q=%1B%5B2J`];
+      return params.map(
+        (param) =>
+          `/${path
+            .split("/")
+            .map((s) => (s === param ? "x%00" : s.replace(/^:.*/, "1")))
+            .join("/")}`,
+      );
+    });
+}
+
+describe("page addresses that hold control characters", () => {
+  it("answer the not-found page (404), never an error", async () => {
+    const addresses = badAddresses();
+    expect(addresses).toContain("/products/x%00");
+    expect(addresses.length).toBeGreaterThan(25);
+    const wrong: string[] = [];
+    for (const address of addresses) {
+      const res = await fetch(`${baseUrl}${address}`, { redirect: "manual" });
+      const html = await res.text();
+      if (res.status !== 404 || !html.includes("Look like you&#x27;re lost")) {
+        wrong.push(`${address}: ${res.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("a path that does not decode is not found either", async () => {
+    const res = await fetch(`${baseUrl}/products/%E0%A4%A`);
+    expect(res.status).toBe(404);
+  });
+
+  it("a session cookie that does not decode is ignored: the pages are a guest's", async () => {
+    for (const path of ["/", "/products/fertilizers", "/cart"]) {
+      const res = await fetch(`${baseUrl}${path}`, {
+        headers: { cookie: "sid=%E0%A4%A" },
+        redirect: "manual",
+      });
+      expect(res.status, path).toBe(path === "/cart" ? 302 : 200);
+    }
+  });
+});
