@@ -18,6 +18,7 @@ import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { NavigationProgress } from "./components/layout/NavigationProgress";
 import { NotFound } from "./components/layout/NotFound";
+import { TestModeBanner } from "./components/layout/TestModeBanner";
 import { Toaster } from "./components/ui/Toaster";
 import { en } from "./messages/en";
 import { useNonce } from "./nonce";
@@ -37,7 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         cartCount: (await cart.list(user.userId)).length,
       }
     : null;
-  return { business, publicUrl: context.publicUrl, categories, topProducts, customer };
+  // The sandbox takes no money: every page says so while it is the payment provider.
+  const testMode = context.services.checkout.provider.name === "sandbox";
+  return { business, publicUrl: context.publicUrl, categories, topProducts, customer, testMode };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -64,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        {data?.testMode && <TestModeBanner />}
         <NavigationProgress />
         <Toaster>
           <CustomerProvider customer={data?.customer ?? null}>

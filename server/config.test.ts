@@ -29,6 +29,7 @@ describe("configuration from the environment", () => {
       DATA_DIR: "/var/lib/shop",
       LOG_LEVEL: "warn",
       PUBLIC_URL: "https://shop.example.in/",
+      PAYMENT_PROVIDER: "sandbox",
       TRUST_PROXY: "true",
       SEED_DEMO: "false",
       NODE_ENV: "production",
@@ -61,6 +62,33 @@ describe("configuration from the environment", () => {
     const message = messageFor(env);
     expect(message).toMatch(expected);
     expect(message.split("\n")).toHaveLength(1);
+  });
+
+  it("refuses the default sandbox on an https PUBLIC_URL, naming both variables in one sentence", () => {
+    const message = messageFor({ PUBLIC_URL: "https://shop.example.in" });
+    expect(message).toBe(
+      "PUBLIC_URL is an https address but PAYMENT_PROVIDER is not set: set PAYMENT_PROVIDER=razorpay to take real payments, or PAYMENT_PROVIDER=sandbox to run in test mode on purpose.",
+    );
+    // An empty PAYMENT_PROVIDER counts as unset, like every variable.
+    expect(messageFor({ PUBLIC_URL: "https://shop.example.in", PAYMENT_PROVIDER: "" })).toBe(message);
+  });
+
+  it("runs the sandbox on https when PAYMENT_PROVIDER=sandbox is said explicitly, and on http by default", () => {
+    const explicit = loadConfig({ PUBLIC_URL: "https://shop.example.in", PAYMENT_PROVIDER: "sandbox" });
+    expect(explicit.payment.provider).toBe("sandbox");
+    expect(loadConfig({ PUBLIC_URL: "http://192.168.1.5:3000" }).payment.provider).toBe("sandbox");
+    expect(loadConfig({}).payment.provider).toBe("sandbox");
+  });
+
+  it("runs Razorpay on an https PUBLIC_URL", () => {
+    const config = loadConfig({
+      PUBLIC_URL: "https://shop.example.in",
+      PAYMENT_PROVIDER: "razorpay",
+      RAZORPAY_KEY_ID: "rzp_live_abc123",
+      RAZORPAY_KEY_SECRET: "secret_123456",
+      RAZORPAY_WEBHOOK_SECRET: "whsec_7654321",
+    });
+    expect(config.payment.provider).toBe("razorpay");
   });
 
   it("treats an empty variable as unset", () => {

@@ -128,6 +128,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`${issue.message} (got ${JSON.stringify(got)}).`);
   }
   const e = parsed.data;
+  // The sandbox is the default so that `npm start` works on a laptop; a shop on a public https
+  // address running it by accident would take orders and no money (docs/decisions/0009).
+  if (e.PUBLIC_URL?.startsWith("https:") && cleaned.PAYMENT_PROVIDER === undefined) {
+    throw new ConfigError(
+      "PUBLIC_URL is an https address but PAYMENT_PROVIDER is not set: set PAYMENT_PROVIDER=razorpay to take real payments, or PAYMENT_PROVIDER=sandbox to run in test mode on purpose.",
+    );
+  }
   if (e.PAYMENT_PROVIDER === "razorpay") {
     for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
       if (!e[name]) throw new ConfigError(`${name} must be set when PAYMENT_PROVIDER is razorpay.`);

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "./config";
 import { createLogger } from "./logger";
 import { StartupError, startServer } from "./start";
+import { describeDatabase, describePayments, TEST_MODE_NOTICE } from "./startup-summary";
 
 /** The process entry: configuration, start-up, and a graceful stop on SIGTERM/SIGINT. */
 async function main() {
@@ -17,10 +18,18 @@ async function main() {
   const logger = createLogger(config.logLevel);
   try {
     const running = await startServer(config, logger);
+    const database = describeDatabase(config, running.database);
+    const payments = describePayments(config);
     logger.info(
-      { port: config.port, engine: running.database.engine, env: config.nodeEnv },
-      `the shop is listening on http://localhost:${config.port}`,
+      { port: config.port, engine: running.database.engine, env: config.nodeEnv, database, payments },
+      `the shop is listening on http://localhost:${config.port}; database: ${database}; payments: ${payments}`,
     );
+    if (config.payment.provider === "sandbox") {
+      // Warn level, so it shows even when LOG_LEVEL=warn hides the line above.
+      logger.warn(
+        `${TEST_MODE_NOTICE}: PAYMENT_PROVIDER is sandbox, every page says so; set PAYMENT_PROVIDER=razorpay to take real payments`,
+      );
+    }
     const shutdown = (signal: string) => {
       logger.info({ signal }, "shutting down: finishing requests in flight");
       running.stop().then(

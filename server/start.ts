@@ -8,6 +8,7 @@ import { businessFromEnv } from "../lib/business";
 import { createApp } from "./app";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
+import { DataDirInUseError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoShop } from "./db/seed/seed";
 import { ONE_MIB, TOO_LARGE } from "./http/app-env";
@@ -37,6 +38,7 @@ export async function connectDatabase(config: Config): Promise<Database> {
   try {
     return await openDatabase({ kind: "pglite", dataDir: config.dataDir });
   } catch (error) {
+    if (error instanceof DataDirInUseError) throw new StartupError(error.message);
     throw new StartupError(
       `Could not open the embedded database in DATA_DIR (${config.dataDir}): ${(error as Error).message}.`,
     );
@@ -52,6 +54,12 @@ export interface Running {
 /** Start-up in order: database → migrations → demo data → HTTP. */
 export async function startServer(config: Config, logger: Logger): Promise<Running> {
   const database = await connectDatabase(config);
+  if (database.lock?.takenOverFrom) {
+    logger.warn(
+      { lock: database.lock.file, stalePid: database.lock.takenOverFrom },
+      `took over the lock on ${config.dataDir} left by process ${database.lock.takenOverFrom}, which is no longer running`,
+    );
+  }
   await migrateDatabase(database);
   if (config.seedDemo) {
     const { seeded } = await seedDemoShop(database.db);

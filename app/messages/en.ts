@@ -198,6 +198,9 @@ export const en = {
     unsuccessful: "Payment Unsuccessful",
     viewOrders: "View my orders",
     backToCart: "Back to cart",
+    /** Every page while PAYMENT_PROVIDER is the sandbox (docs/decisions/0009-pglite-safety.md). */
+    testModeBanner: "Test mode: no money is taken.",
+    testModeDetail: "Orders and payments on this shop are for trying it out.",
   },
   pages: {
     home: "Home",

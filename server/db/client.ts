@@ -6,6 +6,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { type DataDirLock, lockDataDir } from "./data-dir-lock";
+import { durablePgliteOptions } from "./durable-nodefs";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -20,28 +22,60 @@ export interface Database {
   ping(): Promise<void>;
   /** The embedded engine itself (PGlite only): tests dump and reload its data directory. */
   pglite?: PGlite;
+  /** PGlite on a folder: the lock this process holds on it (data-dir-lock.ts). */
+  lock?: DataDirLock;
+  /** PGlite on a folder: whether each commit is flushed to disk (durable-nodefs.ts). */
+  durable?: boolean;
 }
 
 export type DatabaseOptions =
-  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob | File }
+  | {
+      kind: "pglite";
+      /** A folder on disk (locked for this process while open); none: in memory. */
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      /** Flush each commit to disk (default true); false only to measure what it costs. */
+      durable?: boolean;
+    }
   | { kind: "postgres"; url: string; maxConnections?: number };
 
-/** Opens PGlite (embedded PostgreSQL) or a PostgreSQL server. Call once per process. */
+/**
+ * Opens PGlite (embedded PostgreSQL) or a PostgreSQL server. Call once per process. A PGlite
+ * folder is locked first: a second process (or a second open here) gets DataDirInUseError.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "pglite") {
-    // PGlite does not create missing parent directories itself.
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = await PGlite.create({
-      dataDir: options.dataDir,
-      loadDataDir: options.loadDataDir,
-      extensions: { pg_trgm },
-    });
+    const { dataDir } = options;
+    let lock: DataDirLock | undefined;
+    let client: PGlite;
+    const durable = Boolean(dataDir) && options.durable !== false;
+    try {
+      // PGlite does not create missing parent directories itself.
+      if (dataDir) mkdirSync(dataDir, { recursive: true });
+      if (dataDir) lock = lockDataDir(dataDir);
+      client = await PGlite.create({
+        ...(dataDir && durable ? durablePgliteOptions(dataDir) : { dataDir }),
+        loadDataDir: options.loadDataDir,
+        extensions: { pg_trgm },
+      });
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,
       engine: "pglite",
       pglite: client,
-      close: () => client.close(),
+      lock,
+      durable,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
       ping: async () => {
         await client.query("select 1");
       },
