@@ -20,7 +20,7 @@ const anything = fc.jsonValue({ maxDepth: 2 });
 const number = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, 2 ** 31, 2 ** 53, 1e308));
 
 /** A value for a field: usually of its documented kind, sometimes anything at all. */
-function valueOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
+function fieldValue(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
   const kinds = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   const choices: fc.Arbitrary<unknown>[] = [anything];
   if (schema.enum) choices.push(fc.constantFrom(...schema.enum));
@@ -28,9 +28,10 @@ function valueOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
   if (kinds.includes("number") || kinds.includes("integer")) choices.push(number);
   if (kinds.includes("boolean")) choices.push(fc.boolean());
   if (depth < 3 && schema.properties) choices.push(objectOf(schema, depth + 1));
-  if (depth < 3 && schema.items) choices.push(fc.array(valueOf(schema.items, depth + 1), { maxLength: 4 }));
+  if (depth < 3 && schema.items)
+    choices.push(fc.array(fieldValue(schema.items, depth + 1), { maxLength: 4 }));
   for (const alt of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) {
-    if (depth < 3) choices.push(valueOf(alt, depth + 1));
+    if (depth < 3) choices.push(fieldValue(alt, depth + 1));
   }
   return fc.oneof(...choices);
 }
@@ -43,7 +44,7 @@ function objectOf(schema: JsonSchema, depth = 0): fc.Arbitrary<Record<string, un
     for (const alt of [...(s.anyOf ?? []), ...(s.allOf ?? []), ...(s.oneOf ?? [])]) gather(alt);
   };
   gather(schema);
-  const record = Object.fromEntries(Object.entries(fields).map(([k, s]) => [k, valueOf(s, depth)]));
+  const record = Object.fromEntries(Object.entries(fields).map(([k, s]) => [k, fieldValue(s, depth)]));
   return fc.record(record, { requiredKeys: [] });
 }
 
