@@ -27,6 +27,16 @@ export class DomainError extends Error {
   }
 }
 
+/** Too many attempts: the error handler adds `Retry-After` with the seconds to wait. */
+export class RateLimited extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("rate_limited", message);
+  }
+}
+
 /** Shorthands, so a service reads `throw notFound("No such order.")`. */
 export const invalidInput = (message: string, fields?: Record<string, string>) =>
   new DomainError("invalid_input", message, fields);
@@ -34,5 +44,6 @@ export const loginRequired = (message: string) => new DomainError("login_require
 export const forbidden = (message: string) => new DomainError("forbidden", message);
 export const notFound = (message: string) => new DomainError("not_found", message);
 export const conflict = (message: string) => new DomainError("conflict", message);
-export const rateLimited = (message: string) => new DomainError("rate_limited", message);
+export const rateLimited = (message: string, retryAfterSeconds = 60) =>
+  new RateLimited(message, retryAfterSeconds);
 export const unavailable = (message: string) => new DomainError("unavailable", message);
