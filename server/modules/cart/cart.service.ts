@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { CartLine } from "../../../lib/cart-types";
-import type { Db } from "../../db/client";
+import { type Db, queryRows } from "../../db/client";
 import { conflict, invalidInput, notFound } from "../../domain-error";
 import { productImages, productPrices, products } from "../catalog/catalog.schema";
 import { priceInStock } from "../catalog/catalog.service";
@@ -84,8 +84,9 @@ export function createCartService(db: Db) {
     },
 
     /**
-     * Adds `qty` packs; the same pack size again raises its line (`raised`). Checks stock for
-     * the new total.
+     * Adds `qty` packs; the same pack size again raises its line (`raised`). The line never
+     * holds more than MAX_LINE_QTY or than the stock: one conditional upsert checks the new
+     * total against both as it writes, so concurrent adds cannot pass them together.
      */
     async add(
       userId: number,
@@ -99,31 +100,22 @@ export function createCartService(db: Db) {
         .innerJoin(products, eq(productPrices.productId, products.id))
         .where(and(eq(productPrices.id, productPriceId), eq(productPrices.productId, productId)));
       if (!price || !price.active) throw notFound(cartMessages.noSuchProduct);
+      if (!priceInStock(price)) throw conflict(cartMessages.outOfStock);
       const cartId = (await cartIdFor(userId, true)) as number;
-      return db.transaction(async (tx) => {
-        const [line] = await tx
-          .select({ id: cartLines.id, qty: cartLines.qty })
-          .from(cartLines)
-          .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productPriceId, productPriceId)))
-          .for("update");
-        const wanted = (line?.qty ?? 0) + qty;
-        if (!priceInStock(price) || price.stock < wanted || wanted > MAX_LINE_QTY) {
-          throw conflict(cartMessages.outOfStock);
-        }
-        if (line) {
-          await tx.update(cartLines).set({ qty: wanted }).where(eq(cartLines.id, line.id));
-          return { lineId: line.id, raised: true };
-        }
-        const [made] = await tx
-          .insert(cartLines)
-          .values({ cartId, productId, productPriceId, qty })
-          .onConflictDoUpdate({
-            target: [cartLines.cartId, cartLines.productPriceId],
-            set: { qty: sql`${cartLines.qty} + ${qty}` },
-          })
-          .returning({ id: cartLines.id });
-        return { lineId: made.id, raised: false };
-      });
+      const room = (priceId: SQL) =>
+        sql`least(${MAX_LINE_QTY}, (select ${productPrices.stock} from ${productPrices} where ${productPrices.id} = ${priceId}))`;
+      const [line] = await queryRows<{ id: number; qty: number }>(
+        db,
+        sql`insert into cart_lines (cart_id, product_id, product_price_id, qty)
+            select ${cartId}, ${productId}, ${productPriceId}, ${qty}
+            where ${qty} <= ${room(sql`${productPriceId}`)}
+            on conflict (cart_id, product_price_id) do update set qty = cart_lines.qty + excluded.qty
+            where cart_lines.qty + excluded.qty <= ${room(sql`excluded.product_price_id`)}
+            returning id, qty`,
+      );
+      if (!line) throw conflict(cartMessages.outOfStock);
+      // A new line holds exactly what was added; a raised one holds more.
+      return { lineId: Number(line.id), raised: Number(line.qty) > qty };
     },
 
     /** One pack fewer; never below 1. Only the owner's line is touched. */
