@@ -6,8 +6,8 @@ import autocannon from "autocannon";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
-/** Starts the built server (npm run build first) on a fresh PGlite, or BENCH_DATABASE_URL. */
-export async function startShop(port: number): Promise<ChildProcess> {
+/** Starts the built server (npm run build first) on a fresh PGlite, or BENCH_DATABASE_URL; `env` adds settings. */
+export async function startShop(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), "shop-bench-")), "data");
   const child = spawn(process.execPath, [path.join(root, "dist", "main.js")], {
     env: {
@@ -18,6 +18,7 @@ export async function startShop(port: number): Promise<ChildProcess> {
       DATABASE_URL: process.env.BENCH_DATABASE_URL,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

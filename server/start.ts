@@ -12,6 +12,7 @@ import { DataDirInUseError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoShop } from "./db/seed/seed";
 import { ONE_MIB, TOO_LARGE } from "./http/app-env";
+import { capConnectionsPerAddress, serverOptions } from "./http/node-server";
 import { readIncomingBody } from "./http/raw-body";
 import { startBackgroundJobs } from "./jobs";
 import type { Logger } from "./logger";
@@ -67,7 +68,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
   const services = createServices({ config, database, logger, business: businessFromEnv(process.env) });
   const dev = config.nodeEnv === "development";
-  const server = http.createServer();
+  const server = http.createServer(serverOptions());
+  capConnectionsPerAddress(server, config.maxConnectionsPerAddress, logger);
 
   let renderPage: ReturnType<typeof createPageRenderer>;
   let clientDir: string | undefined;
@@ -93,6 +95,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.method === "POST" && req.url?.startsWith("/api/")) {
       const body = await readIncomingBody(req, ONE_MIB);
+      if (body === "aborted") return; // nobody is left to answer
       if (body === "too-large") {
         res.writeHead(413, { "content-type": "application/json", connection: "close" });
         res.end(JSON.stringify({ status: 0, message: TOO_LARGE }));
