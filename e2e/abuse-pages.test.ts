@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "../app/routes";
-import { baseUrl } from "./helpers/journey";
+import { baseUrl, newCustomer } from "./helpers/journey";
+import { signUpByApi } from "./helpers/shop-api";
 
 type RouteEntry = { path?: string; index?: boolean; file: string };
 
@@ -56,6 +57,17 @@ describe("page addresses that hold control characters", () => {
         redirect: "manual",
       });
       expect(res.status, path).toBe(path === "/cart" ? 302 : 200);
+    }
+  });
+});
+
+describe("pages of a signed-in customer", () => {
+  it("are never cached: Cache-Control private, no-store", async () => {
+    const session = await signUpByApi(newCustomer("Lata Devi", "cache-nothing-3"));
+    for (const path of ["/profile", "/order", "/checkout", "/cart", "/"]) {
+      const res = await fetch(`${baseUrl}${path}`, { headers: { cookie: `sid=${session.sessionkey}` } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control"), path).toBe("private, no-store");
     }
   });
 });

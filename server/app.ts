@@ -3,9 +3,11 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
+import { sessionKeyFromCookies } from "../lib/session-cookie";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { type AppEnv, ONE_MIB, requestLog, TOO_LARGE } from "./http/app-env";
+import { clientMiddleware } from "./http/client-ip";
 import type { ApiModule } from "./http/endpoint";
 import { fail } from "./http/envelope";
 import { errorHandler } from "./http/error-handler";
@@ -68,6 +70,7 @@ export function createApp(deps: AppDeps) {
       "request",
     );
   });
+  app.use(clientMiddleware(config));
   app.use(
     ...securityHeaders({
       dev: config.nodeEnv === "development",
@@ -91,14 +94,19 @@ export function createApp(deps: AppDeps) {
   // limit covers requests that arrive otherwise (tests, other adapters).
   const limit = bodyLimit({ maxSize: ONE_MIB, onError: (c) => fail(c, 413, TOO_LARGE) });
   api.use((c, next) => (preReadBody(c.env) ? next() : limit(c, next)));
+  // API answers carry customers' data (profile, cart, orders, sessions): no cache keeps them.
+  api.use(async (c, next) => {
+    await next();
+    if (c.req.method === "POST") c.header("Cache-Control", "no-store");
+  });
   // One module per area; each keeps the exact paths of docs/api.md and describes its
   // endpoints for the OpenAPI document (server/http/endpoint.ts).
   const secureCookies = config.publicUrl.startsWith("https:");
   const modules: (ApiModule | Hono<AppEnv>)[] = [
     catalogApi(deps.services.catalog, deps.services.recommendations),
     blogApi(deps.services.blog),
-    contactApi(deps.services.contact, { trustProxy: config.trustProxy }),
-    accountsApi(deps.services.accounts, { secureCookies, trustProxy: config.trustProxy }),
+    contactApi(deps.services.contact),
+    accountsApi(deps.services.accounts, { secureCookies }),
     cartApi(deps.services.cart, deps.services.accounts),
     addressesApi(deps.services.addresses, deps.services.accounts),
     promotionsApi(deps.services.promotions, deps.services.accounts),
@@ -140,7 +148,14 @@ export function createApp(deps: AppDeps) {
 
   if (deps.renderPage) {
     const render = deps.renderPage;
-    app.all("*", (c) => render(c.req.raw, c.get("secureHeadersNonce") ?? ""));
+    app.all("*", async (c) => {
+      const res = await render(c.req.raw, c.get("secureHeadersNonce") ?? "");
+      // A page for a signed-in customer shows their name, cart, orders or addresses: never
+      // kept by the browser's or anyone's cache.
+      if (sessionKeyFromCookies(c.req.header("cookie")))
+        res.headers.set("Cache-Control", "private, no-store");
+      return res;
+    });
   }
 
   return answerHeadAsGet(app);

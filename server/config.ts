@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { type Limits, limitsFromEnv } from "./modules/rate-limits/limits";
 
 /**
  * Every setting the server reads from the environment, validated once at start-up.
@@ -15,8 +16,14 @@ export interface Config {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** The address customers use, for canonical links and emails. */
   publicUrl: string;
-  /** Trust X-Forwarded-Proto / X-Forwarded-For from a reverse proxy. */
+  /** Trust X-Forwarded-Proto / -For / -Host from a reverse proxy. */
   trustProxy: boolean;
+  /** How many trusted proxies append to X-Forwarded-For (server/http/client-ip.ts). */
+  proxyHops: number;
+  /** Every rate limit, with the environment's overrides (server/modules/rate-limits/limits.ts). */
+  rateLimits: Limits;
+  /** Connections one address may hold open at once; 0: no cap (server/http/node-server.ts). */
+  maxConnectionsPerAddress: number;
   /** Fill an empty database with the demo shop at start-up. */
   seedDemo: boolean;
   /** How long catalogue and blog reads are cached in the process (0 turns caching off). */
@@ -68,6 +75,16 @@ const schema = z.object({
     .refine(isHttpUrl, "PUBLIC_URL must be an http:// or https:// address such as https://shop.example.in")
     .optional(),
   TRUST_PROXY: boolean("TRUST_PROXY").default("false"),
+  TRUST_PROXY_HOPS: z
+    .string()
+    .regex(/^([1-9]|10)$/, "TRUST_PROXY_HOPS must be a whole number from 1 to 10")
+    .transform(Number)
+    .default(1),
+  MAX_CONNECTIONS_PER_ADDRESS: z
+    .string()
+    .regex(/^\d+$/, "MAX_CONNECTIONS_PER_ADDRESS must be a whole number (0 turns the cap off)")
+    .transform(Number)
+    .optional(),
   SEED_DEMO: boolean("SEED_DEMO").default("true"),
   SMTP_URL: z
     .string()
@@ -135,6 +152,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "PUBLIC_URL is an https address but PAYMENT_PROVIDER is not set: set PAYMENT_PROVIDER=razorpay to take real payments, or PAYMENT_PROVIDER=sandbox to run in test mode on purpose.",
     );
   }
+  let rateLimits: Limits;
+  try {
+    rateLimits = limitsFromEnv(cleaned);
+  } catch (error) {
+    throw new ConfigError(`${(error as Error).message}.`);
+  }
   if (e.PAYMENT_PROVIDER === "razorpay") {
     for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
       if (!e[name]) throw new ConfigError(`${name} must be set when PAYMENT_PROVIDER is razorpay.`);
@@ -149,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     trustProxy: truthy(e.TRUST_PROXY),
+    proxyHops: e.TRUST_PROXY_HOPS,
+    // Behind a proxy every connection comes from the proxy: the cap is the proxy's job there.
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (truthy(e.TRUST_PROXY) ? 0 : 256),
+    rateLimits,
     seedDemo: truthy(e.SEED_DEMO),
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     smtpUrl: e.SMTP_URL,

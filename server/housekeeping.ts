@@ -15,6 +15,8 @@ export const RETENTION = {
   spentResetTokensMs: 24 * 3_600_000,
   /** Rate-limit windows: a day after they started (the longest window is an hour). */
   rateLimitWindowsMs: 24 * 3_600_000,
+  /** Failed-login counts: a day after the last failure, when the throttle forgets them anyway. */
+  loginFailuresMs: 24 * 3_600_000,
   /** Provider webhook events: 30 days, far past any provider's retries of the same event. */
   webhookEventsMs: 30 * 86_400_000,
   /** Emails sent (or logged): 30 days, long enough to answer "did you email me?". */
@@ -31,6 +33,7 @@ export type HousekeepingResult =
       sessions: number;
       resetTokens: number;
       rateLimitWindows: number;
+      loginFailures: number;
       webhookEvents: number;
       sentEmails: number;
     };
@@ -73,6 +76,10 @@ export async function runHousekeeping(db: Db, logger?: Logger): Promise<Housekee
       rateLimitWindows: await deleted(
         tx,
         sql`delete from rate_limit_hits where window_start < ${before(RETENTION.rateLimitWindowsMs)}`,
+      ),
+      loginFailures: await deleted(
+        tx,
+        sql`delete from login_failures where last_failure_at < ${before(RETENTION.loginFailuresMs)}`,
       ),
       webhookEvents: await deleted(
         tx,

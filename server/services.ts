@@ -65,7 +65,11 @@ export function createServices(deps: ServiceDeps): Services {
   };
   return {
     business: deps.business,
-    accounts: createAccountsService(db, { publicUrl: deps.config.publicUrl, shopName: deps.business.name }),
+    accounts: createAccountsService(db, {
+      publicUrl: deps.config.publicUrl,
+      shopName: deps.business.name,
+      limits: deps.config.rateLimits,
+    }),
     cart: createCartService(db),
     addresses: createAddressesService(db),
     promotions,
@@ -81,6 +85,6 @@ export function createServices(deps: ServiceDeps): Services {
     catalog,
     recommendations,
     blog: createBlogService(db, { cacheTtlMs }),
-    contact: createContactService(db),
+    contact: createContactService(db, deps.config.rateLimits),
   };
 }

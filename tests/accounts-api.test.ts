@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
 import { emailOutbox } from "../server/modules/outbox/outbox.schema";
-import { type TestApp, testAppForFile } from "./helpers/app";
+import { testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
 
 const t = testAppForFile({ TRUST_PROXY: "true" });
@@ -249,40 +249,5 @@ describe("password reset", () => {
     expect((await t.post("/api/password/reset/v1/", { token, newpassword: "fresh-start-6" })).status).toBe(
       400,
     );
-  });
-});
-
-describe("rate limits", () => {
-  it("answers 429 with a readable message after too many logins for one account", async () => {
-    const a = await newCustomer(t);
-    let last = { status: 0, body: { message: "" } } as Awaited<ReturnType<TestApp["post"]>>;
-    for (let i = 0; i < 9; i++)
-      last = await t.post("/api/login/v1/", { email: a.email, password: "wrong-guess-1" });
-    expect(last.status).toBe(429);
-    expect(last.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
-    // Even the right password waits: the counter is per account.
-    expect((await t.post("/api/login/v1/", { email: a.email, password: a.password })).status).toBe(429);
-  });
-
-  it("answers 429 after too many signups from one address", async () => {
-    const from = { "x-forwarded-for": "198.51.100.7" };
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const n = String(i).padStart(2, "0");
-      const res = await t.post(
-        "/api/signup/v1/",
-        {
-          fullname: "Bulk Bot",
-          phonenumber: `90000001${n}`,
-          email: `bot${n}@example.com`,
-          password: "bot-password-1",
-          confirmpassword: "bot-password-1",
-        },
-        from,
-      );
-      statuses.push(res.status);
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
-    expect(statuses[10]).toBe(429);
   });
 });

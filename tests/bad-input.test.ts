@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hmacHex } from "../server/modules/payments/signature";
 import { bodyWith, describedEndpoints, textFields } from "./helpers/api-shapes";
 import { testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
@@ -80,5 +81,32 @@ describe("other client mistakes answer 400, never 500", () => {
     });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ status: 0, message: "Please log in to continue." });
+  });
+});
+
+describe("the payment webhook", () => {
+  it("a correctly signed event holding NUL or control characters is refused with 400", async () => {
+    // The sandbox's default webhook secret is public: anyone can sign sandbox events.
+    const secret = "sandbox_webhook_secret_not_for_real_money";
+    for (const raw of [
+      JSON.stringify({
+        event: "payment.captured",
+        payload: { payment: { entity: { id: "pay_\u0000", order_id: "order_1" } } },
+      }),
+      JSON.stringify({
+        event: "payment.failed",
+        note: "\u0000",
+        payload: { order: { entity: { id: "order_1" } } },
+      }),
+      JSON.stringify({ event: "payment.failed", payload: { order: { entity: { id: "order_\u001b1" } } } }),
+    ]) {
+      const res = await t.app.request("/api/payments/webhook/razorpay", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-razorpay-signature": hmacHex(secret, raw) },
+        body: raw,
+      });
+      expect(res.status, raw).toBe(400);
+      expect((await res.json()).message).toBe("The event holds control characters.");
+    }
   });
 });

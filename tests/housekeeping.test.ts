@@ -39,6 +39,8 @@ describe("housekeeping", () => {
       (${uid}, 'hk-live', now() + interval '1 hour', null, now())`);
     await run(sql`insert into rate_limit_hits (bucket, window_start, count) values
       ('hk-old', ${ago("2 days")}, 3), ('hk-now', now(), 1)`);
+    await run(sql`insert into login_failures (key, failures, last_failure_at) values
+      ('hk-forgotten', 9, ${ago("25 hours")}), ('hk-counting', 3, ${ago("23 hours")})`);
     await run(sql`insert into webhook_events (provider, event_id, event_type, received_at) values
       ('razorpay', 'hk-old', 'payment.captured', ${ago("31 days")}),
       ('razorpay', 'hk-recent', 'payment.captured', ${ago("29 days")})`);
@@ -61,6 +63,9 @@ describe("housekeeping", () => {
     expect(await names(sql`select bucket as name from rate_limit_hits where bucket like 'hk-%'`)).toEqual([
       "hk-now",
     ]);
+    expect(await names(sql`select key as name from login_failures where key like 'hk-%'`)).toEqual([
+      "hk-counting",
+    ]);
     expect(await names(sql`select event_id as name from webhook_events where event_id like 'hk-%'`)).toEqual([
       "hk-recent",
     ]);
@@ -74,6 +79,7 @@ describe("housekeeping", () => {
       sessions: 0,
       resetTokens: 0,
       rateLimitWindows: 0,
+      loginFailures: 0,
       webhookEvents: 0,
       sentEmails: 0,
     });

@@ -7,6 +7,10 @@ export type AppEnv = {
     requestId: string;
     secureHeadersNonce?: string;
     logger: Logger;
+    /** The client's address (server/http/client-ip.ts): the one function behind every limit and record. */
+    clientAddress: string;
+    /** The host the browser asked for (X-Forwarded-Host only behind a trusted proxy). */
+    requestedHost?: string;
     /** Tests turn this on: every answer's `data` is checked against its documented schema. */
     checkResponses?: boolean;
   };

@@ -6,6 +6,7 @@ import { id } from "../../lib/validation/fields";
 import { forbidden, loginRequired } from "../domain-error";
 import type { AccountsService, SessionAccount } from "../modules/accounts/accounts.service";
 import { SESSION_IDLE_DAYS } from "../modules/accounts/accounts.service";
+import type { AppEnv } from "./app-env";
 import { controlCharacterErrors } from "./control-characters";
 import { preReadBody } from "./raw-body";
 
@@ -34,7 +35,7 @@ const checked = new WeakMap<Context, Customer>();
  * otherwise). A change that relies on the cookie alone must come from this shop's own pages.
  */
 export async function requireCustomer(
-  c: Context,
+  c: Context<AppEnv>,
   body: { user_id?: number; sessionkey?: string },
   accounts: AccountsService,
 ): Promise<Customer> {
@@ -57,7 +58,7 @@ export async function requireCustomer(
  * before the rest of the body is validated, so a guest is told to log in (401) rather than
  * about fields they cannot send anyway.
  */
-export function sessionFirst(accounts: AccountsService): MiddlewareHandler {
+export function sessionFirst(accounts: AccountsService): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     let raw: unknown = {};
     try {
@@ -73,10 +74,10 @@ export function sessionFirst(accounts: AccountsService): MiddlewareHandler {
   };
 }
 
-function assertSameOrigin(c: Context) {
+function assertSameOrigin(c: Context<AppEnv>) {
   const origin = c.req.header("origin");
   if (!origin) return; // same-origin GET-less fetches from old browsers; SameSite=Lax covers cross-site POSTs
-  const host = c.req.header("x-forwarded-host") ?? c.req.header("host");
+  const host = c.get("requestedHost");
   let originHost: string;
   try {
     originHost = new URL(origin).host;

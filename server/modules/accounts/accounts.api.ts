@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import { z } from "zod";
 import {
   changePasswordRequest,
@@ -7,7 +8,8 @@ import {
   resetPasswordRequest,
   signupFields,
 } from "../../../lib/validation/accounts";
-import { clientIp } from "../../http/client-ip";
+import type { AppEnv } from "../../http/app-env";
+import { addressOf } from "../../http/client-ip";
 import { clearSessionCookie, customerFields, requireCustomer, setSessionCookie } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
 import {
@@ -23,12 +25,9 @@ import { type AccountsService, messages } from "./accounts.service";
 const customerBody = z.object(customerFields);
 
 /** The account endpoints of docs/api.md. Rules and rate limits live in the service. */
-export function accountsApi(
-  accounts: AccountsService,
-  opts: { secureCookies: boolean; trustProxy: boolean },
-) {
+export function accountsApi(accounts: AccountsService, opts: { secureCookies: boolean }) {
   const api = defineApi("Accounts");
-  const from = (c: Parameters<typeof clientIp>[0]) => ({ ip: clientIp(c, opts.trustProxy) });
+  const from = (c: Context<AppEnv>) => ({ ip: addressOf(c) });
 
   api.post(
     {
@@ -98,7 +97,7 @@ export function accountsApi(
       summary: "Changes the name and phone; the email never changes here.",
       body: profileFields.extend(customerFields),
       data: profileWire,
-      errors: ["conflict"],
+      errors: ["conflict", "rate_limited"],
       customer: true,
     },
     async (c, body) => {
@@ -138,6 +137,7 @@ export function accountsApi(
       summary: "Emails a one-time reset link when the account exists; the answer is the same either way.",
       body: forgotPasswordFields,
       data: z.null(),
+      errors: ["rate_limited"],
     },
     async (c, body) => {
       await accounts.forgotPassword(body.email, from(c));
@@ -151,9 +151,10 @@ export function accountsApi(
       summary: "Sets a new password with the emailed token, spends the token and ends every session.",
       body: resetPasswordRequest,
       data: z.null(),
+      errors: ["rate_limited"],
     },
-    async (_c, body) => {
-      await accounts.resetPassword(body.token, body.newpassword);
+    async (c, body) => {
+      await accounts.resetPassword(body.token, body.newpassword, from(c));
       return { data: null, message: messages.resetDone };
     },
   );

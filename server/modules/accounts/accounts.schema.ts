@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, identityId, instant, requiredRef, updatedAt } from "../../db/columns";
 
 /** Customers. Email is stored lower-cased; phone is 10 digits. Both are unique logins. */
@@ -43,20 +43,6 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
-);
-
-/** Rate-limit counters shared by every process (login and signup attempts per IP and account). */
-export const rateLimitHits = pgTable(
-  "rate_limit_hits",
-  {
-    bucket: text("bucket").notNull(),
-    windowStart: instant("window_start").notNull(),
-    count: integer("count").notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.bucket, t.windowStart] }),
-    check("rate_limit_hits_count", sql`${t.count} >= 0`),
-  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -2,9 +2,11 @@ import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { DomainError } from "../../domain-error";
 import { enqueueEmail } from "../outbox/outbox.service";
+import { addressKey, createRateLimiter } from "../rate-limits/limiter";
+import type { Limits } from "../rate-limits/limits";
+import { createLoginThrottle } from "../rate-limits/login-throttle";
 import { passwordResetTokens, sessions, type User, users } from "./accounts.schema";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
-import { createRateLimiter, LIMITS } from "./rate-limit";
 import { hashSecret, newSecret } from "./tokens";
 
 export const SESSION_IDLE_DAYS = 30;
@@ -41,7 +43,7 @@ export interface SessionAccount extends Account {
   sessionId: number;
 }
 
-/** Where an attempt comes from, for the per-IP limits. */
+/** Where an attempt comes from (server/http/client-ip.ts), for the per-address limits. */
 export interface Attempt {
   ip: string;
 }
@@ -65,8 +67,14 @@ const isUniqueViolation = (error: unknown, constraint: string) => {
 };
 
 /** Customer accounts: signup, login, sessions, profile, passwords. */
-export function createAccountsService(db: Db, opts: { publicUrl: string; shopName: string }) {
+export function createAccountsService(db: Db, opts: { publicUrl: string; shopName: string; limits: Limits }) {
+  const { limits } = opts;
   const limiter = createRateLimiter(db);
+  const throttle = createLoginThrottle(
+    db,
+    { pair: limits.loginPair, account: limits.loginAccount, address: limits.loginAddress },
+    "customer",
+  );
 
   async function startSession(userId: number, now = new Date()) {
     const key = newSecret();
@@ -86,8 +94,9 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
     ): Promise<Account> {
       const email = input.email.toLowerCase();
       await limiter.enforce([
-        { key: `signup:ip:${from.ip}`, limit: LIMITS.signupIp },
-        { key: `signup:acct:${email}`, limit: LIMITS.signupAccount },
+        { key: `signup:ip:${addressKey(from.ip)}`, limit: limits.signupAddress },
+        { key: `signup:email:${email}`, limit: limits.signupIdentifier },
+        { key: `signup:phone:${input.phone}`, limit: limits.signupIdentifier },
       ]);
       const [clash] = await db
         .select({ email: users.email, phone: users.phone })
@@ -117,23 +126,28 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
       }
     },
 
-    /** An email or a 10-digit phone, and the password. */
+    /**
+     * An email or a 10-digit phone, and the password. Failures are throttled per account and
+     * address (email and phone share the account's count); an unknown login is throttled the
+     * same way under its own name, so the answers do not tell which accounts exist.
+     */
     async login(
       identifier: string,
       password: string,
       from: Attempt,
     ): Promise<{ account: Account; sessionKey: string }> {
       const id = identifier.trim().toLowerCase();
-      await limiter.enforce([
-        { key: `login:ip:${from.ip}`, limit: LIMITS.loginIp },
-        { key: `login:acct:${id}`, limit: LIMITS.loginAccount },
-      ]);
       const [user] = await db
         .select()
         .from(users)
         .where(/^\d{10}$/.test(id) ? eq(users.phone, id) : eq(users.email, id));
+      const attempt = await throttle.begin(user ? `user:${user.id}` : `login:${id}`, addressKey(from.ip));
       const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !ok) throw new DomainError("login_required", messages.badLogin);
+      if (!user || !ok) {
+        await attempt.failed();
+        throw new DomainError("login_required", messages.badLogin);
+      }
+      await attempt.succeeded();
       return { account: toAccount(user), sessionKey: await startSession(user.id) };
     },
 
@@ -164,8 +178,15 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
       return toAccount(user);
     },
 
-    /** Name and phone; the email never changes here. */
+    /**
+     * Name and phone; the email never changes here. Looking a new phone up tells whether it
+     * is registered, so those lookups are limited per account.
+     */
     async updateProfile(userId: number, input: { fullName: string; phone: string }): Promise<Account> {
+      const current = await this.profile(userId);
+      if (input.phone !== current.phone) {
+        await limiter.enforce([{ key: `phone-lookup:${userId}`, limit: limits.phoneLookupAccount }]);
+      }
       const [clash] = await db
         .select({ id: users.id })
         .from(users)
@@ -183,11 +204,16 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
       return this.profile(userId);
     },
 
-    /** Checks the current password, sets the new one, and ends the user's other sessions. */
+    /**
+     * Checks the current password, sets the new one, ends the user's other sessions and
+     * voids every reset link still outstanding. Wrong current passwords are limited per account.
+     */
     async changePassword(userId: number, currentSessionId: number, current: string, next: string) {
-      await limiter.enforce([{ key: `password:acct:${userId}`, limit: LIMITS.loginAccount }]);
+      const wrongTries = [{ key: `password-change:${userId}`, limit: limits.passwordChangeAccount }];
+      await limiter.check(wrongTries);
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user || !(await verifyPassword(current, user.passwordHash))) {
+        await limiter.record(wrongTries);
         throw new DomainError("invalid_input", messages.wrongCurrentPassword, {
           currentpassword: messages.wrongCurrentPassword,
         });
@@ -196,20 +222,20 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
         await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
+        await voidResetLinks(tx, userId, new Date());
       });
     },
 
     /**
-     * Sends a one-time reset link when the account exists; says nothing either way. Over the
-     * limit nothing goes out either, and the caller still cannot tell.
+     * Sends a one-time reset link when the account exists; says nothing either way. The
+     * limits count every email asked for, known or not, so a 429 tells nothing either.
      */
     async forgotPassword(email: string, from: Attempt, now = new Date()) {
       const address = email.trim().toLowerCase();
-      const verdict = await limiter.hit([
-        { key: `forgot:ip:${from.ip}`, limit: LIMITS.forgotIp },
-        { key: `forgot:acct:${address}`, limit: LIMITS.forgotAccount },
+      await limiter.enforce([
+        { key: `forgot:ip:${addressKey(from.ip)}`, limit: limits.forgotAddress },
+        { key: `forgot:email:${address}`, limit: limits.forgotAccount },
       ]);
-      if (!verdict.allowed) return;
       const [user] = await db.select().from(users).where(eq(users.email, address));
       if (!user) return;
       const token = newSecret();
@@ -228,30 +254,52 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
       });
     },
 
-    /** Spends a reset token: sets the password and ends every session of the account. */
-    async resetPassword(token: string, next: string, now = new Date()) {
+    /**
+     * Spends a reset token: sets the password, ends every session of the account and voids its
+     * other links. Tries are limited per address and per token, and the token is looked up
+     * (a SHA-256, cheap) before the password is hashed, so a flood of made-up tokens costs
+     * no hashing and leaves logins their share of the CPU.
+     */
+    async resetPassword(token: string, next: string, from: Attempt, now = new Date()) {
+      const tokenHash = hashSecret(token);
+      await limiter.enforce([
+        { key: `reset:ip:${addressKey(from.ip)}`, limit: limits.resetAddress },
+        { key: `reset:token:${tokenHash}`, limit: limits.resetToken },
+      ]);
+      const live = and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      );
+      const invalid = () =>
+        new DomainError("invalid_input", messages.resetInvalid, { token: messages.resetInvalid });
+      const [found] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(live);
+      if (!found) throw invalid();
       const passwordHash = await hashPassword(next);
       const done = await db.transaction(async (tx) => {
+        // Spent only if still unused: of two tries racing with one link, one wins.
         const [spent] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, hashSecret(token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, now),
-            ),
-          )
+          .where(and(eq(passwordResetTokens.id, found.id), live))
           .returning({ userId: passwordResetTokens.userId });
         if (!spent) return false;
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
         await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
+        await voidResetLinks(tx, spent.userId, now);
         return true;
       });
-      if (!done)
-        throw new DomainError("invalid_input", messages.resetInvalid, { token: messages.resetInvalid });
+      if (!done) throw invalid();
     },
   };
+}
+
+/** Marks every outstanding reset link of the account used: one used link, or a new password, ends them all. */
+function voidResetLinks(tx: Pick<Db, "update">, userId: number, now: Date) {
+  return tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { contactFields } from "../../../lib/validation/contact";
-import { clientIp } from "../../http/client-ip";
+import { addressOf } from "../../http/client-ip";
 import { defineApi } from "../../http/endpoint";
 import { CONTACT_THANKS, type ContactService } from "./contact.service";
 
 /** `/api/contact/v1/`: the contact form (first name, last name, email, message). */
-export function contactApi(contact: ContactService, opts: { trustProxy: boolean }) {
+export function contactApi(contact: ContactService) {
   const api = defineApi("Contact");
   api.post(
     {
@@ -13,11 +13,12 @@ export function contactApi(contact: ContactService, opts: { trustProxy: boolean 
       summary: "Sends the contact page's message to the shop.",
       body: contactFields,
       data: z.null(),
+      errors: ["rate_limited"],
     },
     async (c, body) => {
       await contact.submit(
         { firstName: body.first_name, lastName: body.last_name, email: body.email, message: body.message },
-        { ip: clientIp(c, opts.trustProxy) },
+        { ip: addressOf(c) },
       );
       return { data: null, message: CONTACT_THANKS };
     },

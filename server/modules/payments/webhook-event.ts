@@ -1,3 +1,4 @@
+import { hasControlCharacters } from "../../../lib/validation/fields";
 import { invalidInput } from "../../domain-error";
 import { paymentSignature } from "./signature";
 
@@ -21,7 +22,12 @@ interface RazorpayEventBody {
   };
 }
 
-const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
+/** A text field of the event; one with control characters is no id the shop ever gave out. */
+const text = (v: unknown) => {
+  if (typeof v !== "string" || v === "") return undefined;
+  if (hasControlCharacters(v)) throw invalidInput("The event holds control characters.");
+  return v;
+};
 
 /** Parses a webhook's raw body (already verified by its signature). */
 export function parseWebhookEvent(raw: Buffer, eventIdHeader: string | undefined): WebhookEvent {
@@ -32,6 +38,8 @@ export function parseWebhookEvent(raw: Buffer, eventIdHeader: string | undefined
     throw invalidInput("The request body is not valid JSON.");
   }
   if (body === null || typeof body !== "object") throw invalidInput("The request body is not valid JSON.");
+  // The payload is kept as jsonb, which cannot hold NUL (a 500 otherwise).
+  if (/\\u0000/i.test(raw.toString("utf8"))) throw invalidInput("The event holds control characters.");
   const payment = body.payload?.payment?.entity;
   const amount = payment?.amount;
   return {

@@ -2,7 +2,7 @@
  * Every rate limit of the shop, in one table. Each can be tuned by an environment variable
  * (`RATE_LIMIT_<NAME>`, see the README); why the defaults are what they are, and what a busy
  * shared address (carrier-grade NAT, a village shop's Wi-Fi) looks like, is in
- * docs/decisions/0009-rate-limits.md.
+ * docs/decisions/0010-rate-limits.md.
  */
 
 /** At most `max` in each fixed window of `windowSeconds`. */
