@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "../app/routes";
-import { baseUrl, newCustomer } from "./helpers/journey";
+import { DESKTOP, openPage } from "./helpers/browser";
+import { baseUrl, hydrated, newCustomer, sharedBrowser } from "./helpers/journey";
 import { signUpByApi } from "./helpers/shop-api";
 
 type RouteEntry = { path?: string; index?: boolean; file: string };
@@ -29,7 +30,21 @@ function badAddresses(): string[] {
     });
 }
 
+const browser = sharedBrowser();
+
 describe("page addresses that hold control characters", () => {
+  it("show a working not-found screen in the browser: hydrated, and Go to Home works", async () => {
+    const { page, context, problems } = await openPage(browser, DESKTOP);
+    const response = await page.goto(`${baseUrl}/products/x%00`);
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await page.getByRole("heading", { name: "Look like you're lost" }).waitFor();
+    await page.getByRole("link", { name: "Go to Home" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(problems.filter((p) => !p.includes("404"))).toEqual([]);
+    await context.close();
+  });
+
   it("answer the not-found page (404), never an error", async () => {
     const addresses = badAddresses();
     expect(addresses).toContain("/products/x%00");
