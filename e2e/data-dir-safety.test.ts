@@ -42,6 +42,27 @@ async function countMessages(dataDir: string, message: string): Promise<number> 
   }
 }
 
+/** Runs `npm run -s <args>` on DATA_DIR; its exit code and everything it printed. */
+async function npmRun(args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
+  const child = spawn("npm", ["run", "-s", ...args], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir },
+  });
+  let output = "";
+  child.stdout.on("data", (d) => {
+    output += d;
+  });
+  child.stderr.on("data", (d) => {
+    // npm's own complaints about this machine's configuration are not the command's output.
+    output += String(d)
+      .split("\n")
+      .filter((line) => !line.startsWith("npm warn"))
+      .join("\n");
+  });
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return { code, output };
+}
+
 describe("a PGlite DATA_DIR used by one process at a time", () => {
   it("stops a second server on the same folder at once; the first keeps serving and loses nothing", async () => {
     const dataDir = tempDataDir();
@@ -54,16 +75,9 @@ describe("a PGlite DATA_DIR used by one process at a time", () => {
     expect(second.output().trim()).toBe(inUse(dataDir, first.child.pid));
 
     // `npm run seed` on the same folder is refused the same way.
-    const seed = spawn(process.execPath, ["--import", "tsx", "server/db/seed/cli.ts"], {
-      cwd: projectRoot,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir },
-    });
-    let seedOutput = "";
-    seed.stderr.on("data", (d) => {
-      seedOutput += d;
-    });
-    expect(await new Promise((resolve) => seed.once("exit", resolve))).toBe(1);
-    expect(seedOutput.trim()).toBe(inUse(dataDir, first.child.pid).replace("Start-up error: ", ""));
+    const seed = await npmRun(["seed"], dataDir);
+    expect(seed.code).toBe(1);
+    expect(seed.output.trim()).toBe(inUse(dataDir, first.child.pid).replace("Start-up error: ", ""));
 
     expect((await fetch(`${first.baseUrl}/healthz`)).status).toBe(200);
     await sendMessage(first, "written after the second start");
@@ -109,4 +123,55 @@ describe("a PGlite DATA_DIR used by one process at a time", () => {
     await waitUntilHealthy(started);
     expect(await started.stop()).toBe(0);
   });
+
+  // Five server starts and four npm commands: more than the default minute on a busy machine.
+  it(
+    "backs up and restores with npm run backup / restore, both refused while the shop runs",
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = tempDataDir();
+      const file = path.join(path.dirname(dataDir), "before-upgrade.tar.gz");
+      const port = String(await freePort());
+      const running = runServer({ PORT: port, DATA_DIR: dataDir });
+      await waitUntilHealthy(running);
+      await sendMessage(running, "in the backup");
+
+      const pid = running.child.pid;
+      const backupRefused = await npmRun(["backup", "--", file], dataDir);
+      expect(backupRefused.code).toBe(1);
+      expect(backupRefused.output.trim()).toBe(
+        `The database folder ${dataDir} is in use by another shop process (pid ${pid}): stop it before taking a backup (while it runs, it writes a backup a day to ${dataDir}/backups).`,
+      );
+      expect(existsSync(file)).toBe(false);
+      expect((await fetch(`${running.baseUrl}/healthz`)).status).toBe(200);
+      expect(await running.stop()).toBe(0);
+
+      const backup = await npmRun(["backup", "--", file], dataDir);
+      expect(backup.code).toBe(0);
+      expect(backup.output).toContain(`Backed up ${dataDir} to ${file}`);
+
+      const after = runServer({ PORT: port, DATA_DIR: dataDir });
+      await waitUntilHealthy(after);
+      await sendMessage(after, "after the backup");
+      const restoreRefused = await npmRun(["restore", "--", file], dataDir);
+      expect(restoreRefused.code).toBe(1);
+      expect(restoreRefused.output.trim()).toMatch(
+        new RegExp(
+          `^The database folder .* is in use by another shop process \\(pid ${after.child.pid}\\): stop it before restoring a backup`,
+        ),
+      );
+      expect(await after.stop()).toBe(0);
+
+      const restore = await npmRun(["restore", "--", file], dataDir);
+      expect(restore.code).toBe(0);
+      expect(restore.output).toMatch(/The database it replaced is kept in .*\/backups\/replaced-/);
+
+      // The shop starts on the restored folder; it holds what it held at the backup, no more.
+      const restored = runServer({ PORT: port, DATA_DIR: dataDir });
+      await waitUntilHealthy(restored);
+      expect(await restored.stop()).toBe(0);
+      expect(await countMessages(dataDir, "in the backup")).toBe(1);
+      expect(await countMessages(dataDir, "after the backup")).toBe(0);
+    },
+  );
 });

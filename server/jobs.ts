@@ -1,4 +1,5 @@
 import type { Config } from "./config";
+import { dailyBackup } from "./db/backup";
 import type { Database } from "./db/client";
 import { runHousekeeping } from "./housekeeping";
 import type { Logger } from "./logger";
@@ -25,21 +26,21 @@ export function startBackgroundJobs(deps: {
   };
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
-  const every = (ms: number, name: string, job: () => Promise<unknown>) => {
+  const every = (ms: number, name: string, job: () => Promise<unknown>, firstAfterMs?: number) => {
     let busy = false;
-    timers.push(
-      setInterval(() => {
-        if (busy) return;
-        busy = true;
-        const run = job()
-          .catch((error) => logger.error({ err: error, job: name }, "background job failed"))
-          .finally(() => {
-            busy = false;
-            running.delete(run);
-          });
-        running.add(run);
-      }, ms).unref(),
-    );
+    const tick = () => {
+      if (busy) return;
+      busy = true;
+      const run = job()
+        .catch((error) => logger.error({ err: error, job: name }, "background job failed"))
+        .finally(() => {
+          busy = false;
+          running.delete(run);
+        });
+      running.add(run);
+    };
+    timers.push(setInterval(tick, ms).unref());
+    if (firstAfterMs !== undefined) timers.push(setTimeout(tick, firstAfterMs).unref());
   };
   every(2_000, "outbox", async () =>
     dispatchOutbox(database.db, { mailer: await getMailer(), from: config.mailFrom, logger }),
@@ -48,6 +49,23 @@ export function startBackgroundJobs(deps: {
   every(300_000, "retry-due-refunds", () => deps.services.payments.retryRefunds());
   // Each process tries hourly; the advisory lock inside lets one of them do it at a time.
   every(3_600_000, "housekeeping", () => runHousekeeping(database.db, logger));
+  if (database.lock) {
+    // PGlite on a folder: a backup a day in DATA_DIR/backups, kept a week. Checked a minute
+    // after start-up and hourly; the newest file says whether one is due, so restarts neither
+    // skip a day nor add one.
+    every(
+      3_600_000,
+      "daily-backup",
+      async () => {
+        const { written, heldMs, deleted } = await dailyBackup(database, config.dataDir);
+        if (written || deleted.length) {
+          // heldMs: how long requests waited while the folder was copied.
+          logger.info({ job: "daily-backup", written, heldMs, deleted }, "daily backup");
+        }
+      },
+      60_000,
+    );
+  }
   return {
     async stop() {
       for (const t of timers) clearInterval(t);

@@ -13,7 +13,7 @@ export function describeDatabase(config: Config, database: Pick<Database, "engin
   const flushed = database.durable
     ? "each commit flushed to disk"
     : "commits NOT flushed to disk: a power cut can lose the last ones";
-  return `PGlite (embedded) in ${config.dataDir}, ${flushed}; PGlite is for trying the shop and small single-machine shops, production uses PostgreSQL (DATABASE_URL)`;
+  return `PGlite (embedded) in ${config.dataDir}, ${flushed}, a backup a day in ${config.dataDir}/backups; PGlite is for trying the shop and small single-machine shops, production uses PostgreSQL (DATABASE_URL)`;
 }
 
 /** Which payment provider takes the money, in words for the start-up log. */
