@@ -44,5 +44,4 @@ export const loginRequired = (message: string) => new DomainError("login_require
 export const forbidden = (message: string) => new DomainError("forbidden", message);
 export const notFound = (message: string) => new DomainError("not_found", message);
 export const conflict = (message: string) => new DomainError("conflict", message);
-  new RateLimited(message, retryAfterSeconds);
 export const unavailable = (message: string) => new DomainError("unavailable", message);
