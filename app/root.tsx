@@ -25,7 +25,10 @@ import { useNonce } from "./nonce";
 import { customerOf } from "./session.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Taken first: for an address no page can have, reaching the services answers 404 (server/ssr.ts).
   const { catalog, business, cart } = context.services;
+  // The back office has its own layout and data (app/routes/admin/layout.tsx): none of the shop's.
+  if (new URL(request.url).pathname.startsWith("/admin")) return null;
   const [categories, topProducts, user] = await Promise.all([
     catalog.listCategories(),
     catalog.topProducts(),
@@ -43,15 +46,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { business, publicUrl: context.publicUrl, categories, topProducts, customer, testMode };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = NonNullable<Awaited<ReturnType<typeof loader>>>;
 
 /** The root loader's data, for the header, footer and page metadata. */
-export function useRootData(): RootData | undefined {
+export function useRootData(): RootData | null | undefined {
   return useRouteLoaderData<typeof loader>("root");
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // null: a back-office page, which draws its own layout.
   const data = useRootData();
   return (
     <html lang="en-IN">
@@ -64,24 +68,30 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen flex flex-col bg-white text-stone-900">
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        {data?.testMode && <TestModeBanner />}
-        <NavigationProgress />
-        <Toaster>
-          <CustomerProvider customer={data?.customer ?? null}>
-            <Header business={data?.business} categories={data?.categories ?? []} />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-            <Footer
-              business={data?.business}
-              categories={data?.categories ?? []}
-              topProducts={data?.topProducts ?? []}
-            />
-          </CustomerProvider>
-        </Toaster>
+        {data === null ? (
+          children
+        ) : (
+          <>
+            <a href="#main" className="skip-link">
+              Skip to content
+            </a>
+            {data?.testMode && <TestModeBanner />}
+            <NavigationProgress />
+            <Toaster>
+              <CustomerProvider customer={data?.customer ?? null}>
+                <Header business={data?.business} categories={data?.categories ?? []} />
+                <main id="main" className="flex-1">
+                  {children}
+                </main>
+                <Footer
+                  business={data?.business}
+                  categories={data?.categories ?? []}
+                  topProducts={data?.topProducts ?? []}
+                />
+              </CustomerProvider>
+            </Toaster>
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * The shop's route table, in one place. Any other path falls through
@@ -36,5 +36,15 @@ export default [
   route("search-item", "routes/search-item.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  // The back office: its own layout, stylesheet and bundles (docs/decisions/0011-back-office-staff.md).
+  route("admin", "routes/admin/layout.tsx", [
+    route("login", "routes/admin/login.tsx"),
+    route("setup", "routes/admin/setup.tsx"),
+    // Signed-in pages: the shell checks the session and draws the navigation.
+    layout("routes/admin/shell.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

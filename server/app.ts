@@ -24,6 +24,9 @@ import { ordersApi } from "./modules/orders/orders.api";
 import { paymentsApi } from "./modules/payments/payments.api";
 import { sandboxApi } from "./modules/payments/sandbox";
 import { promotionsApi } from "./modules/promotions/promotions.api";
+import { auditApi } from "./modules/staff/audit.api";
+import { staffApi } from "./modules/staff/staff.api";
+import { staffAuthApi } from "./modules/staff/staff-auth.api";
 import { openApiApi } from "./openapi/openapi.api";
 import { securityHeaders } from "./security-headers";
 import type { Services } from "./services";
@@ -79,6 +82,12 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // The back office is never indexed: its pages say so in a meta tag too (app/routes/admin/layout.tsx).
+  app.use(async (c, next) => {
+    await next();
+    if (isBackOffice(c.req.path)) c.header("X-Robots-Tag", "noindex, nofollow");
+  });
+
   app.get("/healthz", async (c) => {
     try {
       await database.ping();
@@ -118,6 +127,10 @@ export function createApp(deps: AppDeps) {
       accounts: deps.services.accounts,
     }),
     paymentsApi({ payments: deps.services.payments, accounts: deps.services.accounts }),
+    // The back office (docs/decisions/0011-back-office-staff.md): /api/admin/v1/…
+    staffAuthApi(deps.services.staff, { secureCookies, trustProxy: config.trustProxy }),
+    staffApi(deps.services.staff),
+    auditApi(database.db, deps.services.staff),
   ];
   const described = modules.filter((m): m is ApiModule => "endpoints" in m);
   for (const m of modules) api.route("/", "endpoints" in m ? m.router : m);
@@ -160,6 +173,9 @@ export function createApp(deps: AppDeps) {
 
   return answerHeadAsGet(app);
 }
+
+const isBackOffice = (path: string) =>
+  path === "/admin" || path.startsWith("/admin/") || path.startsWith("/api/admin/");
 
 /**
  * HEAD gets exactly the status and headers GET would (content type, cache and compression

@@ -18,6 +18,7 @@ import {
   createRecommendationsService,
   type RecommendationsService,
 } from "./modules/recommendations/recommendations.service";
+import { createStaffService, type StaffService } from "./modules/staff/staff.service";
 
 /**
  * The shop's services, built once per process and handed to the API handlers and,
@@ -37,6 +38,7 @@ export interface Services {
   recommendations: RecommendationsService;
   blog: BlogService;
   contact: ContactService;
+  staff: StaffService;
 }
 
 export interface ServiceDeps {
@@ -86,5 +88,6 @@ export function createServices(deps: ServiceDeps): Services {
     recommendations,
     blog: createBlogService(db, { cacheTtlMs }),
     contact: createContactService(db, deps.config.rateLimits),
+    staff: createStaffService(db, { publicUrl: deps.config.publicUrl, shopName: deps.business.name }),
   };
 }

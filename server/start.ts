@@ -46,6 +46,23 @@ export async function connectDatabase(config: Config): Promise<Database> {
   }
 }
 
+/**
+ * While the shop has no owner, prints a one-time link that creates one in the browser
+ * (README, "Staff and the back office"). A warning, so it shows at the quieter log levels too.
+ */
+async function announceSetupLink(
+  services: ReturnType<typeof createServices>,
+  config: Config,
+  logger: Logger,
+) {
+  const token = await services.staff.issueSetupToken();
+  if (!token) return;
+  logger.warn(
+    { setupUrl: `${config.publicUrl}/admin/setup?token=${token}` },
+    `the shop has no owner yet: open ${config.publicUrl}/admin/setup?token=${token} within 24 hours to create one (the link works once), or run npm run staff -- create --role owner`,
+  );
+}
+
 export interface Running {
   server: http.Server;
   database: Database;
@@ -129,6 +146,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   });
 
   const jobs = startBackgroundJobs({ config, database, logger, services });
+  await announceSetupLink(services, config, logger);
 
   let stopping: Promise<void> | undefined;
   const stop = () => {

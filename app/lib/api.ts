@@ -70,7 +70,7 @@ export async function callApi(path: string, body: object = {}): Promise<ApiAnswe
 }
 
 /** Reads the envelope without trusting it: a proxy's error page or odd JSON becomes a failure. */
-function envelope(answer: unknown): Omit<ApiAnswer, "http"> {
+export function envelope(answer: unknown): Omit<ApiAnswer, "http"> {
   if (!answer || typeof answer !== "object") return { status: 0, message: OFFLINE };
   const a = answer as Record<string, unknown>;
   return {

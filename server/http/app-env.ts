@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { Logger } from "../logger";
+import type { SessionStaff } from "../modules/staff/staff-types";
 
 /** What every request of the Hono app carries (set by the middleware in server/app.ts). */
 export type AppEnv = {
@@ -13,6 +14,8 @@ export type AppEnv = {
     requestedHost?: string;
     /** Tests turn this on: every answer's `data` is checked against its documented schema. */
     checkResponses?: boolean;
+    /** The signed-in staff member of a back-office call (server/http/admin-api.ts). */
+    staff?: SessionStaff;
   };
 };
 

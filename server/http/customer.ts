@@ -74,7 +74,8 @@ export function sessionFirst(accounts: AccountsService): MiddlewareHandler<AppEn
   };
 }
 
-function assertSameOrigin(c: Context<AppEnv>) {
+/** A cookie-only call must come from this shop's own pages (docs/api.md, "Sessions"). */
+export function assertSameOrigin(c: Context<AppEnv>) {
   const origin = c.req.header("origin");
   if (!origin) return; // same-origin GET-less fetches from old browsers; SameSite=Lax covers cross-site POSTs
   const host = c.get("requestedHost");

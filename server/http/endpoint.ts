@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
+import type { Permission } from "../../lib/staff-roles";
 import type { ErrorCode } from "../domain-error";
 import type { AppEnv } from "./app-env";
 import { ok, readBody } from "./envelope";
@@ -24,6 +25,11 @@ export interface EndpointDoc {
   errors: ErrorCode[];
   /** Needs a customer session (body `user_id` + `sessionkey`, the `sessionkey` header or the cookie). */
   customer: boolean;
+  /**
+   * A back-office endpoint: the permission it needs (lib/staff-roles.ts), or "public" for the
+   * few a staff member calls before signing in (server/http/admin-api.ts).
+   */
+  staff?: Permission | "public";
   /** Answers something other than the envelope (the docs page, the document itself). */
   contentType?: string;
 }
@@ -42,6 +48,7 @@ interface PostSpec<B extends z.ZodType, D extends z.ZodType> {
   data: D;
   errors?: ErrorCode[];
   customer?: boolean;
+  staff?: Permission | "public";
 }
 
 type Handler<B extends z.ZodType, D extends z.ZodType> = (
@@ -76,6 +83,7 @@ export function defineApi(tag: string) {
       data: spec.data,
       errors: spec.errors ?? [],
       customer: spec.customer ?? false,
+      staff: spec.staff,
     });
     return paths;
   }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { SESSION_COOKIE } from "../../lib/session-cookie";
+import { STAFF_COOKIE } from "../../lib/staff-cookie";
+import { PERMISSIONS } from "../../lib/staff-roles";
 import type { ErrorCode } from "../domain-error";
 import type { EndpointDoc } from "../http/endpoint";
 import { HTTP_STATUS } from "../http/error-handler";
@@ -12,7 +14,8 @@ const CUSTOMER_ERRORS: ErrorCode[] = ["login_required", "forbidden"];
 const ERROR_TEXT: Record<ErrorCode, string> = {
   invalid_input: "Invalid input: a missing or wrong field, with one message per field in `errors`.",
   login_required: "No live session, or `user_id` is not the session's owner.",
-  forbidden: "Not yours, or a cookie-only call that did not come from the shop's pages.",
+  forbidden:
+    "Not yours, a cookie-only call that did not come from the shop's pages, or a staff role without the permission.",
   not_found: "No such thing (or not this customer's).",
   conflict: "Conflict: taken, out of stock, or no longer possible.",
   too_large: "The body is over 1 MiB.",
@@ -51,7 +54,7 @@ const failure: Json = {
 function operation(endpoint: EndpointDoc, path: string): Json {
   const codes = new Set<ErrorCode>([
     ...(endpoint.body && endpoint.method === "post" ? BODY_ERRORS : []),
-    ...(endpoint.customer ? CUSTOMER_ERRORS : []),
+    ...(endpoint.customer || (endpoint.staff && endpoint.staff !== "public") ? CUSTOMER_ERRORS : []),
     ...endpoint.errors,
   ]);
   const responses: Json = {};
@@ -80,6 +83,11 @@ function operation(endpoint: EndpointDoc, path: string): Json {
   };
   if (endpoint.description) op.description = endpoint.description;
   if (endpoint.customer) op.security = [{ sessionKey: [] }, { sessionCookie: [] }];
+  if (endpoint.staff && endpoint.staff !== "public") {
+    op.security = [{ staffCookie: [] }];
+    const who = `Staff only: needs the \`${endpoint.staff}\` permission (roles: ${PERMISSIONS[endpoint.staff].join(", ")}); other roles get 403.`;
+    op.description = endpoint.description ? `${who} ${endpoint.description}` : who;
+  }
   if (endpoint.body) {
     op.requestBody = {
       required: true,
@@ -150,6 +158,13 @@ export function openApiDocument(endpoints: EndpointDoc[], info: { title: string;
           in: "cookie",
           name: SESSION_COOKIE,
           description: "The web app's session cookie.",
+        },
+        staffCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: STAFF_COOKIE,
+          description:
+            "The back office's staff session cookie (set by /api/admin/v1/login, scoped to /admin and /api/admin).",
         },
       },
     },

@@ -17,10 +17,15 @@ export type JsonSchema = {
 export interface DescribedEndpoint {
   path: string;
   customer: boolean;
+  /** A back-office endpoint: needs a staff member's cookie (tests/helpers/staff.ts). */
+  staff: boolean;
   body: JsonSchema;
 }
 
-type Operation = { security?: unknown; requestBody?: { content: Record<string, { schema: JsonSchema }> } };
+type Operation = {
+  security?: Record<string, unknown>[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+};
 
 /** Every POST endpoint with a JSON body, read from the app's own OpenAPI document. */
 export async function describedEndpoints(t: TestApp): Promise<DescribedEndpoint[]> {
@@ -28,7 +33,8 @@ export async function describedEndpoints(t: TestApp): Promise<DescribedEndpoint[
   const document = (await res.json()) as { paths: Record<string, { post?: Operation }> };
   return Object.entries(document.paths).flatMap(([path, item]) => {
     const body = item.post?.requestBody?.content["application/json"]?.schema;
-    return body ? [{ path, customer: Boolean(item.post?.security), body }] : [];
+    const staff = Boolean(item.post?.security?.some((s) => "staffCookie" in s));
+    return body ? [{ path, customer: Boolean(item.post?.security) && !staff, staff, body }] : [];
   });
 }
 

@@ -7,7 +7,7 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
-  kind: "welcome" | "password-reset" | "order-confirmation" | "refund";
+  kind: "welcome" | "password-reset" | "order-confirmation" | "refund" | "staff-invite";
 }
 
 type Executor = Pick<Db, "insert">;

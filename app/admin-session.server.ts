@@ -1,0 +1,45 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import { STAFF_COOKIE } from "../lib/staff-cookie";
+import { can, type Permission, refusal } from "../lib/staff-roles";
+import { presentMe } from "../server/modules/staff/staff.present";
+import type { SessionStaff } from "../server/modules/staff/staff-types";
+
+/** What the pages see of the signed-in member: the API's `/me` shape. */
+export const staffView = (member: SessionStaff) => presentMe(member);
+
+/** The staff cookie's value from a request (set by /api/admin/v1/login). */
+function staffKeyFrom(request: Request): string | undefined {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === STAFF_COOKIE) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/** The signed-in staff member of this request, or null. */
+export async function staffOf(request: Request, context: AppLoadContext) {
+  // Reached first: for an address no page can have, this answers 404 (server/ssr.ts).
+  const { sessions } = context.services.staff;
+  const key = staffKeyFrom(request);
+  return key ? sessions.authenticate(key) : null;
+}
+
+/** Only back-office paths are followed after signing in (no open redirect). */
+export function safeNext(next: string | null): string {
+  return next && /^\/admin(\/|$|\?)/.test(next) && !next.startsWith("//") ? next : "/admin";
+}
+
+/**
+ * For a back-office page: the staff member, if their role has `permission`. Without a session,
+ * a redirect to /admin/login that comes back here; without the permission, the 403 page
+ * (app/routes/admin/layout.tsx's error boundary); a member who must still set up two-factor
+ * sign-in goes to their account page.
+ */
+export async function requireStaffPage(request: Request, context: AppLoadContext, permission: Permission) {
+  const member = await staffOf(request, context);
+  const url = new URL(request.url);
+  if (!member) throw redirect(`/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`);
+  if (member.mustSetUpTwoFactor && permission !== "account") throw redirect("/admin/account");
+  if (!can(member.role, permission)) throw data(refusal(permission), { status: 403 });
+  return member;
+}

@@ -1,0 +1,47 @@
+import type { SelectHTMLAttributes } from "react";
+
+export { Field, FormMessage, SubmitButton } from "~/components/account/Field";
+
+/**
+ * A labelled select with its error underneath, linked for screen readers: the select twin of
+ * the storefront's Field (app/components/account/Field.tsx), which the back office reuses.
+ */
+export function SelectField({
+  id,
+  label,
+  error,
+  options,
+  ...select
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  options: readonly { value: string; label: string }[];
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`mt-1 h-11 w-full rounded-md border bg-white px-3 ${error ? "border-red-700" : "border-stone-300"}`}
+        {...select}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

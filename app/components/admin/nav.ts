@@ -1,0 +1,9 @@
+import type { Permission } from "../../../lib/staff-roles";
+
+/**
+ * The back office's navigation, in order. A page joins the menu here with the permission its
+ * loader and endpoints check; the menu shows a member only the entries their role has.
+ */
+export const ADMIN_NAV: readonly { to: string; label: string; permission: Permission }[] = [
+  { to: "/admin", label: "Dashboard", permission: "backOffice" },
+];

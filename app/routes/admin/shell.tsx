@@ -1,0 +1,61 @@
+import { Outlet, useNavigate, useRouteLoaderData } from "react-router";
+import { AdminNavLinks } from "~/components/admin/AdminNav";
+import { callAdmin } from "~/components/admin/admin-api";
+import { ROLE_LABELS } from "../../../lib/staff-roles";
+import { requireStaffPage, staffView } from "../../admin-session.server";
+import type { Route } from "./+types/shell";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const member = await requireStaffPage(request, context, "account");
+  return { me: staffView(member), shopName: context.services.business.name };
+}
+
+/** A child page's view of the signed-in member (name, role, permissions). */
+export function useStaff() {
+  const shell = useRouteLoaderData<typeof loader>("routes/admin/shell");
+  if (!shell) throw new Error("useStaff() is for pages inside the back office's shell");
+  return shell.me;
+}
+
+/** The signed-in back office: a top bar, the menu (a sidebar, or a disclosure on a phone), the page. */
+export default function Shell({ loaderData }: Route.ComponentProps) {
+  const { me, shopName } = loaderData;
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await callAdmin("/logout");
+    navigate("/admin/login", { replace: true });
+  };
+  return (
+    <>
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+          <p className="font-bold text-brand-900">
+            {shopName} <span className="font-normal text-stone-600">· Back office</span>
+          </p>
+          <div className="flex items-center gap-3 text-sm">
+            <span>
+              {me.name} <span className="text-stone-600">({ROLE_LABELS[me.role]})</span>
+            </span>
+            <button type="button" className="btn-outline min-h-11 px-3" onClick={signOut}>
+              Sign out
+            </button>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 md:flex-row md:gap-8">
+        <details className="rounded-md border border-stone-200 bg-white md:hidden">
+          <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold">Menu</summary>
+          <nav aria-label="Back office" className="p-2">
+            <AdminNavLinks permissions={me.permissions} />
+          </nav>
+        </details>
+        <nav aria-label="Back office" className="hidden w-56 shrink-0 md:block">
+          <AdminNavLinks permissions={me.permissions} />
+        </nav>
+        <main id="main" className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import type { Permission } from "../../lib/staff-roles";
+import type { ErrorCode } from "../domain-error";
+import type { StaffSessions } from "../modules/staff/staff-sessions";
+import type { SessionStaff } from "../modules/staff/staff-types";
+import type { AppEnv } from "./app-env";
+import { assertSameOrigin } from "./customer";
+import { defineApi, type Reply } from "./endpoint";
+import { requireStaff } from "./staff-auth";
+
+/** Every back-office endpoint lives under this path (inside /api). */
+export const ADMIN_API_PREFIX = "/admin/v1";
+
+interface AdminSpec<B extends z.ZodType, D extends z.ZodType> {
+  /** Below /api/admin/v1, e.g. "/staff/list". */
+  path: string;
+  summary: string;
+  description?: string;
+  body: B;
+  data: D;
+  errors?: ErrorCode[];
+}
+
+type AdminHandler<B extends z.ZodType, D extends z.ZodType> = (
+  c: Context<AppEnv>,
+  body: z.output<B>,
+  me: SessionStaff,
+) => Promise<Reply<z.input<D>> | Response>;
+
+/**
+ * Starts a back-office API module. Every endpoint declares the permission it needs
+ * (lib/staff-roles.ts); before its body is even read, the call must come from the shop's own
+ * pages and carry a live staff session whose role has that permission (401/403 otherwise).
+ * Endpoints appear in /api/openapi.json like the shop's, with the same envelope and errors.
+ *
+ *   const api = defineAdminApi("Staff", sessions);
+ *   api.post({ path: "/staff/list", permission: "staff", ... }, async (c, body, me) => …);
+ */
+export function defineAdminApi(tag: string, sessions: StaffSessions) {
+  const api = defineApi(`Back office: ${tag}`);
+  const guard =
+    (permission: Permission | "public"): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      assertSameOrigin(c);
+      if (permission !== "public") c.set("staff", await requireStaff(c, sessions, permission));
+      await next();
+    };
+
+  return {
+    router: api.router,
+    endpoints: api.endpoints,
+    /** An endpoint for signed-in staff whose role has `spec.permission`. */
+    post<B extends z.ZodType, D extends z.ZodType>(
+      spec: AdminSpec<B, D> & { permission: Permission },
+      handler: AdminHandler<B, D>,
+    ) {
+      const path = ADMIN_API_PREFIX + spec.path;
+      api.router.post(path, guard(spec.permission));
+      api.post({ ...spec, path, staff: spec.permission }, (c, body) =>
+        handler(c, body, c.get("staff") as SessionStaff),
+      );
+    },
+    /** One of the few endpoints called before signing in (sign-in, setup, accepting an invitation). */
+    postPublic<B extends z.ZodType, D extends z.ZodType>(
+      spec: AdminSpec<B, D>,
+      handler: (c: Context<AppEnv>, body: z.output<B>) => Promise<Reply<z.input<D>> | Response>,
+    ) {
+      const path = ADMIN_API_PREFIX + spec.path;
+      api.router.post(path, guard("public"));
+      api.post({ ...spec, path, staff: "public" }, handler);
+    },
+  };
+}
+
+export type AdminApi = ReturnType<typeof defineAdminApi>;

@@ -1,0 +1,116 @@
+import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { auditLog } from "./staff.schema";
+
+/**
+ * Who did a back-office write: a signed-in staff member, or the `npm run staff` command
+ * (nobody signed in; the command's own label is kept instead). Nothing staff do is unattributed.
+ */
+export type AuditActor = { staffId: number; name: string } | { staffId: null; name: string };
+
+export const COMMAND_LINE: AuditActor = { staffId: null, name: "command line" };
+
+export type FieldChange = { before: unknown; after: unknown };
+
+/** What one audit entry records besides who and when. */
+export interface AuditEntryInput {
+  /** The kind of thing changed: "product", "pack", "category", "staff", "settings", … */
+  entity: string;
+  entityId?: string | number | null;
+  /** What was done: "create", "update", "disable", "invite", … */
+  action: string;
+  /** The thing before the write (null for a create) and after it (null for a removal). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  /** Why, where the action asks for one (a stock correction). */
+  reason?: string;
+}
+
+/** Fields never written to the log, whatever a caller hands in. */
+const SECRET_FIELDS = new Set(["passwordHash", "totpSecret", "password", "token", "tokenHash"]);
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a, dateAsIso) === JSON.stringify(b, dateAsIso);
+function dateAsIso(this: unknown, _key: string, value: unknown) {
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+/** The fields whose values differ between `before` and `after`, each with both values. */
+export function changedFields(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+): Record<string, FieldChange> {
+  const changes: Record<string, FieldChange> = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of keys) {
+    if (SECRET_FIELDS.has(key)) continue;
+    const b = before?.[key] ?? null;
+    const a = after?.[key] ?? null;
+    if (!same(b, a)) changes[key] = JSON.parse(JSON.stringify({ before: b, after: a }, dateAsIso));
+  }
+  return changes;
+}
+
+/**
+ * Records one staff write. Call it with the transaction that makes the write, so the entry
+ * and the change are kept or lost together: every back-office write goes through here.
+ */
+export async function recordAudit(tx: Pick<Db, "insert">, actor: AuditActor, entry: AuditEntryInput) {
+  await tx.insert(auditLog).values({
+    staffId: actor.staffId,
+    actor: actor.name,
+    entity: entry.entity,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    action: entry.action,
+    changes: changedFields(entry.before, entry.after),
+    reason: entry.reason ?? null,
+  });
+}
+
+export interface AuditFilter {
+  staffId?: number;
+  entity?: string;
+  entityId?: string;
+  /** From this moment (inclusive) … */
+  from?: Date;
+  /** … to this one (exclusive). */
+  to?: Date;
+  /** Entries older than this id (the next page). */
+  beforeId?: number;
+  limit?: number;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: Date;
+  staffId: number | null;
+  actor: string;
+  entity: string;
+  entityId: string | null;
+  action: string;
+  changes: Record<string, FieldChange>;
+  reason: string | null;
+}
+
+/** The log, newest first, filtered; pages by id so new entries do not shift a page. */
+export async function listAudit(db: Db, filter: AuditFilter): Promise<AuditEntry[]> {
+  const where: SQL[] = [];
+  if (filter.staffId !== undefined) where.push(eq(auditLog.staffId, filter.staffId));
+  if (filter.entity) where.push(eq(auditLog.entity, filter.entity));
+  if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.from) where.push(gte(auditLog.at, filter.from));
+  if (filter.to) where.push(lt(auditLog.at, filter.to));
+  if (filter.beforeId) where.push(lt(auditLog.id, filter.beforeId));
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...where))
+    .orderBy(desc(auditLog.id))
+    .limit(Math.min(filter.limit ?? 50, 200));
+  return rows.map((r) => ({ ...r, changes: r.changes as Record<string, FieldChange> }));
+}
+
+/** The entity names that appear in the log, for the filter's choices. */
+export async function auditEntities(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity);
+  return rows.map((r) => r.entity);
+}

@@ -1,0 +1,170 @@
+import { asc, eq } from "drizzle-orm";
+import type { StaffRole } from "../../../lib/staff-roles";
+import type { Db } from "../../db/client";
+import { DomainError, notFound } from "../../domain-error";
+import { DUMMY_HASH, hashPassword, verifyPassword } from "../accounts/passwords";
+import { type AuditActor, recordAudit } from "./audit";
+import { staff, staffSessions } from "./staff.schema";
+import { createStaffInvites } from "./staff-invites";
+import { insertStaff, keepAnOwner, type Tx } from "./staff-records";
+import { createStaffSessions } from "./staff-sessions";
+import { createStaffSetup } from "./staff-setup";
+import { createStaffLoginThrottle } from "./staff-throttle";
+import { type Attempt, auditedStaff, type StaffMember, staffMessages, toStaffMember } from "./staff-types";
+
+export interface NewStaff {
+  email: string;
+  name: string;
+  role: StaffRole;
+  password: string;
+}
+
+export type LoginResult =
+  | { kind: "signed-in"; member: StaffMember; sessionKey: string }
+  /** Password right; the account has two-factor sign-in and no code was sent. */
+  | { kind: "code-needed" };
+
+/**
+ * Staff accounts, their sign-in and the first owner's setup link. Every write records an
+ * audit entry in its own transaction (./audit.ts).
+ */
+export function createStaffService(
+  db: Db,
+  opts: {
+    /** The shop's address and name, for the invitation emails. */
+    publicUrl?: string;
+    shopName?: string;
+    /** Whether the owner requires two-factor sign-in of everyone (shop settings). */
+    requireTwoFactor?: () => Promise<boolean>;
+    /** Checks a second-factor code (TOTP or recovery code) and spends it; see two-factor.ts. */
+    checkSecondFactor?: (staffId: number, code: string) => Promise<boolean>;
+  } = {},
+) {
+  const sessions = createStaffSessions(db, {
+    requireTwoFactor: opts.requireTwoFactor ?? (async () => false),
+  });
+  const throttle = createStaffLoginThrottle(db);
+
+  /** Changes one staff member under a row lock, with its audit entry, in one transaction. */
+  async function change(
+    actor: AuditActor,
+    id: number,
+    action: string,
+    apply: (tx: Tx, before: StaffMember) => Promise<Partial<typeof staff.$inferInsert>>,
+  ): Promise<StaffMember> {
+    return db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(staff).where(eq(staff.id, id)).for("update");
+      if (!locked) throw notFound(staffMessages.noSuchStaff);
+      const before = toStaffMember(locked);
+      const set = await apply(tx, before);
+      const [row] = await tx
+        .update(staff)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(staff.id, id))
+        .returning();
+      const after = toStaffMember(row);
+      await recordAudit(tx, actor, {
+        entity: "staff",
+        entityId: id,
+        action,
+        before: auditedStaff(before),
+        after: auditedStaff(after),
+      });
+      return after;
+    });
+  }
+
+  return {
+    sessions,
+
+    /** Creates a staff member with a password (the command line, or the first owner's setup). */
+    async create(actor: AuditActor, input: NewStaff): Promise<StaffMember> {
+      const passwordHash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        const member = await insertStaff(tx, { ...input, passwordHash });
+        await recordAudit(tx, actor, {
+          entity: "staff",
+          entityId: member.id,
+          action: "create",
+          after: auditedStaff(member),
+        });
+        return member;
+      });
+    },
+
+    async list(): Promise<StaffMember[]> {
+      const rows = await db.select().from(staff).orderBy(asc(staff.id));
+      return rows.map(toStaffMember);
+    },
+
+    async get(id: number): Promise<StaffMember> {
+      const [row] = await db.select().from(staff).where(eq(staff.id, id));
+      if (!row) throw notFound(staffMessages.noSuchStaff);
+      return toStaffMember(row);
+    },
+
+    async findByEmail(email: string): Promise<StaffMember | null> {
+      const [row] = await db.select().from(staff).where(eq(staff.email, email.trim().toLowerCase()));
+      return row ? toStaffMember(row) : null;
+    },
+
+    setRole(actor: AuditActor, id: number, role: StaffRole) {
+      return change(actor, id, "change-role", async (tx, before) => {
+        if (before.role === "owner" && role !== "owner") await keepAnOwner(tx, id);
+        return { role };
+      });
+    },
+
+    /** Disables a staff member: they cannot sign in, and their sessions end now. */
+    disable(actor: AuditActor, id: number) {
+      return change(actor, id, "disable", async (tx, before) => {
+        if (before.role === "owner") await keepAnOwner(tx, id);
+        await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
+        return { disabledAt: new Date() };
+      });
+    },
+
+    enable(actor: AuditActor, id: number) {
+      return change(actor, id, "enable", async () => ({ disabledAt: null }));
+    },
+
+    /** Sets a new password and ends every session of the member (the command line's reset). */
+    async resetPassword(actor: AuditActor, id: number, password: string) {
+      const passwordHash = await hashPassword(password);
+      return change(actor, id, "reset-password", async (tx) => {
+        await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
+        return { passwordHash };
+      });
+    },
+
+    /**
+     * Signs a staff member in: throttled like customers' logins; with two-factor sign-in on,
+     * the code is asked for after the password is known to be right.
+     */
+    async login(
+      email: string,
+      password: string,
+      code: string | undefined,
+      from: Attempt,
+    ): Promise<LoginResult> {
+      const address = email.trim().toLowerCase();
+      await throttle(address, from);
+      const [row] = await db.select().from(staff).where(eq(staff.email, address));
+      const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
+      if (!row || !row.passwordHash || !ok) throw new DomainError("login_required", staffMessages.badLogin);
+      if (row.disabledAt) throw new DomainError("forbidden", staffMessages.disabled);
+      if (row.totpEnabledAt) {
+        if (!code) return { kind: "code-needed" };
+        const good = (await opts.checkSecondFactor?.(row.id, code)) ?? false;
+        if (!good)
+          throw new DomainError("login_required", staffMessages.badCode, { code: staffMessages.badCode });
+      }
+      return { kind: "signed-in", member: toStaffMember(row), sessionKey: await sessions.start(row.id) };
+    },
+
+    ...createStaffSetup(db),
+    ...createStaffInvites(db, { publicUrl: opts.publicUrl ?? "", shopName: opts.shopName ?? "the shop" }),
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
