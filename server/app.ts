@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps) {
     }),
     paymentsApi({ payments: deps.services.payments, accounts: deps.services.accounts }),
     // The back office (docs/decisions/0011-back-office-staff.md): /api/admin/v1/…
-    staffAuthApi(deps.services.staff, { secureCookies, trustProxy: config.trustProxy }),
+    staffAuthApi(deps.services.staff, { secureCookies }),
     staffApi(deps.services.staff),
     auditApi(database.db, deps.services.staff),
   ];

@@ -88,6 +88,10 @@ export function createServices(deps: ServiceDeps): Services {
     recommendations,
     blog: createBlogService(db, { cacheTtlMs }),
     contact: createContactService(db, deps.config.rateLimits),
-    staff: createStaffService(db, { publicUrl: deps.config.publicUrl, shopName: deps.business.name }),
+    staff: createStaffService(db, {
+      publicUrl: deps.config.publicUrl,
+      shopName: deps.business.name,
+      limits: deps.config.rateLimits,
+    }),
   };
 }

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { staffLoginFields, staffSetupFields } from "../../../lib/validation/staff";
 import { defineAdminApi } from "../../http/admin-api";
-import { clientIp } from "../../http/client-ip";
+import { addressOf } from "../../http/client-ip";
 import { clearStaffCookie, setStaffCookie, staffKeyOf } from "../../http/staff-auth";
 import { loginWire, meWire, presentMe, presentStaff, staffWire } from "./staff.present";
 import type { StaffService } from "./staff.service";
 import { staffMessages } from "./staff-types";
 
 /** Signing in and out of the back office, the signed-in member, and the first owner's setup. */
-export function staffAuthApi(staff: StaffService, opts: { secureCookies: boolean; trustProxy: boolean }) {
+export function staffAuthApi(staff: StaffService, opts: { secureCookies: boolean }) {
   const api = defineAdminApi("Sign-in", staff.sessions);
 
   api.postPublic(
@@ -23,9 +23,7 @@ export function staffAuthApi(staff: StaffService, opts: { secureCookies: boolean
       errors: ["login_required", "forbidden", "rate_limited"],
     },
     async (c, body) => {
-      const result = await staff.login(body.email, body.password, body.code, {
-        ip: clientIp(c, opts.trustProxy),
-      });
+      const result = await staff.login(body.email, body.password, body.code, { ip: addressOf(c) });
       if (result.kind === "code-needed") {
         return { data: { outcome: "code_needed" as const }, message: staffMessages.codeNeeded };
       }

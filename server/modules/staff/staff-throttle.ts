@@ -1,18 +1,20 @@
 import type { Db } from "../../db/client";
-import { createRateLimiter, LIMITS } from "../accounts/rate-limit";
+import { addressKey } from "../rate-limits/limiter";
+import { DEFAULT_LIMITS, type Limits } from "../rate-limits/limits";
+import { createLoginThrottle } from "../rate-limits/login-throttle";
 import type { Attempt } from "./staff-types";
 
 /**
- * The one place staff sign-in attempts are counted: the customers' login limits (per address
- * and per account), in buckets of their own so a customer's attempts never lock out staff.
- * When the customers' throttle changes (counting failures per account and address), only this
- * function follows it.
+ * The one place staff sign-in attempts are counted: the customers' login throttle (failures
+ * per account and address, waits that double; docs/decisions/0010-rate-limits.md) and its
+ * limits, in a scope of its own so customers' failures never hold staff back.
  */
-export function createStaffLoginThrottle(db: Db) {
-  const limiter = createRateLimiter(db);
-  return (email: string, from: Attempt) =>
-    limiter.enforce([
-      { key: `staff-login:ip:${from.ip}`, limit: LIMITS.loginIp },
-      { key: `staff-login:acct:${email}`, limit: LIMITS.loginAccount },
-    ]);
+export function createStaffLoginThrottle(db: Db, limits: Limits = DEFAULT_LIMITS) {
+  const throttle = createLoginThrottle(
+    db,
+    { pair: limits.loginPair, account: limits.loginAccount, address: limits.loginAddress },
+    "staff",
+  );
+  /** Starts an attempt (429 while it must wait); the caller reports failed() or succeeded(). */
+  return (subject: string, from: Attempt) => throttle.begin(subject, addressKey(from.ip));
 }

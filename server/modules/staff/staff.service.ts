@@ -3,6 +3,7 @@ import type { StaffRole } from "../../../lib/staff-roles";
 import type { Db } from "../../db/client";
 import { DomainError, notFound } from "../../domain-error";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../accounts/passwords";
+import type { Limits } from "../rate-limits/limits";
 import { type AuditActor, recordAudit } from "./audit";
 import { staff, staffSessions } from "./staff.schema";
 import { createStaffInvites } from "./staff-invites";
@@ -31,6 +32,8 @@ export type LoginResult =
 export function createStaffService(
   db: Db,
   opts: {
+    /** The sign-in throttle's limits (RATE_LIMIT_LOGIN_*); the defaults when left out (the command). */
+    limits?: Limits;
     /** The shop's address and name, for the invitation emails. */
     publicUrl?: string;
     shopName?: string;
@@ -43,7 +46,7 @@ export function createStaffService(
   const sessions = createStaffSessions(db, {
     requireTwoFactor: opts.requireTwoFactor ?? (async () => false),
   });
-  const throttle = createStaffLoginThrottle(db);
+  const throttle = createStaffLoginThrottle(db, opts.limits);
 
   /** Changes one staff member under a row lock, with its audit entry, in one transaction. */
   async function change(
@@ -148,17 +151,24 @@ export function createStaffService(
       from: Attempt,
     ): Promise<LoginResult> {
       const address = email.trim().toLowerCase();
-      await throttle(address, from);
       const [row] = await db.select().from(staff).where(eq(staff.email, address));
+      const attempt = await throttle(row ? `staff:${row.id}` : `login:${address}`, from);
       const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
-      if (!row || !row.passwordHash || !ok) throw new DomainError("login_required", staffMessages.badLogin);
+      if (!row || !row.passwordHash || !ok) {
+        await attempt.failed();
+        throw new DomainError("login_required", staffMessages.badLogin);
+      }
       if (row.disabledAt) throw new DomainError("forbidden", staffMessages.disabled);
       if (row.totpEnabledAt) {
+        // Left counted as a failure until the code is right, so asking again and again for
+        // "code needed" cannot wipe out the count of wrong codes.
         if (!code) return { kind: "code-needed" };
-        const good = (await opts.checkSecondFactor?.(row.id, code)) ?? false;
-        if (!good)
+        if (!(await opts.checkSecondFactor?.(row.id, code))) {
+          await attempt.failed();
           throw new DomainError("login_required", staffMessages.badCode, { code: staffMessages.badCode });
+        }
       }
+      await attempt.succeeded();
       return { kind: "signed-in", member: toStaffMember(row), sessionKey: await sessions.start(row.id) };
     },
 
