@@ -43,3 +43,8 @@ export async function requireStaffPage(request: Request, context: AppLoadContext
   if (!can(member.role, permission)) throw data(refusal(permission), { status: 403 });
   return member;
 }
+
+export { presentIdentity } from "../server/modules/settings/settings.api";
+export { auditFilterFields, auditPage, presentAuditEntry } from "../server/modules/staff/audit.api";
+// The API's presenters, for loaders that hand the pages the same shapes the API answers.
+export { presentStaff } from "../server/modules/staff/staff.present";

@@ -26,10 +26,11 @@ import { customerOf } from "./session.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Taken first: for an address no page can have, reaching the services answers 404 (server/ssr.ts).
-  const { catalog, business, cart } = context.services;
+  const { catalog, settings, cart } = context.services;
   // The back office has its own layout and data (app/routes/admin/layout.tsx): none of the shop's.
   if (new URL(request.url).pathname.startsWith("/admin")) return null;
-  const [categories, topProducts, user] = await Promise.all([
+  const [business, categories, topProducts, user] = await Promise.all([
+    settings.business(),
     catalog.listCategories(),
     catalog.topProducts(),
     customerOf(request, context),

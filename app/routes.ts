@@ -40,9 +40,14 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     route("login", "routes/admin/login.tsx"),
     route("setup", "routes/admin/setup.tsx"),
+    route("invite", "routes/admin/invite.tsx"),
     // Signed-in pages: the shell checks the session and draws the navigation.
     layout("routes/admin/shell.tsx", [
       index("routes/admin/dashboard.tsx"),
+      route("staff", "routes/admin/staff.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("account", "routes/admin/account.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { screenshot, scrollsSideways, staffSignIn } from "./helpers/admin";
 import { seriousViolations } from "./helpers/axe";
@@ -15,6 +16,44 @@ const owner = {
   email: `owner${Date.now() % 1e6}@haritha.example`,
   password: "first-owner-42",
 };
+
+/** The last invitation link the server's log holds for `email` (no SMTP_URL: emails are logged). */
+async function invitationLink(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const log = readFileSync(serverLog, "utf8");
+    const lines = log.split("\n").filter((l) => l.includes(email) && l.includes("/admin/invite?token="));
+    const match = /\/admin\/invite\?token=[A-Za-z0-9_-]+/.exec(lines.at(-1) ?? "");
+    if (match) return match[0];
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no invitation for ${email} in the server's log`);
+}
+
+/** Invites a member from the staff page and has them choose their password from the emailed link. */
+async function inviteAndAccept(
+  page: Page,
+  member: { name: string; email: string; role: string; password: string },
+) {
+  await page.goto(`${baseUrl}/admin/staff`);
+  await hydrated(page);
+  const form = page.getByRole("region", { name: "Invite a staff member" });
+  await form.getByLabel("Name").fill(member.name);
+  await form.getByLabel("Email").fill(member.email);
+  await form.getByLabel("Role").selectOption(member.role);
+  await form.getByRole("button", { name: "Send the invitation" }).click();
+  await form.getByText(`Invitation sent to ${member.email}.`).waitFor();
+  const link = await invitationLink(member.email);
+  const { page: theirs, context } = await openPage(browser, PHONE);
+  await theirs.goto(`${baseUrl}${link}`);
+  await hydrated(theirs);
+  await theirs.getByText(`For ${member.name} (${member.email}).`).waitFor();
+  expect(await seriousViolations(theirs)).toEqual([]);
+  await theirs.getByLabel("Password (at least 8 characters)").fill(member.password);
+  await theirs.getByLabel("The same password again").fill(member.password);
+  await theirs.getByRole("button", { name: "Set my password" }).click();
+  await theirs.getByText("Your password is set. Please sign in.").waitFor();
+  await context.close();
+}
 
 /** The setup link the server printed at start-up (the server has no owner yet). */
 function setupLink(): string {
@@ -81,6 +120,90 @@ describe("the back office", () => {
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL(/\/admin\/login$/);
     await context.close();
+  });
+
+  it("the owner invites a packer and a manager; each role opens only its own pages and calls only its own API", async () => {
+    const stamp = Date.now() % 1e6;
+    const packer = {
+      name: "Ravi Packer",
+      email: `packer${stamp}@haritha.example`,
+      role: "packer",
+      password: "packs-boxes-7",
+    };
+    const manager = {
+      name: "Kiran Manager",
+      email: `manager${stamp}@haritha.example`,
+      role: "manager",
+      password: "runs-shop-7",
+    };
+    const { page, context } = await openPage(browser, DESKTOP);
+    await staffSignIn(page, owner.email, owner.password);
+    await inviteAndAccept(page, packer);
+    await inviteAndAccept(page, manager);
+    await page.goto(`${baseUrl}/admin/staff`);
+    await hydrated(page);
+    const staffTable = page.getByRole("table", { name: "Staff members" });
+    await staffTable.getByRole("cell", { name: packer.email }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "admin-staff-1280");
+    await page.goto(`${baseUrl}/admin/audit`);
+    await hydrated(page);
+    await page
+      .getByRole("table", { name: "Audit entries" })
+      .getByText("accept-invite staff")
+      .first()
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "admin-audit-1280");
+    await page.goto(`${baseUrl}/admin/settings`);
+    await hydrated(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "admin-settings-1280");
+    await context.close();
+
+    for (const [member, refusedPage, roleWord] of [
+      [packer, "/admin/staff", "owner"],
+      [manager, "/admin/settings", "owner"],
+    ] as const) {
+      const phone = await openPage(browser, PHONE);
+      await staffSignIn(phone.page, member.email, member.password);
+      const nav = phone.page.getByRole("navigation", { name: "Back office" }).first();
+      expect(await nav.getByRole("link", { name: "Staff", exact: true }).count()).toBe(0);
+      const res = await phone.page.goto(`${baseUrl}${refusedPage}`);
+      expect(res?.status()).toBe(403);
+      await phone.page.getByRole("heading", { name: "You cannot open this page" }).waitFor();
+      await phone.page.getByText(`it needs the ${roleWord} role`).waitFor();
+      expect(await scrollsSideways(phone.page)).toBe(false);
+      expect(await seriousViolations(phone.page)).toEqual([]);
+      await screenshot(phone.page, `admin-403-${member.role}-360`);
+      // Nor through the API, with the page's own cookie and origin.
+      const answer = await phone.page.evaluate(async () => {
+        const r = await fetch("/api/admin/v1/staff/list", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        });
+        return { status: r.status, body: await r.json() };
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toContain("it needs the owner role");
+      await phone.page.goto(`${baseUrl}/admin/account`);
+      await hydrated(phone.page);
+      expect(await scrollsSideways(phone.page)).toBe(false);
+      expect(await seriousViolations(phone.page)).toEqual([]);
+      await screenshot(phone.page, `admin-account-${member.role}-360`);
+      await phone.context.close();
+    }
+    const phone = await openPage(browser, PHONE);
+    await staffSignIn(phone.page, owner.email, owner.password);
+    for (const path of ["/admin/staff", "/admin/audit", "/admin/settings"]) {
+      await phone.page.goto(`${baseUrl}${path}`);
+      await hydrated(phone.page);
+      expect(await scrollsSideways(phone.page), path).toBe(false);
+      expect(await seriousViolations(phone.page), path).toEqual([]);
+      await screenshot(phone.page, `${path.slice(1).replace("/", "-")}-360`);
+    }
+    await phone.context.close();
   });
 
   it("leaves the storefront's pages without the back office's styles or scripts, nor its cookie", async () => {

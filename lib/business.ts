@@ -1,6 +1,7 @@
 /**
  * The business identity, in one place. Every value is invented for the demo shop; a real
- * shop edits this file or sets BUSINESS_NAME, BUSINESS_PHONE and BUSINESS_EMAIL.
+ * shop's owner edits it on the back office's settings page (stored in the database, which then
+ * wins); BUSINESS_NAME, BUSINESS_PHONE and BUSINESS_EMAIL override these defaults.
  */
 export interface Business {
   name: string;
@@ -19,6 +20,8 @@ export interface Business {
   mapEmbedUrl: string;
   /** Where a customer asks for their data to be deleted (privacy policy). */
   privacyContact: { email: string; phone: string };
+  /** GST identification number; empty until the owner sets it (shop settings). */
+  gstin: string;
 }
 
 export const business: Business = {
@@ -39,6 +42,7 @@ export const business: Business = {
     { label: "YouTube", url: "https://youtube.example/@haritha-agro" },
   ],
   privacyContact: { email: "privacy@haritha-agro.example", phone: "+91 90000 11111" },
+  gstin: "",
   aboutVideoUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
   mapEmbedUrl:
     "https://www.openstreetmap.org/export/embed.html?bbox=88.36%2C26.69%2C88.46%2C26.75&layer=mapnik",

@@ -24,6 +24,8 @@ import { ordersApi } from "./modules/orders/orders.api";
 import { paymentsApi } from "./modules/payments/payments.api";
 import { sandboxApi } from "./modules/payments/sandbox";
 import { promotionsApi } from "./modules/promotions/promotions.api";
+import { settingsApi } from "./modules/settings/settings.api";
+import { accountApi } from "./modules/staff/account.api";
 import { auditApi } from "./modules/staff/audit.api";
 import { staffApi } from "./modules/staff/staff.api";
 import { staffAuthApi } from "./modules/staff/staff-auth.api";
@@ -130,7 +132,9 @@ export function createApp(deps: AppDeps) {
     // The back office (docs/decisions/0011-back-office-staff.md): /api/admin/v1/…
     staffAuthApi(deps.services.staff, { secureCookies }),
     staffApi(deps.services.staff),
-    auditApi(database.db, deps.services.staff),
+    auditApi(deps.services.staff),
+    accountApi(deps.services.staff, deps.services.twoFactor),
+    settingsApi(deps.services.settings, deps.services.staff.sessions),
   ];
   const described = modules.filter((m): m is ApiModule => "endpoints" in m);
   for (const m of modules) api.route("/", "endpoints" in m ? m.router : m);

@@ -1,4 +1,5 @@
 import type { Business } from "../lib/business";
+import { type CacheBus, localCacheBus } from "./cache-bus";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
@@ -18,7 +19,9 @@ import {
   createRecommendationsService,
   type RecommendationsService,
 } from "./modules/recommendations/recommendations.service";
+import { createSettingsService, type SettingsService } from "./modules/settings/settings.service";
 import { createStaffService, type StaffService } from "./modules/staff/staff.service";
+import { createTwoFactor, type TwoFactor } from "./modules/staff/two-factor";
 
 /**
  * The shop's services, built once per process and handed to the API handlers and,
@@ -39,6 +42,14 @@ export interface Services {
   blog: BlogService;
   contact: ContactService;
   staff: StaffService;
+  twoFactor: TwoFactor;
+  /** The shop's identity and security settings, as the owner saved them. */
+  settings: SettingsService;
+  /**
+   * Says a back-office write changed the catalogue, the blog or the settings, so every
+   * process drops its caches: `await services.bus.changed("catalogue", tx)` (server/cache-bus.ts).
+   */
+  bus: CacheBus;
 }
 
 export interface ServiceDeps {
@@ -46,6 +57,8 @@ export interface ServiceDeps {
   database: Database;
   logger: Logger;
   business: Business;
+  /** The cross-process cache bus; one process's own when left out (tests). */
+  bus?: CacheBus;
 }
 
 export function paymentProvider(config: Config): PaymentProvider {
@@ -65,6 +78,12 @@ export function createServices(deps: ServiceDeps): Services {
     catalog.invalidate();
     recommendations.invalidate();
   };
+  const bus = deps.bus ?? localCacheBus();
+  bus.on("catalogue", onStockChange);
+  const blog = createBlogService(db, { cacheTtlMs });
+  bus.on("blog", blog.invalidate);
+  const settings = createSettingsService(db, { defaults: deps.business, bus, cacheTtlMs });
+  const twoFactor = createTwoFactor(db, { issuer: deps.business.name });
   return {
     business: deps.business,
     accounts: createAccountsService(db, {
@@ -86,12 +105,17 @@ export function createServices(deps: ServiceDeps): Services {
     bulkOrders: createBulkOrdersService(db),
     catalog,
     recommendations,
-    blog: createBlogService(db, { cacheTtlMs }),
+    blog,
     contact: createContactService(db, deps.config.rateLimits),
     staff: createStaffService(db, {
       publicUrl: deps.config.publicUrl,
       shopName: deps.business.name,
       limits: deps.config.rateLimits,
+      requireTwoFactor: async () => (await settings.security()).requireTwoFactor,
+      checkSecondFactor: twoFactor.check,
     }),
+    twoFactor,
+    settings,
+    bus,
   };
 }

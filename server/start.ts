@@ -6,6 +6,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { businessFromEnv } from "../lib/business";
 import { createApp } from "./app";
+import { createCacheBus } from "./cache-bus";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { DataDirInUseError } from "./db/data-dir-lock";
@@ -83,7 +84,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const { seeded } = await seedDemoShop(database.db);
     if (seeded) logger.info("the empty database was filled with the demo shop");
   }
-  const services = createServices({ config, database, logger, business: businessFromEnv(process.env) });
+  const bus = await createCacheBus(database, logger);
+  const services = createServices({ config, database, logger, business: businessFromEnv(process.env), bus });
   const dev = config.nodeEnv === "development";
   const server = http.createServer(serverOptions());
   capConnectionsPerAddress(server, config.maxConnectionsPerAddress, logger);
@@ -159,6 +161,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       clearTimeout(force);
       await jobs.stop();
       if (vite) await vite.close();
+      await bus.close();
       await database.close();
     })();
     return stopping;

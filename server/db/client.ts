@@ -20,6 +20,8 @@ export interface Database {
   close(): Promise<void>;
   /** Runs a trivial query; used by /healthz. */
   ping(): Promise<void>;
+  /** PostgreSQL only: the server's address, for a connection of its own (the cache bus's LISTEN). */
+  url?: string;
   /** The embedded engine itself (PGlite only): tests dump and reload its data directory. */
   pglite?: PGlite;
   /** PGlite on a folder: the lock this process holds on it (data-dir-lock.ts). */
@@ -94,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     engine: "postgres",
+    url: options.url,
     close: () => pool.end(),
     ping: async () => {
       await pool.query("select 1");

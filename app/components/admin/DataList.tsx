@@ -28,7 +28,8 @@ export function DataList<T>({
   rows: readonly T[];
   columns: readonly Column<T>[];
   rowKey: (row: T) => string | number;
-  actions?: (row: T) => ReactNode;
+  /** Each row's buttons; drawn twice (table and card), so ids inside must use `where`. */
+  actions?: (row: T, where: "table" | "card") => ReactNode;
   empty?: ReactNode;
 }) {
   if (rows.length === 0)
@@ -71,7 +72,7 @@ export function DataList<T>({
               ))}
               {actions && (
                 <td className="px-3 py-2">
-                  <div className="flex flex-wrap justify-end gap-2">{actions(row)}</div>
+                  <div className="flex flex-wrap justify-end gap-2">{actions(row, "table")}</div>
                 </td>
               )}
             </tr>
@@ -92,7 +93,7 @@ export function DataList<T>({
                   </div>
                 ))}
             </dl>
-            {actions && <div className="mt-3 flex flex-wrap gap-2">{actions(row)}</div>}
+            {actions && <div className="mt-3 flex flex-wrap gap-2">{actions(row, "card")}</div>}
           </li>
         ))}
       </ul>

@@ -6,4 +6,8 @@ import type { Permission } from "../../../lib/staff-roles";
  */
 export const ADMIN_NAV: readonly { to: string; label: string; permission: Permission }[] = [
   { to: "/admin", label: "Dashboard", permission: "backOffice" },
+  { to: "/admin/staff", label: "Staff", permission: "staff" },
+  { to: "/admin/audit", label: "Audit log", permission: "audit" },
+  { to: "/admin/settings", label: "Shop settings", permission: "settings" },
+  { to: "/admin/account", label: "My account", permission: "account" },
 ];

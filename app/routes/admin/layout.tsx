@@ -37,7 +37,7 @@ export function ErrorBoundary() {
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
       <title>{`${title} · Back office`}</title>
-      <p className="text-6xl font-extrabold text-stone-400 tabular-nums" aria-hidden="true">
+      <p className="text-6xl font-extrabold text-stone-500 tabular-nums" aria-hidden="true">
         {status}
       </p>
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { redirect, useSearchParams } from "react-router";
+import { AdminCard, NewPasswordFields } from "~/components/admin/AdminCard";
 import { callAdmin } from "~/components/admin/admin-api";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
 import { useApiForm } from "~/lib/use-api-form";
@@ -32,57 +33,48 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
     },
   });
   return (
-    <main id="main" className="flex justify-center px-4 py-10">
-      <section
-        aria-labelledby="login-title"
-        className="w-full max-w-md rounded-lg border border-stone-200 bg-white p-6 shadow-sm"
-      >
-        <title>Sign in · Back office</title>
-        <h1 id="login-title" className="text-2xl font-bold text-brand-900">
-          Back office sign-in
-        </h1>
-        <p className="mt-1 text-sm text-stone-700">
-          For the shop's staff. Customers sign in on the shop's login page.
-        </p>
-        <form noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
+    <AdminCard title="Back office sign-in">
+      <p className="mt-1 text-sm text-stone-700">
+        For the shop's staff. Customers sign in on the shop's login page.
+      </p>
+      <form noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
+        <Field
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          maxLength={254}
+          error={form.errors.email}
+        />
+        <Field
+          id="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={200}
+          error={form.errors.password}
+        />
+        {codeNeeded && (
           <Field
-            id="email"
-            label="Email"
-            type="email"
-            autoComplete="username"
-            maxLength={254}
-            error={form.errors.email}
+            id="code"
+            label="Code from your authenticator app, or a recovery code"
+            autoComplete="one-time-code"
+            inputMode="text"
+            maxLength={40}
+            autoFocus
+            error={form.errors.code}
           />
-          <Field
-            id="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={200}
-            error={form.errors.password}
-          />
-          {codeNeeded && (
-            <Field
-              id="code"
-              label="Code from your authenticator app, or a recovery code"
-              autoComplete="one-time-code"
-              inputMode="text"
-              maxLength={40}
-              autoFocus
-              error={form.errors.code}
-            />
-          )}
-          <FormMessage failure={form.failure} done={codeNeeded && !form.failure ? form.done : undefined} />
-          <SubmitButton busy={form.busy} label="Sign in" busyLabel="Signing in…" />
-        </form>
-        {!loaderData.hasOwner && (
-          <p className="mt-6 text-sm text-stone-700">
-            No owner yet: open the setup link printed in the server's log when it started, or run{" "}
-            <code>npm run staff -- create --role owner …</code>
-          </p>
         )}
-      </section>
-    </main>
+        <FormMessage failure={form.failure} done={codeNeeded && !form.failure ? form.done : undefined} />
+        <SubmitButton busy={form.busy} label="Sign in" busyLabel="Signing in…" />
+      </form>
+      {!loaderData.hasOwner && (
+        <p className="mt-6 text-sm text-stone-700">
+          No owner yet: open the setup link printed in the server's log when it started, or run{" "}
+          <code>npm run staff -- create --role owner …</code>
+        </p>
+      )}
+    </AdminCard>
   );
 }
 

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { id } from "../../../lib/validation/fields";
-import type { Db } from "../../db/client";
 import { defineAdminApi } from "../../http/admin-api";
-import { type AuditEntry, auditEntities, listAudit } from "./audit";
+import type { AuditEntry, AuditFilter } from "./audit";
 import type { StaffService } from "./staff.service";
 
 const PAGE = 50;
@@ -54,8 +53,28 @@ export const presentAuditEntry = (e: AuditEntry): z.infer<typeof auditEntryWire>
 
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000);
 
+/** The log's filter from the checked fields (days from midnight UTC, `to` inclusive). */
+export function auditQuery(body: z.output<typeof auditFilterFields>, limit = PAGE + 1): AuditFilter {
+  return {
+    staffId: body.staff_id,
+    entity: body.entity || undefined,
+    entityId: body.entity_id || undefined,
+    from: body.from ? new Date(`${body.from}T00:00:00Z`) : undefined,
+    to: body.to ? nextDay(body.to) : undefined,
+    beforeId: body.before_id,
+    limit,
+  };
+}
+
+/** One page of entries, and the `before_id` of the next page (null on the last). */
+export async function auditPage(staff: StaffService, body: z.output<typeof auditFilterFields>) {
+  const entries = await staff.auditLog(auditQuery(body));
+  const page = entries.slice(0, PAGE);
+  return { page, nextBeforeId: entries.length > PAGE ? page[page.length - 1].id : null };
+}
+
 /** The owner's audit log page: filtered, newest first, 50 a page. */
-export function auditApi(db: Db, staff: StaffService) {
+export function auditApi(staff: StaffService) {
   const api = defineAdminApi("Audit log", staff.sessions);
   api.post(
     {
@@ -72,21 +91,12 @@ export function auditApi(db: Db, staff: StaffService) {
       }),
     },
     async (_c, body) => {
-      const entries = await listAudit(db, {
-        staffId: body.staff_id,
-        entity: body.entity || undefined,
-        entityId: body.entity_id || undefined,
-        from: body.from ? new Date(`${body.from}T00:00:00Z`) : undefined,
-        to: body.to ? nextDay(body.to) : undefined,
-        beforeId: body.before_id,
-        limit: PAGE + 1,
-      });
-      const page = entries.slice(0, PAGE);
+      const { page, nextBeforeId } = await auditPage(staff, body);
       return {
         data: {
           entries: page.map(presentAuditEntry),
-          next_before_id: entries.length > PAGE ? page[page.length - 1].id : null,
-          entities: await auditEntities(db),
+          next_before_id: nextBeforeId,
+          entities: await staff.auditEntities(),
         },
       };
     },

@@ -29,10 +29,20 @@ export interface AuditEntryInput {
 /** Fields never written to the log, whatever a caller hands in. */
 const SECRET_FIELDS = new Set(["passwordHash", "totpSecret", "password", "token", "tokenHash"]);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a, dateAsIso) === JSON.stringify(b, dateAsIso);
-function dateAsIso(this: unknown, _key: string, value: unknown) {
-  return value instanceof Date ? value.toISOString() : value;
+/** JSON with object keys in order: PostgreSQL's jsonb hands objects back with their keys reordered. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, function (this: unknown, key: string, v: unknown) {
+    const raw = key === "" ? v : (this as Record<string, unknown>)[key];
+    if (raw instanceof Date) return raw.toISOString();
+    if (v && typeof v === "object" && !Array.isArray(v)) {
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+      );
+    }
+    return v;
+  });
 }
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** The fields whose values differ between `before` and `after`, each with both values. */
 export function changedFields(
@@ -45,7 +55,7 @@ export function changedFields(
     if (SECRET_FIELDS.has(key)) continue;
     const b = before?.[key] ?? null;
     const a = after?.[key] ?? null;
-    if (!same(b, a)) changes[key] = JSON.parse(JSON.stringify({ before: b, after: a }, dateAsIso));
+    if (!same(b, a)) changes[key] = JSON.parse(canonical({ before: b, after: a }));
   }
   return changes;
 }

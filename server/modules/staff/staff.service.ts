@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { DomainError, notFound } from "../../domain-error";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../accounts/passwords";
 import type { Limits } from "../rate-limits/limits";
-import { type AuditActor, recordAudit } from "./audit";
+import { type AuditActor, type AuditFilter, auditEntities, listAudit, recordAudit } from "./audit";
 import { staff, staffSessions } from "./staff.schema";
 import { createStaffInvites } from "./staff-invites";
 import { insertStaff, keepAnOwner, type Tx } from "./staff-records";
@@ -79,6 +79,10 @@ export function createStaffService(
 
   return {
     sessions,
+
+    /** The audit log, newest first (the owner's audit page and its endpoint). */
+    auditLog: (filter: AuditFilter) => listAudit(db, filter),
+    auditEntities: () => auditEntities(db),
 
     /** Creates a staff member with a password (the command line, or the first owner's setup). */
     async create(actor: AuditActor, input: NewStaff): Promise<StaffMember> {

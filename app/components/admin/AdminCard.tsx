@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { Field } from "~/components/account/Field";
+
+/** The centred card of the pages before signing in (sign-in, setup, invitation). */
+export function AdminCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main id="main" className="flex justify-center px-4 py-10">
+      <section
+        aria-labelledby="card-title"
+        className="w-full max-w-md rounded-lg border border-stone-200 bg-white p-6 shadow-sm"
+      >
+        <title>{`${title} · Back office`}</title>
+        <h1 id="card-title" className="text-2xl font-bold text-brand-900">
+          {title}
+        </h1>
+        {children}
+      </section>
+    </main>
+  );
+}
+
+/** A new password and its confirmation, named as the staff API names them. */
+export function NewPasswordFields({ errors }: { errors: Record<string, string> }) {
+  return (
+    <>
+      <Field
+        id="password"
+        label="Password (at least 8 characters)"
+        type="password"
+        autoComplete="new-password"
+        maxLength={200}
+        error={errors.password}
+      />
+      <Field
+        id="confirm_password"
+        label="The same password again"
+        type="password"
+        autoComplete="new-password"
+        maxLength={200}
+        error={errors.confirm_password}
+      />
+    </>
+  );
+}

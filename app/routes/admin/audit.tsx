@@ -1,0 +1,133 @@
+import { Form, Link } from "react-router";
+import { type Column, DataList } from "~/components/admin/DataList";
+import { SelectField } from "~/components/admin/fields";
+import { PageHeader } from "~/components/admin/PageHeader";
+import {
+  auditFilterFields,
+  auditPage,
+  presentAuditEntry,
+  requireStaffPage,
+} from "../../admin-session.server";
+import type { Route } from "./+types/audit";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaffPage(request, context, "audit");
+  const { staff } = context.services;
+  const url = new URL(request.url);
+  const raw = Object.fromEntries(url.searchParams);
+  const parsed = auditFilterFields.safeParse(raw);
+  const { page, nextBeforeId } = await auditPage(staff, parsed.success ? parsed.data : {});
+  const next = new URLSearchParams(url.searchParams);
+  if (nextBeforeId) next.set("before_id", String(nextBeforeId));
+  return {
+    entries: page.map(presentAuditEntry),
+    nextPage: nextBeforeId ? `?${next}` : null,
+    invalid: parsed.success ? null : parsed.error.issues[0].message,
+    entities: await staff.auditEntities(),
+    staff: (await staff.list()).map((m) => ({ value: String(m.id), label: m.name })),
+    values: raw,
+  };
+}
+
+type Entry = Route.ComponentProps["loaderData"]["entries"][number];
+
+const show = (v: unknown) =>
+  v === null || v === undefined || v === "" ? "—" : typeof v === "string" ? v : JSON.stringify(v);
+
+function Changes({ entry }: { entry: Entry }) {
+  const fields = Object.entries(entry.changes);
+  if (fields.length === 0) return <span className="text-stone-600">—</span>;
+  return (
+    <ul className="space-y-0.5">
+      {fields.map(([field, c]) => (
+        <li key={field}>
+          <span className="font-semibold">{field}</span>: {show(c.before)} → {show(c.after)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const columns: Column<Entry>[] = [
+  {
+    label: "What",
+    cell: (e) => `${e.action} ${e.entity}${e.entity_id ? ` #${e.entity_id}` : ""}`,
+    primary: true,
+  },
+  { label: "When", cell: (e) => new Date(e.at).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }) },
+  { label: "Who", cell: (e) => e.actor },
+  { label: "Changes", cell: (e) => <Changes entry={e} /> },
+  { label: "Reason", cell: (e) => e.reason ?? "—" },
+];
+
+/** The owner's audit log: every staff write, newest first, filtered by staff member, entity and days. */
+export default function AuditPage({ loaderData }: Route.ComponentProps) {
+  const { values } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        description="Every change made in the back office: who, when, what, before and after."
+      />
+      <Form
+        method="get"
+        className="mb-6 grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-5 md:items-end"
+      >
+        <SelectField
+          id="staff_id"
+          label="Staff member"
+          defaultValue={values.staff_id ?? ""}
+          options={[{ value: "", label: "Anyone" }, ...loaderData.staff]}
+        />
+        <SelectField
+          id="entity"
+          label="Kind of thing"
+          defaultValue={values.entity ?? ""}
+          options={[
+            { value: "", label: "Anything" },
+            ...loaderData.entities.map((e) => ({ value: e, label: e })),
+          ]}
+        />
+        <DateField id="from" label="From (day)" value={values.from} />
+        <DateField id="to" label="To (day)" value={values.to} />
+        <button type="submit" className="btn-primary">
+          Show
+        </button>
+      </Form>
+      {loaderData.invalid && (
+        <p role="alert" className="mb-4 font-semibold text-red-700">
+          {loaderData.invalid}
+        </p>
+      )}
+      <DataList
+        label="Audit entries"
+        rows={loaderData.entries}
+        columns={columns}
+        rowKey={(e) => e.id}
+        empty="No entries match."
+      />
+      {loaderData.nextPage && (
+        <Link to={loaderData.nextPage} className="btn-outline mt-4">
+          Older entries
+        </Link>
+      )}
+    </>
+  );
+}
+
+function DateField({ id, label, value }: { id: string; label: string; value?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={id}
+        type="date"
+        defaultValue={value ?? ""}
+        className="mt-1 h-11 w-full rounded-md border border-stone-300 bg-white px-3"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Business } from "../../../lib/business";
+import type { identityFields } from "../../../lib/validation/settings";
+import { createTtlCache } from "../../cache";
+import type { CacheBus } from "../../cache-bus";
+import type { Db } from "../../db/client";
+import { DomainError } from "../../domain-error";
+import { type AuditActor, recordAudit } from "../staff/audit";
+import { shopSettings } from "./settings.schema";
+
+/** What the owner may require of every staff member. */
+export interface SecuritySettings {
+  requireTwoFactor: boolean;
+}
+
+/** The identity fields the owner edits; the rest of `Business` (logo, embeds) stays from code. */
+export type IdentityInput = Omit<z.output<typeof identityFields>, "expected_updated_at">;
+
+export interface StoredIdentity {
+  business: Business;
+  /** When the owner last saved it (null: never, the defaults show). */
+  updatedAt: Date | null;
+}
+
+const STALE =
+  "These settings were changed by someone else meanwhile; reload the page and make your change again.";
+
+/**
+ * The shop's identity and security settings, stored in `shop_settings` and read through a
+ * cache that every process drops when the owner saves (server/cache-bus.ts). Until the owner
+ * saves, the identity is lib/business.ts with the BUSINESS_* overrides.
+ */
+export function createSettingsService(
+  db: Db,
+  opts: { defaults: Business; bus: CacheBus; cacheTtlMs: number },
+) {
+  const cache = createTtlCache<unknown>({ ttlMs: Math.max(opts.cacheTtlMs, 1000), max: 4 });
+  opts.bus.on("settings", () => cache.invalidate());
+
+  const row = async (key: string) => {
+    const [r] = await db.select().from(shopSettings).where(eq(shopSettings.key, key));
+    return r ?? null;
+  };
+
+  async function identity(): Promise<StoredIdentity> {
+    return (await cache.get("identity", async () => {
+      const r = await row("identity");
+      return {
+        business: { ...opts.defaults, ...((r?.value as Partial<Business>) ?? {}) },
+        updatedAt: r?.updatedAt ?? null,
+      };
+    })) as StoredIdentity;
+  }
+
+  async function security(): Promise<SecuritySettings> {
+    return (await cache.get("security", async () => ({
+      requireTwoFactor: false,
+      ...(((await row("security"))?.value as Partial<SecuritySettings>) ?? {}),
+    }))) as SecuritySettings;
+  }
+
+  /** Writes one group under a row lock, refusing a stale form, with its audit entry and the bus's word. */
+  async function save(actor: AuditActor, key: string, value: object, expectedUpdatedAt?: string) {
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(shopSettings).where(eq(shopSettings.key, key)).for("update");
+      if (expectedUpdatedAt !== undefined && (current?.updatedAt.toISOString() ?? "") !== expectedUpdatedAt) {
+        throw new DomainError("conflict", STALE);
+      }
+      const now = new Date();
+      await tx
+        .insert(shopSettings)
+        .values({ key, value, updatedAt: now })
+        .onConflictDoUpdate({ target: shopSettings.key, set: { value, updatedAt: now } });
+      await recordAudit(tx, actor, {
+        entity: "settings",
+        entityId: key,
+        action: "update",
+        before: (current?.value as Record<string, unknown>) ?? null,
+        after: value as Record<string, unknown>,
+      });
+      await opts.bus.changed("settings", tx);
+    });
+  }
+
+  return {
+    identity,
+    /** The business the storefront shows (the stored identity over the defaults). */
+    business: async () => (await identity()).business,
+    security,
+
+    async updateIdentity(actor: AuditActor, input: IdentityInput, expectedUpdatedAt?: string) {
+      const value: Partial<Business> = {
+        name: input.name,
+        shortName: input.short_name,
+        tagline: input.tagline,
+        aboutText: input.about_text,
+        address: input.address,
+        email: input.email,
+        phones: { customerCare: input.customer_care_phones, bulkEnquiry: input.bulk_enquiry_phone },
+        hours: input.hours,
+        social: input.social,
+        gstin: input.gstin,
+        privacyContact: { email: input.privacy_email, phone: input.privacy_phone },
+      };
+      await save(actor, "identity", value, expectedUpdatedAt);
+      return identity();
+    },
+
+    async updateSecurity(actor: AuditActor, input: SecuritySettings) {
+      await save(actor, "security", { requireTwoFactor: input.requireTwoFactor });
+      return security();
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { defineAdminApi } from "../../http/admin-api";
+import type { StaffService } from "./staff.service";
+import type { TwoFactor } from "./two-factor";
+
+const code = z
+  .string({ error: "Enter the 6-digit code from your app." })
+  .trim()
+  .regex(/^\d{6}$/, "Enter the 6-digit code from your app.");
+
+/** A staff member's own account: two-factor sign-in (any role, and before it is set up when required). */
+export function accountApi(staff: StaffService, twoFactor: TwoFactor) {
+  const api = defineAdminApi("My account", staff.sessions);
+
+  api.post(
+    {
+      path: "/account/two-factor/begin",
+      summary: "Starts setting up two-factor sign-in: a new secret, its otpauth:// link and a QR code (SVG).",
+      permission: "account",
+      body: z.object({}),
+      data: z.object({ secret: z.string(), uri: z.string(), qr_svg: z.string() }),
+    },
+    async (_c, _body, me) => {
+      const { secret, uri, qrSvg } = await twoFactor.begin(me.id, me.email);
+      return { data: { secret, uri, qr_svg: qrSvg } };
+    },
+  );
+
+  api.post(
+    {
+      path: "/account/two-factor/confirm",
+      summary:
+        "Puts two-factor sign-in in force with a first right code; answers 10 recovery codes, shown once.",
+      permission: "account",
+      body: z.object({ code }),
+      data: z.object({ recovery_codes: z.array(z.string()) }),
+    },
+    async (_c, body, me) => {
+      const codes = await twoFactor.confirm({ staffId: me.id, name: me.name }, me.id, body.code);
+      return {
+        data: { recovery_codes: codes },
+        message: "Two-factor sign-in is on. Keep the recovery codes somewhere safe: each works once.",
+      };
+    },
+  );
+
+  api.post(
+    {
+      path: "/account/two-factor/disable",
+      summary: "Switches two-factor sign-in off; the password confirms it.",
+      permission: "account",
+      body: z.object({
+        password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(200),
+      }),
+      data: z.null(),
+    },
+    async (_c, body, me) => {
+      await twoFactor.disable({ staffId: me.id, name: me.name }, me.id, body.password);
+      return { data: null, message: "Two-factor sign-in is off." };
+    },
+  );
+
+  return api;
+}

@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { queryRows } from "../server/db/client";
+import { testAppForFile } from "./helpers/app";
+import { adminPost, newStaff } from "./helpers/staff";
+
+const t = testAppForFile({ TRUST_PROXY: "true", CACHE_TTL_SECONDS: "3600" });
+
+const identity = {
+  name: "Dooars Agro Centre",
+  short_name: "Dooars Agro",
+  tagline: "Seeds and saplings for the Dooars",
+  about_text: "A family shop in Jalpaiguri since 1988.",
+  address: "12 Station Road, Jalpaiguri, West Bengal 735101",
+  email: "hello@dooars-agro.example",
+  customer_care_phones: ["+91 98300 12345"],
+  bulk_enquiry_phone: "+91 98300 54321",
+  hours: "9am-6pm",
+  social: [{ label: "Facebook", url: "https://facebook.example/dooars" }],
+  gstin: "19aaach1234f1z5",
+  privacy_email: "privacy@dooars-agro.example",
+  privacy_phone: "+91 98300 12345",
+};
+
+describe("the shop's settings", () => {
+  it("the owner saves the identity; the storefront's pages show it at once, with an audit entry", async () => {
+    const owner = await newStaff(t, "owner");
+    const before = await adminPost(t, owner.cookie, "/settings/get");
+    expect(before.body.data.identity.updated_at).toBeNull();
+    // The storefront reads (and caches, for an hour here) the identity first.
+    expect((await t.services.settings.business()).name).toBe(before.body.data.identity.name);
+    const saved = await adminPost(t, owner.cookie, "/settings/identity", {
+      ...identity,
+      expected_updated_at: "",
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.identity).toMatchObject({ name: "Dooars Agro Centre", gstin: "19AAACH1234F1Z5" });
+    const shown = await t.services.settings.business();
+    expect(shown).toMatchObject({
+      name: "Dooars Agro Centre",
+      phones: { customerCare: ["+91 98300 12345"], bulkEnquiry: "+91 98300 54321" },
+      logo: "/images/logo.svg",
+    });
+    const [audit] = await queryRows<{
+      actor: string;
+      changes: Record<string, { before: unknown; after: unknown }>;
+    }>(
+      t.database.db,
+      sql`select actor, changes from audit_log where entity = 'settings' order by id desc limit 1`,
+    );
+    expect(audit.actor).toBe(owner.name);
+    expect(audit.changes.name).toEqual({ before: null, after: "Dooars Agro Centre" });
+
+    // A form loaded before that save is stale.
+    const stale = await adminPost(t, owner.cookie, "/settings/identity", {
+      ...identity,
+      name: "Other",
+      expected_updated_at: "",
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toContain("changed by someone else");
+    const fresh = await adminPost(t, owner.cookie, "/settings/identity", {
+      ...identity,
+      name: "Dooars Agro",
+      expected_updated_at: saved.body.data.identity.updated_at,
+    });
+    expect(fresh.status).toBe(200);
+    const [second] = await queryRows<{ changes: Record<string, unknown> }>(
+      t.database.db,
+      sql`select changes from audit_log where entity = 'settings' order by id desc limit 1`,
+    );
+    expect(second.changes).toEqual({ name: { before: "Dooars Agro Centre", after: "Dooars Agro" } });
+  });
+
+  it("checks every field with a message of its own", async () => {
+    const owner = await newStaff(t, "owner");
+    const res = await adminPost(t, owner.cookie, "/settings/identity", {
+      ...identity,
+      name: "",
+      gstin: "1234",
+      customer_care_phones: [],
+      social: [{ label: "Site", url: "http://plain.example" }],
+      email: "not-an-email",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({
+      name: "The business name is required.",
+      gstin: "The GSTIN must be 15 characters such as 19AAACH1234F1Z5.",
+      customer_care_phones: "Give at least one customer care phone.",
+      "social.0.url": "The link must start with https://.",
+      email: "Enter a valid email address.",
+    });
+  });
+
+  it("is the owner's alone: a manager and a packer get 403", async () => {
+    for (const role of ["manager", "packer"] as const) {
+      const member = await newStaff(t, role);
+      for (const path of ["/settings/get", "/settings/identity", "/settings/security"]) {
+        expect((await adminPost(t, member.cookie, path, identity)).status, `${role} ${path}`).toBe(403);
+      }
+    }
+  });
+});
