@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { screenshot, scrollsSideways, staffSignIn } from "./helpers/admin";
@@ -226,6 +227,47 @@ describe("the back office", () => {
     const loaded = shopRequests.map((r) => r.url);
     expect(loaded.filter((u) => adminOnly.includes(u))).toEqual([]);
     expect(shopRequests.filter((r) => r.cookie.includes("staff_session"))).toEqual([]);
+    await context.close();
+  });
+
+  it("switches on two-factor sign-in from the account page; signing in then asks for the code", async () => {
+    const { page, context, problems } = await openPage(browser, PHONE);
+    await staffSignIn(page, owner.email, owner.password);
+    await page.goto(`${baseUrl}/admin/account`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    await page.getByRole("img", { name: "QR code to add the shop to your authenticator app" }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "admin-two-factor-360");
+    const secret = (await page.locator("main code").textContent()) ?? "";
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+    await page
+      .getByLabel("The 6-digit code the app shows")
+      .fill(totp.generate({ timestamp: Date.now() - 30_000 }));
+    await page.getByRole("button", { name: "Switch it on" }).click();
+    await page.getByText("Your recovery codes").waitFor();
+    const recovery = (await page.locator("main ul.font-mono li").allTextContents()).filter(
+      Boolean,
+    );
+    expect(recovery).toHaveLength(10);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(/\/admin\/login$/);
+    await hydrated(page);
+    await page.getByLabel("Email").fill(owner.email);
+    await page.getByLabel("Password").fill(owner.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const code = page.getByLabel("Code from your authenticator app, or a recovery code");
+    await code.waitFor();
+    await code.fill(recovery[0]);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/admin$/);
+    // Off again, with the password.
+    await page.goto(`${baseUrl}/admin/account`);
+    await hydrated(page);
+    await page.getByLabel("Your password, to switch it off").fill(owner.password);
+    await page.getByRole("button", { name: "Switch two-factor sign-in off" }).click();
+    await page.getByText("Two-factor sign-in is off.").first().waitFor();
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-// `npm run staff -- create|list|disable|enable|reset-password …`: manages staff accounts on the
+// `npm run staff -- create|list|disable|enable|reset-password|reset-two-factor …`: manages staff accounts on the
 // configured database (DATABASE_URL, else PGlite in DATA_DIR). On PGlite only one process may
 // open the folder, so with the server running the command refuses and says to stop it first;
 // the browser's setup link and staff page work while it runs (README, "Staff and the back office").
@@ -8,6 +8,7 @@ import { migrateDatabase } from "./db/migrate";
 import { DomainError } from "./domain-error";
 import { createStaffService } from "./modules/staff/staff.service";
 import { CommandError, runStaffCommand } from "./modules/staff/staff-command";
+import { createTwoFactor } from "./modules/staff/two-factor";
 import { connectDatabase, StartupError } from "./start";
 
 /** Asks for a line without echoing it (a password). */
@@ -45,10 +46,12 @@ async function main() {
   const database = await connectDatabase(config);
   try {
     await migrateDatabase(database);
-    await runStaffCommand(process.argv.slice(2), createStaffService(database.db), {
-      password,
-      print: (line) => console.log(line),
-    });
+    await runStaffCommand(
+      process.argv.slice(2),
+      createStaffService(database.db),
+      { password, print: (line) => console.log(line) },
+      createTwoFactor(database.db, { issuer: "" }),
+    );
   } finally {
     await database.close();
   }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
+import { runStaffCommand } from "../server/modules/staff/staff-command";
 import { testAppForFile } from "./helpers/app";
 import { adminPost, newStaff, STAFF_PASSWORD } from "./helpers/staff";
 
@@ -116,6 +117,26 @@ describe("two-factor sign-in", () => {
     );
     await adminPost(t, owner.cookie, "/settings/security", { require_two_factor: false });
     expect((await adminPost(t, ownerWithout.cookie, "/staff/list")).status).toBe(200);
+  });
+
+  it("npm run staff -- reset-two-factor switches it off for a member who lost their phone", async () => {
+    const member = await withTwoFactor("manager");
+    const printed: string[] = [];
+    await runStaffCommand(
+      ["reset-two-factor", "--email", member.email],
+      t.services.staff,
+      { password: async () => "", print: (line) => printed.push(line) },
+      t.services.twoFactor,
+    );
+    expect(printed[0]).toContain(`Two-factor sign-in is off for ${member.email}`);
+    expect((await login({ email: member.email, password: STAFF_PASSWORD })).body.data.outcome).toBe(
+      "signed_in",
+    );
+    const [entry] = await queryRows<{ actor: string; action: string }>(
+      t.database.db,
+      sql`select actor, action from audit_log where entity_id = ${String(member.id)} order by id desc limit 1`,
+    );
+    expect(entry).toEqual({ actor: "command line", action: "disable-two-factor" });
   });
 
   it("a packer cannot change the security settings", async () => {

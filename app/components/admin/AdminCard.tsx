@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Field } from "~/components/account/Field";
+import { Link } from "react-router";
+import { Field, FormMessage } from "~/components/account/Field";
 
 /** The centred card of the pages before signing in (sign-in, setup, invitation). */
 export function AdminCard({ title, children }: { title: string; children: ReactNode }) {
@@ -40,5 +41,17 @@ export function NewPasswordFields({ errors }: { errors: Record<string, string> }
         error={errors.confirm_password}
       />
     </>
+  );
+}
+
+/** After a setup or an invitation: the server's message and the way on to sign in. */
+export function DoneThenSignIn({ message }: { message: string }) {
+  return (
+    <div className="mt-4 space-y-4">
+      <FormMessage done={message} />
+      <Link to="/admin/login" className="btn-primary w-full">
+        Sign in
+      </Link>
+    </div>
   );
 }

@@ -104,7 +104,6 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               aria-label="QR code to add the shop to your authenticator app"
               className="w-52 max-w-full"
               // The SVG is drawn by the server from the otpauth:// link (server/modules/staff/two-factor.ts).
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server's SVG, no user text in it
               dangerouslySetInnerHTML={{ __html: setup.qr_svg }}
             />
             <div>

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { type Column, DataList } from "~/components/admin/DataList";
-import { SelectField } from "~/components/admin/fields";
+import { Field, SelectField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
 import {
   auditFilterFields,
@@ -88,8 +88,8 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
             ...loaderData.entities.map((e) => ({ value: e, label: e })),
           ]}
         />
-        <DateField id="from" label="From (day)" value={values.from} />
-        <DateField id="to" label="To (day)" value={values.to} />
+        <Field id="from" label="From (day)" type="date" defaultValue={values.from ?? ""} />
+        <Field id="to" label="To (day)" type="date" defaultValue={values.to ?? ""} />
         <button type="submit" className="btn-primary">
           Show
         </button>
@@ -112,22 +112,5 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         </Link>
       )}
     </>
-  );
-}
-
-function DateField({ id, label, value }: { id: string; label: string; value?: string }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={id}
-        type="date"
-        defaultValue={value ?? ""}
-        className="mt-1 h-11 w-full rounded-md border border-stone-300 bg-white px-3"
-      />
-    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Link, useSearchParams } from "react-router";
-import { AdminCard, NewPasswordFields } from "~/components/admin/AdminCard";
+import { useSearchParams } from "react-router";
+import { AdminCard, DoneThenSignIn, NewPasswordFields } from "~/components/admin/AdminCard";
 import { callAdmin } from "~/components/admin/admin-api";
-import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
+import { FormMessage, SubmitButton } from "~/components/admin/fields";
 import { useApiForm } from "~/lib/use-api-form";
 import { acceptInviteFields } from "../../../lib/validation/staff";
 import type { Route } from "./+types/invite";
@@ -24,12 +24,7 @@ export default function AcceptInvite({ loaderData }: Route.ComponentProps) {
   return (
     <AdminCard title="Choose your password">
       {form.done ? (
-        <div className="mt-4 space-y-4">
-          <FormMessage done={form.done} />
-          <Link to="/admin/login" className="btn-primary w-full">
-            Sign in
-          </Link>
-        </div>
+        <DoneThenSignIn message={form.done} />
       ) : !invited ? (
         <p className="mt-4 text-stone-700">
           This invitation link is invalid, used or expired. Ask the shop's owner for a new one.

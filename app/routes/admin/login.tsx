@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { redirect, useSearchParams } from "react-router";
-import { AdminCard, NewPasswordFields } from "~/components/admin/AdminCard";
+import { AdminCard } from "~/components/admin/AdminCard";
 import { callAdmin } from "~/components/admin/admin-api";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
 import { useApiForm } from "~/lib/use-api-form";

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { AdminCard, NewPasswordFields } from "~/components/admin/AdminCard";
+import { AdminCard, DoneThenSignIn, NewPasswordFields } from "~/components/admin/AdminCard";
 import { callAdmin } from "~/components/admin/admin-api";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
 import { useApiForm } from "~/lib/use-api-form";
@@ -23,12 +23,7 @@ export default function AdminSetup({ loaderData }: Route.ComponentProps) {
   return (
     <AdminCard title="Create the shop's owner">
       {form.done ? (
-        <div className="mt-4 space-y-4">
-          <FormMessage done={form.done} />
-          <Link to="/admin/login" className="btn-primary w-full">
-            Sign in
-          </Link>
-        </div>
+        <DoneThenSignIn message={form.done} />
       ) : !loaderData.usable ? (
         <p className="mt-4 text-stone-700">
           This setup link is invalid or has been used. If the shop has no owner yet, restart the server for a

@@ -5,6 +5,7 @@ import { emailField } from "../../../lib/validation/fields";
 import { newStaffPassword, staffName, staffRoleField } from "../../../lib/validation/staff";
 import { COMMAND_LINE } from "./audit";
 import type { StaffService } from "./staff.service";
+import type { TwoFactor } from "./two-factor";
 
 /** A mistake the operator can fix: printed alone, exit code 1. */
 export class CommandError extends Error {}
@@ -14,7 +15,8 @@ export const STAFF_USAGE = `Usage: npm run staff -- <command>
   list
   disable --email E
   enable --email E
-  reset-password --email E                                 (password from STAFF_PASSWORD, or asked for)`;
+  reset-password --email E                                 (password from STAFF_PASSWORD, or asked for)
+  reset-two-factor --email E                               (a lost phone: sign in with the password alone)`;
 
 export interface CommandIo {
   /** The new password: STAFF_PASSWORD, or asked for on the terminal (twice). */
@@ -33,7 +35,12 @@ function check<S extends z.ZodType>(schema: S, value: unknown, option: string): 
  * `npm run staff -- …` (README, "Staff and the back office"): the same staff service the
  * server uses, so each change is checked alike and written to the audit log as "command line".
  */
-export async function runStaffCommand(argv: string[], staff: StaffService, io: CommandIo): Promise<void> {
+export async function runStaffCommand(
+  argv: string[],
+  staff: StaffService,
+  io: CommandIo,
+  twoFactor?: Pick<TwoFactor, "reset">,
+): Promise<void> {
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({
@@ -92,6 +99,14 @@ export async function runStaffCommand(argv: string[], staff: StaffService, io: C
       const target = await member();
       const m = await staff.resetPassword(COMMAND_LINE, target.id, await password());
       io.print(`New password set for ${m.email}; their sessions have ended.`);
+      return;
+    }
+    case "reset-two-factor": {
+      const target = await member();
+      await twoFactor?.reset(COMMAND_LINE, target.id);
+      io.print(
+        `Two-factor sign-in is off for ${target.email}; they sign in with their password and may set it up again.`,
+      );
       return;
     }
     default:

@@ -90,13 +90,19 @@ export function createTwoFactor(db: Db, opts: { issuer: string }) {
 
     /** Switches two-factor sign-in off (the member's password confirms it). */
     async disable(actor: AuditActor, staffId: number, password: string) {
+      const [row] = await db.select().from(staff).where(eq(staff.id, staffId));
+      if (!row?.passwordHash || !(await verifyPassword(password, row.passwordHash))) {
+        throw new DomainError("invalid_input", twoFactorMessages.wrongPassword, {
+          password: twoFactorMessages.wrongPassword,
+        });
+      }
+      await this.reset(actor, staffId);
+    },
+
+    /** Switches it off without a password: `npm run staff -- reset-two-factor` for a lost phone. */
+    async reset(actor: AuditActor, staffId: number) {
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(staff).where(eq(staff.id, staffId)).for("update");
-        if (!row?.passwordHash || !(await verifyPassword(password, row.passwordHash))) {
-          throw new DomainError("invalid_input", twoFactorMessages.wrongPassword, {
-            password: twoFactorMessages.wrongPassword,
-          });
-        }
         await tx
           .update(staff)
           .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
@@ -106,7 +112,7 @@ export function createTwoFactor(db: Db, opts: { issuer: string }) {
           entity: "staff",
           entityId: staffId,
           action: "disable-two-factor",
-          before: { twoFactor: row.totpEnabledAt !== null },
+          before: { twoFactor: row?.totpEnabledAt != null },
           after: { twoFactor: false },
         });
       });
