@@ -230,6 +230,27 @@ describe("the back office", () => {
     await context.close();
   });
 
+  it("the owner changes the shop's address on the settings page and the storefront shows it at once", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await staffSignIn(page, owner.email, owner.password);
+    const edit = async (address: string) => {
+      await page.goto(`${baseUrl}/admin/settings`);
+      await hydrated(page);
+      const before = await page.getByLabel("Address", { exact: true }).inputValue();
+      await page.getByLabel("Address", { exact: true }).fill(address);
+      await page.getByRole("button", { name: "Save the shop's details" }).click();
+      await page.locator("#main").getByText("The shop's details are saved.").waitFor();
+      return before;
+    };
+    const original = await edit("7 Hill Cart Road, Siliguri, West Bengal 734001");
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("contentinfo").getByText("7 Hill Cart Road, Siliguri, West Bengal 734001").waitFor();
+    await edit(original);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("contentinfo").getByText(original).waitFor();
+    await context.close();
+  });
+
   it("switches on two-factor sign-in from the account page; signing in then asks for the code", async () => {
     const { page, context, problems } = await openPage(browser, PHONE);
     await staffSignIn(page, owner.email, owner.password);
@@ -246,9 +267,7 @@ describe("the back office", () => {
       .fill(totp.generate({ timestamp: Date.now() - 30_000 }));
     await page.getByRole("button", { name: "Switch it on" }).click();
     await page.getByText("Your recovery codes").waitFor();
-    const recovery = (await page.locator("main ul.font-mono li").allTextContents()).filter(
-      Boolean,
-    );
+    const recovery = (await page.locator("main ul.font-mono li").allTextContents()).filter(Boolean);
     expect(recovery).toHaveLength(10);
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.waitForURL(/\/admin\/login$/);

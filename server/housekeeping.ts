@@ -11,7 +11,7 @@ import type { Logger } from "./logger";
 export const RETENTION = {
   /** Sessions past their expiry are gone at once: nobody can use them. */
   expiredSessionsMs: 0,
-  /** Used or expired password reset links: a day, so a late click still reads "expired". */
+  /** Used or expired password reset links (and staff setup and invitation links): a day, so a late click still reads "expired". */
   spentResetTokensMs: 24 * 3_600_000,
   /** Rate-limit windows: a day after they started (the longest window is an hour). */
   rateLimitWindowsMs: 24 * 3_600_000,
@@ -32,6 +32,8 @@ export type HousekeepingResult =
       ran: true;
       sessions: number;
       resetTokens: number;
+      staffSessions: number;
+      staffTokens: number;
       rateLimitWindows: number;
       loginFailures: number;
       webhookEvents: number;
@@ -70,6 +72,17 @@ export async function runHousekeeping(db: Db, logger?: Logger): Promise<Housekee
       resetTokens: await deleted(
         tx,
         sql`delete from password_reset_tokens
+            where used_at < ${before(RETENTION.spentResetTokensMs)}
+               or expires_at < ${before(RETENTION.spentResetTokensMs)}`,
+      ),
+      // The back office's sessions and one-time links (setup, invitations), on the same terms.
+      staffSessions: await deleted(
+        tx,
+        sql`delete from staff_sessions where expires_at < ${before(RETENTION.expiredSessionsMs)}`,
+      ),
+      staffTokens: await deleted(
+        tx,
+        sql`delete from staff_tokens
             where used_at < ${before(RETENTION.spentResetTokensMs)}
                or expires_at < ${before(RETENTION.spentResetTokensMs)}`,
       ),

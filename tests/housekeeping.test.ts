@@ -37,6 +37,16 @@ describe("housekeeping", () => {
       (${uid}, 'hk-used-1h', now() + interval '1 hour', ${ago("1 hour")}, ${ago("1 hour")}),
       (${uid}, 'hk-expired-1h', ${ago("1 hour")}, null, ${ago("2 hours")}),
       (${uid}, 'hk-live', now() + interval '1 hour', null, now())`);
+    const [member] = await queryRows<{ id: number }>(
+      database.db,
+      sql`insert into staff (email, name, role) values ('hk-keeper@staff.example', 'Keeper', 'packer') returning id`,
+    );
+    await run(sql`insert into staff_sessions (staff_id, key_hash, expires_at) values
+      (${member.id}, 'hk-expired', ${ago("1 minute")}), (${member.id}, 'hk-live', now() + interval '1 hour')`);
+    await run(sql`insert into staff_tokens (kind, staff_id, token_hash, expires_at, used_at) values
+      ('invite', ${member.id}, 'hk-used-2d', now() + interval '5 days', ${ago("2 days")}),
+      ('setup', null, 'hk-expired-2d', ${ago("2 days")}, null),
+      ('invite', ${member.id}, 'hk-live', now() + interval '5 days', null)`);
     await run(sql`insert into rate_limit_hits (bucket, window_start, count) values
       ('hk-old', ${ago("2 days")}, 3), ('hk-now', now(), 1)`);
     await run(sql`insert into login_failures (key, failures, last_failure_at) values
@@ -60,6 +70,12 @@ describe("housekeeping", () => {
     expect(
       await names(sql`select token_hash as name from password_reset_tokens where token_hash like 'hk-%'`),
     ).toEqual(["hk-expired-1h", "hk-live", "hk-used-1h"]);
+    expect(await names(sql`select key_hash as name from staff_sessions where key_hash like 'hk-%'`)).toEqual([
+      "hk-live",
+    ]);
+    expect(
+      await names(sql`select token_hash as name from staff_tokens where token_hash like 'hk-%'`),
+    ).toEqual(["hk-live"]);
     expect(await names(sql`select bucket as name from rate_limit_hits where bucket like 'hk-%'`)).toEqual([
       "hk-now",
     ]);
@@ -78,6 +94,8 @@ describe("housekeeping", () => {
       ran: true,
       sessions: 0,
       resetTokens: 0,
+      staffSessions: 0,
+      staffTokens: 0,
       rateLimitWindows: 0,
       loginFailures: 0,
       webhookEvents: 0,
