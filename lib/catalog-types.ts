@@ -18,6 +18,8 @@ export interface Category {
 
 export interface CategoryDetails extends Category {
   description: string;
+  /** The banner picture staff uploaded for the category's page, if any. */
+  banner?: { url: string; srcset: string; width: number; height: number };
 }
 
 /** What a product says about its category. */
@@ -38,6 +40,8 @@ export interface PackPrice {
 export interface ProductImage {
   url: string;
   alt: string;
+  /** An uploaded picture's WebP copies by width ("/uploads/…-320.webp 320w, …"); absent for one-file art. */
+  srcset?: string;
 }
 
 /** A product found by the search: enough to show a line and link to it. */

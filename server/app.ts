@@ -6,7 +6,7 @@ import { requestId } from "hono/request-id";
 import { sessionKeyFromCookies } from "../lib/session-cookie";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { type AppEnv, ONE_MIB, requestLog, TOO_LARGE } from "./http/app-env";
+import { type AppEnv, bodyLimitFor, IMAGE_UPLOAD_PATH, ONE_MIB, requestLog, TOO_LARGE } from "./http/app-env";
 import { clientMiddleware } from "./http/client-ip";
 import type { ApiModule } from "./http/endpoint";
 import { fail } from "./http/envelope";
@@ -29,6 +29,8 @@ import { accountApi } from "./modules/staff/account.api";
 import { auditApi } from "./modules/staff/audit.api";
 import { staffApi } from "./modules/staff/staff.api";
 import { staffAuthApi } from "./modules/staff/staff-auth.api";
+import { uploadsApi } from "./modules/uploads/uploads.api";
+import { uploadedFiles } from "./modules/uploads/uploads.files";
 import { openApiApi } from "./openapi/openapi.api";
 import { securityHeaders } from "./security-headers";
 import type { Services } from "./services";
@@ -104,7 +106,15 @@ export function createApp(deps: AppDeps) {
   // The Node server reads and limits API bodies itself (server/http/raw-body.ts); this
   // limit covers requests that arrive otherwise (tests, other adapters).
   const limit = bodyLimit({ maxSize: ONE_MIB, onError: (c) => fail(c, 413, TOO_LARGE) });
-  api.use((c, next) => (preReadBody(c.env) ? next() : limit(c, next)));
+  const uploadLimit = bodyLimitFor(IMAGE_UPLOAD_PATH);
+  const imageLimit = bodyLimit({
+    maxSize: uploadLimit.bytes,
+    onError: (c) => fail(c, 413, uploadLimit.message),
+  });
+  api.use((c, next) => {
+    if (preReadBody(c.env)) return next();
+    return (c.req.path === IMAGE_UPLOAD_PATH ? imageLimit : limit)(c, next);
+  });
   // API answers carry customers' data (profile, cart, orders, sessions): no cache keeps them.
   api.use(async (c, next) => {
     await next();
@@ -135,6 +145,7 @@ export function createApp(deps: AppDeps) {
     auditApi(deps.services.staff),
     accountApi(deps.services.staff, deps.services.twoFactor),
     settingsApi(deps.services.settings, deps.services.staff.sessions),
+    uploadsApi(deps.services.uploads, deps.services.staff.sessions),
   ];
   const described = modules.filter((m): m is ApiModule => "endpoints" in m);
   for (const m of modules) api.route("/", "endpoints" in m ? m.router : m);
@@ -154,6 +165,9 @@ export function createApp(deps: AppDeps) {
     if (c.req.path.startsWith("/api/")) return next();
     return compress()(c, next);
   });
+
+  // Uploaded pictures: content-hash names, cached for good (server/modules/uploads/uploads.files.ts).
+  app.route("/uploads", uploadedFiles(config.uploadsDir));
 
   if (deps.clientDir) {
     // Built assets carry a content hash in their names, so they never change; the rest may.

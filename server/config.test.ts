@@ -17,6 +17,7 @@ describe("configuration from the environment", () => {
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.uploadsDir).toMatch(/\/data\/uploads$/);
     expect(config.seedDemo).toBe(true);
     expect(config.publicUrl).toBe("http://localhost:3000");
   });
@@ -39,11 +40,18 @@ describe("configuration from the environment", () => {
       host: "127.0.0.1",
       databaseUrl: "postgres://shop:secret@db.internal:5432/shop",
       dataDir: "/var/lib/shop",
+      uploadsDir: "/var/lib/shop/uploads",
       logLevel: "warn",
       publicUrl: "https://shop.example.in",
       trustProxy: true,
       seedDemo: false,
     });
+  });
+
+  it("keeps uploads where UPLOADS_DIR says, apart from the database's folder", () => {
+    expect(loadConfig({ DATA_DIR: "/var/lib/shop", UPLOADS_DIR: "/srv/pictures" }).uploadsDir).toBe(
+      "/srv/pictures",
+    );
   });
 
   it.each([

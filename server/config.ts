@@ -13,6 +13,8 @@ export interface Config {
   /** PostgreSQL server; when absent the embedded PGlite in dataDir is used. */
   databaseUrl?: string;
   dataDir: string;
+  /** Where uploaded pictures are written and served from (/uploads/…). */
+  uploadsDir: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** The address customers use, for canonical links and emails. */
   publicUrl: string;
@@ -65,6 +67,7 @@ const schema = z.object({
     )
     .optional(),
   DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").default("./data"),
+  UPLOADS_DIR: z.string().min(1, "UPLOADS_DIR must not be empty").optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent",
@@ -169,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, "uploads")),
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     trustProxy: truthy(e.TRUST_PROXY),

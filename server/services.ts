@@ -22,6 +22,7 @@ import {
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service";
 import { createStaffService, type StaffService } from "./modules/staff/staff.service";
 import { createTwoFactor, type TwoFactor } from "./modules/staff/two-factor";
+import { createUploadsService, type UploadsService } from "./modules/uploads/uploads.service";
 
 /**
  * The shop's services, built once per process and handed to the API handlers and,
@@ -50,6 +51,7 @@ export interface Services {
    * process drops its caches: `await services.bus.changed("catalogue", tx)` (server/cache-bus.ts).
    */
   bus: CacheBus;
+  uploads: UploadsService;
 }
 
 export interface ServiceDeps {
@@ -117,5 +119,6 @@ export function createServices(deps: ServiceDeps): Services {
     twoFactor,
     settings,
     bus,
+    uploads: createUploadsService(db, { dir: deps.config.uploadsDir }),
   };
 }

@@ -12,7 +12,7 @@ import { type Database, openDatabase } from "./db/client";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoShop } from "./db/seed/seed";
-import { ONE_MIB, TOO_LARGE } from "./http/app-env";
+import { bodyLimitFor } from "./http/app-env";
 import { capConnectionsPerAddress, serverOptions } from "./http/node-server";
 import { readIncomingBody } from "./http/raw-body";
 import { startBackgroundJobs } from "./jobs";
@@ -113,11 +113,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const listener = getRequestListener(app.fetch);
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.method === "POST" && req.url?.startsWith("/api/")) {
-      const body = await readIncomingBody(req, ONE_MIB);
+      const limit = bodyLimitFor(req.url.split("?")[0]);
+      const body = await readIncomingBody(req, limit.bytes);
       if (body === "aborted") return; // nobody is left to answer
       if (body === "too-large") {
         res.writeHead(413, { "content-type": "application/json", connection: "close" });
-        res.end(JSON.stringify({ status: 0, message: TOO_LARGE }));
+        res.end(JSON.stringify({ status: 0, message: limit.message }));
         return;
       }
       (req as http.IncomingMessage & { rawBody?: Buffer }).rawBody = body;

@@ -13,3 +13,4 @@ export * from "../modules/payments/payments.schema";
 export * from "../modules/promotions/promotions.schema";
 export * from "../modules/settings/settings.schema";
 export * from "../modules/staff/staff.schema";
+export * from "../modules/uploads/uploads.schema";

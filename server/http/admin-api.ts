@@ -61,6 +61,24 @@ export function defineAdminApi(tag: string, sessions: StaffSessions) {
         handler(c, body, c.get("staff") as SessionStaff),
       );
     },
+    /**
+     * An endpoint that reads its own body (a picture upload, multipart/form-data): checked
+     * like `post` before the handler runs; `spec.body` and `spec.bodyType` only document it.
+     */
+    postRaw<D extends z.ZodType>(
+      spec: Omit<AdminSpec<z.ZodType, D>, "body"> & {
+        body: z.ZodType;
+        bodyType: string;
+        permission: Permission;
+      },
+      handler: (c: Context<AppEnv>, me: SessionStaff) => Promise<Reply<z.input<D>> | Response>,
+    ) {
+      const path = ADMIN_API_PREFIX + spec.path;
+      api.router.post(path, guard(spec.permission));
+      api.postRaw({ ...spec, path, staff: spec.permission }, (c) =>
+        handler(c, c.get("staff") as SessionStaff),
+      );
+    },
     /** One of the few endpoints called before signing in (sign-in, setup, accepting an invitation). */
     postPublic<B extends z.ZodType, D extends z.ZodType>(
       spec: AdminSpec<B, D>,

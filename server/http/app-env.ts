@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "../../lib/uploaded-images";
 import type { Logger } from "../logger";
 import type { SessionStaff } from "../modules/staff/staff-types";
 
@@ -24,3 +25,15 @@ export const requestLog = (c: Context<AppEnv>) => c.get("logger").child({ reqId:
 
 export const ONE_MIB = 1024 * 1024;
 export const TOO_LARGE = "The request body is too large (1 MiB at most).";
+
+/** The back office's picture upload (server/modules/uploads/uploads.api.ts). */
+export const IMAGE_UPLOAD_PATH = "/api/admin/v1/uploads/image";
+
+/**
+ * The largest body a POST to `path` may send, and the sentence a larger one gets (413): 1 MiB,
+ * except the picture upload's 10 MB and the multipart form around it.
+ */
+export function bodyLimitFor(path: string): { bytes: number; message: string } {
+  if (path === IMAGE_UPLOAD_PATH) return { bytes: MAX_IMAGE_BYTES + 64 * 1024, message: IMAGE_TOO_LARGE };
+  return { bytes: ONE_MIB, message: TOO_LARGE };
+}

@@ -19,6 +19,8 @@ export interface EndpointDoc {
   description?: string;
   /** The JSON body; for a raw body (the webhook) it describes what is expected. */
   body?: z.ZodType;
+  /** The body's media type when it is not JSON (a picture upload's multipart/form-data). */
+  bodyType?: string;
   /** The `data` of the success envelope. */
   data: z.ZodType;
   /** Failures this endpoint can answer, besides the body errors every endpoint has. */
@@ -49,6 +51,7 @@ interface PostSpec<B extends z.ZodType, D extends z.ZodType> {
   errors?: ErrorCode[];
   customer?: boolean;
   staff?: Permission | "public";
+  bodyType?: string;
 }
 
 type Handler<B extends z.ZodType, D extends z.ZodType> = (
@@ -84,6 +87,7 @@ export function defineApi(tag: string) {
       errors: spec.errors ?? [],
       customer: spec.customer ?? false,
       staff: spec.staff,
+      bodyType: spec.bodyType,
     });
     return paths;
   }

@@ -91,7 +91,7 @@ function operation(endpoint: EndpointDoc, path: string): Json {
   if (endpoint.body) {
     op.requestBody = {
       required: true,
-      content: { "application/json": { schema: jsonSchema(endpoint.body, "input") } },
+      content: { [endpoint.bodyType ?? "application/json"]: { schema: jsonSchema(endpoint.body, "input") } },
     };
   }
   return op;

@@ -1,3 +1,7 @@
+import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { business } from "../../lib/business";
 import { createApp } from "../../server/app";
@@ -25,7 +29,9 @@ export type ApiBody = { status: 0 | 1; message: string; data?: any; errors?: Rec
 /** The real Hono app on a fresh database, called in process (no network). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  // Uploaded pictures go to a folder of this app's own, never the project's ./data.
+  const uploads = mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", UPLOADS_DIR: uploads, ...env });
   const logger = createLogger("silent");
   const services = createServices({ config, database, logger, business });
   const app = createApp({ config, logger, database, services });
@@ -41,7 +47,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       });
       return { status: res.status, body: (await res.json()) as ApiBody };
     },
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      await rm(uploads, { recursive: true, force: true });
+    },
   };
 }
 

@@ -16,6 +16,8 @@ export function Gallery({ images }: { images: ProductImage[] }) {
     <div>
       <img
         src={images[current].url}
+        srcSet={images[current].srcset}
+        sizes={images[current].srcset ? "(min-width: 768px) 50vw, 100vw" : undefined}
         alt={images[current].alt}
         width={600}
         height={600}
@@ -24,7 +26,7 @@ export function Gallery({ images }: { images: ProductImage[] }) {
       />
       {images.length > 1 && (
         <ul className="mt-3 flex gap-2">
-          {images.map(({ url }, i) => (
+          {images.map(({ url, srcset }, i) => (
             <li key={url}>
               <button
                 type="button"
@@ -33,7 +35,7 @@ export function Gallery({ images }: { images: ProductImage[] }) {
                 aria-pressed={i === current}
                 className={`h-16 w-16 overflow-hidden rounded border-2 ${i === current ? "border-brand-800" : "border-stone-200"}`}
               >
-                <img src={url} alt="" width={64} height={64} loading="lazy" />
+                <img src={url} srcSet={srcset} sizes="64px" alt="" width={64} height={64} loading="lazy" />
               </button>
             </li>
           ))}

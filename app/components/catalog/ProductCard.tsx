@@ -22,6 +22,9 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
       <Link to={href} className="block aspect-square bg-brand-50" tabIndex={-1} aria-hidden="true">
         <img
           src={product.image.url}
+          srcSet={product.image.srcset}
+          // Two cards a row on a phone, three or four on wider screens (ProductGrid).
+          sizes={product.image.srcset ? "(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" : undefined}
           alt={product.image.alt}
           width={400}
           height={400}

@@ -62,6 +62,18 @@ export function CategoryPage({ d }: { d: CategoryPageData }) {
         <Breadcrumb trail={[{ name: d.category.name }]} />
       </PageHeading>
       <div className="container-page py-6">
+        {d.category.banner && (
+          <img
+            src={d.category.banner.url}
+            srcSet={d.category.banner.srcset}
+            sizes="(min-width: 1280px) 1280px, 100vw"
+            width={d.category.banner.width}
+            height={d.category.banner.height}
+            alt=""
+            fetchPriority="high"
+            className="mb-5 max-h-64 w-full rounded-lg object-cover"
+          />
+        )}
         {d.category.description && <p className="mb-5 max-w-3xl text-stone-700">{d.category.description}</p>}
         <ProductGrid products={d.products} />
         <Pager

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import sanitizeHtml from "sanitize-html";
+import { cleanHtml } from "../../clean-html";
 import type { Db } from "../client";
 import {
   blogCategories as blogCategoriesTable,
@@ -14,14 +14,6 @@ import { blogCategories, posts } from "./data/blog";
 import { categories } from "./data/categories";
 import { products } from "./data/products";
 import { promos } from "./data/promos";
-
-/** Staff HTML is sanitised on write and rendered as-is after. */
-export const cleanHtml = (html: string) =>
-  sanitizeHtml(html, {
-    allowedTags: ["p", "ul", "ol", "li", "strong", "em", "b", "i", "h2", "h3", "h4", "br", "a", "blockquote"],
-    allowedAttributes: { a: ["href", "title"] },
-    allowedSchemes: ["http", "https", "mailto", "tel"],
-  });
 
 /**
  * Fills an empty database with the demo shop (server/db/seed/data), in one transaction. A

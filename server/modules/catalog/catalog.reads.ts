@@ -7,7 +7,9 @@ import type {
   ProductOption,
   TopProduct,
 } from "../../../lib/catalog-types";
+import { uploadSrcSet, uploadUrl } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
+import { uploadedImages } from "../uploads/uploads.schema";
 import { type ProductRows, productColumns, productStock, visible } from "./catalog.rows";
 import { categories, products } from "./catalog.schema";
 
@@ -35,10 +37,23 @@ export function createCatalogReads(db: Db, rows: ProductRows) {
     /** One active category with its description, for its page; undefined when unknown. */
     async categoryPage(key: string): Promise<CategoryDetails | undefined> {
       const [row] = await db
-        .select({ ...categoryColumns, description: categories.description })
+        .select({ ...categoryColumns, description: categories.description, banner: uploadedImages })
         .from(categories)
+        .leftJoin(uploadedImages, eq(uploadedImages.hash, categories.bannerHash))
         .where(and(eq(categories.categoryKey, key), eq(categories.isActive, true)));
-      return row;
+      if (!row) return undefined;
+      const { banner, ...category } = row;
+      if (!banner) return category;
+      const widths = banner.widths;
+      return {
+        ...category,
+        banner: {
+          url: uploadUrl(banner.hash, widths[widths.length - 1]),
+          srcset: uploadSrcSet(banner.hash, widths),
+          width: banner.width,
+          height: banner.height,
+        },
+      };
     },
 
     /** Cards of one category, in a stable order (featured first, then by name). */

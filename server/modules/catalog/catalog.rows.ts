@@ -7,7 +7,9 @@ import {
   type ProductWithImages,
   type StockState,
 } from "../../../lib/catalog-types";
+import { uploadSrcSet } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
+import { uploadedImages } from "../uploads/uploads.schema";
 import { categories, type ProductPrice, productImages, productPrices, products } from "./catalog.schema";
 
 /**
@@ -64,6 +66,18 @@ function groupBy<T>(rows: T[], productId: (row: T) => number) {
   return byProduct;
 }
 
+/** A picture for the pages: an upload offers its WebP widths (srcset); the demo's SVG art is one file. */
+export function pictureOf(r: {
+  url: string;
+  alt: string;
+  hash: string | null;
+  widths: number[] | null;
+}): ProductImage {
+  return r.hash && r.widths?.length
+    ? { url: r.url, alt: r.alt, srcset: uploadSrcSet(r.hash, r.widths) }
+    : { url: r.url, alt: r.alt };
+}
+
 export function createProductRows(db: Db) {
   /** Each product's pack prices in display order. */
   async function pricesFor(productIds: number[]): Promise<Map<number, PackPrice[]>> {
@@ -82,15 +96,22 @@ export function createProductRows(db: Db) {
   async function imagesFor(productIds: number[]): Promise<Map<number, ProductImage[]>> {
     if (productIds.length === 0) return new Map();
     const rows = await db
-      .select({ productId: productImages.productId, url: productImages.url, alt: productImages.alt })
+      .select({
+        productId: productImages.productId,
+        url: productImages.url,
+        alt: productImages.alt,
+        hash: productImages.uploadHash,
+        widths: uploadedImages.widths,
+      })
       .from(productImages)
+      .leftJoin(uploadedImages, eq(uploadedImages.hash, productImages.uploadHash))
       .where(inArray(productImages.productId, productIds))
       .orderBy(asc(productImages.productId), asc(productImages.displayOrder), asc(productImages.id));
     const byProduct = new Map<number, ProductImage[]>();
     for (const [id, list] of groupBy(rows, (r) => r.productId)) {
       byProduct.set(
         id,
-        list.map((r) => ({ url: r.url, alt: r.alt })),
+        list.map((r) => pictureOf(r)),
       );
     }
     return byProduct;

@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, identityId, requiredRef, updatedAt } from "../../db/columns";
+import { uploadedImages } from "../uploads/uploads.schema";
+
+/**
+ * A row staff edit whole: a counter bumped by every back-office write, so an edit that started
+ * from an older one is refused rather than overwriting (docs/decisions/0012-catalogue-back-office.md).
+ */
+const version = () => integer("version").notNull().default(1);
 
 /** Product categories; category_key is the route slug (/products/{key}). */
 export const categories = pgTable(
@@ -12,7 +19,11 @@ export const categories = pgTable(
     description: text("description").notNull().default(""),
     displayOrder: integer("display_order").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    /** An uploaded picture shown on the category's page (uploaded_images). */
+    bannerHash: text("banner_hash").references(() => uploadedImages.hash),
+    version: version(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("categories_order_idx").on(t.isActive, t.displayOrder)],
 );
@@ -31,6 +42,7 @@ export const products = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
     salesCount: integer("sales_count").notNull().default(0),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -54,7 +66,10 @@ export const productPrices = pgTable(
     mrpPaise: integer("mrp_paise").notNull(),
     discountPaise: integer("discount_paise").notNull().default(0),
     stock: integer("stock").notNull().default(0),
+    /** Whether staff offer this pack size for sale ("sellable"); it sells while stock is left too. */
     inStock: boolean("in_stock").notNull().default(true),
+    /** At or below this many left, the pack is listed in the back office's low-stock view. */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
     displayOrder: integer("display_order").notNull().default(0),
   },
   (t) => [
@@ -64,6 +79,7 @@ export const productPrices = pgTable(
     check("product_prices_mrp", sql`${t.mrpPaise} >= 0`),
     check("product_prices_discount", sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.mrpPaise}`),
     check("product_prices_stock", sql`${t.stock} >= 0`),
+    check("product_prices_low_stock", sql`${t.lowStockThreshold} >= 0`),
   ],
 );
 
@@ -74,6 +90,8 @@ export const productImages = pgTable(
     productId: requiredRef("product_id", () => products.id, { onDelete: "cascade" }),
     url: text("url").notNull(),
     alt: text("alt").notNull(),
+    /** The upload this picture is (its WebP widths give the srcset); null for the demo's SVG art. */
+    uploadHash: text("upload_hash").references(() => uploadedImages.hash),
     displayOrder: integer("display_order").notNull().default(0),
   },
   (t) => [index("product_images_product_idx").on(t.productId, t.displayOrder)],

@@ -124,3 +124,9 @@ export async function auditEntities(db: Db): Promise<string[]> {
   const rows = await db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity);
   return rows.map((r) => r.entity);
 }
+
+/** The signed-in staff member behind a back-office call, as the log names them. */
+export const staffActor = (me: { id: number; name: string }): AuditActor => ({
+  staffId: me.id,
+  name: me.name,
+});

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { NO_IMAGE } from "../../../lib/uploaded-images";
+import { DomainError, invalidInput } from "../../domain-error";
+import { defineAdminApi } from "../../http/admin-api";
+import type { StaffSessions } from "../staff/staff-sessions";
+import type { UploadedImage, UploadsService } from "./uploads.service";
+
+export const uploadJson = z.object({
+  hash: z.string().describe("The picture's name: give it to the product or category that shows it."),
+  url: z.string().describe("The largest WebP copy."),
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const presentUpload = (u: UploadedImage): z.infer<typeof uploadJson> => ({
+  hash: u.hash,
+  url: u.url,
+  srcset: u.srcset,
+  width: u.width,
+  height: u.height,
+});
+
+const NOT_MULTIPART = "Send the picture as multipart/form-data, in a field named file.";
+
+/** The back office's picture upload (docs/decisions/0012-catalogue-back-office.md). */
+export function uploadsApi(uploads: UploadsService, sessions: StaffSessions) {
+  const api = defineAdminApi("Pictures", sessions);
+  api.postRaw(
+    {
+      path: "/uploads/image",
+      summary: "Uploads a picture (JPEG, PNG or WebP, 10 MB at most) and answers its name and WebP copies.",
+      description:
+        "The type is read from the file's content, not its name. Attach the answer's `hash` to a product (/products/images/add) or a category's banner.",
+      permission: "catalogue",
+      bodyType: "multipart/form-data",
+      body: z.object({ file: z.string().meta({ format: "binary" }) }),
+      data: uploadJson,
+      errors: ["too_large", "unsupported_media_type"],
+    },
+    async (c, me) => {
+      if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+        throw new DomainError("unsupported_media_type", NOT_MULTIPART);
+      }
+      let form: Record<string, string | File | (string | File)[]>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw invalidInput(NOT_MULTIPART);
+      }
+      const file = form.file;
+      if (!(file instanceof File)) throw invalidInput(NO_IMAGE, { file: NO_IMAGE });
+      const stored = await uploads.storeImage(Buffer.from(await file.arrayBuffer()), me.id);
+      return { data: presentUpload(stored), message: "Picture uploaded." };
+    },
+  );
+  return api;
+}

@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import {
+  IMAGE_TOO_LARGE,
+  MAX_IMAGE_BYTES,
+  NO_IMAGE,
+  NOT_AN_IMAGE,
+  uploadSrcSet,
+  uploadUrl,
+  widthsFor,
+} from "../../../lib/uploaded-images";
+import type { Db } from "../../db/client";
+import { DomainError, invalidInput } from "../../domain-error";
+import { uploadedImages } from "./uploads.schema";
+
+/** An uploaded picture: its name, its copies' widths and where the largest copy is. */
+export interface UploadedImage {
+  hash: string;
+  widths: number[];
+  width: number;
+  height: number;
+  /** The largest copy: what the API hands out as the picture's address. */
+  url: string;
+  srcset: string;
+}
+
+const NOT_UPLOADED = "That picture is not among the uploads: upload it again.";
+/** Pictures wider or taller than a camera's are refused before they are decoded. */
+const MAX_PIXELS = 50_000_000;
+
+type Format = "jpeg" | "png" | "webp";
+
+/** The format the file's first bytes say it is, whatever its name says. */
+export function sniffImage(bytes: Uint8Array): Format | null {
+  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+  if (starts([0xff, 0xd8, 0xff])) return "jpeg";
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "webp";
+  return null;
+}
+
+const present = (row: typeof uploadedImages.$inferSelect): UploadedImage => ({
+  hash: row.hash,
+  widths: row.widths,
+  width: row.width,
+  height: row.height,
+  url: uploadUrl(row.hash, row.widths[row.widths.length - 1]),
+  srcset: uploadSrcSet(row.hash, row.widths),
+});
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Uploaded pictures (docs/decisions/0012-catalogue-back-office.md): checked by their content (JPEG,
+ * PNG or WebP, at most 10 MB), turned into WebP copies of a few widths with sharp and written
+ * under `dir` with content-hash names, so a file never changes once written and can be cached
+ * for good. A refused file leaves nothing behind.
+ */
+export function createUploadsService(db: Db, options: { dir: string }) {
+  const { dir } = options;
+
+  /** Writes `data` as `name` whole or not at all (a temporary file renamed into place). */
+  async function writeWhole(name: string, data: Buffer) {
+    const temp = path.join(dir, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
+    try {
+      await writeFile(temp, data);
+      await rename(temp, path.join(dir, name));
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async function decode(bytes: Buffer) {
+    const format = sniffImage(bytes);
+    if (!format) throw invalidInput(NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
+    try {
+      const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate();
+      const meta = await image.metadata();
+      if (meta.format !== format || !meta.width || !meta.height) throw new Error("format mismatch");
+      // EXIF orientations 5–8 turn the picture a quarter: width and height swap.
+      const turned = (meta.orientation ?? 1) >= 5;
+      return { image, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
+    } catch (error) {
+      const tooBig = error instanceof Error && /pixel limit/i.test(error.message);
+      const message = tooBig
+        ? "The picture has too many pixels (50 megapixels at most)."
+        : "This picture could not be read: it may be damaged. Please upload it again or choose another.";
+      throw invalidInput(message, { file: message });
+    }
+  }
+
+  return {
+    /** The folder the copies are written to (and served from). */
+    dir,
+    /**
+     * Stores a picture sent by `staffId`; the same file uploaded twice is stored once. Every
+     * check runs before anything is written.
+     */
+    async storeImage(bytes: Buffer, staffId: number | null): Promise<UploadedImage> {
+      if (bytes.length === 0) throw invalidInput(NO_IMAGE, { file: NO_IMAGE });
+      if (bytes.length > MAX_IMAGE_BYTES)
+        throw new DomainError("too_large", IMAGE_TOO_LARGE, { file: IMAGE_TOO_LARGE });
+      const { image, width, height } = await decode(bytes);
+      const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 24);
+      const widths = widthsFor(width);
+      const copies = await Promise.all(
+        widths.map(async (w) => ({
+          name: `${hash}-${w}.webp`,
+          data: await image
+            .clone()
+            .resize({ width: w, withoutEnlargement: true })
+            .webp({ quality: 80 })
+            .toBuffer(),
+        })),
+      ).catch(() => {
+        const message =
+          "This picture could not be read: it may be damaged. Please upload it again or choose another.";
+        throw invalidInput(message, { file: message });
+      });
+      await mkdir(dir, { recursive: true });
+      for (const copy of copies) {
+        if (!(await exists(path.join(dir, copy.name)))) await writeWhole(copy.name, copy.data);
+      }
+      const [row] = await db
+        .insert(uploadedImages)
+        .values({ hash, widths, width, height, uploadedBy: staffId })
+        .onConflictDoUpdate({ target: uploadedImages.hash, set: { widths } })
+        .returning();
+      return present(row);
+    },
+
+    /** An uploaded picture by its hash; 404 (with a field message) when there is none. */
+    async find(hash: string, field = "image"): Promise<UploadedImage> {
+      const [row] = /^[0-9a-f]{24}$/.test(hash)
+        ? await db.select().from(uploadedImages).where(eq(uploadedImages.hash, hash))
+        : [];
+      if (!row) throw new DomainError("not_found", NOT_UPLOADED, { [field]: NOT_UPLOADED });
+      return present(row);
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
