@@ -18,6 +18,9 @@ import { addressesApi } from "./modules/addresses/addresses.api";
 import { blogApi } from "./modules/blog/blog.api";
 import { bulkOrdersApi } from "./modules/bulk-orders/bulk-orders.api";
 import { cartApi } from "./modules/cart/cart.api";
+import { categoriesAdminApi } from "./modules/catalog/admin/categories.admin-api";
+import { productsAdminApi } from "./modules/catalog/admin/products.admin-api";
+import { stockAdminApi } from "./modules/catalog/admin/stock.admin-api";
 import { catalogApi } from "./modules/catalog/catalog.api";
 import { contactApi } from "./modules/contact/contact.api";
 import { ordersApi } from "./modules/orders/orders.api";
@@ -146,6 +149,9 @@ export function createApp(deps: AppDeps) {
     accountApi(deps.services.staff, deps.services.twoFactor),
     settingsApi(deps.services.settings, deps.services.staff.sessions),
     uploadsApi(deps.services.uploads, deps.services.staff.sessions),
+    productsAdminApi(deps.services.catalogAdmin, deps.services.staff.sessions),
+    stockAdminApi(deps.services.catalogAdmin, deps.services.staff.sessions),
+    categoriesAdminApi(deps.services.catalogAdmin, deps.services.staff.sessions),
   ];
   const described = modules.filter((m): m is ApiModule => "endpoints" in m);
   for (const m of modules) api.route("/", "endpoints" in m ? m.router : m);

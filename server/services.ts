@@ -8,6 +8,7 @@ import { type AddressesService, createAddressesService } from "./modules/address
 import { type BlogService, createBlogService } from "./modules/blog/blog.service";
 import { type BulkOrdersService, createBulkOrdersService } from "./modules/bulk-orders/bulk-orders.service";
 import { type CartService, createCartService } from "./modules/cart/cart.service";
+import { type CatalogAdmin, createCatalogAdmin } from "./modules/catalog/admin/catalog-admin.service";
 import { type CatalogService, createCatalogService } from "./modules/catalog/catalog.service";
 import { type ContactService, createContactService } from "./modules/contact/contact.service";
 import { createOrdersService, type OrdersService } from "./modules/orders/orders.service";
@@ -52,6 +53,8 @@ export interface Services {
    */
   bus: CacheBus;
   uploads: UploadsService;
+  /** The back office's catalogue: products, packs, pictures, stock, prices, categories. */
+  catalogAdmin: CatalogAdmin;
 }
 
 export interface ServiceDeps {
@@ -86,6 +89,7 @@ export function createServices(deps: ServiceDeps): Services {
   bus.on("blog", blog.invalidate);
   const settings = createSettingsService(db, { defaults: deps.business, bus, cacheTtlMs });
   const twoFactor = createTwoFactor(db, { issuer: deps.business.name });
+  const uploads = createUploadsService(db, { dir: deps.config.uploadsDir });
   return {
     business: deps.business,
     accounts: createAccountsService(db, {
@@ -119,6 +123,8 @@ export function createServices(deps: ServiceDeps): Services {
     twoFactor,
     settings,
     bus,
-    uploads: createUploadsService(db, { dir: deps.config.uploadsDir }),
+    uploads,
+    // Every write tells every process, so the storefront shows it at once (server/cache-bus.ts).
+    catalogAdmin: createCatalogAdmin(db, { uploads, changed: () => bus.changed("catalogue") }),
   };
 }

@@ -1,3 +1,4 @@
+import { PACK_UNITS } from "../../../../lib/catalog-types";
 import { fertilizers } from "./products/fertilizers";
 import { flowerSeeds } from "./products/flower-seeds";
 import { gardenCare } from "./products/garden-care";
@@ -12,13 +13,12 @@ import type { PackUnit, ProductDef, SeedPack, SeedProduct } from "./types";
  * The demo catalogue: invented products with realistic Indian rupee prices, one file per
  * category under ./products/. The order below is the insertion order (product ids).
  */
-const UNITS: readonly PackUnit[] = ["g", "kg", "ml", "L", "seeds", "plants", "pcs"];
 
 /** "1 kg 350 35 40, 5 kg ..." → packs in paise; a pack with no stock is out of stock. */
 export function parsePacks(spec: string): SeedPack[] {
   return spec.split(",").map((one) => {
     const [qty, unit, mrp, discount, stock, ...rest] = one.trim().split(/\s+/);
-    if (rest.length > 0 || !UNITS.includes(unit as PackUnit) || Number.isNaN(Number(stock))) {
+    if (rest.length > 0 || !(PACK_UNITS as readonly string[]).includes(unit) || Number.isNaN(Number(stock))) {
       throw new Error(`Bad pack "${one.trim()}"`);
     }
     return {

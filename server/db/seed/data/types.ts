@@ -8,7 +8,9 @@ export interface SeedCategory {
   order: number;
 }
 
-export type PackUnit = "g" | "kg" | "ml" | "L" | "seeds" | "plants" | "pcs";
+import type { PackUnit } from "../../../../lib/catalog-types";
+
+export type { PackUnit };
 
 export interface SeedPack {
   qty: number;

@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { PACK_UNITS } from "../catalog-types";
+import { id, MAX_TEXT, multiline, optionalText, requiredText } from "./fields";
+
+// The back office's catalogue forms and their API bodies: one set of rules for the browser
+// and the server (docs/decisions/0012-catalogue-back-office.md).
+
+/** Product descriptions are HTML, sanitised on the server; longer than plain text may be. */
+export const MAX_DESCRIPTION = 20_000;
+const MAX_RUPEES = 10_000_000;
+
+/**
+ * An amount in rupees as people type it ("450", "450.5", "1,250.00", "₹ 450") or a number,
+ * into integer paise. `message` names the field ("Enter the MRP in rupees, e.g. 450 or 450.50.").
+ */
+export const rupeesField = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
+    const text = String(v).replace(/[₹,\s]/g, "");
+    if (!/^\d+(\.\d{1,2})?$/.test(text) || Number(text) > MAX_RUPEES) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    const [whole, fraction = ""] = text.split(".");
+    return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  });
+
+/** A whole number, 0 or more, given as a number or as digits. */
+export const countField = (message: string, max = 1_000_000) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, message).transform(Number)], { error: message })
+    .pipe(z.number({ error: message }).int(message).min(0, message).max(max, message));
+
+const flag = (message: string) => z.boolean({ error: message });
+
+/** A pack size as the product form sends it; `id` for one that exists, none for a new one. */
+export const packFields = z
+  .object({
+    id: id("Unknown pack size.").optional(),
+    qty: z
+      .union([z.number(), z.string().trim()], { error: "Enter the pack's size, e.g. 500 or 1.5." })
+      .transform(String)
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{1,9}(\.\d{1,3})?$/, "Enter the pack's size, e.g. 500 or 1.5.")
+          .transform(Number)
+          .refine((n) => n > 0, "Enter the pack's size, e.g. 500 or 1.5."),
+      ),
+    unit: z.enum(PACK_UNITS, { error: "Choose a unit." }),
+    mrp: rupeesField("Enter the MRP in rupees, e.g. 450 or 450.50."),
+    discount: rupeesField("Enter the discount in rupees (0 for none).").default(0),
+    stock: countField("Enter the stock as a whole number, 0 or more."),
+    /** The stock the form started from: a stock sold meanwhile is not overwritten (409). */
+    stock_was: countField("Reload the page: the stock it started from is missing.").optional(),
+    sellable: flag("Say whether this pack size is for sale.").default(true),
+    low_stock: countField("Enter the low-stock level as a whole number, 0 or more.", 100_000).default(5),
+  })
+  .refine((p) => p.discount <= p.mrp, {
+    message: "The discount cannot be more than the MRP.",
+    path: ["discount"],
+  });
+export type PackInput = z.output<typeof packFields>;
+
+export const skuField = z
+  .string({ error: "Enter the SKU." })
+  .trim()
+  .min(1, "Enter the SKU.")
+  .max(64, "The SKU must be at most 64 characters.")
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._/-]*$/,
+    "The SKU may hold letters, digits, dots, dashes, slashes and underscores.",
+  );
+
+/** A product's own fields and its pack sizes, in the order the shop shows them. */
+export const productFields = z.object({
+  name: requiredText("Enter the product's name.", 200),
+  category_id: id("Choose a category."),
+  sku: skuField,
+  description: multiline(
+    z
+      .string({ error: "The description must be text." })
+      .max(
+        MAX_DESCRIPTION,
+        `The description must be at most ${MAX_DESCRIPTION.toLocaleString("en-IN")} characters.`,
+      ),
+  ).default(""),
+  short_description: optionalText(300),
+  active: flag("Say whether the product is on sale.").default(true),
+  featured: flag("Say whether the product is featured.").default(false),
+  packs: z
+    .array(packFields, { error: "Add at least one pack size." })
+    .min(1, "Add at least one pack size.")
+    .max(20, "A product has at most 20 pack sizes."),
+  /** Why a pack's stock changed (asked for only when one did). */
+  stock_reason: optionalText(200),
+});
+export type ProductInput = z.output<typeof productFields>;
+
+/** The version a form started from (products, categories): a newer row is not overwritten. */
+export const versionField = z
+  .number({ error: "Reload the page: the version it started from is missing." })
+  .int()
+  .min(1);
+
+export const productUpdateFields = productFields.extend({
+  product_id: id("Unknown product."),
+  version: versionField,
+});
+
+export const stockReasonField = requiredText("Say why the stock changed.", 200);
+
+/** The list's quick stock edit: the count it started from, the new one and why. */
+export const stockEditFields = z.object({
+  pack_id: id("Unknown pack size."),
+  stock_was: countField("Reload the page: the stock it started from is missing."),
+  stock: countField("Enter the stock as a whole number, 0 or more."),
+  reason: stockReasonField,
+});
+
+/** The list's quick price edit. */
+export const priceEditFields = z
+  .object({
+    pack_id: id("Unknown pack size."),
+    version: versionField,
+    mrp: rupeesField("Enter the MRP in rupees, e.g. 450 or 450.50."),
+    discount: rupeesField("Enter the discount in rupees (0 for none).").default(0),
+  })
+  .refine((p) => p.discount <= p.mrp, {
+    message: "The discount cannot be more than the MRP.",
+    path: ["discount"],
+  });
+
+export const altField = requiredText("Describe the picture for people who cannot see it.", 200);
+
+/** A category's name and description (its address is made from the name when created). */
+export const categoryFields = z.object({
+  name: requiredText("Enter the category's name.", 100),
+  description: optionalText(MAX_TEXT),
+  /** An uploaded picture's hash, or none. */
+  banner: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{24}$/, "Upload the banner again.")
+    .nullable()
+    .optional()
+    .or(z.literal("").transform(() => null)),
+  active: flag("Say whether the category is shown.").default(true),
+});

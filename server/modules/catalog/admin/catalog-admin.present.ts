@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { toRupeeString } from "../../../../lib/money";
+import type {
+  AdminCategory,
+  AdminImage,
+  AdminPack,
+  AdminProduct,
+  AdminProductRow,
+  LowStockPack,
+  ProductListPage,
+} from "./types";
+
+// The back office's catalogue on the wire: snake_case, money as rupee strings ("450.00"), as
+// the shop's API writes it (docs/api.md).
+
+const rupees = z.string().regex(/^\d+\.\d{2}$/);
+
+export const adminPackJson = z.object({
+  id: z.number().int(),
+  qty: z.number(),
+  unit: z.string(),
+  mrp: rupees,
+  discount: rupees,
+  final_price: rupees,
+  stock: z.number().int(),
+  sellable: z.boolean(),
+  low_stock: z.number().int().describe("At or below this stock the pack is listed as low."),
+  is_low: z.boolean(),
+});
+
+export const adminImageJson = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  alt: z.string(),
+  srcset: z.string().optional(),
+});
+
+const productBase = {
+  id: z.number().int(),
+  name: z.string(),
+  category_id: z.number().int(),
+  category: z.string(),
+  sku: z.string(),
+  active: z.boolean(),
+  featured: z.boolean(),
+  version: z.number().int().describe("Send it back with an edit: a newer product refuses the edit (409)."),
+  updated_at: z.string(),
+  packs: z.array(adminPackJson),
+};
+
+export const adminProductJson = z.object({
+  ...productBase,
+  description: z.string().describe("Sanitised HTML."),
+  short_description: z.string(),
+  images: z.array(adminImageJson),
+});
+
+export const adminProductRowJson = z.object({ ...productBase, image: adminImageJson.nullable() });
+
+export const productPageJson = z.object({
+  products: z.array(adminProductRowJson),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_count: z.number().int(),
+});
+
+export const lowStockJson = adminPackJson.extend({
+  product_id: z.number().int(),
+  product_name: z.string(),
+  sku: z.string(),
+  product_active: z.boolean(),
+  version: z.number().int(),
+});
+
+export const adminCategoryJson = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  categorykey: z.string(),
+  description: z.string(),
+  active: z.boolean(),
+  product_count: z.number().int(),
+  banner: z.object({ hash: z.string(), url: z.string(), srcset: z.string() }).nullable(),
+  version: z.number().int(),
+});
+
+type Json<S extends z.ZodType> = z.infer<S>;
+
+export const presentPack = (p: AdminPack): Json<typeof adminPackJson> => ({
+  id: p.id,
+  qty: p.qty,
+  unit: p.unit,
+  mrp: toRupeeString(p.mrpPaise),
+  discount: toRupeeString(p.discountPaise),
+  final_price: toRupeeString(p.mrpPaise - p.discountPaise),
+  stock: p.stock,
+  sellable: p.sellable,
+  low_stock: p.lowStockThreshold,
+  is_low: p.low,
+});
+
+const presentImage = (i: AdminImage): Json<typeof adminImageJson> => ({
+  id: i.id,
+  url: i.url,
+  alt: i.alt,
+  ...(i.srcset ? { srcset: i.srcset } : {}),
+});
+
+const base = (p: AdminProductRow) => ({
+  id: p.id,
+  name: p.name,
+  category_id: p.categoryId,
+  category: p.categoryName,
+  sku: p.sku,
+  active: p.active,
+  featured: p.featured,
+  version: p.version,
+  updated_at: p.updatedAt.toISOString(),
+  packs: p.packs.map(presentPack),
+});
+
+export const presentProduct = (p: AdminProduct): Json<typeof adminProductJson> => ({
+  ...base(p),
+  description: p.descriptionHtml,
+  short_description: p.shortDescription,
+  images: p.images.map(presentImage),
+});
+
+export const presentProductPage = (page: ProductListPage): Json<typeof productPageJson> => ({
+  products: page.rows.map((r) => ({ ...base(r), image: r.image ? presentImage(r.image) : null })),
+  total: page.total,
+  page: page.page,
+  page_count: page.pageCount,
+});
+
+export const presentLowStock = (p: LowStockPack): Json<typeof lowStockJson> => ({
+  ...presentPack(p),
+  product_id: p.productId,
+  product_name: p.productName,
+  sku: p.sku,
+  product_active: p.productActive,
+  version: p.version,
+});
+
+export const presentCategory = (c: AdminCategory): Json<typeof adminCategoryJson> => ({
+  id: c.id,
+  name: c.name,
+  categorykey: c.key,
+  description: c.description,
+  active: c.active,
+  product_count: c.productCount,
+  banner: c.banner,
+  version: c.version,
+});

@@ -1,0 +1,162 @@
+import { and, asc, count, eq, exists, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
+import type { PackUnit } from "../../../../lib/catalog-types";
+import type { Db } from "../../../db/client";
+import { uploadedImages } from "../../uploads/uploads.schema";
+import { pictureOf } from "../catalog.rows";
+import { categories, type ProductPrice, productImages, productPrices, products } from "../catalog.schema";
+import type {
+  AdminImage,
+  AdminPack,
+  AdminProduct,
+  AdminProductRow,
+  LowStockPack,
+  ProductListPage,
+  ProductListQuery,
+} from "./types";
+
+export const PRODUCTS_PER_ADMIN_PAGE = 20;
+
+export const toAdminPack = (p: ProductPrice): AdminPack => ({
+  id: p.id,
+  qty: Number(p.qty),
+  unit: p.unit as PackUnit,
+  mrpPaise: p.mrpPaise,
+  discountPaise: p.discountPaise,
+  stock: p.stock,
+  sellable: p.inStock,
+  lowStockThreshold: p.lowStockThreshold,
+  low: p.stock <= p.lowStockThreshold,
+});
+
+const packIsLow = sql`${productPrices.stock} <= ${productPrices.lowStockThreshold}`;
+const packSells = and(eq(productPrices.inStock, true), sql`${productPrices.stock} > 0`);
+const packOf = (cond: SQL | undefined) =>
+  exists(sql`(select 1 from ${productPrices} where ${productPrices.productId} = ${products.id} and ${cond})`);
+
+/** Escapes LIKE's wildcards, so "50%" finds "50%" and not everything. */
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The back office's reads of products: the filtered list, one product to edit, the low-stock packs. */
+export function createProductReads(db: Db) {
+  async function packsOf(ids: number[]): Promise<Map<number, AdminPack[]>> {
+    const map = new Map<number, AdminPack[]>();
+    if (ids.length === 0) return map;
+    const rows = await db
+      .select()
+      .from(productPrices)
+      .where(inArray(productPrices.productId, ids))
+      .orderBy(asc(productPrices.displayOrder), asc(productPrices.id));
+    for (const r of rows) map.set(r.productId, [...(map.get(r.productId) ?? []), toAdminPack(r)]);
+    return map;
+  }
+
+  async function imagesOf(ids: number[]): Promise<Map<number, AdminImage[]>> {
+    const map = new Map<number, AdminImage[]>();
+    if (ids.length === 0) return map;
+    const rows = await db
+      .select({
+        id: productImages.id,
+        productId: productImages.productId,
+        url: productImages.url,
+        alt: productImages.alt,
+        hash: productImages.uploadHash,
+        widths: uploadedImages.widths,
+      })
+      .from(productImages)
+      .leftJoin(uploadedImages, eq(uploadedImages.hash, productImages.uploadHash))
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.displayOrder), asc(productImages.id));
+    for (const r of rows) {
+      map.set(r.productId, [...(map.get(r.productId) ?? []), { id: r.id, ...pictureOf(r) }]);
+    }
+    return map;
+  }
+
+  const productColumns = {
+    id: products.id,
+    name: products.name,
+    categoryId: products.categoryId,
+    categoryName: categories.name,
+    sku: products.sku,
+    active: products.isActive,
+    featured: products.isFeatured,
+    version: products.version,
+    updatedAt: products.updatedAt,
+  };
+
+  return {
+    /** Products by name or SKU, category, stock and status; 20 a page, by name. */
+    async list(query: ProductListQuery): Promise<ProductListPage> {
+      const where: (SQL | undefined)[] = [];
+      const search = query.search?.trim();
+      if (search)
+        where.push(or(ilike(products.name, likeText(search)), ilike(products.sku, likeText(search))));
+      if (query.categoryId) where.push(eq(products.categoryId, query.categoryId));
+      if (query.status === "active") where.push(eq(products.isActive, true));
+      if (query.status === "inactive") where.push(eq(products.isActive, false));
+      if (query.stock === "low") where.push(packOf(packIsLow));
+      if (query.stock === "out") where.push(not(packOf(packSells)));
+      const filter = and(...where);
+      const [{ total }] = await db.select({ total: count() }).from(products).where(filter);
+      const pageCount = Math.max(1, Math.ceil(total / PRODUCTS_PER_ADMIN_PAGE));
+      const page = Math.min(Math.max(1, query.page ?? 1), pageCount);
+      const found = await db
+        .select(productColumns)
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(filter)
+        .orderBy(asc(products.name), asc(products.id))
+        .limit(PRODUCTS_PER_ADMIN_PAGE)
+        .offset((page - 1) * PRODUCTS_PER_ADMIN_PAGE);
+      const ids = found.map((r) => r.id);
+      const [packs, images] = await Promise.all([packsOf(ids), imagesOf(ids)]);
+      const rows: AdminProductRow[] = found.map((r) => ({
+        ...r,
+        packs: packs.get(r.id) ?? [],
+        image: images.get(r.id)?.[0],
+      }));
+      return { rows, total, page, pageCount };
+    },
+
+    /** One product with everything its form edits; undefined when there is none. */
+    async get(id: number): Promise<AdminProduct | undefined> {
+      const [row] = await db
+        .select({
+          ...productColumns,
+          descriptionHtml: products.descriptionHtml,
+          shortDescription: products.shortDescription,
+        })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(products.id, id));
+      if (!row) return undefined;
+      const [packs, images] = await Promise.all([packsOf([id]), imagesOf([id])]);
+      return { ...row, packs: packs.get(id) ?? [], images: images.get(id) ?? [] };
+    },
+
+    /** Every pack at or below its low-stock level, emptiest first. */
+    async lowStock(): Promise<LowStockPack[]> {
+      const rows = await db
+        .select({
+          pack: productPrices,
+          productName: products.name,
+          sku: products.sku,
+          productActive: products.isActive,
+          version: products.version,
+        })
+        .from(productPrices)
+        .innerJoin(products, eq(products.id, productPrices.productId))
+        .where(packIsLow)
+        .orderBy(asc(productPrices.stock), asc(products.name), asc(productPrices.displayOrder))
+        .limit(500);
+      return rows.map((r) => ({
+        ...toAdminPack(r.pack),
+        productId: r.pack.productId,
+        productName: r.productName,
+        sku: r.sku,
+        productActive: r.productActive,
+        version: r.version,
+      }));
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { and, desc, eq } from "drizzle-orm";
+import { conflict } from "../../../domain-error";
+import { auditLog } from "../../staff/staff.schema";
+import type { Tx } from "../../staff/staff-records";
+
+// The shop's clock for people is India's (the back office is read there).
+const when = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+/**
+ * Refuses an edit that started from an older version of a row: "This product was changed by
+ * Asha Rao at 23 Nov 2026, 5:48 pm; reload." Who and when come from the row's last audit entry.
+ */
+export async function staleEdit(tx: Tx, entity: "product" | "category", id: number, updatedAt: Date) {
+  const [last] = await tx
+    .select({ actor: auditLog.actor, at: auditLog.at })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  const by = last?.actor ?? "someone";
+  return conflict(`This ${entity} was changed by ${by} at ${when.format(last?.at ?? updatedAt)}; reload.`);
+}

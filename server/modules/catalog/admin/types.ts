@@ -1,0 +1,89 @@
+import type { PackUnit } from "../../../../lib/catalog-types";
+import type { Paise } from "../../../../lib/money";
+
+/**
+ * The catalogue as the back office sees and edits it: every pack with its stock and threshold,
+ * inactive products and categories too, and the version each edit must start from.
+ */
+
+export interface AdminPack {
+  id: number;
+  qty: number;
+  unit: PackUnit;
+  mrpPaise: Paise;
+  discountPaise: Paise;
+  stock: number;
+  /** Offered for sale (it sells while stock is left). */
+  sellable: boolean;
+  lowStockThreshold: number;
+  /** At or below its threshold. */
+  low: boolean;
+}
+
+export interface AdminImage {
+  id: number;
+  url: string;
+  alt: string;
+  srcset?: string;
+}
+
+export interface AdminProduct {
+  id: number;
+  name: string;
+  categoryId: number;
+  categoryName: string;
+  sku: string;
+  descriptionHtml: string;
+  shortDescription: string;
+  active: boolean;
+  featured: boolean;
+  version: number;
+  updatedAt: Date;
+  packs: AdminPack[];
+  images: AdminImage[];
+}
+
+/** A row of the product list: what the list shows and its quick edits need. */
+export type AdminProductRow = Omit<AdminProduct, "descriptionHtml" | "shortDescription" | "images"> & {
+  /** The first picture, if any. */
+  image?: AdminImage;
+};
+
+export type StockFilter = "any" | "low" | "out";
+export type StatusFilter = "all" | "active" | "inactive";
+
+export interface ProductListQuery {
+  search?: string;
+  categoryId?: number;
+  stock?: StockFilter;
+  status?: StatusFilter;
+  page?: number;
+}
+
+export interface ProductListPage {
+  rows: AdminProductRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** A pack at or below its low-stock level, for the low-stock view. */
+export interface LowStockPack extends AdminPack {
+  productId: number;
+  productName: string;
+  sku: string;
+  productActive: boolean;
+  version: number;
+}
+
+export interface AdminCategory {
+  id: number;
+  name: string;
+  key: string;
+  description: string;
+  active: boolean;
+  displayOrder: number;
+  productCount: number;
+  banner: { hash: string; url: string; srcset: string } | null;
+  version: number;
+}
