@@ -6,6 +6,9 @@ import type { Permission } from "../../../lib/staff-roles";
  */
 export const ADMIN_NAV: readonly { to: string; label: string; permission: Permission }[] = [
   { to: "/admin", label: "Dashboard", permission: "backOffice" },
+  { to: "/admin/products", label: "Products", permission: "catalogue" },
+  { to: "/admin/categories", label: "Categories", permission: "catalogue" },
+  { to: "/admin/stock", label: "Low stock", permission: "stock" },
   { to: "/admin/staff", label: "Staff", permission: "staff" },
   { to: "/admin/audit", label: "Audit log", permission: "audit" },
   { to: "/admin/settings", label: "Shop settings", permission: "settings" },

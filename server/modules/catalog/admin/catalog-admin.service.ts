@@ -44,6 +44,8 @@ export function createCatalogAdmin(db: Db, deps: { uploads: UploadsService; chan
   return {
     listProducts: reads.list,
     product,
+    /** The product to edit, or undefined when there is none (a page's 404). */
+    findProduct: reads.get,
     lowStock: reads.lowStock,
     listCategories: categories.list,
 

@@ -84,7 +84,8 @@ export async function syncPacks(
         .insert(productPrices)
         .values({ ...values, productId: product.id, stock: p.stock })
         .returning();
-      if (p.stock > 0) stock.push({ packId: row.id, label: `${product.name} ${label}`, before: 0, after: p.stock });
+      if (p.stock > 0)
+        stock.push({ packId: row.id, label: `${product.name} ${label}`, before: 0, after: p.stock });
       after.push(row);
       continue;
     }

@@ -1,0 +1,165 @@
+import { useState } from "react";
+import { callAdmin } from "~/components/admin/admin-api";
+import { Field, FormMessage, SelectField, SubmitButton } from "~/components/admin/fields";
+import { useApiForm } from "~/lib/use-api-form";
+import { productFields, productUpdateFields } from "../../../../lib/validation/catalogue";
+import type { AdminProduct } from "../../../../server/modules/catalog/admin/types";
+import { CheckboxField } from "./inputs";
+import { PacksEditor } from "./PacksEditor";
+import { newPackRow, packBody, packRow, stockChanged, type WireProduct, wirePackRow } from "./pack-model";
+import { RichTextEditor } from "./RichTextEditor";
+
+export interface CategoryChoice {
+  id: number;
+  name: string;
+  active: boolean;
+}
+
+/**
+ * A product's form: its fields and pack sizes, saved together. Editing sends the version and
+ * each pack's starting stock, so a change made meanwhile is refused, never overwritten; a
+ * changed stock asks why. `onSaved` gets the product's id.
+ */
+export function ProductForm({
+  product,
+  version,
+  categories,
+  onSaved,
+}: {
+  product?: AdminProduct;
+  /** The version the page holds now (its own picture edits move it on). */
+  version?: number;
+  categories: CategoryChoice[];
+  onSaved: (saved: WireProduct) => void;
+}) {
+  const [name, setName] = useState(product?.name ?? "");
+  const [categoryId, setCategoryId] = useState(String(product?.categoryId ?? ""));
+  const [sku, setSku] = useState(product?.sku ?? "");
+  const [short, setShort] = useState(product?.shortDescription ?? "");
+  const [description, setDescription] = useState(product?.descriptionHtml ?? "");
+  const [active, setActive] = useState(product?.active ?? true);
+  const [featured, setFeatured] = useState(product?.featured ?? false);
+  const [packs, setPacks] = useState(() => (product ? product.packs.map(packRow) : [newPackRow()]));
+  const [reason, setReason] = useState("");
+  const askReason = stockChanged(packs);
+
+  const values = () => ({
+    ...(product ? { product_id: product.id, version: version ?? product.version } : {}),
+    name,
+    category_id: categoryId,
+    sku,
+    short_description: short,
+    description,
+    active,
+    featured,
+    packs: packs.map(packBody),
+    stock_reason: askReason ? reason : "",
+  });
+  const form = useApiForm({
+    schema: product ? productUpdateFields : productFields,
+    values,
+    send: (v) => callAdmin<WireProduct>(product ? "/products/update" : "/products/create", v),
+    toast: "success",
+    onSuccess: (answer) => {
+      if (!answer.data) return;
+      // New packs have ids now, and every stock is the one saved: the next save starts here.
+      setPacks(answer.data.packs.map(wirePackRow));
+      setReason("");
+      onSaved(answer.data);
+    },
+  });
+  const e = form.errors;
+  const categoryOptions = [
+    { value: "", label: "Choose a category" },
+    ...categories.map((c) => ({ value: String(c.id), label: c.active ? c.name : `${c.name} (inactive)` })),
+  ];
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      className="space-y-6"
+      aria-label={product ? "Edit product" : "New product"}
+    >
+      <section className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2">
+        <Field
+          id="name"
+          label="Name"
+          value={name}
+          maxLength={200}
+          onChange={(ev) => setName(ev.target.value)}
+          error={e.name}
+        />
+        <SelectField
+          id="category_id"
+          label="Category"
+          options={categoryOptions}
+          value={categoryId}
+          onChange={(ev) => setCategoryId(ev.target.value)}
+          error={e.category_id}
+        />
+        <Field
+          id="sku"
+          label="SKU"
+          value={sku}
+          maxLength={64}
+          onChange={(ev) => setSku(ev.target.value)}
+          error={e.sku}
+        />
+        <Field
+          id="short_description"
+          label="Short description"
+          value={short}
+          maxLength={300}
+          onChange={(ev) => setShort(ev.target.value)}
+          error={e.short_description}
+        />
+        <div className="sm:col-span-2">
+          <RichTextEditor
+            id="description"
+            label="Description"
+            html={description}
+            onChange={setDescription}
+            error={e.description}
+          />
+        </div>
+        <div className="flex flex-wrap gap-x-6 sm:col-span-2">
+          <CheckboxField
+            id="active"
+            label="On sale (active)"
+            checked={active}
+            onChange={(ev) => setActive(ev.target.checked)}
+          />
+          <CheckboxField
+            id="featured"
+            label="Featured"
+            checked={featured}
+            onChange={(ev) => setFeatured(ev.target.checked)}
+          />
+        </div>
+      </section>
+
+      <PacksEditor rows={packs} onChange={setPacks} errors={e} />
+
+      {askReason && (
+        <Field
+          id="stock_reason"
+          label="Why did the stock change?"
+          value={reason}
+          maxLength={200}
+          onChange={(ev) => setReason(ev.target.value)}
+          error={e.stock_reason}
+        />
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SubmitButton
+          busy={form.busy}
+          label={product ? "Save product" : "Create product"}
+          busyLabel="Saving…"
+          className="btn-primary"
+        />
+        <FormMessage failure={form.failure} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef } from "react";
+
+const TOOLS = [
+  { command: "bold", label: "Bold", text: "B", className: "font-bold" },
+  { command: "italic", label: "Italic", text: "I", className: "italic" },
+  { command: "formatBlock", value: "h3", label: "Heading", text: "H" },
+  { command: "insertUnorderedList", label: "Bulleted list", text: "• List" },
+  { command: "insertOrderedList", label: "Numbered list", text: "1. List" },
+] as const;
+
+/**
+ * The description's rich text: the browser's own editing (contentEditable) with a few buttons,
+ * no editor library. What it makes is HTML, sanitised on the server when saved
+ * (server/clean-html.ts), so only what the storefront can show is kept.
+ */
+export function RichTextEditor({
+  id,
+  label,
+  html,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  html: string;
+  onChange: (html: string) => void;
+  error?: string;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  // The starting text is put in once; after that the browser owns the box's content.
+  const initial = useRef(html);
+  useEffect(() => {
+    if (box.current) box.current.innerHTML = initial.current;
+  }, []);
+  const apply = (command: string, value?: string) => {
+    box.current?.focus();
+    document.execCommand(command, false, value);
+    onChange(box.current?.innerHTML ?? "");
+  };
+  const link = () => {
+    const href = window.prompt("Link address (https://…)");
+    if (href) apply("createLink", href);
+  };
+  return (
+    <div>
+      <span id={`${id}-label`} className="block text-sm font-semibold text-stone-900">
+        {label}
+      </span>
+      <div role="toolbar" aria-label={`${label}: formatting`} className="mt-1 flex flex-wrap gap-1">
+        {TOOLS.map((t) => (
+          <button
+            key={t.label}
+            type="button"
+            aria-label={t.label}
+            className={`min-h-11 min-w-11 rounded-md border border-stone-300 bg-white px-2 text-sm hover:bg-brand-50 ${"className" in t ? t.className : ""}`}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => apply(t.command, "value" in t ? t.value : undefined)}
+          >
+            {t.text}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="min-h-11 rounded-md border border-stone-300 bg-white px-2 text-sm hover:bg-brand-50"
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={link}
+        >
+          Link
+        </button>
+      </div>
+      <div
+        ref={box}
+        id={id}
+        role="textbox"
+        tabIndex={0}
+        aria-multiline="true"
+        aria-labelledby={`${id}-label`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        contentEditable
+        suppressContentEditableWarning
+        onInput={(e) => onChange(e.currentTarget.innerHTML)}
+        className={`prose-shop mt-1 min-h-32 w-full rounded-md border bg-white px-3 py-2 ${error ? "border-red-700" : "border-stone-300"}`}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

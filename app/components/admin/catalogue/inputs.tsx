@@ -1,0 +1,57 @@
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+/** A checkbox with its label beside it, 44 px tall to tap. */
+export function CheckboxField({
+  id,
+  label,
+  ...input
+}: { id: string; label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  return (
+    <label
+      htmlFor={id}
+      className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-stone-900"
+    >
+      <input id={id} name={id} type="checkbox" className="h-5 w-5 accent-brand-800" {...input} />
+      {label}
+    </label>
+  );
+}
+
+/** A labelled text area with its error underneath, linked for screen readers. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  ...area
+}: { id: string; label: string; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`mt-1 min-h-24 w-full rounded-md border px-3 py-2 ${error ? "border-red-700" : "border-stone-300"}`}
+        {...area}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A field's error line (for controls that are not a Field), linked by `${id}-error`. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+      {error}
+    </p>
+  );
+}
