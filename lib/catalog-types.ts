@@ -6,10 +6,6 @@ import type { Paise } from "./money";
  * the edge (server/modules/catalog/catalog.present.ts, docs/api.md); pages use them as they are.
  */
 
-/** The units a pack size is sold in (the database checks the same list). */
-export const PACK_UNITS = ["g", "kg", "ml", "L", "seeds", "plants", "pcs"] as const;
-export type PackUnit = (typeof PACK_UNITS)[number];
-
 /** Whether a pack size (or any pack size of a product) can be bought now. */
 export type StockState = "in_stock" | "out_of_stock";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PACK_UNITS } from "../catalog-types";
+import { PACK_UNITS } from "../pack-units";
 import { id, MAX_TEXT, multiline, optionalText, requiredText } from "./fields";
 
 // The back office's catalogue forms and their API bodies: one set of rules for the browser

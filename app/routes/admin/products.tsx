@@ -5,8 +5,8 @@ import { type Column, DataList } from "~/components/admin/DataList";
 import { Field, SelectField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { Pager } from "~/components/ui/Pager";
-import { packLabel } from "../../../lib/catalog-types";
 import { formatRupees } from "../../../lib/money";
+import { packName } from "../../../lib/pack-units";
 import type { AdminProductRow, StatusFilter, StockFilter } from "../../../server/modules/catalog/admin/types";
 import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/products";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const packLine = (p: AdminProductRow["packs"][number]) =>
-  `${packLabel(p)}: ${formatRupees(p.mrpPaise - p.discountPaise)}, ${p.stock} left`;
+  `${packName(p)}: ${formatRupees(p.mrpPaise - p.discountPaise)}, ${p.stock} left`;
 
 /** The products: find, filter, page; open one to edit, or change stock and prices from here. */
 export default function Products({ loaderData }: Route.ComponentProps) {

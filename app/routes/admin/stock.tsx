@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { StockEdit } from "~/components/admin/catalogue/QuickEdit";
 import { type Column, DataList } from "~/components/admin/DataList";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { packLabel } from "../../../lib/catalog-types";
+import { packName } from "../../../lib/pack-units";
 import type { LowStockPack } from "../../../server/modules/catalog/admin/types";
 import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/stock";
@@ -20,7 +20,7 @@ export default function LowStock({ loaderData }: Route.ComponentProps) {
       primary: true,
       cell: (p) => (
         <Link to={`/admin/products/${p.productId}`} className="font-semibold text-brand-900 underline">
-          {p.productName} {packLabel(p)}
+          {p.productName} {packName(p)}
         </Link>
       ),
     },

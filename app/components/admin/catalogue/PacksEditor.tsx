@@ -1,5 +1,5 @@
 import { Field, SelectField } from "~/components/admin/fields";
-import { PACK_UNITS } from "../../../../lib/catalog-types";
+import { PACK_UNITS } from "../../../../lib/pack-units";
 import { CheckboxField } from "./inputs";
 import { newPackRow, type PackRow, rowLabel } from "./pack-model";
 

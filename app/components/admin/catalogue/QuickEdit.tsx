@@ -2,8 +2,8 @@ import { useState } from "react";
 import { callAdmin } from "~/components/admin/admin-api";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
 import { useApiForm } from "~/lib/use-api-form";
-import { packLabel } from "../../../../lib/catalog-types";
 import { toRupeeString } from "../../../../lib/money";
+import { packName } from "../../../../lib/pack-units";
 import { priceEditFields, stockEditFields } from "../../../../lib/validation/catalogue";
 import type { AdminPack } from "../../../../server/modules/catalog/admin/types";
 
@@ -31,7 +31,7 @@ export function StockEdit({ pack, idPrefix }: { pack: AdminPack; idPrefix: strin
     >
       <Field
         id={id("stock")}
-        label={`Stock of ${packLabel(pack)}`}
+        label={`Stock of ${packName(pack)}`}
         inputMode="numeric"
         value={stock}
         onChange={(e) => setStock(e.target.value)}
@@ -88,7 +88,7 @@ export function PriceEdit({
     >
       <Field
         id={id("mrp")}
-        label={`MRP of ${packLabel(pack)} (₹)`}
+        label={`MRP of ${packName(pack)} (₹)`}
         inputMode="decimal"
         value={mrp}
         onChange={(e) => setMrp(e.target.value)}

@@ -1,5 +1,5 @@
-import { type PackUnit, packLabel } from "../../../../lib/catalog-types";
 import { toRupeeString } from "../../../../lib/money";
+import { type PackUnit, packName } from "../../../../lib/pack-units";
 import type { AdminPack } from "../../../../server/modules/catalog/admin/types";
 
 /** A pack size as its form row holds it: text as typed, and the stock it started from. */
@@ -91,7 +91,7 @@ export const packBody = (p: PackRow) => ({
 
 /** "500 g", or "New pack size" while the size is not typed. */
 export const rowLabel = (p: PackRow, index: number) =>
-  p.qty && Number(p.qty) > 0 ? packLabel({ qty: Number(p.qty), unit: p.unit }) : `Pack size ${index + 1}`;
+  p.qty && Number(p.qty) > 0 ? packName({ qty: Number(p.qty), unit: p.unit }) : `Pack size ${index + 1}`;
 
 /** Whether any existing pack's stock was changed in the form (then a reason is asked for). */
 export const stockChanged = (rows: readonly PackRow[]) =>

@@ -1,4 +1,4 @@
-import { PACK_UNITS } from "../../../../lib/catalog-types";
+import { PACK_UNITS } from "../../../../lib/pack-units";
 import { fertilizers } from "./products/fertilizers";
 import { flowerSeeds } from "./products/flower-seeds";
 import { gardenCare } from "./products/garden-care";

@@ -8,7 +8,7 @@ export interface SeedCategory {
   order: number;
 }
 
-import type { PackUnit } from "../../../../lib/catalog-types";
+import type { PackUnit } from "../../../../lib/pack-units";
 
 export type { PackUnit };
 

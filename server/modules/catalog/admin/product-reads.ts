@@ -1,5 +1,5 @@
 import { and, asc, count, eq, exists, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
-import type { PackUnit } from "../../../../lib/catalog-types";
+import type { PackUnit } from "../../../../lib/pack-units";
 import type { Db } from "../../../db/client";
 import { uploadedImages } from "../../uploads/uploads.schema";
 import { pictureOf } from "../catalog.rows";

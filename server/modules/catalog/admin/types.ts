@@ -1,5 +1,5 @@
-import type { PackUnit } from "../../../../lib/catalog-types";
 import type { Paise } from "../../../../lib/money";
+import type { PackUnit } from "../../../../lib/pack-units";
 
 /**
  * The catalogue as the back office sees and edits it: every pack with its stock and threshold,
