@@ -4,8 +4,14 @@ import type { Page } from "playwright-core";
 import { baseUrl, hydrated } from "./journey";
 
 /** Signs in at /admin/login and waits for the page the back office sends the member to. */
-export async function staffSignIn(page: Page, email: string, password: string, landing = /\/admin$/) {
-  await page.goto(`${baseUrl}/admin/login`);
+export async function staffSignIn(
+  page: Page,
+  email: string,
+  password: string,
+  landing = /\/admin$/,
+  base = baseUrl,
+) {
+  await page.goto(`${base}/admin/login`);
   await hydrated(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);

@@ -51,9 +51,9 @@ export async function arrive(page: Page, url: RegExp | string): Promise<void> {
   );
 }
 
-/** Opens a path of the shop and waits for hydration. */
-export async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl}${path}`);
+/** Opens a path of the shop (or of another shop at `base`) and waits for hydration. */
+export async function visit(page: Page, path: string, base = baseUrl): Promise<void> {
+  await page.goto(`${base}${path}`);
   await hydrated(page);
 }
 
@@ -88,15 +88,15 @@ export function newCustomer(fullName: string, password: string, email?: string):
 }
 
 /** Signs up through the form and waits for the home page the shop then shows. */
-export async function signUp(page: Page, customer: Customer): Promise<void> {
-  await visit(page, "/signup");
+export async function signUp(page: Page, customer: Customer, base = baseUrl): Promise<void> {
+  await visit(page, "/signup", base);
   await page.getByLabel("Full Name").fill(customer.fullName);
   await page.getByLabel("Phone").fill(customer.phone);
   await page.getByLabel("Email").fill(customer.email);
   await page.getByLabel("Password", { exact: true }).fill(customer.password);
   await page.getByLabel("Confirm Password").fill(customer.password);
   await page.getByRole("button", { name: "Signup" }).click();
-  await page.waitForURL(`${baseUrl}/`);
+  await page.waitForURL(`${base}/`);
 }
 
 /** Fills the login form of the page it is on (an email or a phone) and submits it. */

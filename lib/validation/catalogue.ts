@@ -10,8 +10,10 @@ export const MAX_DESCRIPTION = 20_000;
 const MAX_RUPEES = 10_000_000;
 
 /**
- * An amount in rupees as people type it ("450", "450.5", "1,250.00", "₹ 450") or a number,
- * into integer paise. `message` names the field ("Enter the MRP in rupees, e.g. 450 or 450.50.").
+ * An amount in rupees as people type it ("450", "450.5", "1,250.00", "₹ 450") or a number, as
+ * the API writes money: "450.00". Written the same way again it parses to itself, since the
+ * browser sends what the form's parse gave (app/lib/use-api-form.ts); `paise()` turns it into
+ * the integer the services count in. `message` names the field.
  */
 export const rupeesField = (message: string) =>
   z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
@@ -21,8 +23,14 @@ export const rupeesField = (message: string) =>
       return z.NEVER;
     }
     const [whole, fraction = ""] = text.split(".");
-    return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+    return `${Number(whole)}.${fraction.padEnd(2, "0")}`;
   });
+
+/** "450.50" (a rupeesField's value) → 45050 paise. */
+export const paise = (rupees: string) => {
+  const [whole, fraction] = rupees.split(".");
+  return Number(whole) * 100 + Number(fraction);
+};
 
 /** A whole number, 0 or more, given as a number or as digits. */
 export const countField = (message: string, max = 1_000_000) =>
@@ -48,14 +56,14 @@ export const packFields = z
       ),
     unit: z.enum(PACK_UNITS, { error: "Choose a unit." }),
     mrp: rupeesField("Enter the MRP in rupees, e.g. 450 or 450.50."),
-    discount: rupeesField("Enter the discount in rupees (0 for none).").default(0),
+    discount: rupeesField("Enter the discount in rupees (0 for none).").default("0.00"),
     stock: countField("Enter the stock as a whole number, 0 or more."),
     /** The stock the form started from: a stock sold meanwhile is not overwritten (409). */
     stock_was: countField("Reload the page: the stock it started from is missing.").optional(),
     sellable: flag("Say whether this pack size is for sale.").default(true),
     low_stock: countField("Enter the low-stock level as a whole number, 0 or more.", 100_000).default(5),
   })
-  .refine((p) => p.discount <= p.mrp, {
+  .refine((p) => paise(p.discount) <= paise(p.mrp), {
     message: "The discount cannot be more than the MRP.",
     path: ["discount"],
   });
@@ -123,9 +131,9 @@ export const priceEditFields = z
     pack_id: id("Unknown pack size."),
     version: versionField,
     mrp: rupeesField("Enter the MRP in rupees, e.g. 450 or 450.50."),
-    discount: rupeesField("Enter the discount in rupees (0 for none).").default(0),
+    discount: rupeesField("Enter the discount in rupees (0 for none).").default("0.00"),
   })
-  .refine((p) => p.discount <= p.mrp, {
+  .refine((p) => paise(p.discount) <= paise(p.mrp), {
     message: "The discount cannot be more than the MRP.",
     path: ["discount"],
   });

@@ -83,7 +83,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             <>
               <button
                 type="button"
-                className="btn-outline px-3"
+                className="btn-outline px-3 disabled:opacity-40"
                 disabled={i === 0}
                 onClick={() => move(i, -1)}
                 aria-label={`Move ${c.name} up`}
@@ -92,7 +92,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
               </button>
               <button
                 type="button"
-                className="btn-outline px-3"
+                className="btn-outline px-3 disabled:opacity-40"
                 disabled={i === categories.length - 1}
                 onClick={() => move(i, 1)}
                 aria-label={`Move ${c.name} down`}
@@ -101,7 +101,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
               </button>
               <button
                 type="button"
-                className="btn-outline px-3"
+                className="btn-outline px-3 disabled:opacity-40"
                 onClick={() => setEditing(c)}
                 aria-label={`Edit ${c.name}`}
               >
@@ -132,7 +132,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             <h2 id="edit-category-title" className="text-lg font-bold">
               Edit {editing.name}
             </h2>
-            <button type="button" className="btn-outline px-3" onClick={() => setEditing(null)}>
+            <button type="button" className="btn-outline shrink-0 px-3" onClick={() => setEditing(null)}>
               Close
             </button>
           </div>

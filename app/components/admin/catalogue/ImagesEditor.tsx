@@ -127,7 +127,7 @@ export function ImagesEditor({
               <div className="mt-2 flex flex-wrap gap-2">
                 <button
                   type="button"
-                  className="btn-outline px-3"
+                  className="btn-outline px-3 disabled:opacity-40"
                   disabled={i === 0}
                   onClick={() => move(i, -1)}
                   aria-label={`Move picture ${i + 1} earlier`}
@@ -136,7 +136,7 @@ export function ImagesEditor({
                 </button>
                 <button
                   type="button"
-                  className="btn-outline px-3"
+                  className="btn-outline px-3 disabled:opacity-40"
                   disabled={i === rows.length - 1}
                   onClick={() => move(i, 1)}
                   aria-label={`Move picture ${i + 1} later`}

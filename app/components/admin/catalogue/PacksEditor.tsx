@@ -99,7 +99,7 @@ export function PacksEditor({
               <span className="flex-1" />
               <button
                 type="button"
-                className="btn-outline px-3"
+                className="btn-outline px-3 disabled:opacity-40"
                 disabled={i === 0}
                 onClick={() => move(i, -1)}
                 aria-label={`Move ${name} up`}
@@ -108,7 +108,7 @@ export function PacksEditor({
               </button>
               <button
                 type="button"
-                className="btn-outline px-3"
+                className="btn-outline px-3 disabled:opacity-40"
                 disabled={i === rows.length - 1}
                 onClick={() => move(i, 1)}
                 aria-label={`Move ${name} down`}

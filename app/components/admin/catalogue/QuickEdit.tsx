@@ -138,7 +138,7 @@ export function QuickEditDialog({
         <h2 id="quick-edit-title" className="text-lg font-bold">
           Stock and prices: {product.name}
         </h2>
-        <button type="button" className="btn-outline px-3" onClick={onClose}>
+        <button type="button" className="btn-outline shrink-0 px-3" onClick={onClose}>
           Close
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { packLabel } from "../../../../lib/catalog-types";
 import { toRupeeString } from "../../../../lib/money";
-import type { PackInput } from "../../../../lib/validation/catalogue";
+import { type PackInput, paise } from "../../../../lib/validation/catalogue";
 import { queryRows } from "../../../db/client";
 import { DomainError, invalidInput } from "../../../domain-error";
 import { cartLines } from "../../cart/cart.schema";
@@ -73,8 +73,8 @@ export async function syncPacks(
     const values = {
       qty: String(p.qty),
       unit: p.unit,
-      mrpPaise: p.mrp,
-      discountPaise: p.discount,
+      mrpPaise: paise(p.mrp),
+      discountPaise: paise(p.discount),
       inStock: p.sellable,
       lowStockThreshold: p.low_stock,
       displayOrder: i,

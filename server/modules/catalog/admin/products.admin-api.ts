@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   altField,
+  paise,
   priceEditFields,
   productFields,
   productUpdateFields,
@@ -173,7 +174,13 @@ export function productsAdminApi(admin: CatalogAdmin, sessions: StaffSessions) {
     },
     async (_c, body, me) => ({
       data: presentProduct(
-        await admin.setPrice(staffActor(me), body.pack_id, body.version, body.mrp, body.discount),
+        await admin.setPrice(
+          staffActor(me),
+          body.pack_id,
+          body.version,
+          paise(body.mrp),
+          paise(body.discount),
+        ),
       ),
       message: "Price saved.",
     }),
