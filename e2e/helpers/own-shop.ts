@@ -41,8 +41,11 @@ function createStaff(env: Record<string, string | undefined>, member: StaffLogin
       },
     );
     let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.stderr.on("data", (d) => (out += d));
+    const collect = (d: Buffer) => {
+      out += d;
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
     child.once("exit", (code) =>
       code === 0 ? resolve() : reject(new Error(`staff create failed (${code}): ${out}`)),
     );
