@@ -260,7 +260,7 @@ describe("editing a product", () => {
     expect(off.status).toBe(200);
     expect(off.body.message).toBe("Product deactivated: customers no longer see it.");
     expect((await storefrontDetail(p.id)).status).toBe(404);
-    expect(await storefrontSearch(p.name)).toEqual([]);
+    expect((await storefrontSearch(p.name)).map((r) => r.id)).not.toContain(p.id);
     const listed = await adminPost(t, manager.cookie, "/products/list", {
       search: p.sku,
       status: "inactive",
