@@ -81,7 +81,13 @@ export function ProductForm({
       className="space-y-6"
       aria-label={product ? "Edit product" : "New product"}
     >
-      <section className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2">
+      <section
+        aria-labelledby="details-title"
+        className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2"
+      >
+        <h2 id="details-title" className="text-lg font-bold text-stone-900 sm:col-span-2">
+          Details
+        </h2>
         <Field
           id="name"
           label="Name"

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
 
+// Each button says what it does in words (its visible text is its name, for voice control too).
 const TOOLS = [
-  { command: "bold", label: "Bold", text: "B", className: "font-bold" },
-  { command: "italic", label: "Italic", text: "I", className: "italic" },
-  { command: "formatBlock", value: "h3", label: "Heading", text: "H" },
-  { command: "insertUnorderedList", label: "Bulleted list", text: "• List" },
-  { command: "insertOrderedList", label: "Numbered list", text: "1. List" },
+  { command: "bold", text: "Bold", className: "font-bold" },
+  { command: "italic", text: "Italic", className: "italic" },
+  { command: "formatBlock", value: "h3", text: "Heading" },
+  { command: "insertUnorderedList", text: "Bullets" },
+  { command: "insertOrderedList", text: "Numbers" },
 ] as const;
 
 /**
@@ -49,9 +50,8 @@ export function RichTextEditor({
       <div role="toolbar" aria-label={`${label}: formatting`} className="mt-1 flex flex-wrap gap-1">
         {TOOLS.map((t) => (
           <button
-            key={t.label}
+            key={t.text}
             type="button"
-            aria-label={t.label}
             className={`min-h-11 min-w-11 rounded-md border border-stone-300 bg-white px-2 text-sm hover:bg-brand-50 ${"className" in t ? t.className : ""}`}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => apply(t.command, "value" in t ? t.value : undefined)}
