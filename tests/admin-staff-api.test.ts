@@ -75,6 +75,37 @@ describe("the owner's staff endpoints", () => {
     expect(audit[1].changes).toEqual({ invited: { before: true, after: false } });
   });
 
+  it("sends a new invitation link that replaces the first, only while no password is chosen", async () => {
+    const owner = await newStaff(t, "owner");
+    const invited = await adminPost(t, owner.cookie, "/staff/invite", {
+      email: "late@haritha.example",
+      name: "Late",
+      role: "packer",
+    });
+    const first = await invitationToken("late@haritha.example");
+    const again = await adminPost(t, owner.cookie, "/staff/reinvite", { staff_id: invited.body.data.id });
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe("A new invitation is on its way to late@haritha.example.");
+    const second = await invitationToken("late@haritha.example");
+    expect(second).not.toBe(first);
+    expect(
+      (await t.post("/api/admin/v1/invite/accept", { token: first, password: "late-packer-1" })).status,
+    ).toBe(400);
+    expect(
+      (await t.post("/api/admin/v1/invite/accept", { token: second, password: "late-packer-1" })).status,
+    ).toBe(200);
+    const done = await adminPost(t, owner.cookie, "/staff/reinvite", { staff_id: invited.body.data.id });
+    expect(done.status).toBe(409);
+    expect(done.body.message).toBe(
+      "Only a member who has not yet chosen a password can be sent a new invitation.",
+    );
+    expect((await auditOf(invited.body.data.id)).map((a) => a.action)).toEqual([
+      "invite",
+      "reinvite",
+      "accept-invite",
+    ]);
+  });
+
   it("refuses a taken email with 409 and a field message", async () => {
     const owner = await newStaff(t, "owner");
     const packer = await newStaff(t, "packer");

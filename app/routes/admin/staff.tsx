@@ -90,10 +90,20 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
               where={where}
               onSave={(role) => action.run("/staff/role", { staff_id: m.id, role }, `role-${m.id}`)}
             />
+            {m.active && m.invited && (
+              <button
+                type="button"
+                className="btn-outline"
+                disabled={action.busy === `reinvite-${m.id}`}
+                onClick={() => action.run("/staff/reinvite", { staff_id: m.id }, `reinvite-${m.id}`)}
+              >
+                Send a new invitation<span className="sr-only"> to {m.name}</span>
+              </button>
+            )}
             {m.active ? (
               <button
                 type="button"
-                className="btn-outline border-red-700 text-red-800"
+                className="btn-outline border-red-700 text-red-800 disabled:cursor-not-allowed disabled:opacity-50"
                 disabled={m.id === loaderData.myId}
                 title={m.id === loaderData.myId ? "You cannot disable yourself here" : undefined}
                 onClick={() => setDisabling(m)}

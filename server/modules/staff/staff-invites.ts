@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { ROLE_LABELS, type StaffRole } from "../../../lib/staff-roles";
 import type { Db } from "../../db/client";
-import { invalidInput } from "../../domain-error";
+import { conflict, invalidInput, notFound } from "../../domain-error";
 import { hashPassword } from "../accounts/passwords";
 import { hashSecret, newSecret } from "../accounts/tokens";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { type AuditActor, recordAudit } from "./audit";
 import { staff, staffTokens } from "./staff.schema";
-import { insertStaff } from "./staff-records";
+import { insertStaff, type Tx } from "./staff-records";
 import { auditedStaff, type StaffMember, staffMessages, toStaffMember } from "./staff-types";
 
 /** An invitation link lasts a week. */
@@ -26,33 +26,60 @@ const liveInvite = (token: string, now: Date) =>
  * outbox, in the same transaction) carries a one-time link to choose a password.
  */
 export function createStaffInvites(db: Db, opts: { publicUrl: string; shopName: string }) {
+  /** Makes an invitation link and emails it (through the outbox, in the caller's transaction). */
+  async function sendInvitation(tx: Tx, actor: AuditActor, member: StaffMember, now: Date) {
+    const token = newSecret();
+    await tx.insert(staffTokens).values({
+      kind: "invite",
+      staffId: member.id,
+      tokenHash: hashSecret(token),
+      expiresAt: new Date(now.getTime() + INVITE_VALID_MS),
+    });
+    await enqueueEmail(tx, {
+      to: member.email,
+      subject: `You are invited to ${opts.shopName}'s back office`,
+      text: `Hello ${member.name},\n\n${actor.name} has invited you to ${opts.shopName}'s back office as ${ROLE_LABELS[member.role].toLowerCase()}. To choose your password, open this link within 7 days (it works once):\n${opts.publicUrl}/admin/invite?token=${token}\n\nIf you did not expect this, ignore this email.\n\n${opts.shopName}`,
+      kind: "staff-invite",
+    });
+  }
+
   return {
     async invite(
       actor: AuditActor,
       input: { email: string; name: string; role: StaffRole },
       now = new Date(),
     ): Promise<StaffMember> {
-      const token = newSecret();
       return db.transaction(async (tx) => {
         const member = await insertStaff(tx, { ...input, passwordHash: null });
-        await tx.insert(staffTokens).values({
-          kind: "invite",
-          staffId: member.id,
-          tokenHash: hashSecret(token),
-          expiresAt: new Date(now.getTime() + INVITE_VALID_MS),
-        });
-        await enqueueEmail(tx, {
-          to: member.email,
-          subject: `You are invited to ${opts.shopName}'s back office`,
-          text: `Hello ${member.name},\n\n${actor.name} has invited you to ${opts.shopName}'s back office as ${ROLE_LABELS[member.role].toLowerCase()}. To choose your password, open this link within 7 days (it works once):\n${opts.publicUrl}/admin/invite?token=${token}\n\nIf you did not expect this, ignore this email.\n\n${opts.shopName}`,
-          kind: "staff-invite",
-        });
+        await sendInvitation(tx, actor, member, now);
         await recordAudit(tx, actor, {
           entity: "staff",
           entityId: member.id,
           action: "invite",
           after: auditedStaff(member),
         });
+        return member;
+      });
+    },
+
+    /**
+     * A new link for a member who has not yet chosen a password (the first one expired or got
+     * lost); the earlier links stop working.
+     */
+    async reinvite(actor: AuditActor, staffId: number, now = new Date()): Promise<StaffMember> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(staff).where(eq(staff.id, staffId)).for("update");
+        if (!row) throw notFound(staffMessages.noSuchStaff);
+        const member = toStaffMember(row);
+        if (!member.invited || !member.active) throw conflict(staffMessages.notInvited);
+        await tx
+          .update(staffTokens)
+          .set({ usedAt: now })
+          .where(
+            and(eq(staffTokens.staffId, staffId), eq(staffTokens.kind, "invite"), isNull(staffTokens.usedAt)),
+          );
+        await sendInvitation(tx, actor, member, now);
+        await recordAudit(tx, actor, { entity: "staff", entityId: staffId, action: "reinvite" });
         return member;
       });
     },

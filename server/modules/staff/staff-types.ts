@@ -65,6 +65,7 @@ export const staffMessages = {
   noSuchStaff: "No such staff member.",
   setupInvalid: "This setup link is invalid or has been used. Restart the server for a new one.",
   ownerExists: "The shop already has an owner. Sign in at /admin/login.",
+  notInvited: "Only a member who has not yet chosen a password can be sent a new invitation.",
   inviteInvalid: "This invitation link is invalid, used or expired. Ask the owner for a new one.",
   mustSetUpTwoFactor: "The owner requires two-factor sign-in: set it up on your account page first.",
 } as const;

@@ -44,6 +44,22 @@ export function staffApi(staff: StaffService) {
 
   api.post(
     {
+      path: "/staff/reinvite",
+      summary:
+        "Emails a new invitation link to a member who has not yet chosen a password; earlier links stop working.",
+      permission: "staff",
+      body: staffIdField,
+      data: staffWire,
+      errors: ["not_found", "conflict"],
+    },
+    async (_c, body, me) => {
+      const member = await staff.reinvite(actorOf(me), body.staff_id);
+      return { data: presentStaff(member), message: `A new invitation is on its way to ${member.email}.` };
+    },
+  );
+
+  api.post(
+    {
       path: "/staff/role",
       summary: "Changes a staff member's role (the shop keeps at least one active owner).",
       permission: "staff",
