@@ -7,36 +7,16 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_PATH } from "../e2e/helpers/browser";
+import { createStaff } from "../e2e/helpers/own-shop";
 import { root, startShop } from "./lib";
 
 const port = Number(process.env.BENCH_PORT ?? 3903);
 // A manager made by the command line before the server holds the folder, as an operator would.
 const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), "shop-bench-")), "data");
 const manager = { email: "bench-manager@haritha.example", password: "bench-manager-42" };
-execFileSync(
-  process.execPath,
-  [
-    "--import",
-    "tsx",
-    "server/staff-cli.ts",
-    "create",
-    "--email",
-    manager.email,
-    "--name",
-    "Bench Manager",
-    "--role",
-    "manager",
-  ],
-  {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL,
-      STAFF_PASSWORD: manager.password,
-    },
-    stdio: "ignore",
-  },
+createStaff(
+  { DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL },
+  { ...manager, name: "Bench Manager", role: "manager" },
 );
 const shop = await startShop(port, { DATA_DIR: dataDir });
 const out = mkdtempSync(path.join(os.tmpdir(), "lh-"));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenshot, scrollsSideways, staffSignIn } from "./helpers/admin";
 import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
-import { hydrated, newCustomer, sharedBrowser, signUp } from "./helpers/journey";
+import { addAddress, hydrated, newCustomer, priya, sharedBrowser, signUp } from "./helpers/journey";
 import { ownShop } from "./helpers/own-shop";
 
 // The catalogue run from the back office, in a real browser on a shop of this file's own: a
@@ -152,20 +152,7 @@ describe("the catalogue from the back office", () => {
     await shopper.getByText("Product added to cart successfully.").first().waitFor();
     await shopper.goto(`${base}/checkout`);
     await hydrated(shopper);
-    await shopper.getByRole("button", { name: "+ Add New Address" }).click();
-    const dialog = shopper.getByRole("dialog", { name: "Add New Address" });
-    for (const [label, value] of Object.entries({
-      "Full name": "Priya Sharma",
-      Email: "priya@example.com",
-      Phone: "9876501234",
-      "Street address": "14 Hill Cart Road",
-      City: "Siliguri",
-      State: "West Bengal",
-      Pincode: "734001",
-    })) {
-      await dialog.getByLabel(label).fill(value);
-    }
-    await dialog.getByRole("button", { name: "Save Address" }).click();
+    await addAddress(shopper, priya);
     await shopper.getByRole("radio", { checked: true }).waitFor();
     expect(await shopper.getByTestId("checkout-total").textContent()).toBe("₹300.00");
     await shopper.getByRole("button", { name: "Place Order" }).click();

@@ -1,12 +1,15 @@
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import {
+  addAddress,
   baseUrl,
+  fillAddress,
   hydrated,
   idle,
   newCustomer,
+  priya,
   seeAll,
   sharedBrowser,
   signUp,
@@ -24,28 +27,6 @@ async function signUpAndFillCart(page: Page) {
     .click();
   await page.getByRole("button", { name: "Add To Cart" }).click();
   await page.getByText("Product added to cart successfully.").first().waitFor();
-}
-
-const priya = {
-  "Full name": "Priya Sharma",
-  Email: "priya@example.com",
-  Phone: "9876501234",
-  "Street address": "14 Hill Cart Road",
-  City: "Siliguri",
-  State: "West Bengal",
-  Pincode: "734001",
-};
-
-async function fillAddress(dialog: Locator, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
-}
-
-async function addAddress(page: Page, fields: Record<string, string>) {
-  await page.getByRole("button", { name: "+ Add New Address" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add New Address" });
-  await fillAddress(dialog, fields);
-  await dialog.getByRole("button", { name: "Save Address" }).click();
-  await dialog.waitFor({ state: "detached" });
 }
 
 describe("buying in the sandbox", () => {

@@ -117,3 +117,28 @@ export async function logIn(
   await submitLogin(page, login, password);
   await page.waitForURL(landing);
 }
+
+/** A delivery address that passes every check of the address form, by its labels. */
+export const priya = {
+  "Full name": "Priya Sharma",
+  Email: "priya@example.com",
+  Phone: "9876501234",
+  "Street address": "14 Hill Cart Road",
+  City: "Siliguri",
+  State: "West Bengal",
+  Pincode: "734001",
+};
+
+/** Fills the address form in `dialog` by its labels. */
+export async function fillAddress(dialog: Locator, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
+}
+
+/** Adds an address from the checkout page and waits for its dialog to close. */
+export async function addAddress(page: Page, fields: Record<string, string>) {
+  await page.getByRole("button", { name: "+ Add New Address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Address" });
+  await fillAddress(dialog, fields);
+  await dialog.getByRole("button", { name: "Save Address" }).click();
+  await dialog.waitFor({ state: "detached" });
+}

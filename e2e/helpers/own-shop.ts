@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { createThrowawayDatabase } from "./postgres";
 import {
@@ -18,37 +18,12 @@ export interface StaffLogin {
 }
 
 /** Runs `npm run staff -- create …` on the shop's database (before its server holds it). */
-function createStaff(env: Record<string, string | undefined>, member: StaffLogin): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "server/staff-cli.ts",
-        "create",
-        "--email",
-        member.email,
-        "--name",
-        member.name,
-        "--role",
-        member.role,
-      ],
-      {
-        cwd: projectRoot,
-        env: { PATH: process.env.PATH, ...env, STAFF_PASSWORD: member.password },
-        stdio: "pipe",
-      },
-    );
-    let out = "";
-    const collect = (d: Buffer) => {
-      out += d;
-    };
-    child.stdout.on("data", collect);
-    child.stderr.on("data", collect);
-    child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`staff create failed (${code}): ${out}`)),
-    );
+export function createStaff(env: Record<string, string | undefined>, member: StaffLogin): void {
+  const args = ["create", "--email", member.email, "--name", member.name, "--role", member.role];
+  execFileSync(process.execPath, ["--import", "tsx", "server/staff-cli.ts", ...args], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH, ...env, STAFF_PASSWORD: member.password },
+    stdio: "pipe",
   });
 }
 
@@ -67,7 +42,7 @@ export async function ownShop(staff: StaffLogin[]) {
     DATABASE_URL: pgDb?.url,
     UPLOADS_DIR: path.join(dataDir, "..", "uploads"),
   };
-  for (const member of staff) await createStaff(env, member);
+  for (const member of staff) createStaff(env, member);
   const server: ServerProcess = runServer({ ...env, PORT: String(await freePort()), HOST: "127.0.0.1" });
   await waitUntilHealthy(server);
   return {

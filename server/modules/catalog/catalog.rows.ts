@@ -78,6 +78,24 @@ export function pictureOf(r: {
     : { url: r.url, alt: r.alt };
 }
 
+/** The products' picture rows in display order, with an upload's widths (the back office reads them too). */
+export async function imageRows(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      id: productImages.id,
+      productId: productImages.productId,
+      url: productImages.url,
+      alt: productImages.alt,
+      hash: productImages.uploadHash,
+      widths: uploadedImages.widths,
+    })
+    .from(productImages)
+    .leftJoin(uploadedImages, eq(uploadedImages.hash, productImages.uploadHash))
+    .where(inArray(productImages.productId, productIds))
+    .orderBy(asc(productImages.productId), asc(productImages.displayOrder), asc(productImages.id));
+}
+
 export function createProductRows(db: Db) {
   /** Each product's pack prices in display order. */
   async function pricesFor(productIds: number[]): Promise<Map<number, PackPrice[]>> {
@@ -94,25 +112,9 @@ export function createProductRows(db: Db) {
 
   /** Each product's pictures in display order. */
   async function imagesFor(productIds: number[]): Promise<Map<number, ProductImage[]>> {
-    if (productIds.length === 0) return new Map();
-    const rows = await db
-      .select({
-        productId: productImages.productId,
-        url: productImages.url,
-        alt: productImages.alt,
-        hash: productImages.uploadHash,
-        widths: uploadedImages.widths,
-      })
-      .from(productImages)
-      .leftJoin(uploadedImages, eq(uploadedImages.hash, productImages.uploadHash))
-      .where(inArray(productImages.productId, productIds))
-      .orderBy(asc(productImages.productId), asc(productImages.displayOrder), asc(productImages.id));
     const byProduct = new Map<number, ProductImage[]>();
-    for (const [id, list] of groupBy(rows, (r) => r.productId)) {
-      byProduct.set(
-        id,
-        list.map((r) => pictureOf(r)),
-      );
+    for (const [id, list] of groupBy(await imageRows(db, productIds), (r) => r.productId)) {
+      byProduct.set(id, list.map(pictureOf));
     }
     return byProduct;
   }

@@ -1,9 +1,8 @@
 import { and, asc, count, eq, exists, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import type { PackUnit } from "../../../../lib/pack-units";
 import type { Db } from "../../../db/client";
-import { uploadedImages } from "../../uploads/uploads.schema";
-import { pictureOf } from "../catalog.rows";
-import { categories, type ProductPrice, productImages, productPrices, products } from "../catalog.schema";
+import { imageRows, pictureOf } from "../catalog.rows";
+import { categories, type ProductPrice, productPrices, products } from "../catalog.schema";
 import type {
   AdminImage,
   AdminPack,
@@ -52,21 +51,7 @@ export function createProductReads(db: Db) {
 
   async function imagesOf(ids: number[]): Promise<Map<number, AdminImage[]>> {
     const map = new Map<number, AdminImage[]>();
-    if (ids.length === 0) return map;
-    const rows = await db
-      .select({
-        id: productImages.id,
-        productId: productImages.productId,
-        url: productImages.url,
-        alt: productImages.alt,
-        hash: productImages.uploadHash,
-        widths: uploadedImages.widths,
-      })
-      .from(productImages)
-      .leftJoin(uploadedImages, eq(uploadedImages.hash, productImages.uploadHash))
-      .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.displayOrder), asc(productImages.id));
-    for (const r of rows) {
+    for (const r of await imageRows(db, ids)) {
       map.set(r.productId, [...(map.get(r.productId) ?? []), { id: r.id, ...pictureOf(r) }]);
     }
     return map;
