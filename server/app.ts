@@ -23,6 +23,7 @@ import { productsAdminApi } from "./modules/catalog/admin/products.admin-api";
 import { stockAdminApi } from "./modules/catalog/admin/stock.admin-api";
 import { catalogApi } from "./modules/catalog/catalog.api";
 import { contactApi } from "./modules/contact/contact.api";
+import { orderDetailsApi } from "./modules/orders/order-details.api";
 import { ordersApi } from "./modules/orders/orders.api";
 import { paymentsApi } from "./modules/payments/payments.api";
 import { sandboxApi } from "./modules/payments/sandbox";
@@ -142,6 +143,11 @@ export function createApp(deps: AppDeps) {
       accounts: deps.services.accounts,
     }),
     paymentsApi({ payments: deps.services.payments, accounts: deps.services.accounts }),
+    orderDetailsApi({
+      orders: deps.services.orders,
+      payments: deps.services.payments,
+      accounts: deps.services.accounts,
+    }),
     // The back office (docs/decisions/0011-back-office-staff.md): /api/admin/v1/…
     staffAuthApi(deps.services.staff, { secureCookies }),
     staffApi(deps.services.staff),

@@ -11,6 +11,7 @@ import { type CartService, createCartService } from "./modules/cart/cart.service
 import { type CatalogAdmin, createCatalogAdmin } from "./modules/catalog/admin/catalog-admin.service";
 import { type CatalogService, createCatalogService } from "./modules/catalog/catalog.service";
 import { type ContactService, createContactService } from "./modules/contact/contact.service";
+import { createFulfilmentService, type FulfilmentService } from "./modules/orders/fulfilment.service";
 import { createOrdersService, type OrdersService } from "./modules/orders/orders.service";
 import { type CheckoutService, createCheckoutService } from "./modules/orders/place-order.service";
 import { createPaymentsService, type PaymentsService } from "./modules/payments/payments.service";
@@ -38,6 +39,7 @@ export interface Services {
   checkout: CheckoutService;
   orders: OrdersService;
   payments: PaymentsService;
+  fulfilment: FulfilmentService;
   bulkOrders: BulkOrdersService;
   catalog: CatalogService;
   recommendations: RecommendationsService;
@@ -90,6 +92,8 @@ export function createServices(deps: ServiceDeps): Services {
   const settings = createSettingsService(db, { defaults: deps.business, bus, cacheTtlMs });
   const twoFactor = createTwoFactor(db, { issuer: deps.business.name });
   const uploads = createUploadsService(db, { dir: deps.config.uploadsDir });
+  const shop = { shopName: deps.business.name, publicUrl: deps.config.publicUrl };
+  const payments = createPaymentsService(db, { provider, logger: deps.logger, shop, onStockChange });
   return {
     business: deps.business,
     accounts: createAccountsService(db, {
@@ -102,12 +106,8 @@ export function createServices(deps: ServiceDeps): Services {
     promotions,
     checkout: createCheckoutService(db, { provider, promotions, logger: deps.logger, onStockChange }),
     orders: createOrdersService(db),
-    payments: createPaymentsService(db, {
-      provider,
-      logger: deps.logger,
-      shopName: deps.business.name,
-      onStockChange,
-    }),
+    payments,
+    fulfilment: createFulfilmentService(db, { shop, payments }),
     bulkOrders: createBulkOrdersService(db),
     catalog,
     recommendations,

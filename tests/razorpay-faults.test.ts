@@ -130,3 +130,41 @@ describe("a refund the provider refuses", () => {
     expect(await t.services.payments.retryRefunds()).toBe(0);
   });
 });
+
+describe("a customer's cancellation whose refund the provider refuses", () => {
+  it("keeps the order cancelled with its refund due (never lost), and refunds it on the next try", async () => {
+    const pack = await shop.pack("TEA-004");
+    await shop.setStock(pack.priceId, 2);
+    const c = await shop.shopper(pack);
+    const order = (await place(c)).body.data;
+    const signed = {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: "pay_C000000000001",
+      razorpay_signature: paymentSignature(keySecret, order.id, "pay_C000000000001"),
+    };
+    expect((await t.post("/api/payment_response/v1/", { ...c.auth, ...signed })).body.status).toBe(1);
+    fake.state.failRefunds = true;
+    let answer: Awaited<ReturnType<TestApp["post"]>>;
+    try {
+      answer = await t.post("/api/order/cancel/v1/", { ...c.auth, order_id: order.order_id });
+    } finally {
+      fake.state.failRefunds = false;
+    }
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      order_status: "CANCELLED",
+      payment_status: "REFUND_DUE",
+      pay_status: "Refund due",
+    });
+    expect(await shop.stockOf(pack.priceId)).toBe(2);
+    expect((await shop.transactions(order.order_id)).map((x) => x.status)).toEqual(["Refunding"]);
+
+    expect(await t.services.payments.retryRefunds()).toBe(1);
+    const after = await t.post("/api/order/details/v1/", { ...c.auth, order_id: order.order_id });
+    expect(after.body.data).toMatchObject({ order_status: "CANCELLED", payment_status: "REFUNDED" });
+    expect(after.body.data.payments[0]).toMatchObject({
+      pay_status: "Refund",
+      payment_id: "pay_C000000000001",
+    });
+  });
+});

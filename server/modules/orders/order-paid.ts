@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { users } from "../accounts/accounts.schema";
 import { cartLines, carts } from "../cart/cart.schema";
 import { products } from "../catalog/catalog.schema";
-import { enqueueEmail } from "../outbox/outbox.service";
-import { orderConfirmationEmail } from "./order-emails";
+import type { ShopMail } from "./order-emails";
 import { moveOrder, type Tx } from "./order-lifecycle";
+import { queueOrderEmail } from "./order-mail";
 import { type Order, orderLines } from "./orders.schema";
 
 /**
@@ -15,7 +14,7 @@ import { type Order, orderLines } from "./orders.schema";
 export async function completePaidOrder(
   tx: Tx,
   order: Order,
-  shopName: string,
+  shop: ShopMail,
   note: string,
   now = new Date(),
 ) {
@@ -32,18 +31,5 @@ export async function completePaidOrder(
       .set({ salesCount: sql`${products.salesCount} + ${l.qty}` })
       .where(eq(products.id, l.productId));
   }
-  const [customer] = await tx
-    .select({ fullName: users.fullName, email: users.email })
-    .from(users)
-    .where(eq(users.id, order.userId));
-  await enqueueEmail(
-    tx,
-    orderConfirmationEmail({
-      orderId: order.id,
-      totalPaise: order.totalPaise,
-      customer,
-      items: lines.map((l) => ({ ...l, packQty: Number(l.priceQty) })),
-      shopName,
-    }),
-  );
+  await queueOrderEmail(tx, order.id, "confirmation", shop);
 }

@@ -24,6 +24,20 @@ export interface OrderItem {
   lineTotalPaise: Paise;
 }
 
+/** How the order travels once shipped: set by staff when they mark it shipped. */
+export interface Shipment {
+  courierName: string;
+  awbNumber: string;
+  /** The courier's tracking page for this parcel, when staff gave one. */
+  trackingUrl: string | null;
+}
+
+/** One status the order reached, from its order_events (who moved it stays with staff). */
+export interface OrderStep {
+  status: OrderStatus;
+  at: Date;
+}
+
 /** A customer's order with its items, for the order list and tracking. */
 export interface CustomerOrder {
   id: number;
@@ -33,6 +47,23 @@ export interface CustomerOrder {
   placedAt: Date;
   totalPaise: Paise;
   items: OrderItem[];
+  /** The statuses it went through, oldest first (the tracking timeline). */
+  steps: OrderStep[];
+  shipment: Shipment | null;
+  /** When the provider returned the money of a cancelled or refunded order. */
+  refundedAt: Date | null;
+}
+
+/** Everything the customer's order page shows (docs/api.md, "Order details"). */
+export interface OrderDetails extends CustomerOrder {
+  subtotalMrpPaise: Paise;
+  discountPaise: Paise;
+  promoCode: string | null;
+  promoDiscountPaise: Paise;
+  address: ShippingAddress;
+  payments: PaymentTransaction[];
+  /** Whether the customer may still cancel it themselves (only while it is PAID). */
+  canCancel: boolean;
 }
 
 /** One payment attempt of a customer, as the transaction history shows it. */
@@ -44,6 +75,8 @@ export interface PaymentTransaction {
   /** The provider's payment id; null when the provider gave none (a failure without one). */
   paymentId: string | null;
   status: TransactionStatus;
+  /** When the provider returned it (a Refund). */
+  refundedAt: Date | null;
 }
 
 /** A new order waiting for its payment, with what the provider's checkout needs to take it. */

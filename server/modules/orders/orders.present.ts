@@ -9,13 +9,21 @@ import type { CustomerOrder, PaymentTransaction, PlacedOrder } from "./order-typ
  * answers in the OpenAPI document; the functions turn domain values into them.
  */
 
-const rupeeString = z.string().regex(/^-?\d+\.\d{2}$/);
-const isoDate = z.iso.datetime();
+export const rupeeString = z.string().regex(/^-?\d+\.\d{2}$/);
+export const isoDate = z.iso.datetime();
 
-const payStatusWire = z.enum(["Pending", "Paid", "Unpaid", "Cancelled", "Failed", "Refund due", "Refunded"]);
+export const payStatusWire = z.enum([
+  "Pending",
+  "Paid",
+  "Unpaid",
+  "Cancelled",
+  "Failed",
+  "Refund due",
+  "Refunded",
+]);
 
 /** The words the order list sends for an order's payment. */
-const PAY_STATUS_WORDS: Record<PaymentStatus, z.infer<typeof payStatusWire>> = {
+export const PAY_STATUS_WORDS: Record<PaymentStatus, z.infer<typeof payStatusWire>> = {
   PENDING: "Pending",
   PAID: "Paid",
   UNPAID: "Unpaid",

@@ -1,11 +1,80 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { notFound } from "../../domain-error";
 import { paymentTransactions } from "../payments/payments.schema";
-import type { CustomerOrder, OrderItem, PaymentTransaction } from "./order-types";
-import { orderLines, orders } from "./orders.schema";
+import type { CustomerOrder, OrderDetails, OrderItem, OrderStep, PaymentTransaction } from "./order-types";
+import { type Order, type OrderLine, orderEvents, orderLines, orders } from "./orders.schema";
+
+type TransactionRow = typeof paymentTransactions.$inferSelect;
+
+const item = (l: OrderLine): OrderItem => ({
+  id: l.id,
+  productId: l.productId,
+  productName: l.productName,
+  imageUrl: l.imageUrl,
+  packQty: Number(l.priceQty),
+  unit: l.unit,
+  qty: l.qty,
+  unitFinalPaise: l.unitFinalPaise,
+  lineTotalPaise: l.lineTotalPaise,
+});
+
+const transaction = (t: TransactionRow): PaymentTransaction => ({
+  id: t.id,
+  orderId: t.orderId,
+  createdAt: t.createdAt,
+  amountPaise: t.amountPaise,
+  paymentId: t.providerPaymentId,
+  status: t.status,
+  refundedAt: t.refundedAt,
+});
+
+/** Groups rows by their order id, keeping their order. */
+function byOrder<T extends { orderId: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const r of rows) map.set(r.orderId, [...(map.get(r.orderId) ?? []), r]);
+  return map;
+}
 
 /** What a customer reads of their orders: the orders with their items, and their payments. */
 export function createOrdersService(db: Db) {
+  /** The orders given, each with its items, the steps it went through and its shipment. */
+  async function withParts(rows: Order[]): Promise<CustomerOrder[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [lines, events, refunds] = await Promise.all([
+      db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+      db
+        .select({ orderId: orderEvents.orderId, status: orderEvents.toStatus, at: orderEvents.at })
+        .from(orderEvents)
+        .where(inArray(orderEvents.orderId, ids))
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+      db
+        .select({ orderId: paymentTransactions.orderId, at: max(paymentTransactions.refundedAt) })
+        .from(paymentTransactions)
+        .where(and(inArray(paymentTransactions.orderId, ids), eq(paymentTransactions.status, "Refund")))
+        .groupBy(paymentTransactions.orderId),
+    ]);
+    const items = byOrder(lines);
+    const steps = byOrder(events);
+    const refundedAt = new Map(refunds.map((r) => [r.orderId, r.at]));
+    return rows.map((o) => ({
+      id: o.id,
+      status: o.status,
+      paymentStatus: o.paymentStatus,
+      paymentMethod: o.paymentMethod,
+      placedAt: o.createdAt,
+      totalPaise: o.totalPaise,
+      items: (items.get(o.id) ?? []).map(item),
+      steps: (steps.get(o.id) ?? []).map(({ status, at }): OrderStep => ({ status, at })),
+      shipment:
+        o.courierName && o.awbNumber
+          ? { courierName: o.courierName, awbNumber: o.awbNumber, trackingUrl: o.trackingUrl }
+          : null,
+      refundedAt: o.paymentStatus === "REFUNDED" ? (refundedAt.get(o.id) ?? null) : null,
+    }));
+  }
+
   return {
     /** The customer's orders, newest first, each with its items in the order they were added. */
     async list(userId: number): Promise<CustomerOrder[]> {
@@ -14,42 +83,47 @@ export function createOrdersService(db: Db) {
         .from(orders)
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.id));
-      if (rows.length === 0) return [];
-      const lines = await db
+      return withParts(rows);
+    },
+
+    /**
+     * One of the customer's orders in full. Anyone else's order, or one that does not exist,
+     * is "not found" alike, so order numbers reveal nothing.
+     */
+    async details(userId: number, orderId: number): Promise<OrderDetails> {
+      const [o] = await db
         .select()
-        .from(orderLines)
-        .where(
-          inArray(
-            orderLines.orderId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(orderLines.id));
-      const items = new Map<number, OrderItem[]>();
-      for (const l of lines) {
-        const list = items.get(l.orderId) ?? [];
-        list.push({
-          id: l.id,
-          productId: l.productId,
-          productName: l.productName,
-          imageUrl: l.imageUrl,
-          packQty: Number(l.priceQty),
-          unit: l.unit,
-          qty: l.qty,
-          unitFinalPaise: l.unitFinalPaise,
-          lineTotalPaise: l.lineTotalPaise,
-        });
-        items.set(l.orderId, list);
-      }
-      return rows.map((o) => ({
-        id: o.id,
-        status: o.status,
-        paymentStatus: o.paymentStatus,
-        paymentMethod: o.paymentMethod,
-        placedAt: o.createdAt,
-        totalPaise: o.totalPaise,
-        items: items.get(o.id) ?? [],
-      }));
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+      if (!o) throw notFound("This order was not found.");
+      const [[order], payments] = await Promise.all([
+        withParts([o]),
+        db
+          .select()
+          .from(paymentTransactions)
+          .where(eq(paymentTransactions.orderId, o.id))
+          .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id)),
+      ]);
+      return {
+        ...order,
+        subtotalMrpPaise: o.subtotalMrpPaise,
+        discountPaise: o.discountPaise,
+        promoCode: o.promoCode,
+        promoDiscountPaise: o.promoDiscountPaise,
+        address: {
+          fullName: o.shipFullName,
+          email: o.shipEmail,
+          mobile: o.shipMobile,
+          address1: o.shipAddress1,
+          address2: o.shipAddress2,
+          city: o.shipCity,
+          state: o.shipState,
+          pincode: o.shipPincode,
+          landmark: o.shipLandmark,
+        },
+        payments: payments.map(transaction),
+        canCancel: o.status === "PAID",
+      };
     },
 
     /** The customer's payment transactions, newest first. */
@@ -59,14 +133,7 @@ export function createOrdersService(db: Db) {
         .from(paymentTransactions)
         .where(eq(paymentTransactions.userId, userId))
         .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id));
-      return rows.map((t) => ({
-        id: t.id,
-        orderId: t.orderId,
-        createdAt: t.createdAt,
-        amountPaise: t.amountPaise,
-        paymentId: t.providerPaymentId,
-        status: t.status,
-      }));
+      return rows.map(transaction);
     },
   };
 }

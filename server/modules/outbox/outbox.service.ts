@@ -7,20 +7,34 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
-  kind: "welcome" | "password-reset" | "order-confirmation" | "refund" | "staff-invite";
+  /** The same message as HTML, for mail programs that show it; the text is always sent too. */
+  html?: string;
+  kind:
+    | "welcome"
+    | "password-reset"
+    | "order-confirmation"
+    | "order-shipped"
+    | "order-delivered"
+    | "order-cancelled"
+    | "refund"
+    | "staff-invite";
 }
 
 type Executor = Pick<Db, "insert">;
 
 /** Queues an email, inside the caller's transaction when one is given. */
 export async function enqueueEmail(db: Executor, email: Email) {
-  await db
-    .insert(emailOutbox)
-    .values({ toAddress: email.to, subject: email.subject, bodyText: email.text, kind: email.kind });
+  await db.insert(emailOutbox).values({
+    toAddress: email.to,
+    subject: email.subject,
+    bodyText: email.text,
+    bodyHtml: email.html ?? null,
+    kind: email.kind,
+  });
 }
 
 export interface Mailer {
-  send(email: { to: string; subject: string; text: string; from: string }): Promise<void>;
+  send(email: { to: string; subject: string; text: string; html?: string; from: string }): Promise<void>;
 }
 
 /**
@@ -183,6 +197,7 @@ export async function dispatchOutbox(db: Db, opts: DispatchOptions): Promise<num
         to: row.toAddress,
         subject: row.subject,
         text: row.bodyText,
+        ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
         from: opts.from,
       });
     } catch (error) {

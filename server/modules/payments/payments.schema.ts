@@ -25,6 +25,8 @@ export const paymentTransactions = pgTable(
     raw: jsonb("raw"),
     /** A Refunding row's claim: the process asking the provider holds it until then (a lease). */
     refundClaimedUntil: instant("refund_claimed_until"),
+    /** When the provider returned the money (the row became a Refund). */
+    refundedAt: instant("refunded_at"),
     createdAt: createdAt(),
   },
   (t) => [

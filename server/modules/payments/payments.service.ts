@@ -2,9 +2,11 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { invalidInput, notFound } from "../../domain-error";
 import type { Logger } from "../../logger";
+import type { ShopMail } from "../orders/order-emails";
 import { markPaymentFailed, type Tx } from "../orders/order-lifecycle";
 import { isPaid, type OrderStatus } from "../orders/order-status";
 import { type Order, orders } from "../orders/orders.schema";
+import { createCancelOrder } from "./cancel-order";
 import { paymentTransactions, webhookEvents } from "./payments.schema";
 import type { PaymentProvider } from "./providers";
 import { createRefunds } from "./refunds";
@@ -26,10 +28,11 @@ export interface PaymentOutcome {
  */
 export function createPaymentsService(
   db: Db,
-  deps: { provider: PaymentProvider; logger: Logger; shopName: string; onStockChange?: () => void },
+  deps: { provider: PaymentProvider; logger: Logger; shop: ShopMail; onStockChange?: () => void },
 ) {
   const { provider } = deps;
   const refunds = createRefunds(db, deps);
+  const cancelOrder = createCancelOrder(db, { ...deps, refunds });
 
   /** The customer's own order for a provider order id (not found for anyone else's). */
   async function ownOrder(userId: number, providerOrderId: string): Promise<Order> {
@@ -49,7 +52,7 @@ export function createPaymentsService(
 
   async function settle(providerOrderId: string, paymentId: string, from: PaymentSource) {
     const applied = await db.transaction((tx) =>
-      applyPayment(tx, { providerOrderId, paymentId, from }, deps.shopName),
+      applyPayment(tx, { providerOrderId, paymentId, from }, deps.shop),
     );
     await afterCommit(applied);
     return applied;
@@ -85,8 +88,8 @@ export function createPaymentsService(
     settle,
     /** Tries again the refunds the provider could not make earlier. */
     retryRefunds: refunds.retryDue,
-    /** Cancels an order (awaiting payment, paid or packed), refunding what was paid. */
-    cancelOrder: refunds.cancelOrder,
+    /** Cancels an order (awaiting payment, paid or packed), refunding what was paid (cancel-order.ts). */
+    cancelOrder,
 
     /** Whether the customer's order for this provider order id is paid; the browser's word is never taken. */
     async outcome(userId: number, providerOrderId: string): Promise<PaymentOutcome> {
@@ -145,7 +148,7 @@ export function createPaymentsService(
           const applied = await applyPayment(
             tx,
             { providerOrderId, paymentId, amountPaise: event.amountPaise, from },
-            deps.shopName,
+            deps.shop,
           );
           return { duplicate: false, applied } as const;
         }

@@ -1,13 +1,10 @@
-import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import { users } from "../accounts/accounts.schema";
-import { products } from "../catalog/catalog.schema";
-import { refundEmail } from "../orders/order-emails";
-import { type Actor, markRefunded, moveOrder } from "../orders/order-lifecycle";
-import { isPaid } from "../orders/order-status";
-import { orderLines, orders } from "../orders/orders.schema";
-import { releaseHolds } from "../orders/stock-holds";
+import { refundEmail, type ShopMail } from "../orders/order-emails";
+import { markRefunded, moveOrder } from "../orders/order-lifecycle";
+import { orders } from "../orders/orders.schema";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { paymentTransactions } from "./payments.schema";
 import type { PaymentProvider } from "./providers";
@@ -25,7 +22,7 @@ const CLAIM_MS = 2 * 60_000;
 
 export function createRefunds(
   db: Db,
-  deps: { provider: PaymentProvider; logger: Logger; shopName: string; onStockChange?: () => void },
+  deps: { provider: PaymentProvider; logger: Logger; shop: ShopMail; onStockChange?: () => void },
 ) {
   async function refundOne(due: RefundDue): Promise<boolean> {
     const now = new Date();
@@ -58,6 +55,7 @@ export function createRefunds(
         .update(paymentTransactions)
         .set({
           status: "Refund",
+          refundedAt: new Date(),
           raw: sql`coalesce(${paymentTransactions.raw}, '{}'::jsonb) || ${JSON.stringify({ refundId })}::jsonb`,
         })
         .where(
@@ -73,7 +71,7 @@ export function createRefunds(
       if (customer) {
         await enqueueEmail(
           tx,
-          refundEmail({ orderId: order.id, amountPaise: due.amountPaise, customer, shopName: deps.shopName }),
+          refundEmail({ orderId: order.id, amountPaise: due.amountPaise, customer, shop: deps.shop }),
         );
       }
       const [left] = await tx
@@ -101,42 +99,6 @@ export function createRefunds(
   return {
     /** Refunds each payment in turn; how many the provider refunded. */
     run,
-
-    /**
-     * Cancels an order awaiting payment, paid or packed (the lifecycle refuses any other): its
-     * packs go back on the shelf; a paid order's sale is uncounted and its Credit becomes
-     * Refunding, refunded through the provider after the commit.
-     */
-    async cancelOrder(orderId: number, actor: Actor, note: string): Promise<void> {
-      const due = await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-        await moveOrder(tx, orderId, "CANCELLED", actor, note);
-        await releaseHolds(tx, orderId, new Date());
-        if (!isPaid(before.status)) return [];
-        const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-        for (const l of lines) {
-          await tx
-            .update(products)
-            .set({ salesCount: sql`greatest(${products.salesCount} - ${l.qty}, 0)` })
-            .where(eq(products.id, l.productId));
-        }
-        const credits = await tx
-          .update(paymentTransactions)
-          .set({ status: "Refunding" })
-          .where(
-            and(eq(paymentTransactions.orderId, orderId), inArray(paymentTransactions.status, ["Credit"])),
-          )
-          .returning();
-        return credits.map((c) => ({
-          transactionId: c.id,
-          orderId,
-          paymentId: c.providerPaymentId as string,
-          amountPaise: c.amountPaise,
-        }));
-      });
-      deps.onStockChange?.();
-      await run(due);
-    },
 
     /** Tries again every refund still due (a failed provider call earlier). */
     async retryDue(): Promise<number> {

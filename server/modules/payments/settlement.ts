@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { invalidInput, notFound } from "../../domain-error";
+import type { ShopMail } from "../orders/order-emails";
 import { moveOrder, type Tx } from "../orders/order-lifecycle";
 import { completePaidOrder } from "../orders/order-paid";
 import { isPaid } from "../orders/order-status";
@@ -40,7 +41,7 @@ const NEVER_PAID = ["PENDING", "FAILED", "UNPAID", "CANCELLED"] as const;
 export async function applyPayment(
   tx: Tx,
   p: { providerOrderId: string; paymentId: string; amountPaise?: number; from: PaymentSource },
-  shopName: string,
+  shop: ShopMail,
 ): Promise<Applied> {
   const [order] = await tx
     .select()
@@ -82,7 +83,7 @@ export async function applyPayment(
     order.status === "PENDING_PAYMENT" || (order.status === "EXPIRED" && (await retakeStock(tx, order.id)));
   if (keep) {
     await record("Credit");
-    await completePaidOrder(tx, order, shopName, note);
+    await completePaidOrder(tx, order, shop, note);
     return { orderId: order.id, paid: true, settledNow: true };
   }
   const owesOrder =

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { multiline, requiredText } from "./fields";
+
+/**
+ * What staff type when an order ships or is cancelled (docs/storefront.md, "Orders from
+ * payment to doorstep"). The admin page and the API check with the same rules.
+ */
+export const shipmentMessages = {
+  courier: "Please enter the courier's name.",
+  awb: "Please enter the tracking (AWB) number.",
+  awbFormat: "The tracking (AWB) number may hold only letters, digits and dashes.",
+  trackingUrl: "The tracking link must be a web address starting with https:// or http://.",
+  reason: "Please say why the order is cancelled.",
+} as const;
+
+export const shipmentFields = {
+  courier_name: requiredText(shipmentMessages.courier, 80),
+  awb_number: requiredText(shipmentMessages.awb, 40).regex(/^[A-Za-z0-9-]+$/, shipmentMessages.awbFormat),
+  tracking_url: z
+    .string({ error: shipmentMessages.trackingUrl })
+    .trim()
+    .max(500, shipmentMessages.trackingUrl)
+    .refine((v) => v === "" || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), shipmentMessages.trackingUrl)
+    .optional()
+    .default(""),
+};
+
+/** A staff member's reason for cancelling; the customer reads it in their email. */
+export const cancelReason = multiline(requiredText(shipmentMessages.reason, 500));

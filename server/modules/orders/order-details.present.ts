@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { toRupeeString } from "../../../lib/money";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "./order-status";
+import type { OrderDetails } from "./order-types";
+import {
+  isoDate,
+  PAY_STATUS_WORDS,
+  payStatusWire,
+  presentTransactions,
+  rupeeString,
+  transactionRowData,
+} from "./orders.present";
+
+/**
+ * One order as `/api/order/details/v1/` sends it (docs/api.md, "Order details"): the order
+ * list's names where they exist, rupee strings, ISO dates, the lifecycle's status codes.
+ */
+export const orderDetailsData = z.object({
+  order_id: z.number().int(),
+  order_date: isoDate,
+  order_status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  pay_status: payStatusWire,
+  order_method: z.string(),
+  subtotal_mrp: rupeeString,
+  discount: rupeeString,
+  promo_code: z.string().nullable(),
+  promo_discount: rupeeString,
+  total: rupeeString,
+  address: z.object({
+    fullname: z.string(),
+    email: z.string(),
+    mobile: z.string(),
+    address1: z.string(),
+    address2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+    landmark: z.string(),
+  }),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      product_id: z.number().int(),
+      product_name: z.string(),
+      image: z.string(),
+      price_qty: z.string(),
+      price_unit_name: z.string(),
+      qty: z.number().int(),
+      unit_price: rupeeString,
+      final_total_price: rupeeString,
+    }),
+  ),
+  payments: z.array(transactionRowData.extend({ refunded_at: isoDate.nullable() })),
+  timeline: z
+    .array(z.object({ status: z.enum(ORDER_STATUSES), at: isoDate }))
+    .describe("Every status the order reached, oldest first."),
+  shipment: z
+    .object({ courier: z.string(), awb: z.string(), tracking_url: z.string().nullable() })
+    .nullable()
+    .describe("Set once the order has shipped."),
+  refunded_at: isoDate.nullable().describe("When the money of a cancelled order came back."),
+  can_cancel: z.boolean().describe("The customer may cancel it (only while it is PAID)."),
+});
+
+export const presentOrderDetails = (o: OrderDetails): z.input<typeof orderDetailsData> => ({
+  order_id: o.id,
+  order_date: o.placedAt.toISOString(),
+  order_status: o.status,
+  payment_status: o.paymentStatus,
+  pay_status: PAY_STATUS_WORDS[o.paymentStatus],
+  order_method: o.paymentMethod,
+  subtotal_mrp: toRupeeString(o.subtotalMrpPaise),
+  discount: toRupeeString(o.discountPaise),
+  promo_code: o.promoCode,
+  promo_discount: toRupeeString(o.promoDiscountPaise),
+  total: toRupeeString(o.totalPaise),
+  address: {
+    fullname: o.address.fullName,
+    email: o.address.email,
+    mobile: o.address.mobile,
+    address1: o.address.address1,
+    address2: o.address.address2,
+    city: o.address.city,
+    state: o.address.state,
+    pincode: o.address.pincode,
+    landmark: o.address.landmark,
+  },
+  items: o.items.map((i) => ({
+    id: i.id,
+    product_id: i.productId,
+    product_name: i.productName,
+    image: i.imageUrl,
+    price_qty: String(i.packQty),
+    price_unit_name: i.unit,
+    qty: i.qty,
+    unit_price: toRupeeString(i.unitFinalPaise),
+    final_total_price: toRupeeString(i.lineTotalPaise),
+  })),
+  payments: presentTransactions(o.payments).map((t, i) => ({
+    ...t,
+    refunded_at: o.payments[i].refundedAt?.toISOString() ?? null,
+  })),
+  timeline: o.steps.map((s) => ({ status: s.status, at: s.at.toISOString() })),
+  shipment: o.shipment
+    ? { courier: o.shipment.courierName, awb: o.shipment.awbNumber, tracking_url: o.shipment.trackingUrl }
+    : null,
+  refunded_at: o.refundedAt?.toISOString() ?? null,
+  can_cancel: o.canCancel,
+});

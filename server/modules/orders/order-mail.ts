@@ -1,0 +1,47 @@
+import { asc, eq } from "drizzle-orm";
+import { users } from "../accounts/accounts.schema";
+import { enqueueEmail } from "../outbox/outbox.service";
+import { type OrderEmailKind, type OrderMailFacts, orderEmail, type ShopMail } from "./order-emails";
+import type { Tx } from "./order-lifecycle";
+import { orderLines, orders } from "./orders.schema";
+
+/** Reads what an order's emails show, inside the caller's transaction. */
+export async function orderMailFacts(tx: Tx, orderId: number): Promise<OrderMailFacts> {
+  const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  const [customer] = await tx
+    .select({ fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(eq(users.id, o.userId));
+  return {
+    orderId,
+    customer,
+    lines: lines.map((l) => ({ ...l, packQty: Number(l.priceQty) })),
+    subtotalMrpPaise: o.subtotalMrpPaise,
+    discountPaise: o.discountPaise,
+    promoCode: o.promoCode,
+    promoDiscountPaise: o.promoDiscountPaise,
+    totalPaise: o.totalPaise,
+    courierName: o.courierName,
+    awbNumber: o.awbNumber,
+    trackingUrl: o.trackingUrl,
+  };
+}
+
+/**
+ * Queues one of an order's emails in the caller's transaction: it is sent (by the outbox)
+ * only if what it tells of has been committed.
+ */
+export async function queueOrderEmail(
+  tx: Tx,
+  orderId: number,
+  kind: OrderEmailKind,
+  shop: ShopMail,
+  extra: { reason?: string } = {},
+) {
+  await enqueueEmail(tx, orderEmail(kind, await orderMailFacts(tx, orderId), shop, extra));
+}

@@ -1,0 +1,77 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { conflict, notFound } from "../../domain-error";
+import { products } from "../catalog/catalog.schema";
+import type { ShopMail } from "../orders/order-emails";
+import { type Actor, moveOrder } from "../orders/order-lifecycle";
+import { queueOrderEmail } from "../orders/order-mail";
+import { isPaid, type OrderStatus } from "../orders/order-status";
+import { orderLines, orders } from "../orders/orders.schema";
+import { releaseHolds } from "../orders/stock-holds";
+import { paymentTransactions } from "./payments.schema";
+import type { Refunds } from "./refunds";
+
+/** Who may cancel from where, on top of the lifecycle's own table. */
+export interface CancelRules {
+  /** The order must belong to this customer: anyone else's answers "not found". */
+  ownerId?: number;
+  /** The statuses this caller may cancel from (a customer: only while PAID). */
+  from?: readonly OrderStatus[];
+  /** Said to the customer in the cancellation email (a staff member's reason). */
+  reason?: string;
+}
+
+const words = (s: OrderStatus) => s.toLowerCase().replace("_", " ");
+
+/**
+ * Cancelling an order (docs/decisions/0007-order-lifecycle.md): in one transaction the order
+ * becomes CANCELLED, its packs go back on the shelf, a paid order's sale is uncounted, its
+ * Credit becomes Refunding and the customer's email is queued. After the commit the provider
+ * refunds it; a refund the provider refuses stays due (payment status REFUND_DUE) and the
+ * refund job tries again, so it is never silently lost.
+ */
+export function createCancelOrder(
+  db: Db,
+  deps: { refunds: Refunds; shop: ShopMail; onStockChange?: () => void },
+) {
+  return async function cancelOrder(
+    orderId: number,
+    actor: Actor,
+    note: string,
+    rules: CancelRules = {},
+  ): Promise<void> {
+    const due = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+      if (!before || (rules.ownerId !== undefined && before.userId !== rules.ownerId)) {
+        throw notFound("This order was not found.");
+      }
+      if (rules.from && !rules.from.includes(before.status)) {
+        throw conflict(`Order #${orderId} is ${words(before.status)} and can no longer be cancelled.`);
+      }
+      await moveOrder(tx, orderId, "CANCELLED", actor, note);
+      await releaseHolds(tx, orderId, new Date());
+      if (!isPaid(before.status)) return [];
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+      for (const l of lines) {
+        await tx
+          .update(products)
+          .set({ salesCount: sql`greatest(${products.salesCount} - ${l.qty}, 0)` })
+          .where(eq(products.id, l.productId));
+      }
+      const credits = await tx
+        .update(paymentTransactions)
+        .set({ status: "Refunding" })
+        .where(and(eq(paymentTransactions.orderId, orderId), inArray(paymentTransactions.status, ["Credit"])))
+        .returning();
+      await queueOrderEmail(tx, orderId, "cancelled", deps.shop, { reason: rules.reason });
+      return credits.map((c) => ({
+        transactionId: c.id,
+        orderId,
+        paymentId: c.providerPaymentId as string,
+        amountPaise: c.amountPaise,
+      }));
+    });
+    deps.onStockChange?.();
+    await deps.refunds.run(due);
+  };
+}
