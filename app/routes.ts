@@ -18,6 +18,7 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("profile", "routes/profile.tsx"),
   route("order", "routes/order.tsx"),
+  route("order/:orderId", "routes/order.$orderId.tsx"),
   route("product-info/:id", "routes/product-info.$id.tsx"),
   route("track-order", "routes/track-order.tsx"),
   // With no product the enquiry starts empty; from a product page, with that product.

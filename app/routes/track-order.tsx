@@ -1,5 +1,8 @@
+import { Link } from "react-router";
 import { PageHeading } from "~/components/layout/PageHeading";
+import { OrderTimeline, TrackParcelLink } from "~/components/orders/OrderTimeline";
 import { formatDateTime, orderStatusText } from "~/components/orders/status";
+import { orderTimeline } from "~/components/orders/timeline";
 import { enPages } from "~/messages/en-pages";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
@@ -21,24 +24,14 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** How far along the order is: placed → paid (and packed) → shipped → delivered; other statuses end the way. */
-const reached: Partial<Record<string, number>> = {
-  PENDING_PAYMENT: 0,
-  PAID: 1,
-  PACKED: 1,
-  SHIPPED: 2,
-  DELIVERED: 3,
-};
-
 export default function TrackOrder({ loaderData }: Route.ComponentProps) {
   const { orders } = loaderData;
   return (
     <>
       <PageHeading title={enPages.track.title} />
-      <div className="container-page space-y-5 py-6">
+      <div className="container-page grid gap-5 py-6 lg:grid-cols-2">
         {orders.length === 0 && <p className="text-lg font-semibold">{enPages.track.empty}</p>}
         {orders.map((o) => {
-          const step = reached[o.status];
           const why = enPages.track.why[o.status];
           return (
             <article
@@ -48,7 +41,9 @@ export default function TrackOrder({ loaderData }: Route.ComponentProps) {
             >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id={`order-${o.id}`} className="font-bold text-brand-900">
-                  {enPages.track.order(o.id)}
+                  <Link to={`/order/${o.id}`} className="underline-offset-2 hover:underline">
+                    {enPages.track.order(o.id)}
+                  </Link>
                 </h2>
                 <span className="price font-semibold">{formatRupees(o.totalPaise)}</span>
               </div>
@@ -58,40 +53,18 @@ export default function TrackOrder({ loaderData }: Route.ComponentProps) {
                   <li key={item.id}>{orderItemLabel(item)}</li>
                 ))}
               </ul>
-              {step === undefined ? (
-                <p className="mt-3 font-semibold text-red-700">
-                  {why ? `${orderStatusText(o.status)}: ${why}` : orderStatusText(o.status)}
-                </p>
-              ) : (
-                <>
-                  <p className="mt-2 text-sm">
-                    {enPages.orders.statusLabel}: <strong>{orderStatusText(o.status)}</strong>
-                  </p>
-                  <ol
-                    className="mt-4 grid grid-cols-4 gap-1"
-                    aria-label={`${enPages.track.order(o.id)} progress`}
-                  >
-                    {enPages.track.steps.map((label, i) => (
-                      <li
-                        key={label}
-                        aria-current={i === step ? "step" : undefined}
-                        className="flex flex-col items-center text-center text-xs"
-                      >
-                        <span
-                          className={`flex h-8 w-8 items-center justify-center rounded-full font-bold ${i <= step ? "bg-brand-800 text-white" : "bg-stone-200 text-stone-600"}`}
-                        >
-                          {i <= step ? "✓" : i + 1}
-                        </span>
-                        <span
-                          className={`mt-1 ${i <= step ? "font-semibold text-brand-900" : "text-stone-600"}`}
-                        >
-                          {label}
-                        </span>
-                      </li>
-                    ))}
-                  </ol>
-                </>
-              )}
+              <p className="mt-2 text-sm">
+                {enPages.orders.statusLabel}: <strong>{orderStatusText(o.status)}</strong>
+                {why && <span className="text-red-700">: {why}</span>}
+              </p>
+              <OrderTimeline steps={orderTimeline(o)} label={enPages.track.progress(o.id)} />
+              <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+                <TrackParcelLink url={o.shipment?.trackingUrl ?? null} />
+                <Link to={`/order/${o.id}`} className="font-semibold text-brand-800 underline">
+                  {enPages.track.viewOrder}
+                  <span className="sr-only"> {enPages.track.order(o.id)}</span>
+                </Link>
+              </p>
             </article>
           );
         })}

@@ -33,7 +33,13 @@ export function OrdersTable({ base, ...page }: RowsPage<OrderLineView> & { base:
                 className="rounded bg-brand-50"
               />
             </td>
-            <td className="px-3 py-2 font-semibold">{r.item.productName}</td>
+            <td className="px-3 py-2">
+              <span className="font-semibold">{r.item.productName}</span>
+              <br />
+              <Link to={`/order/${r.orderId}`} className="text-sm font-semibold text-brand-800 underline">
+                {enPages.track.order(r.orderId)}
+              </Link>
+            </td>
             <td className="px-3 py-2">{formatDateTime(r.placedAt)}</td>
             <td className="px-3 py-2">{r.paymentMethod}</td>
             <td className="px-3 py-2">{paymentStatusText(r.paymentStatus)}</td>

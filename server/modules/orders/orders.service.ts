@@ -75,7 +75,47 @@ export function createOrdersService(db: Db) {
     }));
   }
 
+  /** One of the customer's orders in full; null when it is not theirs (or does not exist). */
+  async function find(userId: number, orderId: number): Promise<OrderDetails | null> {
+    const [o] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (!o) return null;
+    const [[order], payments] = await Promise.all([
+      withParts([o]),
+      db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.orderId, o.id))
+        .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id)),
+    ]);
+    return {
+      ...order,
+      subtotalMrpPaise: o.subtotalMrpPaise,
+      discountPaise: o.discountPaise,
+      promoCode: o.promoCode,
+      promoDiscountPaise: o.promoDiscountPaise,
+      address: {
+        fullName: o.shipFullName,
+        email: o.shipEmail,
+        mobile: o.shipMobile,
+        address1: o.shipAddress1,
+        address2: o.shipAddress2,
+        city: o.shipCity,
+        state: o.shipState,
+        pincode: o.shipPincode,
+        landmark: o.shipLandmark,
+      },
+      payments: payments.map(transaction),
+      canCancel: o.status === "PAID",
+    };
+  }
+
   return {
+    /** The order page's loader: the order, or null for anyone else's. */
+    find,
+
     /** The customer's orders, newest first, each with its items in the order they were added. */
     async list(userId: number): Promise<CustomerOrder[]> {
       const rows = await db
@@ -91,39 +131,9 @@ export function createOrdersService(db: Db) {
      * is "not found" alike, so order numbers reveal nothing.
      */
     async details(userId: number, orderId: number): Promise<OrderDetails> {
-      const [o] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-      if (!o) throw notFound("This order was not found.");
-      const [[order], payments] = await Promise.all([
-        withParts([o]),
-        db
-          .select()
-          .from(paymentTransactions)
-          .where(eq(paymentTransactions.orderId, o.id))
-          .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id)),
-      ]);
-      return {
-        ...order,
-        subtotalMrpPaise: o.subtotalMrpPaise,
-        discountPaise: o.discountPaise,
-        promoCode: o.promoCode,
-        promoDiscountPaise: o.promoDiscountPaise,
-        address: {
-          fullName: o.shipFullName,
-          email: o.shipEmail,
-          mobile: o.shipMobile,
-          address1: o.shipAddress1,
-          address2: o.shipAddress2,
-          city: o.shipCity,
-          state: o.shipState,
-          pincode: o.shipPincode,
-          landmark: o.shipLandmark,
-        },
-        payments: payments.map(transaction),
-        canCancel: o.status === "PAID",
-      };
+      const found = await find(userId, orderId);
+      if (!found) throw notFound("This order was not found.");
+      return found;
     },
 
     /** The customer's payment transactions, newest first. */

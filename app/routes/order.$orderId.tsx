@@ -1,0 +1,180 @@
+import type { ReactNode } from "react";
+import { data, Link } from "react-router";
+import { PageHeading } from "~/components/layout/PageHeading";
+import { CancelOrder } from "~/components/orders/CancelOrder";
+import { OrderTimeline, TrackParcelLink } from "~/components/orders/OrderTimeline";
+import { formatDateTime, orderStatusText, transactionStatusText } from "~/components/orders/status";
+import { orderTimeline } from "~/components/orders/timeline";
+import { TitledSection } from "~/components/ui/TitledSection";
+import { enPages } from "~/messages/en-pages";
+import { seo } from "~/seo";
+import { requireCustomerPage } from "~/session.server";
+import { formatRupees } from "../../lib/money";
+import type { Route } from "./+types/order.$orderId";
+
+/** One order of the signed-in customer; anyone else's (or none) is the not-found page. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const customer = await requireCustomerPage(request, context);
+  if (!/^\d{1,9}$/.test(params.orderId)) throw data(null, { status: 404 });
+  const order = await context.services.orders.find(customer.userId, Number(params.orderId));
+  if (!order) throw data(null, { status: 404 });
+  return { order };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const title = loaderData ? enPages.orderPage.title(loaderData.order.id) : enPages.orders.title;
+  return seo(matches, { title, description: title, path: "/order", noindex: true });
+}
+
+/** One titled box of the page. */
+const Box = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <TitledSection id={id} title={title} size="lg" className="rounded-lg border border-stone-200 p-4">
+    {children}
+  </TitledSection>
+);
+
+export default function OrderPage({ loaderData }: Route.ComponentProps) {
+  const { order: o } = loaderData;
+  const t = enPages.orderPage;
+  const a = o.address;
+  const totals: [string, string][] = [[t.itemsAtMrp, formatRupees(o.subtotalMrpPaise)]];
+  if (o.discountPaise > 0) totals.push([t.discount, `−${formatRupees(o.discountPaise)}`]);
+  if (o.promoDiscountPaise > 0)
+    totals.push([t.promo(o.promoCode ?? ""), `−${formatRupees(o.promoDiscountPaise)}`]);
+  return (
+    <>
+      <PageHeading title={t.title(o.id)} />
+      <div className="container-page py-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <p className="text-stone-700">{t.placed(formatDateTime(o.placedAt))}</p>
+            <p className="mt-1">
+              {enPages.orders.statusLabel}: <strong>{orderStatusText(o.status)}</strong>
+            </p>
+          </div>
+          {o.canCancel && <CancelOrder orderId={o.id} />}
+        </div>
+        <div className="mt-5 grid gap-5 lg:grid-cols-[1fr_340px]">
+          <div className="space-y-5">
+            <Box id="order-items" title={t.items}>
+              <ul className="divide-y divide-stone-200">
+                {o.items.map((i) => (
+                  <li key={i.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+                    <img
+                      src={i.imageUrl || "/images/products/placeholder.svg"}
+                      alt=""
+                      width={64}
+                      height={64}
+                      className="h-16 w-16 shrink-0 rounded bg-brand-50 object-cover"
+                    />
+                    <div className="min-w-0 flex-1">
+                      <Link
+                        to={`/product-info/${i.productId}`}
+                        className="font-semibold break-words hover:underline"
+                      >
+                        {i.productName}
+                      </Link>
+                      <p className="text-sm text-stone-600">
+                        {i.packQty} {i.unit} × {i.qty} · {formatRupees(i.unitFinalPaise)}
+                      </p>
+                    </div>
+                    <p className="price shrink-0 font-semibold tabular-nums">
+                      {formatRupees(i.lineTotalPaise)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </Box>
+            <Box id="order-amounts" title={t.amounts}>
+              <dl className="space-y-1">
+                {totals.map(([label, amount]) => (
+                  <div key={label} className="flex justify-between gap-3">
+                    <dt>{label}</dt>
+                    <dd className="tabular-nums">{amount}</dd>
+                  </div>
+                ))}
+                <div className="flex justify-between gap-3 border-t border-stone-200 pt-1 font-bold">
+                  <dt>{t.total}</dt>
+                  <dd className="price tabular-nums" data-testid="order-total">
+                    {formatRupees(o.totalPaise)}
+                  </dd>
+                </div>
+              </dl>
+            </Box>
+            <Box id="order-payments" title={t.payments}>
+              {o.payments.length === 0 ? (
+                <p>{t.noPayments}</p>
+              ) : (
+                <ul className="space-y-2">
+                  {o.payments.map((p) => (
+                    <li key={p.id}>
+                      <p className="font-semibold">
+                        {t.paymentRow(transactionStatusText(p.status), formatRupees(p.amountPaise))}
+                      </p>
+                      <p className="text-sm break-all text-stone-600">
+                        {formatDateTime(p.createdAt)}
+                        {p.paymentId && ` · ${t.paymentId(p.paymentId)}`}
+                      </p>
+                      {p.refundedAt && (
+                        <p className="text-sm text-stone-600">{t.refundedOn(formatDateTime(p.refundedAt))}</p>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Box>
+          </div>
+          {/* On a phone the status comes first: it is what a customer opens the page for. */}
+          <div className="order-first space-y-5 lg:order-none">
+            <Box id="order-timeline" title={t.timeline}>
+              <OrderTimeline steps={orderTimeline(o)} label={enPages.track.progress(o.id)} />
+            </Box>
+            {o.shipment && (
+              <Box id="order-shipment" title={t.shipment}>
+                <dl className="space-y-1 break-words">
+                  <div>
+                    <dt className="text-sm text-stone-600">{t.courier}</dt>
+                    <dd className="font-semibold">{o.shipment.courierName}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-sm text-stone-600">{t.awb}</dt>
+                    <dd className="font-semibold">{o.shipment.awbNumber}</dd>
+                  </div>
+                </dl>
+                <p className="mt-2">
+                  <TrackParcelLink url={o.shipment.trackingUrl} />
+                </p>
+              </Box>
+            )}
+            <Box id="order-delivery" title={t.delivery}>
+              <address className="break-words not-italic">
+                <strong>{a.fullName}</strong>
+                <br />
+                {a.address1}
+                {a.address2 && (
+                  <>
+                    <br />
+                    {a.address2}
+                  </>
+                )}
+                <br />
+                {a.city}, {a.state} {a.pincode}
+                {a.landmark && (
+                  <>
+                    <br />
+                    {a.landmark}
+                  </>
+                )}
+                <br />
+                {a.mobile}
+              </address>
+            </Box>
+          </div>
+        </div>
+        <Link to="/order" className="mt-6 inline-block font-semibold text-brand-800 underline">
+          {t.backToOrders}
+        </Link>
+      </div>
+    </>
+  );
+}
