@@ -314,18 +314,8 @@ export const enPages = {
   track: {
     title: "Track Order",
     empty: "You have no orders to track yet.",
-    /** The timeline's steps (app/components/orders/timeline.ts). */
-    step: {
-      PENDING_PAYMENT: "Placed",
-      PAID: "Paid",
-      PACKED: "Packed",
-      SHIPPED: "Shipped",
-      DELIVERED: "Delivered",
-      CANCELLED: "Cancelled",
-      EXPIRED: "Expired",
-      REFUND_DUE: "Refund on its way",
-      REFUNDED: "Refunded",
-    },
+    /** The timeline's first step; the others are named as the order statuses (orders.status). */
+    placed: "Placed",
     shippedWith: (courier: string, awb: string) => `${courier} · AWB ${awb}`,
     trackParcel: "Track the parcel",
     viewOrder: "View order",

@@ -2,6 +2,7 @@ import { enPages } from "~/messages/en-pages";
 // Types only: the orders module's domain values, handed to the pages by their loaders.
 import type { OrderStatus } from "../../../server/modules/orders/order-status";
 import type { CustomerOrder } from "../../../server/modules/orders/order-types";
+import { orderStatusText } from "./status";
 
 /** One step of an order's timeline: reached (with when) or still ahead. */
 export interface TimelineStep {
@@ -31,7 +32,7 @@ export function orderTimeline(o: TimelineInput): TimelineStep[] {
   const reached = (s: OrderStatus) => firstAt.has(s) || s === "PENDING_PAYMENT";
   const step = (status: OrderStatus, done: boolean, at = firstAt.get(status) ?? null): TimelineStep => ({
     status,
-    label: enPages.track.step[status],
+    label: status === "PENDING_PAYMENT" ? enPages.track.placed : orderStatusText(status),
     at: done ? at : null,
     done,
     current: false,

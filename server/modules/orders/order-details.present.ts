@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { toRupeeString } from "../../../lib/money";
+import { presentAddress, wireAddress } from "../addresses/addresses.present";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "./order-status";
-import type { OrderDetails } from "./order-types";
+import type { OrderDetails, ShippingAddress } from "./order-types";
 import {
   isoDate,
   PAY_STATUS_WORDS,
@@ -15,6 +16,14 @@ import {
  * One order as `/api/order/details/v1/` sends it (docs/api.md, "Order details"): the order
  * list's names where they exist, rupee strings, ISO dates, the lifecycle's status codes.
  */
+/** The delivery address with the saved addresses' names (it was copied from one). */
+const deliveryAddress = wireAddress.omit({ id: true, is_primary: true });
+
+function presentDelivery(a: ShippingAddress): z.input<typeof deliveryAddress> {
+  const { id: _, is_primary: __, ...rest } = presentAddress({ ...a, id: 0, isPrimary: false });
+  return rest;
+}
+
 export const orderDetailsData = z.object({
   order_id: z.number().int(),
   order_date: isoDate,
@@ -27,17 +36,7 @@ export const orderDetailsData = z.object({
   promo_code: z.string().nullable(),
   promo_discount: rupeeString,
   total: rupeeString,
-  address: z.object({
-    fullname: z.string(),
-    email: z.string(),
-    mobile: z.string(),
-    address1: z.string(),
-    address2: z.string(),
-    city: z.string(),
-    state: z.string(),
-    pincode: z.string(),
-    landmark: z.string(),
-  }),
+  address: deliveryAddress,
   items: z.array(
     z.object({
       id: z.number().int(),
@@ -75,17 +74,7 @@ export const presentOrderDetails = (o: OrderDetails): z.input<typeof orderDetail
   promo_code: o.promoCode,
   promo_discount: toRupeeString(o.promoDiscountPaise),
   total: toRupeeString(o.totalPaise),
-  address: {
-    fullname: o.address.fullName,
-    email: o.address.email,
-    mobile: o.address.mobile,
-    address1: o.address.address1,
-    address2: o.address.address2,
-    city: o.address.city,
-    state: o.address.state,
-    pincode: o.address.pincode,
-    landmark: o.address.landmark,
-  },
+  address: presentDelivery(o.address),
   items: o.items.map((i) => ({
     id: i.id,
     product_id: i.productId,
