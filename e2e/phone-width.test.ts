@@ -41,6 +41,8 @@ function parameterised(shop: Shop, order: PlacedOrder | undefined): Record<strin
       ...["update", "password", "orders", "transactions"].map((t) => `/profile?tab=${t}`),
     ],
     "search-item": ["/search-item?q=neem", "/search-item?q=a", "/search-item?q=zzzzzz"],
+    // My Order, and one order's page (the long-named customer's paid order).
+    order: ["/order", ...(order ? [`/order/${order.orderId}`] : [])],
     "payment-status": [
       "/payment-status",
       ...(order ? [`/payment-status?payment_request_id=${order.providerOrderId}`] : []),

@@ -54,8 +54,8 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </div>
           {o.canCancel && <CancelOrder orderId={o.id} />}
         </div>
-        <div className="mt-5 grid gap-5 lg:grid-cols-[1fr_340px]">
-          <div className="space-y-5">
+        <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
+          <div className="min-w-0 space-y-5">
             <Box id="order-items" title={t.items}>
               <ul className="divide-y divide-stone-200">
                 {o.items.map((i) => (
@@ -70,7 +70,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                     <div className="min-w-0 flex-1">
                       <Link
                         to={`/product-info/${i.productId}`}
-                        className="font-semibold break-words hover:underline"
+                        className="font-semibold [overflow-wrap:anywhere] hover:underline"
                       >
                         {i.productName}
                       </Link>
@@ -125,7 +125,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             </Box>
           </div>
           {/* On a phone the status comes first: it is what a customer opens the page for. */}
-          <div className="order-first space-y-5 lg:order-none">
+          <div className="order-first min-w-0 space-y-5 lg:order-none">
             <Box id="order-timeline" title={t.timeline}>
               <OrderTimeline steps={orderTimeline(o)} label={enPages.track.progress(o.id)} />
             </Box>

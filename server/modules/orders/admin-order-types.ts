@@ -1,0 +1,96 @@
+import type { Paise } from "../../../lib/money";
+import type { ActorKind, OrderStatus, PaymentStatus, TransactionStatus } from "./order-status";
+import type { Shipment, ShippingAddress } from "./order-types";
+
+/** The back office's order list: what can narrow it (each optional) and which page. */
+export interface AdminOrderFilter {
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  paymentMethod?: string;
+  /** Placed at or after this instant… */
+  from?: Date;
+  /** …and before this one. */
+  to?: Date;
+  /** An order number, or part of a name, email or phone. */
+  q?: string;
+  page?: number;
+  perPage?: number;
+}
+
+/** One order in the back office's list. */
+export interface AdminOrderRow {
+  id: number;
+  placedAt: Date;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  totalPaise: Paise;
+  /** The delivery address's name. */
+  customerName: string;
+  city: string;
+  pincode: string;
+  /** Packs in the order (quantities added up). */
+  itemCount: number;
+}
+
+/** One line of an order as staff see it: prices as charged. */
+export interface AdminOrderLine {
+  id: number;
+  productId: number;
+  productName: string;
+  imageUrl: string;
+  packQty: number;
+  unit: string;
+  qty: number;
+  unitMrpPaise: Paise;
+  unitDiscountPaise: Paise;
+  unitFinalPaise: Paise;
+  lineTotalPaise: Paise;
+}
+
+/** A payment, a failed attempt or a refund, with the provider's ids. */
+export interface AdminPayment {
+  id: number;
+  status: TransactionStatus;
+  amountPaise: Paise;
+  providerPaymentId: string | null;
+  /** The provider's refund id, once it has refunded. */
+  refundId: string | null;
+  createdAt: Date;
+  refundedAt: Date | null;
+}
+
+/** One change of the order's status: who (kind and id), when, and why. */
+export interface AdminOrderEvent {
+  id: number;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  at: Date;
+  actorKind: ActorKind;
+  actorId: number | null;
+  note: string;
+}
+
+/** One order in full for the back office. */
+export interface AdminOrder {
+  id: number;
+  placedAt: Date;
+  paidAt: Date | null;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  provider: string;
+  providerOrderId: string | null;
+  subtotalMrpPaise: Paise;
+  discountPaise: Paise;
+  promoCode: string | null;
+  promoDiscountPaise: Paise;
+  totalPaise: Paise;
+  /** The account that placed it. */
+  customer: { id: number; fullName: string; email: string; phone: string };
+  address: ShippingAddress;
+  shipment: Shipment | null;
+  lines: AdminOrderLine[];
+  payments: AdminPayment[];
+  events: AdminOrderEvent[];
+}

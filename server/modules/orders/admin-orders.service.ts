@@ -1,0 +1,198 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { notFound } from "../../domain-error";
+import { users } from "../accounts/accounts.schema";
+import { paymentTransactions } from "../payments/payments.schema";
+import type { AdminOrder, AdminOrderFilter, AdminOrderRow } from "./admin-order-types";
+import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "./order-status";
+import { orderEvents, orderLines, orders } from "./orders.schema";
+
+export const ADMIN_ORDERS_PER_PAGE = 25;
+
+/** `%text%` for ILIKE, with the pattern's own characters taken literally. */
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The search box: an order number ("12" or "#12"), or part of the customer's name, email or
+ * phone (the delivery address's and the account's).
+ */
+function searchCondition(q: string): SQL | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  const number = /^#?(\d{1,9})$/.exec(text);
+  const anyText = or(
+    ilike(orders.shipFullName, like(text)),
+    ilike(orders.shipEmail, like(text)),
+    ilike(orders.shipMobile, like(text)),
+    ilike(users.fullName, like(text)),
+    ilike(users.email, like(text)),
+    ilike(users.phone, like(text)),
+  );
+  return number ? or(eq(orders.id, Number(number[1])), anyText) : anyText;
+}
+
+/** The filters other than the status (the counts per status use these). */
+function baseConditions(f: AdminOrderFilter): SQL[] {
+  const where: SQL[] = [];
+  if (f.paymentStatus) where.push(eq(orders.paymentStatus, f.paymentStatus));
+  if (f.paymentMethod) where.push(eq(orders.paymentMethod, f.paymentMethod));
+  if (f.from) where.push(gte(orders.createdAt, f.from));
+  if (f.to) where.push(lt(orders.createdAt, f.to));
+  const search = f.q ? searchCondition(f.q) : undefined;
+  if (search) where.push(search);
+  return where;
+}
+
+/**
+ * The back office's view of orders (docs/storefront.md, "Back office: orders"): the filtered,
+ * searched and paged list with counts per status, and one order in full with its history.
+ * What a role may see of it is decided where it is sent (admin-orders.present.ts).
+ */
+export function createAdminOrdersService(db: Db) {
+  /** One order in full: lines, address, customer, payments with provider ids, every event. */
+  async function get(orderId: number): Promise<AdminOrder> {
+    const [row] = await db
+      .select({
+        o: orders,
+        customer: { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone },
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    if (!row) throw notFound("This order was not found.");
+    const { o } = row;
+    const [lines, payments, events] = await Promise.all([
+      db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
+      db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.orderId, orderId))
+        .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id)),
+      db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, orderId))
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+    ]);
+    return {
+      id: o.id,
+      placedAt: o.createdAt,
+      paidAt: o.paidAt,
+      status: o.status,
+      paymentStatus: o.paymentStatus as PaymentStatus,
+      paymentMethod: o.paymentMethod,
+      provider: o.provider,
+      providerOrderId: o.providerOrderId,
+      subtotalMrpPaise: o.subtotalMrpPaise,
+      discountPaise: o.discountPaise,
+      promoCode: o.promoCode,
+      promoDiscountPaise: o.promoDiscountPaise,
+      totalPaise: o.totalPaise,
+      customer: row.customer,
+      address: {
+        fullName: o.shipFullName,
+        email: o.shipEmail,
+        mobile: o.shipMobile,
+        address1: o.shipAddress1,
+        address2: o.shipAddress2,
+        city: o.shipCity,
+        state: o.shipState,
+        pincode: o.shipPincode,
+        landmark: o.shipLandmark,
+      },
+      shipment:
+        o.courierName && o.awbNumber
+          ? { courierName: o.courierName, awbNumber: o.awbNumber, trackingUrl: o.trackingUrl }
+          : null,
+      lines: lines.map((l) => ({
+        id: l.id,
+        productId: l.productId,
+        productName: l.productName,
+        imageUrl: l.imageUrl,
+        packQty: Number(l.priceQty),
+        unit: l.unit,
+        qty: l.qty,
+        unitMrpPaise: l.unitMrpPaise,
+        unitDiscountPaise: l.unitDiscountPaise,
+        unitFinalPaise: l.unitFinalPaise,
+        lineTotalPaise: l.lineTotalPaise,
+      })),
+      payments: payments.map((p) => ({
+        id: p.id,
+        status: p.status,
+        amountPaise: p.amountPaise,
+        providerPaymentId: p.providerPaymentId,
+        refundId: (p.raw as { refundId?: string } | null)?.refundId ?? null,
+        createdAt: p.createdAt,
+        refundedAt: p.refundedAt,
+      })),
+      events: events.map((e) => ({
+        id: e.id,
+        from: e.fromStatus,
+        to: e.toStatus,
+        at: e.at,
+        actorKind: e.actorKind,
+        actorId: e.actorId,
+        note: e.note,
+      })),
+    };
+  }
+
+  return {
+    async list(f: AdminOrderFilter): Promise<{
+      rows: AdminOrderRow[];
+      total: number;
+      page: number;
+      pageCount: number;
+      counts: Record<OrderStatus, number>;
+    }> {
+      const base = baseConditions(f);
+      const where = and(...base, ...(f.status ? [eq(orders.status, f.status)] : []));
+      const perPage = f.perPage ?? ADMIN_ORDERS_PER_PAGE;
+      const [[{ n: total }], byStatus] = await Promise.all([
+        db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+        db
+          .select({ status: orders.status, n: count() })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(and(...base))
+          .groupBy(orders.status),
+      ]);
+      const pageCount = Math.max(1, Math.ceil(total / perPage));
+      const page = Math.min(Math.max(1, f.page ?? 1), pageCount);
+      const rows = await db
+        .select({
+          id: orders.id,
+          placedAt: orders.createdAt,
+          status: orders.status,
+          paymentStatus: orders.paymentStatus,
+          paymentMethod: orders.paymentMethod,
+          totalPaise: orders.totalPaise,
+          customerName: orders.shipFullName,
+          city: orders.shipCity,
+          pincode: orders.shipPincode,
+          itemCount: sql<number>`(select coalesce(sum(${orderLines.qty}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+      for (const r of byStatus) counts[r.status] = Number(r.n);
+      return { rows, total: Number(total), page, pageCount, counts };
+    },
+
+    get,
+
+    /** Several orders in full, in the order asked (the packing slips of a batch). */
+    async many(orderIds: number[]): Promise<AdminOrder[]> {
+      const found = await db.select({ id: orders.id }).from(orders).where(inArray(orders.id, orderIds));
+      const known = new Set(found.map((r) => r.id));
+      return Promise.all(orderIds.filter((id) => known.has(id)).map(get));
+    },
+  };
+}
+
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;

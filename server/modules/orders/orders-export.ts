@@ -1,0 +1,108 @@
+import { and, asc, gte, inArray, lt } from "drizzle-orm";
+import { toRupeeString } from "../../../lib/money";
+import { type CsvCell, toCsv } from "../../csv";
+import type { Db } from "../../db/client";
+import { paymentTransactions } from "../payments/payments.schema";
+import { orderLines, orders } from "./orders.schema";
+
+const HEADER = [
+  "order_id",
+  "placed_at",
+  "order_status",
+  "payment_status",
+  "payment_method",
+  "customer_name",
+  "email",
+  "phone",
+  "city",
+  "state",
+  "pincode",
+  "product",
+  "pack",
+  "qty",
+  "unit_mrp",
+  "unit_discount",
+  "unit_price",
+  "line_total",
+  "order_items_mrp",
+  "order_discount",
+  "promo_code",
+  "promo_discount",
+  "order_total",
+  "payment_ids",
+  "refund_ids",
+];
+
+/** Never more rows than this in one file: a longer range is asked for in parts. */
+export const EXPORT_MAX_ORDERS = 20_000;
+
+/**
+ * The accountant's CSV of the orders placed in [from, to): one row per order line, each with
+ * its order's totals, discounts and the provider's payment and refund ids (money in rupees
+ * with two decimals, times in ISO 8601 UTC).
+ */
+export async function exportOrdersCsv(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<{ csv: string; orders: number }> {
+  const list = await db
+    .select()
+    .from(orders)
+    .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to)))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(EXPORT_MAX_ORDERS);
+  if (list.length === 0) return { csv: toCsv(HEADER, []), orders: 0 };
+  const ids = list.map((o) => o.id);
+  const [lines, payments] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    db
+      .select()
+      .from(paymentTransactions)
+      .where(inArray(paymentTransactions.orderId, ids))
+      .orderBy(asc(paymentTransactions.id)),
+  ]);
+  const paid = new Map<number, string[]>();
+  const refunded = new Map<number, string[]>();
+  for (const p of payments) {
+    if (p.status === "Failed" || p.status === "Pending" || !p.providerPaymentId) continue;
+    paid.set(p.orderId, [...(paid.get(p.orderId) ?? []), p.providerPaymentId]);
+    const refundId = (p.raw as { refundId?: string } | null)?.refundId;
+    if (refundId) refunded.set(p.orderId, [...(refunded.get(p.orderId) ?? []), refundId]);
+  }
+  const byOrder = new Map(list.map((o) => [o.id, o]));
+  const rows: CsvCell[][] = lines.map((l) => {
+    const o = byOrder.get(l.orderId) as (typeof list)[number];
+    return [
+      o.id,
+      o.createdAt.toISOString(),
+      o.status,
+      o.paymentStatus,
+      o.paymentMethod,
+      o.shipFullName,
+      o.shipEmail,
+      o.shipMobile,
+      o.shipCity,
+      o.shipState,
+      o.shipPincode,
+      l.productName,
+      `${Number(l.priceQty)} ${l.unit}`,
+      l.qty,
+      toRupeeString(l.unitMrpPaise),
+      toRupeeString(l.unitDiscountPaise),
+      toRupeeString(l.unitFinalPaise),
+      toRupeeString(l.lineTotalPaise),
+      toRupeeString(o.subtotalMrpPaise),
+      toRupeeString(o.discountPaise),
+      o.promoCode,
+      toRupeeString(o.promoDiscountPaise),
+      toRupeeString(o.totalPaise),
+      (paid.get(o.id) ?? []).join(" "),
+      (refunded.get(o.id) ?? []).join(" "),
+    ];
+  });
+  // Lines come by id; keep the file in the orders' time order.
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => (position.get(a[0] as number) ?? 0) - (position.get(b[0] as number) ?? 0));
+  return { csv: toCsv(HEADER, rows), orders: list.length };
+}
