@@ -15,8 +15,16 @@ export const PERMISSIONS = {
   account: ["owner", "manager", "packer"],
   /** The dashboard: every signed-in staff member. */
   backOffice: ["owner", "manager", "packer"],
+  /** Orders, their lines and delivery addresses, packing slips. */
   orders: ["owner", "manager", "packer"],
+  /** Marking orders packed, shipped and delivered; staff notes. */
   fulfilment: ["owner", "manager", "packer"],
+  /**
+   * Money: order totals and revenue, payments and refunds with the provider's ids, the
+   * customer's account details, cancelling a paid order (which refunds it), the accountant's
+   * export. Not for packers (docs/storefront.md, "Back office: orders").
+   */
+  payments: ["owner", "manager"],
   catalogue: ["owner", "manager"],
   stock: ["owner", "manager"],
   promotions: ["owner", "manager"],

@@ -23,6 +23,7 @@ import { productsAdminApi } from "./modules/catalog/admin/products.admin-api";
 import { stockAdminApi } from "./modules/catalog/admin/stock.admin-api";
 import { catalogApi } from "./modules/catalog/catalog.api";
 import { contactApi } from "./modules/contact/contact.api";
+import { adminOrdersApi } from "./modules/orders/admin-orders.api";
 import { orderDetailsApi } from "./modules/orders/order-details.api";
 import { ordersApi } from "./modules/orders/orders.api";
 import { paymentsApi } from "./modules/payments/payments.api";
@@ -158,6 +159,11 @@ export function createApp(deps: AppDeps) {
     productsAdminApi(deps.services.catalogAdmin, deps.services.staff.sessions),
     stockAdminApi(deps.services.catalogAdmin, deps.services.staff.sessions),
     categoriesAdminApi(deps.services.catalogAdmin, deps.services.staff.sessions),
+    adminOrdersApi({
+      sessions: deps.services.staff.sessions,
+      adminOrders: deps.services.adminOrders,
+      fulfilment: deps.services.fulfilment,
+    }),
   ];
   const described = modules.filter((m): m is ApiModule => "endpoints" in m);
   for (const m of modules) api.route("/", "endpoints" in m ? m.router : m);

@@ -11,6 +11,7 @@ import { type CartService, createCartService } from "./modules/cart/cart.service
 import { type CatalogAdmin, createCatalogAdmin } from "./modules/catalog/admin/catalog-admin.service";
 import { type CatalogService, createCatalogService } from "./modules/catalog/catalog.service";
 import { type ContactService, createContactService } from "./modules/contact/contact.service";
+import { type AdminOrdersService, createAdminOrdersService } from "./modules/orders/admin-orders.service";
 import { createFulfilmentService, type FulfilmentService } from "./modules/orders/fulfilment.service";
 import { createOrdersService, type OrdersService } from "./modules/orders/orders.service";
 import { type CheckoutService, createCheckoutService } from "./modules/orders/place-order.service";
@@ -40,6 +41,7 @@ export interface Services {
   orders: OrdersService;
   payments: PaymentsService;
   fulfilment: FulfilmentService;
+  adminOrders: AdminOrdersService;
   bulkOrders: BulkOrdersService;
   catalog: CatalogService;
   recommendations: RecommendationsService;
@@ -108,6 +110,7 @@ export function createServices(deps: ServiceDeps): Services {
     orders: createOrdersService(db),
     payments,
     fulfilment: createFulfilmentService(db, { shop, payments }),
+    adminOrders: createAdminOrdersService(db),
     bulkOrders: createBulkOrdersService(db),
     catalog,
     recommendations,

@@ -1,12 +1,19 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAdminOrdersService } from "../server/modules/orders/admin-orders.service";
 import { exportOrdersCsv } from "../server/modules/orders/orders-export";
 import { testAppForFile } from "./helpers/app";
 import { shopHelpers } from "./helpers/shop";
+import { newStaff } from "./helpers/staff";
 
 /** The back office's order reads: the list (filters, search, counts, pages), one order, the CSV. */
 const t = testAppForFile({ TRUST_PROXY: "true" });
 const shop = shopHelpers(() => t);
+let member: Awaited<ReturnType<typeof newStaff>>;
+beforeAll(async () => {
+  member = await newStaff(t, "manager");
+});
+/** The staff member doing the back office's work in these tests. */
+const by = () => ({ staffId: member.id, name: member.name });
 const admin = () => createAdminOrdersService(t.database.db);
 
 async function order(sku: string, opts: { pay?: boolean; name?: string } = {}) {
@@ -46,7 +53,7 @@ describe("the back office's order list", () => {
     const a = await order("GRP-001", { name: "Pemba Bhutia" });
     const b = await order("GRP-002");
     const unpaid = await order("GRP-003", { pay: false });
-    await t.services.fulfilment.markPacked(b.orderId, 1);
+    await t.services.fulfilment.markPacked(b.orderId, by());
 
     const all = await admin().list({});
     expect(all.rows.map((r) => r.id)).toEqual([unpaid.orderId, b.orderId, a.orderId]);
@@ -77,7 +84,7 @@ describe("the back office's order list", () => {
 
   it("gives one order in full: lines, customer, payments and refunds with the provider's ids, every event", async () => {
     const { c, orderId, paymentId } = await order("GRP-004");
-    await t.services.fulfilment.cancel(orderId, 7, "Damaged in the store");
+    await t.services.fulfilment.cancel(orderId, by(), "Damaged in the store");
     const o = await admin().get(orderId);
     expect(o.customer).toMatchObject({ email: c.email, phone: c.phonenumber });
     expect(o.lines[0]).toMatchObject({ qty: 2 });
@@ -91,7 +98,7 @@ describe("the back office's order list", () => {
     expect(o.events.map((e) => [e.to, e.actorKind, e.actorId, e.note])).toEqual([
       ["PENDING_PAYMENT", "customer", c.userId, "placed"],
       ["PAID", "provider", null, expect.stringContaining(paymentId as string)],
-      ["CANCELLED", "staff", 7, "Damaged in the store"],
+      ["CANCELLED", "staff", member.id, "Damaged in the store"],
     ]);
     await expect(admin().get(2_000_000_000)).rejects.toMatchObject({ code: "not_found" });
   });

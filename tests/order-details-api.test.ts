@@ -1,10 +1,11 @@
 import { desc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../server/modules/outbox/outbox.schema";
 import { testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
 import { raviAddress } from "./helpers/fixtures";
 import { shopHelpers } from "./helpers/shop";
+import { newStaff } from "./helpers/staff";
 
 /** The customer's order page API and cancelling from it (docs/api.md, "Order details"). */
 const t = testAppForFile({
@@ -13,6 +14,12 @@ const t = testAppForFile({
   PAYMENT_PROVIDER: "sandbox",
 });
 const shop = shopHelpers(() => t);
+let member: Awaited<ReturnType<typeof newStaff>>;
+beforeAll(async () => {
+  member = await newStaff(t, "manager");
+});
+/** The staff member doing the back office's work in these tests. */
+const by = () => ({ staffId: member.id, name: member.name });
 type Shopper = Awaited<ReturnType<typeof shop.shopper>>;
 
 async function paidOrder(sku: string, stock = 10, qty = 2) {
@@ -130,7 +137,7 @@ describe("cancelling from the order page", () => {
 
   it("is refused once the order is packed, and for an order still awaiting payment", async () => {
     const { c, pack, orderId } = await paidOrder("GRP-005", 5, 1);
-    await t.services.fulfilment.markPacked(orderId, 1);
+    await t.services.fulfilment.markPacked(orderId, by());
     const res = await cancel(c, orderId);
     expect(res).toEqual({
       status: 409,
@@ -156,10 +163,10 @@ describe("the way to the door as the customer sees it", () => {
     const { c, orderId } = await paidOrder("GRP-006", 5, 1);
     const f = t.services.fulfilment;
     await expect(
-      f.markShipped(orderId, 1, { courierName: "DTDC", awbNumber: "D1", trackingUrl: null }),
+      f.markShipped(orderId, by(), { courierName: "DTDC", awbNumber: "D1", trackingUrl: null }),
     ).rejects.toMatchObject({ code: "conflict" });
-    await f.markPacked(orderId, 1);
-    await f.markShipped(orderId, 1, {
+    await f.markPacked(orderId, by());
+    await f.markShipped(orderId, by(), {
       courierName: "Blue Dart <Express>",
       awbNumber: "BD-12345678",
       trackingUrl: "https://track.example/BD-12345678",
@@ -179,8 +186,8 @@ describe("the way to the door as the customer sees it", () => {
     expect(mail.bodyHtml).toContain("Blue Dart &lt;Express&gt;");
     expect(mail.bodyHtml).not.toContain("<Express>");
 
-    await expect(f.cancel(orderId, 1, "out of stock")).rejects.toMatchObject({ code: "conflict" });
-    await f.markDelivered(orderId, 1);
+    await expect(f.cancel(orderId, by(), "out of stock")).rejects.toMatchObject({ code: "conflict" });
+    await f.markDelivered(orderId, by());
     const done = (await details(c, orderId)).body.data;
     expect(done.timeline.map((s: { status: string }) => s.status)).toEqual([
       "PENDING_PAYMENT",
@@ -194,8 +201,8 @@ describe("the way to the door as the customer sees it", () => {
 
   it("lets staff cancel a packed order with a reason the customer reads", async () => {
     const { c, pack, orderId } = await paidOrder("GRP-007", 5, 1);
-    await t.services.fulfilment.markPacked(orderId, 1);
-    await t.services.fulfilment.cancel(orderId, 1, "The batch failed our quality check");
+    await t.services.fulfilment.markPacked(orderId, by());
+    await t.services.fulfilment.cancel(orderId, by(), "The batch failed our quality check");
     expect(await shop.stockOf(pack.priceId)).toBe(5);
     const cancelled = (await mails(c.email)).find((m) => m.kind === "order-cancelled");
     expect(cancelled?.bodyText).toContain("cancelled: The batch failed our quality check");

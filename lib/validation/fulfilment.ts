@@ -27,3 +27,16 @@ export const shipmentFields = {
 
 /** A staff member's reason for cancelling; the customer reads it in their email. */
 export const cancelReason = multiline(requiredText(shipmentMessages.reason, 500));
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day as a date field sends it (YYYY-MM-DD), checked to be a real day of the calendar. */
+export const dayField = (message = "Enter a date as YYYY-MM-DD.") =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((v) => DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), message);
+
+/** The shop keeps India's time (UTC+05:30, no daylight saving): where a day starts. */
+export const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+/** The start of the day after: a range "to" a day includes all of it. */
+export const indiaDayEnd = (day: string) => new Date(indiaDayStart(day).getTime() + 24 * 3600_000);

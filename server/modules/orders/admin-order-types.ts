@@ -93,4 +93,6 @@ export interface AdminOrder {
   lines: AdminOrderLine[];
   payments: AdminPayment[];
   events: AdminOrderEvent[];
+  /** Staff notes, oldest first, with who wrote them. */
+  notes: { id: number; body: string; at: Date; staffName: string }[];
 }

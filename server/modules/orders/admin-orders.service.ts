@@ -3,9 +3,11 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
 import { users } from "../accounts/accounts.schema";
 import { paymentTransactions } from "../payments/payments.schema";
+import { staff } from "../staff/staff.schema";
 import type { AdminOrder, AdminOrderFilter, AdminOrderRow } from "./admin-order-types";
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "./order-status";
-import { orderEvents, orderLines, orders } from "./orders.schema";
+import { orderEvents, orderLines, orderNotes, orders } from "./orders.schema";
+import { exportOrdersCsv } from "./orders-export";
 
 export const ADMIN_ORDERS_PER_PAGE = 25;
 
@@ -61,7 +63,7 @@ export function createAdminOrdersService(db: Db) {
       .where(eq(orders.id, orderId));
     if (!row) throw notFound("This order was not found.");
     const { o } = row;
-    const [lines, payments, events] = await Promise.all([
+    const [lines, payments, events, notes] = await Promise.all([
       db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
       db
         .select()
@@ -73,6 +75,12 @@ export function createAdminOrdersService(db: Db) {
         .from(orderEvents)
         .where(eq(orderEvents.orderId, orderId))
         .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+      db
+        .select({ id: orderNotes.id, body: orderNotes.body, at: orderNotes.createdAt, staffName: staff.name })
+        .from(orderNotes)
+        .innerJoin(staff, eq(staff.id, orderNotes.staffId))
+        .where(eq(orderNotes.orderId, orderId))
+        .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
     ]);
     return {
       id: o.id,
@@ -135,10 +143,14 @@ export function createAdminOrdersService(db: Db) {
         actorId: e.actorId,
         note: e.note,
       })),
+      notes,
     };
   }
 
   return {
+    /** The accountant's CSV of the orders placed in [from, to) (orders-export.ts). */
+    exportCsv: (from: Date, to: Date) => exportOrdersCsv(db, from, to),
+
     async list(f: AdminOrderFilter): Promise<{
       rows: AdminOrderRow[];
       total: number;

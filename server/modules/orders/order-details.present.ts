@@ -17,9 +17,9 @@ import {
  * list's names where they exist, rupee strings, ISO dates, the lifecycle's status codes.
  */
 /** The delivery address with the saved addresses' names (it was copied from one). */
-const deliveryAddress = wireAddress.omit({ id: true, is_primary: true });
+export const deliveryAddress = wireAddress.omit({ id: true, is_primary: true });
 
-function presentDelivery(a: ShippingAddress): z.input<typeof deliveryAddress> {
+export function presentDelivery(a: ShippingAddress): z.input<typeof deliveryAddress> {
   const { id: _, is_primary: __, ...rest } = presentAddress({ ...a, id: 0, isPrimary: false });
   return rest;
 }

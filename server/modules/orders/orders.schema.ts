@@ -3,6 +3,7 @@ import { check, index, integer, numeric, pgEnum, pgTable, text } from "drizzle-o
 import { createdAt, identityId, instant, requiredRef, updatedAt } from "../../db/columns";
 import { users } from "../accounts/accounts.schema";
 import { packRefs, productPrices } from "../catalog/catalog.schema";
+import { staff } from "../staff/staff.schema";
 import { ACTOR_KINDS, ORDER_STATUSES, PAYMENT_STATUSES } from "./order-status";
 
 /** The PostgreSQL enum types of the statuses (their lists live in order-status.ts). */
@@ -121,6 +122,19 @@ export const orderEvents = pgTable(
     note: text("note").notNull().default(""),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.at)],
+);
+
+/** Staff notes on an order ("customer rang, deliver after 5 pm"): kept, never edited, shown to staff only. */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: identityId(),
+    orderId: requiredRef("order_id", () => orders.id, { onDelete: "cascade" }),
+    staffId: requiredRef("staff_id", () => staff.id),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_notes_order_idx").on(t.orderId, t.createdAt)],
 );
 
 export type Order = typeof orders.$inferSelect;

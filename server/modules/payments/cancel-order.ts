@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../domain-error";
 import { products } from "../catalog/catalog.schema";
 import type { ShopMail } from "../orders/order-emails";
-import { type Actor, moveOrder } from "../orders/order-lifecycle";
+import { type Actor, moveOrder, type Tx } from "../orders/order-lifecycle";
 import { queueOrderEmail } from "../orders/order-mail";
 import { isPaid, type OrderStatus } from "../orders/order-status";
 import { orderLines, orders } from "../orders/orders.schema";
@@ -19,6 +19,8 @@ export interface CancelRules {
   from?: readonly OrderStatus[];
   /** Said to the customer in the cancellation email (a staff member's reason). */
   reason?: string;
+  /** Writes the staff member's audit entry in the cancelling transaction. */
+  audit?: (tx: Tx, from: OrderStatus) => Promise<void>;
 }
 
 const words = (s: OrderStatus) => s.toLowerCase().replace("_", " ");
@@ -49,6 +51,7 @@ export function createCancelOrder(
         throw conflict(`Order #${orderId} is ${words(before.status)} and can no longer be cancelled.`);
       }
       await moveOrder(tx, orderId, "CANCELLED", actor, note);
+      await rules.audit?.(tx, before.status);
       await releaseHolds(tx, orderId, new Date());
       if (!isPaid(before.status)) return [];
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));

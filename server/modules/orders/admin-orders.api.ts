@@ -1,0 +1,211 @@
+import { z } from "zod";
+import { can } from "../../../lib/staff-roles";
+import { id, multiline, requiredText } from "../../../lib/validation/fields";
+import {
+  cancelReason,
+  dayField,
+  indiaDayEnd,
+  indiaDayStart,
+  shipmentFields,
+} from "../../../lib/validation/fulfilment";
+import { invalidInput } from "../../domain-error";
+import { defineAdminApi } from "../../http/admin-api";
+import type { StaffSessions } from "../staff/staff-sessions";
+import type { SessionStaff } from "../staff/staff-types";
+import {
+  adminOrderListWire,
+  adminOrderWire,
+  presentAdminOrder,
+  presentAdminRow,
+} from "./admin-orders.present";
+import type { AdminOrdersService } from "./admin-orders.service";
+import type { FulfilmentService } from "./fulfilment.service";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "./order-status";
+
+const orderId = id("order_id must be an order number.");
+const optionalDay = dayField().optional();
+const listBody = z.object({
+  status: z.enum(ORDER_STATUSES, { error: "Choose an order status from the list." }).optional(),
+  payment_status: z.enum(PAYMENT_STATUSES, { error: "Choose a payment status from the list." }).optional(),
+  payment_method: z.string().trim().max(20).optional(),
+  from: optionalDay,
+  to: optionalDay,
+  q: z.string().trim().max(100, "Search for at most 100 characters.").optional(),
+  page: z.number().int().min(1).max(100_000).optional(),
+});
+
+const by = (me: SessionStaff) => ({ staffId: me.id, name: me.name });
+const seesMoney = (me: SessionStaff) => can(me.role, "payments");
+
+/** Days into the instants of a range; a range that ends before it starts is refused. */
+function range(from?: string, to?: string) {
+  const start = from ? indiaDayStart(from) : undefined;
+  const end = to ? indiaDayEnd(to) : undefined;
+  if (start && end && end <= start) throw invalidInput("The range must end on or after the day it starts.");
+  return { from: start, to: end };
+}
+
+/**
+ * The back office's orders (docs/storefront.md, "Back office: orders"): reading them, moving
+ * them on (packed, shipped, delivered), notes, cancelling (which refunds) and the accountant's
+ * export. Each endpoint names its permission; every write is audited in its transaction.
+ */
+export function adminOrdersApi(deps: {
+  sessions: StaffSessions;
+  adminOrders: AdminOrdersService;
+  fulfilment: FulfilmentService;
+}) {
+  const { adminOrders, fulfilment } = deps;
+  const api = defineAdminApi("Orders", deps.sessions);
+  const one = async (orderId: number, me: SessionStaff) =>
+    presentAdminOrder(await adminOrders.get(orderId), seesMoney(me));
+
+  api.post(
+    {
+      path: "/orders/list",
+      summary:
+        "Orders, newest first, 25 a page: filters, search (number, name, email, phone) and counts per status.",
+      permission: "orders",
+      body: listBody,
+      data: adminOrderListWire,
+    },
+    async (_c, body, me) => {
+      const list = await adminOrders.list({
+        status: body.status,
+        paymentStatus: body.payment_status,
+        paymentMethod: body.payment_method || undefined,
+        q: body.q,
+        page: body.page,
+        ...range(body.from, body.to),
+      });
+      return {
+        data: {
+          rows: list.rows.map((r) => presentAdminRow(r, seesMoney(me))),
+          total: list.total,
+          page: list.page,
+          page_count: list.pageCount,
+          counts: list.counts,
+        },
+      };
+    },
+  );
+
+  api.post(
+    {
+      path: "/orders/get",
+      summary:
+        "One order in full: lines, delivery address, shipment, every status change and staff notes; money for managers and owners.",
+      permission: "orders",
+      body: z.object({ order_id: orderId }),
+      data: adminOrderWire,
+      errors: ["not_found"],
+    },
+    async (_c, body, me) => ({ data: await one(body.order_id, me) }),
+  );
+
+  api.post(
+    {
+      path: "/orders/pack",
+      summary: "Marks a paid order packed.",
+      permission: "fulfilment",
+      body: z.object({ order_id: orderId }),
+      data: adminOrderWire,
+      errors: ["not_found", "conflict"],
+    },
+    async (_c, body, me) => {
+      await fulfilment.markPacked(body.order_id, by(me));
+      return { data: await one(body.order_id, me), message: `Order #${body.order_id} is packed.` };
+    },
+  );
+
+  api.post(
+    {
+      path: "/orders/ship",
+      summary:
+        "Marks a packed order shipped with the courier, the AWB number and an optional tracking link; emails the customer.",
+      permission: "fulfilment",
+      body: z.object({ order_id: orderId, ...shipmentFields }),
+      data: adminOrderWire,
+      errors: ["not_found", "conflict"],
+    },
+    async (_c, body, me) => {
+      await fulfilment.markShipped(body.order_id, by(me), {
+        courierName: body.courier_name,
+        awbNumber: body.awb_number,
+        trackingUrl: body.tracking_url || null,
+      });
+      return { data: await one(body.order_id, me), message: `Order #${body.order_id} is shipped.` };
+    },
+  );
+
+  api.post(
+    {
+      path: "/orders/deliver",
+      summary: "Marks a shipped order delivered; emails the customer.",
+      permission: "fulfilment",
+      body: z.object({ order_id: orderId }),
+      data: adminOrderWire,
+      errors: ["not_found", "conflict"],
+    },
+    async (_c, body, me) => {
+      await fulfilment.markDelivered(body.order_id, by(me));
+      return { data: await one(body.order_id, me), message: `Order #${body.order_id} is delivered.` };
+    },
+  );
+
+  api.post(
+    {
+      path: "/orders/cancel",
+      summary:
+        "Cancels a paid or packed order with a reason: stock back, full refund through the provider, the customer emailed.",
+      permission: "payments",
+      body: z.object({ order_id: orderId, reason: cancelReason }),
+      data: adminOrderWire,
+      errors: ["not_found", "conflict"],
+    },
+    async (_c, body, me) => {
+      await fulfilment.cancel(body.order_id, by(me), body.reason);
+      return {
+        data: await one(body.order_id, me),
+        message: `Order #${body.order_id} is cancelled; the refund is on its way.`,
+      };
+    },
+  );
+
+  api.post(
+    {
+      path: "/orders/note",
+      summary: "Adds a staff note to an order (staff only ever see it).",
+      permission: "fulfilment",
+      body: z.object({ order_id: orderId, note: multiline(requiredText("Write the note.", 2000)) }),
+      data: adminOrderWire,
+      errors: ["not_found"],
+    },
+    async (_c, body, me) => {
+      await fulfilment.addNote(body.order_id, by(me), body.note);
+      return { data: await one(body.order_id, me), message: "Note added." };
+    },
+  );
+
+  api.post(
+    {
+      path: "/orders/export",
+      summary:
+        "The accountant's CSV of the orders placed between two days (India's time, both included): one row per line.",
+      description: "Answers `text/csv` (a download), not JSON.",
+      permission: "payments",
+      body: z.object({ from: dayField(), to: dayField() }),
+      data: z.string(),
+    },
+    async (c, body) => {
+      const { from, to } = range(body.from, body.to);
+      const { csv } = await adminOrders.exportCsv(from as Date, to as Date);
+      return c.body(csv, 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="orders-${body.from}-to-${body.to}.csv"`,
+      });
+    },
+  );
+
+  return api;
+}

@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { toRupeeString } from "../../../lib/money";
+import type { AdminOrder, AdminOrderRow } from "./admin-order-types";
+import { deliveryAddress, presentDelivery } from "./order-details.present";
+import { ACTOR_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, TRANSACTION_STATUSES } from "./order-status";
+import { isoDate, rupeeString } from "./orders.present";
+
+/**
+ * The back office's orders as the admin API sends them. What is money — totals, prices,
+ * payments and refunds — and the customer's account beyond the delivery address is sent only
+ * to a role with the `payments` permission (lib/staff-roles.ts); a packer's answer simply
+ * lacks those fields.
+ */
+
+const status = z.enum(ORDER_STATUSES);
+
+export const adminOrderRowWire = z.object({
+  order_id: z.number().int(),
+  placed_at: isoDate,
+  order_status: status,
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.string(),
+  customer_name: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  items: z.number().int().describe("Packs in the order."),
+  total: rupeeString.optional().describe("Only for roles that see money."),
+});
+
+export const adminOrderListWire = z.object({
+  rows: z.array(adminOrderRowWire),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_count: z.number().int(),
+  counts: z.record(status, z.number().int()).describe("Orders per status under the other filters."),
+});
+
+const money = (seesMoney: boolean, paise: number) => (seesMoney ? toRupeeString(paise) : undefined);
+
+export const presentAdminRow = (r: AdminOrderRow, seesMoney: boolean): z.input<typeof adminOrderRowWire> => ({
+  order_id: r.id,
+  placed_at: r.placedAt.toISOString(),
+  order_status: r.status,
+  payment_status: r.paymentStatus,
+  payment_method: r.paymentMethod,
+  customer_name: r.customerName,
+  city: r.city,
+  pincode: r.pincode,
+  items: r.itemCount,
+  total: money(seesMoney, r.totalPaise),
+});
+
+export const adminOrderWire = z.object({
+  order_id: z.number().int(),
+  placed_at: isoDate,
+  paid_at: isoDate.nullable(),
+  order_status: status,
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.string(),
+  delivery: deliveryAddress,
+  shipment: z
+    .object({ courier: z.string(), awb: z.string(), tracking_url: z.string().nullable() })
+    .nullable(),
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      product_id: z.number().int(),
+      product_name: z.string(),
+      image: z.string(),
+      pack: z.string(),
+      qty: z.number().int(),
+      unit_mrp: rupeeString.optional(),
+      unit_discount: rupeeString.optional(),
+      unit_price: rupeeString.optional(),
+      line_total: rupeeString.optional(),
+    }),
+  ),
+  events: z.array(
+    z.object({
+      from: status.nullable(),
+      to: status,
+      at: isoDate,
+      actor_kind: z.enum(ACTOR_KINDS),
+      actor_id: z.number().int().nullable(),
+      note: z.string(),
+    }),
+  ),
+  notes: z.array(z.object({ id: z.number().int(), body: z.string(), at: isoDate, staff_name: z.string() })),
+  amounts: z
+    .object({
+      items_mrp: rupeeString,
+      discount: rupeeString,
+      promo_code: z.string().nullable(),
+      promo_discount: rupeeString,
+      total: rupeeString,
+    })
+    .optional(),
+  customer: z
+    .object({ id: z.number().int(), fullname: z.string(), email: z.string(), phone: z.string() })
+    .optional(),
+  provider: z.object({ name: z.string(), order_id: z.string().nullable() }).optional(),
+  payments: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        status: z.enum(TRANSACTION_STATUSES),
+        amount: rupeeString,
+        payment_id: z.string().nullable(),
+        refund_id: z.string().nullable(),
+        at: isoDate,
+        refunded_at: isoDate.nullable(),
+      }),
+    )
+    .optional(),
+});
+
+export function presentAdminOrder(o: AdminOrder, seesMoney: boolean): z.input<typeof adminOrderWire> {
+  const base: z.input<typeof adminOrderWire> = {
+    order_id: o.id,
+    placed_at: o.placedAt.toISOString(),
+    paid_at: o.paidAt?.toISOString() ?? null,
+    order_status: o.status,
+    payment_status: o.paymentStatus,
+    payment_method: o.paymentMethod,
+    delivery: presentDelivery(o.address),
+    shipment: o.shipment
+      ? { courier: o.shipment.courierName, awb: o.shipment.awbNumber, tracking_url: o.shipment.trackingUrl }
+      : null,
+    lines: o.lines.map((l) => ({
+      id: l.id,
+      product_id: l.productId,
+      product_name: l.productName,
+      image: l.imageUrl,
+      pack: `${l.packQty} ${l.unit}`,
+      qty: l.qty,
+      unit_mrp: money(seesMoney, l.unitMrpPaise),
+      unit_discount: money(seesMoney, l.unitDiscountPaise),
+      unit_price: money(seesMoney, l.unitFinalPaise),
+      line_total: money(seesMoney, l.lineTotalPaise),
+    })),
+    events: o.events.map((e) => ({
+      from: e.from,
+      to: e.to,
+      at: e.at.toISOString(),
+      actor_kind: e.actorKind,
+      actor_id: e.actorId,
+      note: e.note,
+    })),
+    notes: o.notes.map((n) => ({ id: n.id, body: n.body, at: n.at.toISOString(), staff_name: n.staffName })),
+  };
+  if (!seesMoney) return base;
+  return {
+    ...base,
+    amounts: {
+      items_mrp: toRupeeString(o.subtotalMrpPaise),
+      discount: toRupeeString(o.discountPaise),
+      promo_code: o.promoCode,
+      promo_discount: toRupeeString(o.promoDiscountPaise),
+      total: toRupeeString(o.totalPaise),
+    },
+    customer: {
+      id: o.customer.id,
+      fullname: o.customer.fullName,
+      email: o.customer.email,
+      phone: o.customer.phone,
+    },
+    provider: { name: o.provider, order_id: o.providerOrderId },
+    payments: o.payments.map((p) => ({
+      id: p.id,
+      status: p.status,
+      amount: toRupeeString(p.amountPaise),
+      payment_id: p.providerPaymentId,
+      refund_id: p.refundId,
+      at: p.createdAt.toISOString(),
+      refunded_at: p.refundedAt?.toISOString() ?? null,
+    })),
+  };
+}
