@@ -44,6 +44,11 @@ export async function requireStaffPage(request: Request, context: AppLoadContext
   return member;
 }
 
+export {
+  adminOrderFilter,
+  listBody as adminOrderListFields,
+} from "../server/modules/orders/admin-orders.api";
+export { presentAdminOrder, presentAdminRow } from "../server/modules/orders/admin-orders.present";
 export { presentIdentity } from "../server/modules/settings/settings.api";
 export { auditFilterFields, auditPage, presentAuditEntry } from "../server/modules/staff/audit.api";
 // The API's presenters, for loaders that hand the pages the same shapes the API answers.

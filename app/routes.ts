@@ -42,6 +42,9 @@ export default [
     route("login", "routes/admin/login.tsx"),
     route("setup", "routes/admin/setup.tsx"),
     route("invite", "routes/admin/invite.tsx"),
+    // Outside the shell: printed pages and a download, without the navigation.
+    route("orders/slips", "routes/admin/order-slips.tsx"),
+    route("orders/export", "routes/admin/orders-export.ts"),
     // Signed-in pages: the shell checks the session and draws the navigation.
     layout("routes/admin/shell.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -54,6 +57,8 @@ export default [
       route("audit", "routes/admin/audit.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("account", "routes/admin/account.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
+      route("orders/:orderId", "routes/admin/order.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -183,28 +183,40 @@ describe("an order from payment to doorstep", () => {
       const first = await buy(session);
       await subjectsTo(customer.email, new RegExp(`Order #${first} confirmed`));
 
-      // The packer: sees it among the paid orders, packs it, ships it with an AWB.
-      const packer = await staffCookie("packer@haritha.example");
-      const waiting = await api<{ rows: { order_id: number }[] }>(
-        "/api/admin/v1/orders/list",
-        { status: "PAID" },
-        { cookie: packer },
-      );
-      expect(waiting.data.rows.map((r) => r.order_id)).toContain(first);
-      expect((await api("/api/admin/v1/orders/pack", { order_id: first }, { cookie: packer })).status).toBe(
-        1,
-      );
-      const shipped = await api(
-        "/api/admin/v1/orders/ship",
-        {
-          order_id: first,
-          courier_name: "India Post",
-          awb_number: "EK123456789IN",
-          tracking_url: "https://www.indiapost.gov.in/track",
-        },
-        { cookie: packer },
-      );
-      expect(shipped.message).toBe(`Order #${first} is shipped.`);
+      // The packer, in the back office on a phone: finds it among the paid orders, packs it, ships it.
+      const desk = await openPage(browser, PHONE);
+      await desk.page.goto(`${base}/admin/login`);
+      await hydrated(desk.page);
+      await desk.page.getByLabel("Email").fill("packer@haritha.example");
+      await desk.page.getByLabel("Password").fill(STAFF_PASSWORD);
+      await desk.page.getByRole("button", { name: "Sign in" }).click();
+      await desk.page.waitForURL(`${base}/admin`);
+      await desk.page.goto(`${base}/admin/orders?status=PAID`);
+      await hydrated(desk.page);
+      // A packer sees no money.
+      expect(await desk.page.getByText("Total", { exact: true }).count()).toBe(0);
+      await desk.page
+        .getByRole("link", { name: `#${first} · Pema Lama` })
+        .last()
+        .click();
+      await desk.page.waitForURL(`${base}/admin/orders/${first}`);
+      await hydrated(desk.page);
+      expect(await desk.page.getByText("Cancel and refund…").count()).toBe(0);
+      await desk.page.getByRole("button", { name: "Mark packed" }).click();
+      await desk.page.getByRole("status").getByText(`Order #${first} is packed.`).waitFor();
+      await desk.page.getByLabel("Courier").fill("India Post");
+      await desk.page.getByRole("button", { name: "Mark shipped" }).click();
+      await desk.page.locator("#awb_number-error", { hasText: "Please enter the tracking (AWB) number." }).waitFor();
+      await desk.page.getByLabel("AWB number").fill("EK123456789IN");
+      await desk.page.getByLabel("Tracking link (optional)").fill("https://www.indiapost.gov.in/track");
+      await desk.page.getByRole("button", { name: "Mark shipped" }).click();
+      await desk.page.getByRole("status").getByText(`Order #${first} is shipped.`).waitFor();
+      await desk.page.getByText("India Post · AWB EK123456789IN").waitFor();
+      await desk.page.goto(`${base}/admin/orders/slips?ids=${first}`);
+      expect(
+        await desk.page.getByRole("article", { name: `Packing slip for order #${first}` }).textContent(),
+      ).toContain("Gangtok");
+      await desk.context.close();
       await subjectsTo(customer.email, new RegExp(`Order #${first} has shipped`));
 
       // The customer, in the browser.

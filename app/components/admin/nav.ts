@@ -6,6 +6,7 @@ import type { Permission } from "../../../lib/staff-roles";
  */
 export const ADMIN_NAV: readonly { to: string; label: string; permission: Permission }[] = [
   { to: "/admin", label: "Dashboard", permission: "backOffice" },
+  { to: "/admin/orders", label: "Orders", permission: "orders" },
   { to: "/admin/products", label: "Products", permission: "catalogue" },
   { to: "/admin/categories", label: "Categories", permission: "catalogue" },
   { to: "/admin/stock", label: "Low stock", permission: "stock" },

@@ -24,18 +24,28 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from "./order-status";
 
 const orderId = id("order_id must be an order number.");
 const optionalDay = dayField().optional();
-const listBody = z.object({
+export const listBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: "Choose an order status from the list." }).optional(),
   payment_status: z.enum(PAYMENT_STATUSES, { error: "Choose a payment status from the list." }).optional(),
   payment_method: z.string().trim().max(20).optional(),
   from: optionalDay,
   to: optionalDay,
   q: z.string().trim().max(100, "Search for at most 100 characters.").optional(),
-  page: z.number().int().min(1).max(100_000).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 
 const by = (me: SessionStaff) => ({ staffId: me.id, name: me.name });
 const seesMoney = (me: SessionStaff) => can(me.role, "payments");
+
+/** The list's filters as the API and the list page's query both give them. */
+export const adminOrderFilter = (body: z.output<typeof listBody>) => ({
+  status: body.status,
+  paymentStatus: body.payment_status,
+  paymentMethod: body.payment_method || undefined,
+  q: body.q,
+  page: body.page,
+  ...range(body.from, body.to),
+});
 
 /** Days into the instants of a range; a range that ends before it starts is refused. */
 function range(from?: string, to?: string) {
@@ -70,14 +80,7 @@ export function adminOrdersApi(deps: {
       data: adminOrderListWire,
     },
     async (_c, body, me) => {
-      const list = await adminOrders.list({
-        status: body.status,
-        paymentStatus: body.payment_status,
-        paymentMethod: body.payment_method || undefined,
-        q: body.q,
-        page: body.page,
-        ...range(body.from, body.to),
-      });
+      const list = await adminOrders.list(adminOrderFilter(body));
       return {
         data: {
           rows: list.rows.map((r) => presentAdminRow(r, seesMoney(me))),

@@ -1,0 +1,117 @@
+import { data } from "react-router";
+import { presentAdminOrder, requireStaffPage } from "../../admin-session.server";
+import type { Route } from "./+types/order-slips";
+
+/** At most this many slips in one batch (a printer's afternoon). */
+const MAX_SLIPS = 100;
+
+/**
+ * Packing slips, one page each when printed: `?ids=12,13` (the orders chosen) or
+ * `?status=PAID` (every paid order waiting to be packed, oldest first). No prices: a slip goes
+ * in the parcel.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaffPage(request, context, "orders");
+  const url = new URL(request.url);
+  const { adminOrders, settings } = context.services;
+  let ids = (url.searchParams.get("ids") ?? "")
+    .split(",")
+    .filter((s) => /^\d{1,9}$/.test(s))
+    .map(Number)
+    .slice(0, MAX_SLIPS);
+  if (ids.length === 0 && url.searchParams.get("status") === "PAID") {
+    const waiting = await adminOrders.list({ status: "PAID", perPage: MAX_SLIPS });
+    ids = waiting.rows.map((r) => r.id).reverse();
+  }
+  if (ids.length === 0 && !url.searchParams.has("status"))
+    throw data("Choose the orders to print.", { status: 404 });
+  const orders = await adminOrders.many(ids);
+  const shop = await settings.business();
+  return {
+    // Never prices on a slip: it travels in the parcel.
+    slips: orders.map((o) => presentAdminOrder(o, false)),
+    shop: { name: shop.name, address: shop.address, phone: shop.phones.customerCare[0] ?? "" },
+  };
+}
+
+/** Printable slips: the shop, the address to deliver to, the lines with packs and quantities. */
+export default function PackingSlips({ loaderData }: Route.ComponentProps) {
+  const { slips, shop } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-3xl bg-white px-4 py-6 print:max-w-none print:p-0">
+      <title>{`Packing slips (${slips.length}) · Back office`}</title>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <h1 className="text-2xl font-bold">Packing slips ({slips.length})</h1>
+        <button type="button" className="btn-primary" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+      {slips.length === 0 && <p className="print:hidden">No paid orders are waiting to be packed.</p>}
+      {slips.map((o) => (
+        <article
+          key={o.order_id}
+          aria-label={`Packing slip for order #${o.order_id}`}
+          className="mb-8 break-after-page rounded-lg border border-stone-300 p-5 print:mb-0 print:rounded-none print:border-0"
+        >
+          <header className="flex flex-wrap justify-between gap-4 border-b border-stone-300 pb-3">
+            <div>
+              <p className="text-xl font-bold">{shop.name}</p>
+              <p className="text-sm">{shop.address}</p>
+              <p className="text-sm">{shop.phone}</p>
+            </div>
+            <div className="text-right">
+              <p className="text-2xl font-extrabold">Order #{o.order_id}</p>
+              <p className="text-sm">
+                {new Date(o.placed_at).toLocaleDateString("en-IN", {
+                  timeZone: "Asia/Kolkata",
+                  dateStyle: "long",
+                })}
+              </p>
+            </div>
+          </header>
+          <section className="mt-4">
+            <h2 className="text-sm font-bold uppercase">Deliver to</h2>
+            <address className="mt-1 text-lg not-italic [overflow-wrap:anywhere]">
+              <strong>{o.delivery.fullname}</strong>
+              <br />
+              {o.delivery.address1}
+              {o.delivery.address2 && `, ${o.delivery.address2}`}
+              <br />
+              {o.delivery.city}, {o.delivery.state} {o.delivery.pincode}
+              {o.delivery.landmark && (
+                <>
+                  <br />
+                  {o.delivery.landmark}
+                </>
+              )}
+              <br />
+              Phone {o.delivery.mobile}
+            </address>
+          </section>
+          <table className="mt-4 w-full text-left">
+            <thead className="border-b border-stone-400">
+              <tr>
+                <th className="py-1">Product</th>
+                <th className="py-1">Pack</th>
+                <th className="py-1 text-right">Qty</th>
+                <th className="py-1 text-right">Packed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {o.lines.map((l) => (
+                <tr key={l.id} className="border-b border-stone-200">
+                  <td className="py-2 pr-2 [overflow-wrap:anywhere]">{l.product_name}</td>
+                  <td className="py-2 pr-2">{l.pack}</td>
+                  <td className="py-2 text-right text-lg font-bold tabular-nums">{l.qty}</td>
+                  <td className="py-2 text-right" aria-label="Tick when packed">
+                    ☐
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </article>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,208 @@
+import type { ReactNode } from "react";
+import { data, Link } from "react-router";
+import { AddNote, OrderActions } from "~/components/admin/OrderActions";
+import { PageHeader } from "~/components/admin/PageHeader";
+import { orderStatusText, paymentStatusText, transactionStatusText } from "~/components/orders/status";
+import { formatRupees } from "../../../lib/money";
+import { can } from "../../../lib/staff-roles";
+import { presentAdminOrder, requireStaffPage } from "../../admin-session.server";
+import type { Route } from "./+types/order";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const me = await requireStaffPage(request, context, "orders");
+  if (!/^\d{1,9}$/.test(params.orderId)) throw data(null, { status: 404 });
+  const order = await context.services.adminOrders.get(Number(params.orderId)).catch(() => null);
+  if (!order) throw data(null, { status: 404 });
+  return { order: presentAdminOrder(order, can(me.role, "payments")), canCancel: can(me.role, "payments") };
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-IN", {
+    timeZone: "Asia/Kolkata",
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+const rupees = (s: string) => formatRupees(Math.round(Number(s) * 100));
+
+function Box({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-stone-200 bg-white p-4">
+      <h2 className="mb-2 text-lg font-bold text-stone-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** One order for staff: lines, delivery, shipment, money (managers, owners), history, notes, actions. */
+export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
+  const { order: o, canCancel } = loaderData;
+  const d = o.delivery;
+  return (
+    <>
+      <PageHeader
+        title={`Order #${o.order_id}`}
+        description={`${orderStatusText(o.order_status)} · payment ${paymentStatusText(o.payment_status).toLowerCase()} · placed ${when(o.placed_at)}`}
+        actions={
+          <>
+            <Link to={`/admin/orders/slips?ids=${o.order_id}`} className="btn-outline">
+              Packing slip
+            </Link>
+            <Link to="/admin/orders" className="btn-outline">
+              All orders
+            </Link>
+          </>
+        }
+      />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="min-w-0 space-y-5">
+          <Box title="Next step">
+            <OrderActions orderId={o.order_id} status={o.order_status} canCancel={canCancel} />
+            {!["PAID", "PACKED", "SHIPPED"].includes(o.order_status) && (
+              <p className="text-stone-700">
+                Nothing to do: the order is {orderStatusText(o.order_status).toLowerCase()}.
+              </p>
+            )}
+          </Box>
+          <Box title="Lines">
+            <ul className="divide-y divide-stone-100">
+              {o.lines.map((l) => (
+                <li key={l.id} className="flex gap-3 py-2">
+                  <img
+                    src={l.image || "/images/products/placeholder.svg"}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="h-12 w-12 rounded bg-stone-100 object-cover"
+                  />
+                  <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+                    <p className="font-semibold">{l.product_name}</p>
+                    <p className="text-sm text-stone-700">
+                      {l.pack} × {l.qty}
+                      {l.unit_price && ` · ${rupees(l.unit_price)} each (MRP ${rupees(l.unit_mrp ?? "0")})`}
+                    </p>
+                  </div>
+                  {l.line_total && <p className="font-semibold tabular-nums">{rupees(l.line_total)}</p>}
+                </li>
+              ))}
+            </ul>
+            {o.amounts && (
+              <dl className="mt-2 space-y-1 border-t border-stone-200 pt-2 text-sm">
+                <div className="flex justify-between">
+                  <dt>Items at MRP</dt>
+                  <dd>{rupees(o.amounts.items_mrp)}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt>Discount</dt>
+                  <dd>−{rupees(o.amounts.discount)}</dd>
+                </div>
+                {o.amounts.promo_code && (
+                  <div className="flex justify-between">
+                    <dt>Promo {o.amounts.promo_code}</dt>
+                    <dd>−{rupees(o.amounts.promo_discount)}</dd>
+                  </div>
+                )}
+                <div className="flex justify-between font-bold">
+                  <dt>Total</dt>
+                  <dd>{rupees(o.amounts.total)}</dd>
+                </div>
+              </dl>
+            )}
+          </Box>
+          {o.payments && (
+            <Box title="Payments and refunds">
+              {o.payments.length === 0 && <p>No payment yet.</p>}
+              <ul className="space-y-2 text-sm [overflow-wrap:anywhere]">
+                {o.payments.map((p) => (
+                  <li key={p.id}>
+                    <strong>{transactionStatusText(p.status)}</strong> {rupees(p.amount)} · {when(p.at)}
+                    {p.payment_id && <> · payment {p.payment_id}</>}
+                    {p.refund_id && <> · refund {p.refund_id}</>}
+                    {p.refunded_at && <> · refunded {when(p.refunded_at)}</>}
+                  </li>
+                ))}
+              </ul>
+              {o.provider && (
+                <p className="mt-2 text-sm text-stone-700">
+                  Provider {o.provider.name}, order {o.provider.order_id ?? "—"}
+                </p>
+              )}
+            </Box>
+          )}
+          <Box title="History">
+            <ol className="space-y-1 text-sm">
+              {o.events.map((e) => (
+                <li key={`${e.at}-${e.to}`}>
+                  <strong>{orderStatusText(e.to)}</strong> · {when(e.at)} · {e.actor_kind}
+                  {e.actor_id !== null && ` #${e.actor_id}`}
+                  {e.note && <span className="text-stone-700"> · {e.note}</span>}
+                </li>
+              ))}
+            </ol>
+          </Box>
+        </div>
+        <div className="min-w-0 space-y-5">
+          <Box title="Deliver to">
+            <address className="not-italic [overflow-wrap:anywhere]">
+              <strong>{d.fullname}</strong>
+              <br />
+              {d.address1}
+              {d.address2 && <>, {d.address2}</>}
+              <br />
+              {d.city}, {d.state} {d.pincode}
+              {d.landmark && (
+                <>
+                  <br />
+                  {d.landmark}
+                </>
+              )}
+              <br />
+              {d.mobile}
+            </address>
+          </Box>
+          {o.shipment && (
+            <Box title="Shipment">
+              <p>
+                {o.shipment.courier} · AWB <strong>{o.shipment.awb}</strong>
+              </p>
+              {o.shipment.tracking_url && (
+                <a
+                  href={o.shipment.tracking_url}
+                  className="text-brand-800 underline"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Tracking page
+                </a>
+              )}
+            </Box>
+          )}
+          {o.customer && (
+            <Box title="Customer">
+              <p className="[overflow-wrap:anywhere]">
+                {o.customer.fullname}
+                <br />
+                {o.customer.email}
+                <br />
+                {o.customer.phone}
+              </p>
+            </Box>
+          )}
+          <Box title="Staff notes">
+            {o.notes.length === 0 && <p className="text-sm text-stone-700">No notes.</p>}
+            <ul className="space-y-2 text-sm">
+              {o.notes.map((n) => (
+                <li key={n.id} className="[overflow-wrap:anywhere]">
+                  {n.body}{" "}
+                  <span className="text-stone-600">
+                    — {n.staff_name}, {when(n.at)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <AddNote orderId={o.order_id} />
+          </Box>
+        </div>
+      </div>
+    </>
+  );
+}

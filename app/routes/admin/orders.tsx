@@ -1,0 +1,186 @@
+import { Form, Link } from "react-router";
+import { type Column, DataList } from "~/components/admin/DataList";
+import { Field, SelectField } from "~/components/admin/fields";
+import { PageHeader } from "~/components/admin/PageHeader";
+import { orderStatusText, paymentStatusText } from "~/components/orders/status";
+import { formatRupees } from "../../../lib/money";
+import { can } from "../../../lib/staff-roles";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../../server/modules/orders/order-status";
+import {
+  adminOrderFilter,
+  adminOrderListFields,
+  presentAdminRow,
+  requireStaffPage,
+} from "../../admin-session.server";
+import type { Route } from "./+types/orders";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireStaffPage(request, context, "orders");
+  const url = new URL(request.url);
+  // Empty fields of the filter form mean "any".
+  const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v.trim() !== ""));
+  const parsed = adminOrderListFields.safeParse(raw);
+  const money = can(me.role, "payments");
+  let list: Awaited<ReturnType<typeof context.services.adminOrders.list>>;
+  let invalid: string | null = null;
+  try {
+    list = await context.services.adminOrders.list(adminOrderFilter(parsed.success ? parsed.data : {}));
+    if (!parsed.success) invalid = parsed.error.issues[0].message;
+  } catch (err) {
+    invalid = err instanceof Error ? err.message : String(err);
+    list = await context.services.adminOrders.list({});
+  }
+  return {
+    rows: list.rows.map((r) => presentAdminRow(r, money)),
+    counts: list.counts,
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
+    values: raw,
+    invalid,
+    money,
+  };
+}
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-IN", {
+    timeZone: "Asia/Kolkata",
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+
+/** The back office's orders: status tabs with counts, filters, search, 25 a page; cards on a phone. */
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  const { values, counts, money } = loaderData;
+  const withParams = (change: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(values as Record<string, string>);
+    for (const [k, v] of Object.entries(change)) {
+      if (v === undefined) next.delete(k);
+      else next.set(k, v);
+    }
+    // Another status or filter starts again at the first page.
+    if (!("page" in change)) next.delete("page");
+    return `?${next}`;
+  };
+  const columns: Column<Row>[] = [
+    {
+      label: "Order",
+      primary: true,
+      cell: (r) => (
+        <Link to={`/admin/orders/${r.order_id}`} className="font-semibold text-brand-800 underline">
+          #{r.order_id} · {r.customer_name}
+        </Link>
+      ),
+    },
+    { label: "Placed", cell: (r) => when(r.placed_at) },
+    { label: "Status", cell: (r) => orderStatusText(r.order_status) },
+    { label: "Payment", cell: (r) => `${paymentStatusText(r.payment_status)} · ${r.payment_method}` },
+    { label: "To", cell: (r) => `${r.city} ${r.pincode}` },
+    { label: "Packs", cell: (r) => r.items, numeric: true },
+    ...(money
+      ? [{ label: "Total", cell: (r: Row) => formatRupees(Math.round(Number(r.total) * 100)), numeric: true }]
+      : []),
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        description={`${loaderData.total} orders match. Newest first.`}
+        actions={
+          <Link to={`/admin/orders/slips?status=PAID`} className="btn-outline">
+            Packing slips of paid orders
+          </Link>
+        }
+      />
+      <nav aria-label="Order statuses" className="mb-4 flex flex-wrap gap-2">
+        <Link
+          to={withParams({ status: undefined })}
+          aria-current={values.status ? undefined : "page"}
+          className={`rounded-full border px-3 py-1.5 text-sm ${values.status ? "border-stone-300 bg-white" : "border-brand-800 bg-brand-800 text-white"}`}
+        >
+          All
+        </Link>
+        {ORDER_STATUSES.filter((s) => counts[s] > 0 || values.status === s).map((s) => (
+          <Link
+            key={s}
+            to={withParams({ status: s })}
+            aria-current={values.status === s ? "page" : undefined}
+            className={`rounded-full border px-3 py-1.5 text-sm ${values.status === s ? "border-brand-800 bg-brand-800 text-white" : "border-stone-300 bg-white"}`}
+          >
+            {orderStatusText(s)} ({counts[s]})
+          </Link>
+        ))}
+      </nav>
+      <Form
+        method="get"
+        className="mb-6 grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-5 md:items-end"
+      >
+        {values.status && <input type="hidden" name="status" value={values.status} />}
+        <Field id="q" label="Order number, name, email or phone" defaultValue={values.q ?? ""} />
+        <SelectField
+          id="payment_status"
+          label="Payment"
+          defaultValue={values.payment_status ?? ""}
+          options={[
+            { value: "", label: "Any" },
+            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: paymentStatusText(s) })),
+          ]}
+        />
+        <Field id="from" label="From (day)" type="date" defaultValue={values.from ?? ""} />
+        <Field id="to" label="To (day)" type="date" defaultValue={values.to ?? ""} />
+        <button type="submit" className="btn-primary">
+          Show
+        </button>
+      </Form>
+      {loaderData.invalid && (
+        <p role="alert" className="mb-4 font-semibold text-red-700">
+          {loaderData.invalid}
+        </p>
+      )}
+      <DataList
+        label="Orders"
+        rows={loaderData.rows}
+        columns={columns}
+        rowKey={(r) => r.order_id}
+        empty="No orders match."
+      />
+      {loaderData.pageCount > 1 && (
+        <nav aria-label="Order pages" className="mt-4 flex items-center gap-3">
+          {loaderData.page > 1 && (
+            <Link to={withParams({ page: String(loaderData.page - 1) })} className="btn-outline">
+              Newer
+            </Link>
+          )}
+          <span className="text-sm">
+            Page {loaderData.page} of {loaderData.pageCount}
+          </span>
+          {loaderData.page < loaderData.pageCount && (
+            <Link to={withParams({ page: String(loaderData.page + 1) })} className="btn-outline">
+              Older
+            </Link>
+          )}
+        </nav>
+      )}
+      {money && <ExportForm />}
+    </>
+  );
+}
+
+/** The accountant's CSV for a range of days (a download from the admin API). */
+function ExportForm() {
+  return (
+    <form
+      method="get"
+      action="/admin/orders/export"
+      className="mt-8 grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-3 md:items-end"
+    >
+      <h2 className="text-lg font-bold md:col-span-3">Export for the accountant (CSV)</h2>
+      <Field id="export-from" name="from" label="Export from (day)" type="date" required />
+      <Field id="export-to" name="to" label="Export to (day)" type="date" required />
+      <button type="submit" className="btn-primary">
+        Download CSV
+      </button>
+    </form>
+  );
+}
