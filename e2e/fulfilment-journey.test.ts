@@ -206,7 +206,9 @@ describe("an order from payment to doorstep", () => {
       await desk.page.getByRole("status").getByText(`Order #${first} is packed.`).waitFor();
       await desk.page.getByLabel("Courier").fill("India Post");
       await desk.page.getByRole("button", { name: "Mark shipped" }).click();
-      await desk.page.locator("#awb_number-error", { hasText: "Please enter the tracking (AWB) number." }).waitFor();
+      await desk.page
+        .locator("#awb_number-error", { hasText: "Please enter the tracking (AWB) number." })
+        .waitFor();
       await desk.page.getByLabel("AWB number").fill("EK123456789IN");
       await desk.page.getByLabel("Tracking link (optional)").fill("https://www.indiapost.gov.in/track");
       await desk.page.getByRole("button", { name: "Mark shipped" }).click();

@@ -20,20 +20,7 @@ beforeAll(async () => {
   ];
 });
 
-async function paidOrder(sku: string) {
-  const pack = await shop.pack(sku);
-  await shop.setStock(pack.priceId, 10);
-  const c = await shop.shopper(pack, 2);
-  const placed = (await t.post("/api/payment_request/v2/", { ...c.auth, address_id: c.addressId })).body.data;
-  const res = await t.app.request("/sandbox/pay", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ order_id: placed.id, outcome: "success" }),
-  });
-  const signed = await res.json();
-  expect((await t.post("/api/payment_response/v1/", { ...c.auth, ...signed })).body.status).toBe(1);
-  return { c, pack, orderId: placed.order_id as number, paymentId: signed.razorpay_payment_id as string };
-}
+const paidOrder = (sku: string, stock?: number, qty?: number) => shop.paidOrder(sku, stock, qty);
 
 const auditOf = (orderId: number) =>
   queryRows<{ actor: string; action: string; staff_id: number }>(

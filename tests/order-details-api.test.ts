@@ -22,20 +22,7 @@ beforeAll(async () => {
 const by = () => ({ staffId: member.id, name: member.name });
 type Shopper = Awaited<ReturnType<typeof shop.shopper>>;
 
-async function paidOrder(sku: string, stock = 10, qty = 2) {
-  const pack = await shop.pack(sku);
-  await shop.setStock(pack.priceId, stock);
-  const c = await shop.shopper(pack, qty);
-  const placed = (await t.post("/api/payment_request/v2/", { ...c.auth, address_id: c.addressId })).body.data;
-  const res = await t.app.request("/sandbox/pay", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ order_id: placed.id, outcome: "success" }),
-  });
-  const signed = await res.json();
-  expect((await t.post("/api/payment_response/v1/", { ...c.auth, ...signed })).body.status).toBe(1);
-  return { c, pack, orderId: placed.order_id as number, amount: placed.amount as number, signed };
-}
+const paidOrder = (sku: string, stock?: number, qty?: number) => shop.paidOrder(sku, stock, qty);
 
 const details = (c: Shopper, orderId: number) =>
   t.post("/api/order/details/v1/", { ...c.auth, order_id: orderId });

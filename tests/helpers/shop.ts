@@ -42,6 +42,33 @@ export function shopHelpers(t: () => TestApp) {
       });
       return { ...c, addressId: a.id as number };
     },
+    /**
+     * A customer who orders `qty` of the pack (its stock first set to `stock`) and pays in the
+     * sandbox: the customer, the order id, the amount in paise and the provider's payment id.
+     */
+    async paidOrder(sku: string, stock = 10, qty = 2) {
+      const pack = await this.pack(sku);
+      await this.setStock(pack.priceId, stock);
+      const c = await this.shopper(pack, qty);
+      const placed = (await t().post("/api/payment_request/v2/", { ...c.auth, address_id: c.addressId })).body
+        .data;
+      const res = await t().app.request("/sandbox/pay", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ order_id: placed.id, outcome: "success" }),
+      });
+      const signed = await res.json();
+      const paid = await t().post("/api/payment_response/v1/", { ...c.auth, ...signed });
+      if (paid.body.status !== 1) throw new Error(`payment not settled: ${paid.body.message}`);
+      return {
+        c,
+        pack,
+        orderId: placed.order_id as number,
+        amount: placed.amount as number,
+        paymentId: signed.razorpay_payment_id as string,
+        signed,
+      };
+    },
     /** An order's status, payment status and the statuses it went through. */
     async orderState(orderId: number) {
       const [o] = await queryRows<{ status: string; payment_status: string }>(

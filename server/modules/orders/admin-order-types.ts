@@ -1,6 +1,6 @@
 import type { Paise } from "../../../lib/money";
 import type { ActorKind, OrderStatus, PaymentStatus, TransactionStatus } from "./order-status";
-import type { Shipment, ShippingAddress } from "./order-types";
+import type { OrderItem, Shipment, ShippingAddress } from "./order-types";
 
 /** The back office's order list: what can narrow it (each optional) and which page. */
 export interface AdminOrderFilter {
@@ -33,19 +33,10 @@ export interface AdminOrderRow {
   itemCount: number;
 }
 
-/** One line of an order as staff see it: prices as charged. */
-export interface AdminOrderLine {
-  id: number;
-  productId: number;
-  productName: string;
-  imageUrl: string;
-  packQty: number;
-  unit: string;
-  qty: number;
+/** One line of an order as staff see it: prices as charged, with the MRP and discount. */
+export interface AdminOrderLine extends OrderItem {
   unitMrpPaise: Paise;
   unitDiscountPaise: Paise;
-  unitFinalPaise: Paise;
-  lineTotalPaise: Paise;
 }
 
 /** A payment, a failed attempt or a refund, with the provider's ids. */

@@ -5,6 +5,7 @@ import { users } from "../accounts/accounts.schema";
 import { paymentTransactions } from "../payments/payments.schema";
 import { staff } from "../staff/staff.schema";
 import type { AdminOrder, AdminOrderFilter, AdminOrderRow } from "./admin-order-types";
+import { itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "./order-status";
 import { orderEvents, orderLines, orderNotes, orders } from "./orders.schema";
 import { exportOrdersCsv } from "./orders-export";
@@ -97,33 +98,12 @@ export function createAdminOrdersService(db: Db) {
       promoDiscountPaise: o.promoDiscountPaise,
       totalPaise: o.totalPaise,
       customer: row.customer,
-      address: {
-        fullName: o.shipFullName,
-        email: o.shipEmail,
-        mobile: o.shipMobile,
-        address1: o.shipAddress1,
-        address2: o.shipAddress2,
-        city: o.shipCity,
-        state: o.shipState,
-        pincode: o.shipPincode,
-        landmark: o.shipLandmark,
-      },
-      shipment:
-        o.courierName && o.awbNumber
-          ? { courierName: o.courierName, awbNumber: o.awbNumber, trackingUrl: o.trackingUrl }
-          : null,
+      address: shippingAddressOf(o),
+      shipment: shipmentOf(o),
       lines: lines.map((l) => ({
-        id: l.id,
-        productId: l.productId,
-        productName: l.productName,
-        imageUrl: l.imageUrl,
-        packQty: Number(l.priceQty),
-        unit: l.unit,
-        qty: l.qty,
+        ...itemOf(l),
         unitMrpPaise: l.unitMrpPaise,
         unitDiscountPaise: l.unitDiscountPaise,
-        unitFinalPaise: l.unitFinalPaise,
-        lineTotalPaise: l.lineTotalPaise,
       })),
       payments: payments.map((p) => ({
         id: p.id,

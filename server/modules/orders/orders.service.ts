@@ -2,22 +2,11 @@ import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
 import { paymentTransactions } from "../payments/payments.schema";
-import type { CustomerOrder, OrderDetails, OrderItem, OrderStep, PaymentTransaction } from "./order-types";
-import { type Order, type OrderLine, orderEvents, orderLines, orders } from "./orders.schema";
+import { itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
+import type { CustomerOrder, OrderDetails, OrderStep, PaymentTransaction } from "./order-types";
+import { type Order, orderEvents, orderLines, orders } from "./orders.schema";
 
 type TransactionRow = typeof paymentTransactions.$inferSelect;
-
-const item = (l: OrderLine): OrderItem => ({
-  id: l.id,
-  productId: l.productId,
-  productName: l.productName,
-  imageUrl: l.imageUrl,
-  packQty: Number(l.priceQty),
-  unit: l.unit,
-  qty: l.qty,
-  unitFinalPaise: l.unitFinalPaise,
-  lineTotalPaise: l.lineTotalPaise,
-});
 
 const transaction = (t: TransactionRow): PaymentTransaction => ({
   id: t.id,
@@ -65,12 +54,9 @@ export function createOrdersService(db: Db) {
       paymentMethod: o.paymentMethod,
       placedAt: o.createdAt,
       totalPaise: o.totalPaise,
-      items: (items.get(o.id) ?? []).map(item),
+      items: (items.get(o.id) ?? []).map(itemOf),
       steps: (steps.get(o.id) ?? []).map(({ status, at }): OrderStep => ({ status, at })),
-      shipment:
-        o.courierName && o.awbNumber
-          ? { courierName: o.courierName, awbNumber: o.awbNumber, trackingUrl: o.trackingUrl }
-          : null,
+      shipment: shipmentOf(o),
       refundedAt: o.paymentStatus === "REFUNDED" ? (refundedAt.get(o.id) ?? null) : null,
     }));
   }
@@ -96,17 +82,7 @@ export function createOrdersService(db: Db) {
       discountPaise: o.discountPaise,
       promoCode: o.promoCode,
       promoDiscountPaise: o.promoDiscountPaise,
-      address: {
-        fullName: o.shipFullName,
-        email: o.shipEmail,
-        mobile: o.shipMobile,
-        address1: o.shipAddress1,
-        address2: o.shipAddress2,
-        city: o.shipCity,
-        state: o.shipState,
-        pincode: o.shipPincode,
-        landmark: o.shipLandmark,
-      },
+      address: shippingAddressOf(o),
       payments: payments.map(transaction),
       canCancel: o.status === "PAID",
     };
