@@ -3,6 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { DEFAULT_LANG } from "../lib/i18n/language";
+import { LangContext } from "./i18n/i18n";
+import "./messages/catalogues.server";
 import { NonceContext } from "./nonce";
 
 export const streamTimeout = 5_000;
@@ -10,7 +13,8 @@ export const streamTimeout = 5_000;
 /**
  * Renders every page completely before sending it (onAllReady): pages carry their data,
  * the status code is final, and crawlers get the whole document. The per-request CSP nonce
- * from the server is put on React Router's inline scripts.
+ * from the server is put on React Router's inline scripts; the request's language (chosen by
+ * server/http/language.ts) picks the messages.
  */
 export default function handleRequest(
   request: Request,
@@ -28,7 +32,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <LangContext.Provider value={loadContext?.lang ?? DEFAULT_LANG}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </LangContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

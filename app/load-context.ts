@@ -1,5 +1,6 @@
 // What the server hands to every loader and action (server/ssr.ts builds it).
 // Type-only import: no server code reaches the browser bundle.
+import type { Lang } from "../lib/i18n/language";
 import type { Services } from "../server/services";
 
 declare module "react-router" {
@@ -9,5 +10,7 @@ declare module "react-router" {
     nonce: string;
     /** The shop's public address, for canonical URLs. */
     publicUrl: string;
+    /** The request's language (server/http/language.ts). */
+    lang: Lang;
   }
 }

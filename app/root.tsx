@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { HTML_LANG } from "../lib/i18n/language";
 import { CustomerProvider } from "./components/account/CustomerProvider";
 import { CheckoutSkeleton } from "./components/checkout/CheckoutSkeleton";
 import { Footer } from "./components/layout/Footer";
@@ -20,7 +21,7 @@ import { NavigationProgress } from "./components/layout/NavigationProgress";
 import { NotFound } from "./components/layout/NotFound";
 import { TestModeBanner } from "./components/layout/TestModeBanner";
 import { Toaster } from "./components/ui/Toaster";
-import { en } from "./messages/en";
+import { CatalogueScript, useLang, useT } from "./i18n/i18n";
 import { useNonce } from "./nonce";
 import { customerOf } from "./session.server";
 
@@ -31,8 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (new URL(request.url).pathname.startsWith("/admin")) return null;
   const [business, categories, topProducts, user] = await Promise.all([
     settings.business(),
-    catalog.listCategories(),
-    catalog.topProducts(),
+    catalog.in(context.lang).listCategories(),
+    catalog.in(context.lang).topProducts(),
     customerOf(request, context),
   ]);
   const customer = user
@@ -44,7 +45,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   // The sandbox takes no money: every page says so while it is the payment provider.
   const testMode = context.services.checkout.provider.name === "sandbox";
-  return { business, publicUrl: context.publicUrl, categories, topProducts, customer, testMode };
+  return {
+    business,
+    publicUrl: context.publicUrl,
+    categories,
+    topProducts,
+    customer,
+    testMode,
+    lang: context.lang,
+  };
 }
 
 export type RootData = NonNullable<Awaited<ReturnType<typeof loader>>>;
@@ -56,10 +65,11 @@ export function useRootData(): RootData | null | undefined {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // null: a back-office page, which draws its own layout.
+  // null: a back-office page, which draws its own layout (in English).
   const data = useRootData();
+  const lang = useLang();
   return (
-    <html lang="en-IN">
+    <html lang={data === null ? HTML_LANG.en : HTML_LANG[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -73,8 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
           children
         ) : (
           <>
+            <CatalogueScript />
             <a href="#main" className="skip-link">
-              Skip to content
+              <SkipText />
             </a>
             {data?.testMode && <TestModeBanner />}
             <NavigationProgress />
@@ -109,18 +120,23 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
+  const t = useT();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
   }
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{en.error.title}</title>
-      <h1 className="text-2xl font-bold">{en.error.title}</h1>
-      <p className="mt-2">{en.error.text}</p>
+      <title>{t.error.title}</title>
+      <h1 className="text-2xl font-bold">{t.error.title}</h1>
+      <p className="mt-2">{t.error.text}</p>
       <a className="btn-primary mt-6 inline-flex" href="/">
-        {en.notFound.goHome}
+        {t.notFound.goHome}
       </a>
     </section>
   );
+}
+
+function SkipText() {
+  return useT().nav.skipToContent;
 }

@@ -62,6 +62,10 @@ await migrateDatabase(database);
 await seedDemoShop(database.db);
 const db = database.db;
 // Generate products up to TARGET, spread over the demo categories, each with two pack sizes.
+const seeded = Number(
+  ((await db.execute(sql`select count(*)::int as n from products`)) as unknown as { rows: { n: number }[] })
+    .rows[0].n,
+);
 await db.execute(sql`
   insert into products (category_id, name, slug, sku, description_html, short_description)
   select (select id from categories order by id offset (g % 8) limit 1),
@@ -69,7 +73,7 @@ await db.execute(sql`
          ${sql.raw(`(array[${kinds.map((k) => `'${k}'`).join(",")}])`)}[1 + (g / 7) % ${kinds.length}] || ' ' ||
          ${sql.raw(`(array[${grades.map((k) => `'${k}'`).join(",")}])`)}[1 + (g / 3) % ${grades.length}] || ' ' || g,
          'gen-' || g, 'GEN-' || g, '<p>Generated.</p>', 'Generated product ' || g
-  from generate_series(1, ${TARGET - 67}) g`);
+  from generate_series(1, ${TARGET - seeded}) g`);
 await db.execute(sql`
   insert into product_prices (product_id, qty, unit, mrp_paise, discount_paise, stock, in_stock, display_order)
   select p.id, s.qty, 'kg', 10000 + (p.id % 50) * 1000, 500, 50, true, s.ord

@@ -96,6 +96,8 @@ describe("the catalogue from the back office", () => {
     await page.getByLabel("Name", { exact: true }).fill(product.name);
     await page.getByLabel("Category").selectOption({ label: "Hydroponics" });
     await page.getByLabel("SKU").fill(product.sku);
+    await page.getByLabel("HSN code").fill("3101");
+    await page.getByLabel("GST rate (included in the prices)").selectOption("5");
     await page
       .getByRole("textbox", { name: "Description", exact: true })
       .fill("Cow-based tonic for every crop.");
@@ -230,5 +232,5 @@ describe("the catalogue from the back office", () => {
       expect(problems).toEqual([]);
       await context.close();
     }
-  });
+  }, 180_000); // axe over several pages at two widths: minutes, not seconds, on a busy shared machine
 });

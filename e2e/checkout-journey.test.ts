@@ -65,6 +65,10 @@ describe("buying in the sandbox", () => {
     await dialog.getByText("Address is too short").waitFor();
     await dialog.getByLabel("Pincode").fill("7340");
     await dialog.getByText("Pincode must be 6 digits").waitFor();
+    // A pincode that cannot be in the chosen state (Kerala's pincodes start with 67–69).
+    await dialog.getByLabel("State").selectOption("Kerala");
+    await dialog.getByLabel("Pincode").fill("734001");
+    await dialog.getByText("Pincode 734001 is not in Kerala. Check the pincode and the state.").waitFor();
     await fillAddress(dialog, priya);
     await dialog.getByRole("button", { name: "Save Address" }).click();
     await page.getByText("Address added successfully!").first().waitFor();

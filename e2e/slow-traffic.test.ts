@@ -27,6 +27,8 @@ beforeAll(async () => {
     DATA_DIR: tempDataDir(),
     DATABASE_URL: pg?.url,
     MAX_CONNECTIONS_PER_ADDRESS: "5",
+    // The cap is counted per worker process (README): one worker, so the count is exact.
+    WEB_CONCURRENCY: "1",
   });
   await waitUntilHealthy(server);
   // The health checks' kept-alive connection counts against the cap until the server closes it (5 s idle).

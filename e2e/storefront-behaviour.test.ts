@@ -94,7 +94,7 @@ describe("category page", () => {
   });
 
   it("hides the pager when a category fits on one page", async () => {
-    const { page, context } = await visit("/products/pesticides");
+    const { page, context } = await visit("/products/growth-promoters");
     expect(await cardNames(page)).toHaveLength(8);
     expect(await page.getByRole("navigation", { name: /pages$/ }).count()).toBe(0);
     await context.close();

@@ -20,8 +20,14 @@ export interface Business {
   mapEmbedUrl: string;
   /** Where a customer asks for their data to be deleted (privacy policy). */
   privacyContact: { email: string; phone: string };
-  /** GST identification number; empty until the owner sets it (shop settings). */
+  /** GST identification number (shop settings); the invoices' supplier. */
   gstin: string;
+  /** The name the GSTIN is registered to, as invoices state it; empty: the business name. */
+  legalName: string;
+  /** The GST state code of the shop's state (lib/india-states.ts): CGST + SGST within it, IGST elsewhere. */
+  stateCode: string;
+  /** Starts every invoice number ("HA" → HA/2026-27/000123); empty: the short name's initials. */
+  invoicePrefix: string;
 }
 
 export const business: Business = {
@@ -42,7 +48,10 @@ export const business: Business = {
     { label: "YouTube", url: "https://youtube.example/@haritha-agro" },
   ],
   privacyContact: { email: "privacy@haritha-agro.example", phone: "+91 90000 11111" },
-  gstin: "",
+  gstin: "19AAHFH4321K1ZA",
+  legalName: "Haritha Agro and Nursery (Demo firm)",
+  stateCode: "19",
+  invoicePrefix: "HA",
   aboutVideoUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
   mapEmbedUrl:
     "https://www.openstreetmap.org/export/embed.html?bbox=88.36%2C26.69%2C88.46%2C26.75&layer=mapnik",

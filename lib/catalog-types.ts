@@ -28,6 +28,8 @@ export type CategoryRef = Pick<Category, "name" | "key">;
 /** One pack size of a product and its price. */
 export interface PackPrice {
   id: number;
+  /** What the pack is called in the page's language when staff wrote it ("1 किलो"); else made from qty and unit. */
+  label?: string;
   /** 500, 1.5: the quantity as people write it. */
   qty: number;
   unit: string;
@@ -101,11 +103,11 @@ export interface BlogPost {
 /** Shown for a product without a picture yet. */
 export const PLACEHOLDER_IMAGE = "/images/products/placeholder.svg";
 
-/** "500 ml": a pack size as the shop writes it. */
-export const packLabel = (p: Pick<PackPrice, "qty" | "unit">) => `${p.qty} ${p.unit}`;
+/** "500 ml": a pack size as the shop writes it (or its label in the page's language). */
+export const packLabel = (p: Pick<PackPrice, "qty" | "unit" | "label">) => p.label ?? `${p.qty} ${p.unit}`;
 
 /** "1 kg, 5 kg, 25 kg": every pack size of a product. */
-export const packsLabel = (prices: readonly Pick<PackPrice, "qty" | "unit">[]) =>
+export const packsLabel = (prices: readonly Pick<PackPrice, "qty" | "unit" | "label">[]) =>
   prices.map(packLabel).join(", ");
 
 /** Whole-number percentage of the MRP taken off (0 when nothing is). */

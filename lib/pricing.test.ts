@@ -1,8 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyPromo, cartTotals, lineTotals, type PromoTerms, payable, promoOutcomeText } from "./pricing";
+import {
+  applyPromo,
+  cartTotals,
+  lineTotals,
+  type PromoTerms,
+  payable,
+  promoOutcomeText,
+  promoStatus,
+} from "./pricing";
 
-const window = { startsAt: new Date("2026-01-01T00:00:00Z"), endsAt: new Date("2026-12-31T23:59:59Z") };
+const window = {
+  startsAt: new Date("2026-01-01T00:00:00Z"),
+  endsAt: new Date("2026-12-31T23:59:59Z"),
+  paused: false,
+};
 const now = new Date("2026-11-22T10:00:00Z");
 const percent = (value: number, cap: number, min = 0): PromoTerms => ({
   promoType: "percent",
@@ -63,6 +75,36 @@ describe("the promo rule", () => {
       minCartValue: 500000,
     });
     expect(applyPromo(flat(50000, 500000), 500000, now).ok).toBe(true);
+  });
+
+  it("refuses a paused code like one outside its dates", () => {
+    expect(applyPromo({ ...flat(5000), paused: true }, 72050, now)).toEqual({
+      ok: false,
+      reason: "not-valid-now",
+    });
+  });
+
+  it("gives one status for the checkout and the back office: only an active code applies", () => {
+    const at = (iso: string) => new Date(iso);
+    const terms = flat(5000);
+    expect(promoStatus(terms, now)).toBe("active");
+    expect(promoStatus(terms, at("2025-12-31T23:59:59Z"))).toBe("scheduled");
+    expect(promoStatus(terms, at("2026-12-31T23:59:59Z"))).toBe("active"); // the end is inclusive
+    expect(promoStatus(terms, at("2027-01-01T00:00:00Z"))).toBe("expired");
+    expect(promoStatus({ ...terms, paused: true }, now)).toBe("paused");
+    expect(promoStatus({ ...terms, paused: true }, at("2025-06-01T00:00:00Z"))).toBe("paused");
+    expect(promoStatus({ ...terms, paused: true }, at("2027-01-01T00:00:00Z"))).toBe("expired");
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_700_000_000_000, max: 1_900_000_000_000 }),
+        fc.boolean(),
+        (t, paused) => {
+          const when = new Date(t);
+          const applies = applyPromo({ ...terms, paused }, 1_000_000, when).ok;
+          expect(applies).toBe(promoStatus({ ...terms, paused }, when) === "active");
+        },
+      ),
+    );
   });
 
   it("never discounts below zero or above the cap or the total", () => {

@@ -53,6 +53,8 @@ export type PromoType = "percent" | "flat";
 
 export interface PromoTerms {
   promoType: PromoType;
+  /** Paused by staff: not valid until resumed, whatever its dates. */
+  paused: boolean;
   /** percent: whole percent (10 = 10 %); flat: paise. */
   promoValue: number;
   minCartValue: Paise;
@@ -61,20 +63,36 @@ export interface PromoTerms {
   endsAt: Date;
 }
 
+/**
+ * Where a promo code stands at a moment: the one answer both the checkout (applyPromo) and the
+ * back office's list use, so a code is never shown active while the checkout refuses it.
+ * An ended code is "expired" even when paused (resuming it would not bring it back).
+ */
+export type PromoStatus = "active" | "paused" | "scheduled" | "expired";
+
+export function promoStatus(
+  terms: Pick<PromoTerms, "paused" | "startsAt" | "endsAt">,
+  now: Date,
+): PromoStatus {
+  const t = now.getTime();
+  if (t > terms.endsAt.getTime()) return "expired";
+  if (terms.paused) return "paused";
+  if (t < terms.startsAt.getTime()) return "scheduled";
+  return "active";
+}
+
 export type PromoOutcome =
   | { ok: true; discount: Paise }
   | { ok: false; reason: "not-valid-now" }
   | { ok: false; reason: "below-minimum"; minCartValue: Paise };
 
 /**
- * The promo rule (docs/storefront.md#promo-codes): valid only between start and end, and only
- * when the cart's final total reaches the minimum; percent of that total (rounded half up to the
+ * The promo rule (docs/storefront.md#promo-codes): valid only while active (between start and
+ * end, not paused), and only when the cart's final total reaches the minimum; percent of that total (rounded half up to the
  * paisa) or a flat amount, capped at max_amount and never more than the total.
  */
 export function applyPromo(terms: PromoTerms, cartFinal: Paise, now: Date): PromoOutcome {
-  const t = now.getTime();
-  if (t < terms.startsAt.getTime() || t > terms.endsAt.getTime())
-    return { ok: false, reason: "not-valid-now" };
+  if (promoStatus(terms, now) !== "active") return { ok: false, reason: "not-valid-now" };
   if (cartFinal < terms.minCartValue)
     return { ok: false, reason: "below-minimum", minCartValue: terms.minCartValue };
   const raw =

@@ -25,6 +25,12 @@ export const PERMISSIONS = {
    * export. Not for packers (docs/storefront.md, "Back office: orders").
    */
   payments: ["owner", "manager"],
+  /**
+   * What customers sent and who they are: the bulk enquiries and contact messages inboxes
+   * (replies by email, notes, statuses) and customers' accounts (search, their page,
+   * disabling). Not for packers.
+   */
+  customers: ["owner", "manager"],
   catalogue: ["owner", "manager"],
   stock: ["owner", "manager"],
   promotions: ["owner", "manager"],

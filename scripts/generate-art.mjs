@@ -436,6 +436,7 @@ const productArt = {
   "sagarika-calcium-nitrate": P("Calcium Nitrate", "sack", C.deep, "crystal", "WATER SOLUBLE"),
   "krishi-mitra-mustard-cake": P("Mustard Cake", "sack", C.amber, "organic", "ORGANIC"),
   "sulphur-90-wdg-granules": P("Sulphur 90%", "sack", C.mustard, "granules", "WDG GRANULES"),
+  "kisan-neem-coated-urea-46-n": P("Neem Urea 46%", "sack", C.navy, "granules", "NITROGEN"),
   // pesticides
   "neemgard-neem-oil-1500-ppm": P("Neem Oil", "bottle", C.olive, "leaf", "BOTANICAL"),
   "trichoraksha-trichoderma-viride": P("Trichoderma", "pouch", C.teal, "microbe", "BIO FUNGICIDE"),
@@ -443,6 +444,7 @@ const productArt = {
   "mancozeb-75-wp-shield": P("Mancozeb 75", "pouch", C.rust, "drop", "FUNGICIDE"),
   "imida-17-8-sl-systemic-insecticide": P("Imida 17.8 SL", "bottle", C.maroon, "bug", "INSECTICIDE"),
   "beauveria-bassiana-bio-insecticide": P("Beauveria", "jar", C.leaf, "microbe", "BIO INSECTICIDE"),
+  "borerstop-cartap-4g-for-paddy-stem-borer": P("Cartap 4G", "pouch", C.amber, "bug", "INSECTICIDE"),
   "sticky-yellow-traps-pack-of-10": P("Yellow Traps", "card", C.deep, "bug"),
   "spinosad-45-sc-caterpillar-control": P("Spinosad 45 SC", "bottle", C.plum, "bug", "INSECTICIDE"),
   // growth promoters

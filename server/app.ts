@@ -3,31 +3,47 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
+import type { Lang } from "../lib/i18n/language";
 import { sessionKeyFromCookies } from "../lib/session-cookie";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { type AppEnv, bodyLimitFor, IMAGE_UPLOAD_PATH, ONE_MIB, requestLog, TOO_LARGE } from "./http/app-env";
+import { healthRoutes, type Lifecycle, type MetricsSource } from "./health";
+import { type AppEnv, bodyLimitFor, LARGE_BODY_PATHS, ONE_MIB, requestLog, TOO_LARGE } from "./http/app-env";
 import { clientMiddleware } from "./http/client-ip";
 import type { ApiModule } from "./http/endpoint";
 import { fail } from "./http/envelope";
 import { errorHandler } from "./http/error-handler";
+import { languageMiddleware } from "./http/language";
 import { preReadBody } from "./http/raw-body";
 import type { Logger } from "./logger";
+import { createMetrics, type Metrics } from "./metrics";
 import { accountsApi } from "./modules/accounts/accounts.api";
+import { customersAdminApi } from "./modules/accounts/customers-admin.api";
 import { addressesApi } from "./modules/addresses/addresses.api";
 import { blogApi } from "./modules/blog/blog.api";
+import { blogAdminApi } from "./modules/blog/blog-admin.api";
 import { bulkOrdersApi } from "./modules/bulk-orders/bulk-orders.api";
 import { cartApi } from "./modules/cart/cart.api";
 import { categoriesAdminApi } from "./modules/catalog/admin/categories.admin-api";
+import { catalogueCsvApi } from "./modules/catalog/admin/csv/catalogue-csv.admin-api";
 import { productsAdminApi } from "./modules/catalog/admin/products.admin-api";
 import { stockAdminApi } from "./modules/catalog/admin/stock.admin-api";
+import { synonymsAdminApi } from "./modules/catalog/admin/synonyms.admin-api";
 import { catalogApi } from "./modules/catalog/catalog.api";
 import { contactApi } from "./modules/contact/contact.api";
+import { dashboardApi } from "./modules/dashboard/dashboard.api";
+import { deliveryApi } from "./modules/delivery/delivery.api";
+import { deliveryAdminApi } from "./modules/delivery/delivery-admin.api";
+import { enquiriesApi } from "./modules/inbox/enquiries.api";
+import { messagesApi } from "./modules/inbox/messages.api";
+import { invoicesAdminApi } from "./modules/invoices/invoices.admin-api";
+import { invoicePages } from "./modules/invoices/invoices.pages";
 import { adminOrdersApi } from "./modules/orders/admin-orders.api";
 import { orderDetailsApi } from "./modules/orders/order-details.api";
 import { ordersApi } from "./modules/orders/orders.api";
 import { paymentsApi } from "./modules/payments/payments.api";
 import { sandboxApi } from "./modules/payments/sandbox";
+import { promoAdminApi } from "./modules/promotions/promo-admin.api";
 import { promotionsApi } from "./modules/promotions/promotions.api";
 import { settingsApi } from "./modules/settings/settings.api";
 import { accountApi } from "./modules/staff/account.api";
@@ -41,7 +57,7 @@ import { securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 
 /** Renders a page with React Router; given the request and the per-request CSP nonce. */
-export type PageRenderer = (request: Request, nonce: string) => Promise<Response>;
+export type PageRenderer = (request: Request, nonce: string, lang: Lang) => Promise<Response>;
 
 export interface AppDeps {
   config: Config;
@@ -52,6 +68,14 @@ export interface AppDeps {
   renderPage?: PageRenderer;
   /** Directory of the built browser assets (production only). */
   clientDir?: string;
+  /** Draining after SIGTERM (server/start.ts); /readyz answers 503 then. */
+  lifecycle?: Lifecycle;
+  /** This process's metrics (server/metrics.ts); tests get a registry of their own. */
+  metrics?: Metrics;
+  /** What /metrics serves: this process's registry unless the workers' sum is given (cluster). */
+  metricsSource?: MetricsSource;
+  /** A page address's route pattern (`/products/:category`), the label /metrics counts it under. */
+  pagePattern?: (pathname: string) => string;
 }
 
 export { ONE_MIB, TOO_LARGE };
@@ -62,7 +86,9 @@ const API_VERSION = "1.0.0";
 export function createApp(deps: AppDeps) {
   const { config, logger, database } = deps;
   const app = new Hono<AppEnv>();
+  const metrics = deps.metrics ?? createMetrics({ database, processMetrics: false });
 
+  app.use(metrics.requests);
   app.use(requestId());
   const logRequests = logger.isLevelEnabled("info");
   const checkResponses = config.nodeEnv === "test";
@@ -91,34 +117,40 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // Every request's language, once: pages render in it and the API's messages are said in it.
+  app.use(languageMiddleware({ secureCookies: config.publicUrl.startsWith("https:") }));
+
   // The back office is never indexed: its pages say so in a meta tag too (app/routes/admin/layout.tsx).
   app.use(async (c, next) => {
     await next();
     if (isBackOffice(c.req.path)) c.header("X-Robots-Tag", "noindex, nofollow");
   });
 
-  app.get("/healthz", async (c) => {
-    try {
-      await database.ping();
-      return c.json({ status: "ok" });
-    } catch (error) {
-      requestLog(c).error({ err: error }, "health check failed");
-      return c.json({ status: "error", message: "The database does not answer." }, 503);
-    }
-  });
+  app.route(
+    "/",
+    healthRoutes({
+      database,
+      lifecycle: deps.lifecycle ?? { draining: false },
+      metricsToken: config.metricsToken,
+      metrics:
+        deps.metricsSource ??
+        (async () => ({ text: await metrics.registry.metrics(), contentType: metrics.registry.contentType })),
+    }),
+  );
 
   const api = new Hono<AppEnv>();
   // The Node server reads and limits API bodies itself (server/http/raw-body.ts); this
   // limit covers requests that arrive otherwise (tests, other adapters).
   const limit = bodyLimit({ maxSize: ONE_MIB, onError: (c) => fail(c, 413, TOO_LARGE) });
-  const uploadLimit = bodyLimitFor(IMAGE_UPLOAD_PATH);
-  const imageLimit = bodyLimit({
-    maxSize: uploadLimit.bytes,
-    onError: (c) => fail(c, 413, uploadLimit.message),
-  });
+  const uploadLimits = new Map(
+    LARGE_BODY_PATHS.map((path) => {
+      const { bytes, message } = bodyLimitFor(path);
+      return [path as string, bodyLimit({ maxSize: bytes, onError: (c) => fail(c, 413, message) })];
+    }),
+  );
   api.use((c, next) => {
     if (preReadBody(c.env)) return next();
-    return (c.req.path === IMAGE_UPLOAD_PATH ? imageLimit : limit)(c, next);
+    return (uploadLimits.get(c.req.path) ?? limit)(c, next);
   });
   // API answers carry customers' data (profile, cart, orders, sessions): no cache keeps them.
   api.use(async (c, next) => {
@@ -144,6 +176,11 @@ export function createApp(deps: AppDeps) {
       accounts: deps.services.accounts,
     }),
     paymentsApi({ payments: deps.services.payments, accounts: deps.services.accounts }),
+    deliveryApi({
+      delivery: deps.services.delivery,
+      addresses: deps.services.addresses,
+      accounts: deps.services.accounts,
+    }),
     orderDetailsApi({
       orders: deps.services.orders,
       payments: deps.services.payments,
@@ -155,19 +192,37 @@ export function createApp(deps: AppDeps) {
     auditApi(deps.services.staff),
     accountApi(deps.services.staff, deps.services.twoFactor),
     settingsApi(deps.services.settings, deps.services.staff.sessions),
+    deliveryAdminApi(deps.services.delivery, deps.services.staff.sessions),
     uploadsApi(deps.services.uploads, deps.services.staff.sessions),
     productsAdminApi(deps.services.catalogAdmin, deps.services.staff.sessions),
     stockAdminApi(deps.services.catalogAdmin, deps.services.staff.sessions),
     categoriesAdminApi(deps.services.catalogAdmin, deps.services.staff.sessions),
+    synonymsAdminApi(deps.services.catalogAdmin, deps.services.staff.sessions),
+    catalogueCsvApi(deps.services.catalogAdmin, deps.services.staff.sessions),
+    promoAdminApi(deps.services.promoAdmin, deps.services.staff.sessions),
+    invoicesAdminApi(deps.services.invoices, deps.services.staff.sessions),
+    blogAdminApi(deps.services.blogAdmin, deps.services.staff.sessions),
     adminOrdersApi({
       sessions: deps.services.staff.sessions,
       adminOrders: deps.services.adminOrders,
       fulfilment: deps.services.fulfilment,
     }),
+    enquiriesApi({ sessions: deps.services.staff.sessions, enquiries: deps.services.enquiries }),
+    messagesApi({ sessions: deps.services.staff.sessions, messages: deps.services.messages }),
+    customersAdminApi({
+      sessions: deps.services.staff.sessions,
+      customers: deps.services.customersAdmin,
+      enquiries: deps.services.enquiries,
+      messages: deps.services.messages,
+    }),
+    dashboardApi(deps.services.dashboard, deps.services.staff.sessions),
   ];
   const described = modules.filter((m): m is ApiModule => "endpoints" in m);
   for (const m of modules) api.route("/", "endpoints" in m ? m.router : m);
-  api.route("/", openApiApi(described, { title: deps.services.business.name, version: API_VERSION }).router);
+  api.route(
+    "/",
+    openApiApi(described, { title: deps.services.settings.shopName, version: API_VERSION }).router,
+  );
   api.all("*", (c) => fail(c, 404, "No such API endpoint."));
   app.route("/api", api);
   // The sandbox plays the payment provider's checkout; it does not exist with Razorpay.
@@ -190,15 +245,33 @@ export function createApp(deps: AppDeps) {
   if (deps.clientDir) {
     // Built assets carry a content hash in their names, so they never change; the rest may.
     const files = (cacheControl: string) =>
-      serveStatic({ root: deps.clientDir, onFound: (_path, c) => c.header("Cache-Control", cacheControl) });
+      serveStatic({
+        root: deps.clientDir,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", cacheControl);
+          c.set("metricsRoute", "(static file)");
+        },
+      });
     app.use("/assets/*", files("public, max-age=31536000, immutable"));
     app.use("*", files("public, max-age=86400"));
   }
 
+  // Invoices as printable pages and PDFs; anything else under these paths goes on to the pages' 404.
+  app.route(
+    "/",
+    invoicePages({
+      invoices: deps.services.invoices,
+      accounts: deps.services.accounts,
+      sessions: deps.services.staff.sessions,
+    }),
+  );
+
   if (deps.renderPage) {
     const render = deps.renderPage;
+    const pattern = deps.pagePattern;
     app.all("*", async (c) => {
-      const res = await render(c.req.raw, c.get("secureHeadersNonce") ?? "");
+      c.set("metricsRoute", pattern ? pattern(c.req.path) : "(page)");
+      const res = await render(c.req.raw, c.get("secureHeadersNonce") ?? "", c.get("lang"));
       // A page for a signed-in customer shows their name, cart, orders or addresses: never
       // kept by the browser's or anyone's cache.
       if (sessionKeyFromCookies(c.req.header("cookie")))

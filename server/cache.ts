@@ -9,17 +9,42 @@ export interface TtlCache<V> {
   invalidate(): void;
 }
 
-export function createTtlCache<V>(options: { ttlMs: number; max: number; now?: () => number }): TtlCache<V> {
+/**
+ * Lookups per cache name in this process, since it started: hits (a fresh entry, or a load
+ * already under way for the key) and misses (a load ran). /metrics reports them
+ * (server/metrics.ts) so the hit ratio can be watched.
+ */
+const lookups = new Map<string, { hits: number; misses: number }>();
+export const cacheLookups = (): ReadonlyMap<string, { readonly hits: number; readonly misses: number }> =>
+  lookups;
+
+export function createTtlCache<V>(options: {
+  ttlMs: number;
+  max: number;
+  now?: () => number;
+  /** What /metrics calls this cache (caches of one name count together). */
+  name?: string;
+}): TtlCache<V> {
   const now = options.now ?? Date.now;
+  const name = options.name ?? "other";
+  const counts = lookups.get(name) ?? { hits: 0, misses: 0 };
+  lookups.set(name, counts);
   const entries = new Map<string, { value: V; expires: number }>();
   const loading = new Map<string, Promise<V>>();
   let generation = 0;
   return {
     async get(key, load) {
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.value;
+      if (hit && hit.expires > now()) {
+        counts.hits++;
+        return hit.value;
+      }
       const pending = loading.get(key);
-      if (pending) return pending;
+      if (pending) {
+        counts.hits++;
+        return pending;
+      }
+      counts.misses++;
       const startedIn = generation;
       const promise = load().then(
         (value) => {

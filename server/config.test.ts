@@ -1,3 +1,4 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
@@ -101,5 +102,38 @@ describe("configuration from the environment", () => {
 
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+
+  it("runs one worker per core on PostgreSQL, one on PGlite and under npm run dev", () => {
+    const pg = "postgres://shop@db:5432/shop";
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ DATABASE_URL: pg }).webConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ DATABASE_URL: pg, NODE_ENV: "development" }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATABASE_URL: pg, WEB_CONCURRENCY: "3" }).webConcurrency).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+  });
+
+  it("refuses several workers on PGlite and under npm run dev, saying why", () => {
+    expect(messageFor({ WEB_CONCURRENCY: "2" })).toBe(
+      "WEB_CONCURRENCY=2 needs PostgreSQL (DATABASE_URL): the embedded PGlite database lives inside one process, so without DATABASE_URL the shop runs one (set WEB_CONCURRENCY=1 or leave it unset).",
+    );
+    expect(
+      messageFor({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://shop@db/shop", NODE_ENV: "development" }),
+    ).toMatch(/^WEB_CONCURRENCY=2 does not work with npm run dev/);
+    expect(messageFor({ WEB_CONCURRENCY: "0" })).toBe(
+      'WEB_CONCURRENCY must be a whole number of worker processes from 1 to 64 (got "0").',
+    );
+    expect(messageFor({ WEB_CONCURRENCY: "two" })).toMatch(/^WEB_CONCURRENCY must be a whole number/);
+  });
+
+  it("reads the metrics settings, never repeating a wrong token into the log", () => {
+    const config = loadConfig({ METRICS_TOKEN: "a-long-enough-token-42", METRICS_PORT: "9464" });
+    expect(config).toMatchObject({ metricsToken: "a-long-enough-token-42", metricsPort: 9464 });
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(messageFor({ METRICS_TOKEN: "short" })).toBe(
+      "METRICS_TOKEN must be at least 16 characters (openssl rand -hex 24 makes one).",
+    );
+    expect(messageFor({ METRICS_PORT: "3000" })).toBe("METRICS_PORT must differ from PORT (both are 3000).");
+    expect(messageFor({ METRICS_PORT: "99999" })).toMatch(/^METRICS_PORT must be a whole number/);
   });
 });

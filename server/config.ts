@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { type Limits, limitsFromEnv } from "./modules/rate-limits/limits";
@@ -34,6 +35,12 @@ export interface Config {
   smtpUrl?: string;
   /** The sender of the shop's emails. */
   mailFrom: string;
+  /** Worker processes (node:cluster) serving HTTP; 1: this process serves (server/cluster.ts). */
+  webConcurrency: number;
+  /** /metrics on the main port needs this bearer token; unset: no /metrics there (server/health.ts). */
+  metricsToken?: string;
+  /** A port of its own (on HOST) that serves /metrics without the main port's traffic. */
+  metricsPort?: number;
   payment:
     | { provider: "sandbox"; keySecret: string; webhookSecret: string }
     | { provider: "razorpay"; keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
@@ -114,6 +121,25 @@ const schema = z.object({
     .transform(Number)
     .refine((n) => n <= 3600, "CACHE_TTL_SECONDS must be at most 3600")
     .default(30),
+  WEB_CONCURRENCY: z
+    .string()
+    .regex(
+      /^([1-9]|[1-5]\d|6[0-4])$/,
+      "WEB_CONCURRENCY must be a whole number of worker processes from 1 to 64",
+    )
+    .transform(Number)
+    .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "METRICS_TOKEN must be at least 16 characters (openssl rand -hex 24 makes one)")
+    .regex(/^[\x21-\x7e]+$/, "METRICS_TOKEN must be printable characters without spaces")
+    .optional(),
+  METRICS_PORT: z
+    .string()
+    .regex(/^\d+$/, "METRICS_PORT must be a whole number between 1 and 65535")
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 65535, "METRICS_PORT must be a whole number between 1 and 65535")
+    .optional(),
 });
 
 function isPostgresUrl(value: string): boolean {
@@ -134,6 +160,13 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+const SECRETS = new Set([
+  "METRICS_TOKEN",
+  "RAZORPAY_KEY_SECRET",
+  "RAZORPAY_WEBHOOK_SECRET",
+  "SANDBOX_KEY_SECRET",
+]);
+
 const truthy = (v: string) => v === "true" || v === "1" || v === "yes";
 
 /** Reads the configuration; throws ConfigError with one readable sentence on the first bad value. */
@@ -145,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const name = String(issue.path[0]);
     const got = cleaned[name];
+    // A secret is not repeated into the log, even a wrong one.
+    if (SECRETS.has(name)) throw new ConfigError(`${issue.message}.`);
     throw new ConfigError(`${issue.message} (got ${JSON.stringify(got)}).`);
   }
   const e = parsed.data;
@@ -161,6 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new ConfigError(`${(error as Error).message}.`);
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(`METRICS_PORT must differ from PORT (both are ${e.PORT}).`);
+  }
+  const webConcurrency = workersFor(e.WEB_CONCURRENCY, e.DATABASE_URL, e.NODE_ENV);
   if (e.PAYMENT_PROVIDER === "razorpay") {
     for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
       if (!e[name]) throw new ConfigError(`${name} must be set when PAYMENT_PROVIDER is razorpay.`);
@@ -184,6 +223,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? "shop@localhost",
+    webConcurrency,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     payment:
       e.PAYMENT_PROVIDER === "razorpay"
         ? {
@@ -200,4 +242,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.SANDBOX_KEY_SECRET ?? "sandbox_webhook_secret_not_for_real_money",
           },
   };
+}
+
+/**
+ * How many worker processes serve HTTP (docs/decisions/0016-all-cores.md): every core on
+ * PostgreSQL, one on PGlite, whose database lives inside its one process, and one under
+ * `npm run dev` (hot reload is one process).
+ */
+function workersFor(asked: number | undefined, databaseUrl: string | undefined, nodeEnv: string): number {
+  if (asked === undefined) return databaseUrl && nodeEnv !== "development" ? os.availableParallelism() : 1;
+  if (asked > 1 && !databaseUrl) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${asked} needs PostgreSQL (DATABASE_URL): the embedded PGlite database lives inside one process, so without DATABASE_URL the shop runs one (set WEB_CONCURRENCY=1 or leave it unset).`,
+    );
+  }
+  if (asked > 1 && nodeEnv === "development") {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${asked} does not work with npm run dev: hot reload runs in one process (leave WEB_CONCURRENCY unset).`,
+    );
+  }
+  return asked;
 }

@@ -21,6 +21,8 @@ export const RETENTION = {
   webhookEventsMs: 30 * 86_400_000,
   /** Emails sent (or logged): 30 days, long enough to answer "did you email me?". */
   sentEmailsMs: 30 * 86_400_000,
+  /** Staff notices already in a digest email: as long as the email itself. Waiting ones stay. */
+  sentNoticesMs: 30 * 86_400_000,
 } as const;
 
 /** Any fixed number; it names the housekeeping lock among the database's advisory locks. */
@@ -38,6 +40,7 @@ export type HousekeepingResult =
       loginFailures: number;
       webhookEvents: number;
       sentEmails: number;
+      staffNotices: number;
     };
 
 const before = (ms: number) => sql`now() - (${String(ms)}::bigint * interval '1 millisecond')`;
@@ -102,6 +105,10 @@ export async function runHousekeeping(db: Db, logger?: Logger): Promise<Housekee
         tx,
         sql`delete from email_outbox
             where status in ('SENT', 'LOGGED') and sent_at < ${before(RETENTION.sentEmailsMs)}`,
+      ),
+      staffNotices: await deleted(
+        tx,
+        sql`delete from staff_notices where sent_at < ${before(RETENTION.sentNoticesMs)}`,
       ),
     } as const;
   });

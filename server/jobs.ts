@@ -3,20 +3,28 @@ import { dailyBackup } from "./db/backup";
 import type { Database } from "./db/client";
 import { runHousekeeping } from "./housekeeping";
 import type { Logger } from "./logger";
+import type { Metrics } from "./metrics";
+import { sendDueDigest } from "./modules/notifications/digest";
 import { dispatchOutbox, type Mailer, smtpMailer } from "./modules/outbox/outbox.service";
 import type { Services } from "./services";
 
 /**
- * Periodic work of every process: sending queued emails and housekeeping. Each job is safe
- * to run in several processes at once: emails are claimed under a lease (SKIP LOCKED, then a
- * committed SENDING row), housekeeping runs under an advisory lock. A job never overlaps
- * itself, and stop() waits for the one running.
+ * Periodic work of every process, and with WEB_CONCURRENCY of every worker: no worker is "the
+ * one" that runs jobs (docs/decisions/0018-all-cores-health-metrics.md). Each job is safe to run
+ * in any number of processes at once: emails are claimed under a lease (SKIP LOCKED, then a
+ * committed SENDING row); unpaid orders expire under FOR UPDATE SKIP LOCKED, each by one
+ * process; a refund is claimed under a lease (refund_claimed_until) before the provider is
+ * asked; housekeeping and the staff's digest run under transaction-level advisory locks; the daily backup exists
+ * only on PGlite, which is one process. A job never overlaps itself, and stop() waits for the
+ * one running.
  */
 export function startBackgroundJobs(deps: {
   config: Config;
   database: Database;
   logger: Logger;
   services: Services;
+  /** Counts each run and its time (/metrics: shop_job_runs_total, shop_job_last_success_age_seconds). */
+  metrics?: Pick<Metrics, "jobFinished">;
 }) {
   const { config, database, logger } = deps;
   let mailer: Promise<Mailer | undefined> | undefined;
@@ -31,8 +39,17 @@ export function startBackgroundJobs(deps: {
     const tick = () => {
       if (busy) return;
       busy = true;
+      const started = performance.now();
+      const finished = (ok: boolean) =>
+        deps.metrics?.jobFinished(name, ok, (performance.now() - started) / 1000);
       const run = job()
-        .catch((error) => logger.error({ err: error, job: name }, "background job failed"))
+        .then(
+          () => finished(true),
+          (error) => {
+            finished(false);
+            logger.error({ err: error, job: name }, "background job failed");
+          },
+        )
         .finally(() => {
           busy = false;
           running.delete(run);
@@ -45,6 +62,17 @@ export function startBackgroundJobs(deps: {
   every(2_000, "outbox", async () =>
     dispatchOutbox(database.db, { mailer: await getMailer(), from: config.mailFrom, logger }),
   );
+  // The staff's digest of paid orders, enquiries, messages and failed refunds: checked often,
+  // sent when its policy says (server/modules/notifications/digest.ts).
+  const { settings } = deps.services;
+  // The name the owner saved, read (through the settings' cache) each time a digest is written.
+  const shop = {
+    get shopName() {
+      return settings.shopNameNow();
+    },
+    publicUrl: config.publicUrl,
+  };
+  every(15_000, "staff-digest", () => sendDueDigest(database.db, { to: settings.ordersEmail, shop }));
   every(60_000, "expire-unpaid-orders", () => deps.services.checkout.expireUnpaid());
   every(300_000, "retry-due-refunds", () => deps.services.payments.retryRefunds());
   // Each process tries hourly; the advisory lock inside lets one of them do it at a time.

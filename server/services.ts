@@ -4,19 +4,27 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
 import { type AccountsService, createAccountsService } from "./modules/accounts/accounts.service";
+import { type CustomersAdmin, createCustomersAdmin } from "./modules/accounts/customers-admin.service";
 import { type AddressesService, createAddressesService } from "./modules/addresses/addresses.service";
 import { type BlogService, createBlogService } from "./modules/blog/blog.service";
+import { type BlogAdmin, createBlogAdmin } from "./modules/blog/blog-admin";
 import { type BulkOrdersService, createBulkOrdersService } from "./modules/bulk-orders/bulk-orders.service";
 import { type CartService, createCartService } from "./modules/cart/cart.service";
 import { type CatalogAdmin, createCatalogAdmin } from "./modules/catalog/admin/catalog-admin.service";
 import { type CatalogService, createCatalogService } from "./modules/catalog/catalog.service";
 import { type ContactService, createContactService } from "./modules/contact/contact.service";
+import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service";
+import { createDeliveryService, type DeliveryService } from "./modules/delivery/delivery.service";
+import { createEnquiriesService, type EnquiriesService } from "./modules/inbox/enquiries.service";
+import { createMessagesService, type MessagesService } from "./modules/inbox/messages.service";
+import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
 import { type AdminOrdersService, createAdminOrdersService } from "./modules/orders/admin-orders.service";
 import { createFulfilmentService, type FulfilmentService } from "./modules/orders/fulfilment.service";
 import { createOrdersService, type OrdersService } from "./modules/orders/orders.service";
 import { type CheckoutService, createCheckoutService } from "./modules/orders/place-order.service";
 import { createPaymentsService, type PaymentsService } from "./modules/payments/payments.service";
 import { type PaymentProvider, razorpayProvider, sandboxProvider } from "./modules/payments/providers";
+import { createPromoAdmin, type PromoAdmin } from "./modules/promotions/promo-admin";
 import { createPromotionsService, type PromotionsService } from "./modules/promotions/promotions.service";
 import {
   createRecommendationsService,
@@ -38,10 +46,16 @@ export interface Services {
   addresses: AddressesService;
   promotions: PromotionsService;
   checkout: CheckoutService;
+  /** Delivery charges, pincodes served and cash on delivery: the owner's rules and the quotes. */
+  delivery: DeliveryService;
   orders: OrdersService;
   payments: PaymentsService;
   fulfilment: FulfilmentService;
   adminOrders: AdminOrdersService;
+  /** Issued tax invoices and credit notes: an order's own, the back office's list and CSV. */
+  invoices: InvoicesService;
+  /** The back office's first page: waiting orders, sales, refunds due, low stock. */
+  dashboard: DashboardService;
   bulkOrders: BulkOrdersService;
   catalog: CatalogService;
   recommendations: RecommendationsService;
@@ -59,6 +73,15 @@ export interface Services {
   uploads: UploadsService;
   /** The back office's catalogue: products, packs, pictures, stock, prices, categories. */
   catalogAdmin: CatalogAdmin;
+  /** The back office's inboxes: bulk enquiries and contact messages, answered by email. */
+  enquiries: EnquiriesService;
+  messages: MessagesService;
+  /** Customers' accounts for the back office (search, their page, disabling). */
+  customersAdmin: CustomersAdmin;
+  /** The back office's promo codes (not cached: the checkout reads them afresh). */
+  promoAdmin: PromoAdmin;
+  /** The back office's blog: drafts, published posts, covers. */
+  blogAdmin: BlogAdmin;
 }
 
 export interface ServiceDeps {
@@ -92,25 +115,52 @@ export function createServices(deps: ServiceDeps): Services {
   const blog = createBlogService(db, { cacheTtlMs });
   bus.on("blog", blog.invalidate);
   const settings = createSettingsService(db, { defaults: deps.business, bus, cacheTtlMs });
-  const twoFactor = createTwoFactor(db, { issuer: deps.business.name });
+  // The shop's name in emails and the authenticator app's entry is the one the owner saved, as
+  // the settings' cache last read it: getters, read each time one is written.
+  const nameNow = () => settings.shopNameNow();
+  const twoFactor = createTwoFactor(db, {
+    get issuer() {
+      return nameNow();
+    },
+  });
   const uploads = createUploadsService(db, { dir: deps.config.uploadsDir });
-  const shop = { shopName: deps.business.name, publicUrl: deps.config.publicUrl };
+  const shop = {
+    publicUrl: deps.config.publicUrl,
+    business: deps.business,
+    get shopName() {
+      return nameNow();
+    },
+  };
   const payments = createPaymentsService(db, { provider, logger: deps.logger, shop, onStockChange });
+  const cart = createCartService(db);
+  const delivery = createDeliveryService(db, { settings, cart, promotions });
   return {
     business: deps.business,
     accounts: createAccountsService(db, {
       publicUrl: deps.config.publicUrl,
-      shopName: deps.business.name,
+      get shopName() {
+        return nameNow();
+      },
       limits: deps.config.rateLimits,
     }),
-    cart: createCartService(db),
+    cart,
     addresses: createAddressesService(db),
     promotions,
-    checkout: createCheckoutService(db, { provider, promotions, logger: deps.logger, onStockChange }),
+    checkout: createCheckoutService(db, {
+      provider,
+      promotions,
+      delivery,
+      shop,
+      logger: deps.logger,
+      onStockChange,
+    }),
+    delivery,
     orders: createOrdersService(db),
     payments,
-    fulfilment: createFulfilmentService(db, { shop, payments }),
+    fulfilment: createFulfilmentService(db, { shop, payments, onStockChange }),
     adminOrders: createAdminOrdersService(db),
+    invoices: createInvoicesService(db),
+    dashboard: createDashboardService(db),
     bulkOrders: createBulkOrdersService(db),
     catalog,
     recommendations,
@@ -118,7 +168,9 @@ export function createServices(deps: ServiceDeps): Services {
     contact: createContactService(db, deps.config.rateLimits),
     staff: createStaffService(db, {
       publicUrl: deps.config.publicUrl,
-      shopName: deps.business.name,
+      get shopName() {
+        return nameNow();
+      },
       limits: deps.config.rateLimits,
       requireTwoFactor: async () => (await settings.security()).requireTwoFactor,
       checkSecondFactor: twoFactor.check,
@@ -129,5 +181,10 @@ export function createServices(deps: ServiceDeps): Services {
     uploads,
     // Every write tells every process, so the storefront shows it at once (server/cache-bus.ts).
     catalogAdmin: createCatalogAdmin(db, { uploads, changed: () => bus.changed("catalogue") }),
+    enquiries: createEnquiriesService(db, { shop }),
+    messages: createMessagesService(db, { shop }),
+    customersAdmin: createCustomersAdmin(db),
+    promoAdmin: createPromoAdmin(db),
+    blogAdmin: createBlogAdmin(db, { uploads, changed: () => bus.changed("blog") }),
   };
 }

@@ -7,16 +7,20 @@ import type { ServerBuild } from "react-router";
 import { businessFromEnv } from "../lib/business";
 import { createApp } from "./app";
 import { createCacheBus } from "./cache-bus";
+import { serveMetricsToPrimary } from "./cluster-worker";
 import type { Config } from "./config";
 import { type Database, openDatabase } from "./db/client";
 import { DataDirInUseError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemoShop } from "./db/seed/seed";
+import { type Lifecycle, type MetricsSource, startMetricsServer } from "./health";
 import { bodyLimitFor } from "./http/app-env";
 import { capConnectionsPerAddress, serverOptions } from "./http/node-server";
+import { pagePatterns } from "./http/page-patterns";
 import { readIncomingBody } from "./http/raw-body";
 import { startBackgroundJobs } from "./jobs";
 import type { Logger } from "./logger";
+import { createMetrics } from "./metrics";
 import { createServices } from "./services";
 import { createPageRenderer } from "./ssr";
 
@@ -51,12 +55,12 @@ export async function connectDatabase(config: Config): Promise<Database> {
  * While the shop has no owner, prints a one-time link that creates one in the browser
  * (README, "Staff and the back office"). A warning, so it shows at the quieter log levels too.
  */
-async function announceSetupLink(
-  services: ReturnType<typeof createServices>,
+export async function announceSetupLink(
+  staff: { issueSetupToken(): Promise<string | null> },
   config: Config,
   logger: Logger,
 ) {
-  const token = await services.staff.issueSetupToken();
+  const token = await staff.issueSetupToken();
   if (!token) return;
   logger.warn(
     { setupUrl: `${config.publicUrl}/admin/setup?token=${token}` },
@@ -67,11 +71,34 @@ async function announceSetupLink(
 export interface Running {
   server: http.Server;
   database: Database;
+  /** Finishes the requests in flight (answering /readyz with 503 meanwhile), then closes. */
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /**
+   * A worker of the cluster (server/cluster.ts): the primary has migrated, seeded and printed
+   * the setup link, and serves METRICS_PORT; /metrics here asks it for every worker's sum.
+   */
+  worker?: { slot: string; clusterMetrics: MetricsSource };
+}
+
+/** Migrations, then the demo shop into an empty database: once, before anything serves. */
+export async function prepareDatabase(database: Database, config: Config, logger: Logger): Promise<void> {
+  await migrateDatabase(database);
+  if (config.seedDemo) {
+    const { seeded } = await seedDemoShop(database.db);
+    if (seeded) logger.info("the empty database was filled with the demo shop");
+  }
+}
+
 /** Start-up in order: database → migrations → demo data → HTTP. */
-export async function startServer(config: Config, logger: Logger): Promise<Running> {
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  options: StartOptions = {},
+): Promise<Running> {
+  const { worker } = options;
   const database = await connectDatabase(config);
   if (database.lock?.takenOverFrom) {
     logger.warn(
@@ -79,19 +106,18 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       `took over the lock on ${config.dataDir} left by process ${database.lock.takenOverFrom}, which is no longer running`,
     );
   }
-  await migrateDatabase(database);
-  if (config.seedDemo) {
-    const { seeded } = await seedDemoShop(database.db);
-    if (seeded) logger.info("the empty database was filled with the demo shop");
-  }
+  if (!worker) await prepareDatabase(database, config, logger);
   const bus = await createCacheBus(database, logger);
   const services = createServices({ config, database, logger, business: businessFromEnv(process.env), bus });
+  // Emails are signed with the name the owner saved: read it before the first one is written.
+  await services.settings.refreshName();
   const dev = config.nodeEnv === "development";
   const server = http.createServer(serverOptions());
   capConnectionsPerAddress(server, config.maxConnectionsPerAddress, logger);
 
   let renderPage: ReturnType<typeof createPageRenderer>;
   let clientDir: string | undefined;
+  let pagePattern: ((pathname: string) => string) | undefined;
   // biome-ignore lint/suspicious/noExplicitAny: Vite's dev server type is only needed in dev
   let vite: any;
   if (dev) {
@@ -105,11 +131,26 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       throw new StartupError(`The storefront is not built (${buildFile} is missing): run npm run build.`);
     }
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    pagePattern = pagePatterns(build.routes);
     renderPage = createPageRenderer(build, services, { mode: "production", publicUrl: config.publicUrl });
     clientDir = path.relative(process.cwd(), path.join(projectRoot, "build", "client")) || ".";
   }
 
-  const app = createApp({ config, logger, database, services, renderPage, clientDir });
+  const lifecycle: Lifecycle = { draining: false };
+  const metrics = createMetrics({ database, worker: worker?.slot });
+  if (worker) serveMetricsToPrimary(metrics.registry);
+  const app = createApp({
+    config,
+    logger,
+    database,
+    services,
+    renderPage,
+    clientDir,
+    lifecycle,
+    metrics,
+    metricsSource: worker?.clusterMetrics,
+    pagePattern,
+  });
   const listener = getRequestListener(app.fetch);
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     if (req.method === "POST" && req.url?.startsWith("/api/")) {
@@ -148,12 +189,27 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     server.listen(config.port, config.host, () => resolve());
   });
 
-  const jobs = startBackgroundJobs({ config, database, logger, services });
-  await announceSetupLink(services, config, logger);
+  const jobs = startBackgroundJobs({ config, database, logger, services, metrics });
+  let metricsServer: http.Server | undefined;
+  if (!worker) {
+    await announceSetupLink(services.staff, config, logger);
+    if (config.metricsPort) {
+      const registry = metrics.registry;
+      metricsServer = await startMetricsServer({
+        host: config.host,
+        port: config.metricsPort,
+        token: config.metricsToken,
+        metrics: async () => ({ text: await registry.metrics(), contentType: registry.contentType }),
+      }).catch((error: Error) => {
+        throw new StartupError(error.message);
+      });
+    }
+  }
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
+      lifecycle.draining = true;
       // Stop accepting; requests in flight finish; idle keep-alive sockets close now.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
@@ -161,6 +217,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await closed;
       clearTimeout(force);
       await jobs.stop();
+      metricsServer?.close();
       if (vite) await vite.close();
       await bus.close();
       await database.close();

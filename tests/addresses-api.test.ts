@@ -85,6 +85,33 @@ describe("saved addresses", () => {
     expect((await list(c.auth))[0].city).toBe("Jalpaiguri");
   });
 
+  it("takes the state from India's list and refuses a pincode that cannot be in it", async () => {
+    const c = await newCustomer(t);
+    const unknown = await t.post("/api/saved-address/add/v1", { ...c.auth, ...home, state: "Bengal" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual({ state: "Choose the state or union territory from the list" });
+    const mismatch = await t.post("/api/saved-address/add/v1", { ...c.auth, ...home, state: "Kerala" });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors).toEqual({
+      pincode: "Pincode 734001 is not in Kerala. Check the pincode and the state.",
+    });
+    expect(await list(c.auth)).toEqual([]);
+    // Any spelling of a state is stored as the list writes it.
+    await t.post("/api/saved-address/add/v1", { ...c.auth, ...home, state: "west  bengal" });
+    const [row] = await list(c.auth);
+    expect(row.state).toBe("West Bengal");
+    const moved = await t.post("/api/saved-address/update/v1", {
+      ...c.auth,
+      ...home,
+      state: "Sikkim",
+      address_id: row.id,
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.errors?.pincode).toBe(
+      "Pincode 734001 is not in Sikkim. Check the pincode and the state.",
+    );
+  });
+
   it("keeps exactly one primary: set primary, and removing the primary promotes another", async () => {
     const c = await newCustomer(t);
     for (const city of ["Siliguri", "Jalpaiguri", "Darjeeling"])

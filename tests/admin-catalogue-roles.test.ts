@@ -14,6 +14,7 @@ async function catalogueEndpoints(): Promise<string[]> {
     "Back office: Stock",
     "Back office: Categories",
     "Back office: Pictures",
+    "Back office: Catalogue spreadsheet",
   ];
   return Object.entries(doc.paths)
     .filter(([, item]) => tags.includes(item.post?.tags?.[0] ?? ""))
@@ -31,6 +32,9 @@ describe("who may run the catalogue", () => {
         "/stock/set",
         "/categories/reorder",
         "/uploads/image",
+        "/catalogue/export",
+        "/catalogue/import/preview",
+        "/catalogue/import/apply",
       ]),
     );
     expect(paths.length).toBeGreaterThanOrEqual(14);

@@ -17,7 +17,10 @@ const identity = {
   bulk_enquiry_phone: "+91 98300 54321",
   hours: "9am-6pm",
   social: [{ label: "Facebook", url: "https://facebook.example/dooars" }],
-  gstin: "19aaach1234f1z5",
+  gstin: "19aaach1234f1z0",
+  legal_name: "Dooars Agro Centre LLP",
+  state_code: "19",
+  invoice_prefix: "da",
   privacy_email: "privacy@dooars-agro.example",
   privacy_phone: "+91 98300 12345",
 };
@@ -34,7 +37,11 @@ describe("the shop's settings", () => {
       expected_updated_at: "",
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data.identity).toMatchObject({ name: "Dooars Agro Centre", gstin: "19AAACH1234F1Z5" });
+    expect(saved.body.data.identity).toMatchObject({
+      name: "Dooars Agro Centre",
+      gstin: "19AAACH1234F1Z0",
+      invoice_prefix: "DA",
+    });
     const shown = await t.services.settings.business();
     expect(shown).toMatchObject({
       name: "Dooars Agro Centre",
@@ -85,10 +92,23 @@ describe("the shop's settings", () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
       name: "The business name is required.",
-      gstin: "The GSTIN must be 15 characters such as 19AAACH1234F1Z5.",
+      gstin: "The GSTIN must be 15 characters such as 19AAACH1234F1Z0.",
       customer_care_phones: "Give at least one customer care phone.",
       "social.0.url": "The link must start with https://.",
       email: "Enter a valid email address.",
+    });
+    // A GSTIN of the right shape whose check character does not match; a state that is none.
+    const typo = await adminPost(t, owner.cookie, "/settings/identity", {
+      ...identity,
+      gstin: "19AAACH1234F1Z5",
+      state_code: "99",
+      invoice_prefix: "HA/26",
+    });
+    expect(typo.status).toBe(400);
+    expect(typo.body.errors).toMatchObject({
+      gstin: "This GSTIN's last character does not match the rest: check it for a typing mistake.",
+      state_code: "Choose the shop's state.",
+      invoice_prefix: "The invoice prefix is up to 6 letters or digits, such as HA.",
     });
   });
 

@@ -60,6 +60,10 @@ describe("housekeeping", () => {
       ('hk-sent-recent', 's', 'b', 'welcome', 'SENT', ${ago("29 days")}, ${ago("29 days")}),
       ('hk-failed-old', 's', 'b', 'welcome', 'FAILED', null, ${ago("60 days")}),
       ('hk-pending-old', 's', 'b', 'welcome', 'PENDING', null, ${ago("60 days")})`);
+    await run(sql`insert into staff_notices (kind, ref_id, summary, created_at, sent_at) values
+      ('contact-message', 900001, 'hk-told-old', ${ago("31 days")}, ${ago("31 days")}),
+      ('contact-message', 900002, 'hk-told-recent', ${ago("29 days")}, ${ago("29 days")}),
+      ('contact-message', 900003, 'hk-waiting-old', ${ago("40 days")}, null)`);
 
     const result = await runHousekeeping(database.db);
     expect(result).toMatchObject({ ran: true });
@@ -89,6 +93,11 @@ describe("housekeeping", () => {
     expect(
       await names(sql`select to_address as name from email_outbox where to_address like 'hk-%'`),
     ).toEqual(["hk-failed-old", "hk-pending-old", "hk-sent-recent"]);
+    // A notice still waiting for its digest stays too.
+    expect(await names(sql`select summary as name from staff_notices where summary like 'hk-%'`)).toEqual([
+      "hk-told-recent",
+      "hk-waiting-old",
+    ]);
     // Nothing left to do: a second round deletes nothing.
     expect(await runHousekeeping(database.db)).toEqual({
       ran: true,
@@ -100,6 +109,7 @@ describe("housekeeping", () => {
       loginFailures: 0,
       webhookEvents: 0,
       sentEmails: 0,
+      staffNotices: 0,
     });
   });
 

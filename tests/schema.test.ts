@@ -98,4 +98,21 @@ describe("the data model", () => {
     await run(credit);
     await refused(credit);
   });
+
+  it("starts enquiries and messages as 'new' and accepts only the inboxes' statuses", async () => {
+    await run("insert into bulk_enquiries (name, email) values ('Ravi', 'ravi@example.com')");
+    await run(
+      "insert into contact_messages (first_name, last_name, email, message) values ('Ravi', 'K', 'ravi@example.com', 'Hello')",
+    );
+    const [row] = await queryRows<{ enquiry: string; message: string }>(
+      database.db,
+      sql`select (select status from bulk_enquiries limit 1) as enquiry, (select status from contact_messages limit 1) as message`,
+    );
+    expect(row).toEqual({ enquiry: "new", message: "new" });
+    await refused("update bulk_enquiries set status = 'NEW'");
+    await refused("update bulk_enquiries set status = 'answered'");
+    await refused("update contact_messages set status = 'quoted'");
+    await run("update bulk_enquiries set status = 'won'");
+    await run("update contact_messages set status = 'spam'");
+  });
 });

@@ -1,4 +1,5 @@
 import { authFields } from "~/components/account/storage";
+import { sayInBrowser } from "~/i18n/i18n";
 
 /**
  * The browser's one way to call the shop's API (docs/api.md): POSTs JSON with the customer's
@@ -65,13 +66,13 @@ export async function callApi(path: string, body: object = {}): Promise<ApiAnswe
     const answer: unknown = await res.json();
     return { ...envelope(answer), http: res.status };
   } catch {
-    return { status: 0, message: OFFLINE, http: 0 };
+    return { status: 0, message: sayInBrowser(OFFLINE), http: 0 };
   }
 }
 
 /** Reads the envelope without trusting it: a proxy's error page or odd JSON becomes a failure. */
 export function envelope(answer: unknown): Omit<ApiAnswer, "http"> {
-  if (!answer || typeof answer !== "object") return { status: 0, message: OFFLINE };
+  if (!answer || typeof answer !== "object") return { status: 0, message: sayInBrowser(OFFLINE) };
   const a = answer as Record<string, unknown>;
   return {
     status: Number(a.status) === 1 ? 1 : 0,

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import { useToast } from "~/components/ui/Toaster";
+import { useTranslateSentence } from "~/i18n/i18n";
 import { fieldErrors } from "../../lib/validation/fields";
 import type { ApiAnswer } from "./api";
 
@@ -39,6 +40,7 @@ export function useApiForm<S extends z.ZodType, T>(options: ApiFormOptions<S, T>
   const [done, setDone] = useState("");
   const [busy, setBusy] = useState(false);
   const toast = useToast();
+  const say = useTranslateSentence();
   const revalidator = useRevalidator();
   const latest = useRef(options);
   latest.current = options;
@@ -53,7 +55,9 @@ export function useApiForm<S extends z.ZodType, T>(options: ApiFormOptions<S, T>
       setDone("");
       const parsed = o.schema.safeParse(raw);
       if (!parsed.success) {
-        setErrors(fieldErrors(parsed.error));
+        // The shared rules word their checks in English; the page's language says them.
+        const english = fieldErrors(parsed.error);
+        setErrors(Object.fromEntries(Object.entries(english).map(([field, m]) => [field, say(m)])));
         return;
       }
       setErrors({});
@@ -63,7 +67,7 @@ export function useApiForm<S extends z.ZodType, T>(options: ApiFormOptions<S, T>
         const tell = o.toast ?? "always";
         if (answer.status !== 1) {
           setErrors(answer.errors ?? {});
-          const message = answer.message || o.failed || UNEXPECTED;
+          const message = answer.message || o.failed || say(UNEXPECTED);
           setFailure(message);
           if (tell === "always") toast(message, "error");
           return;
@@ -77,7 +81,7 @@ export function useApiForm<S extends z.ZodType, T>(options: ApiFormOptions<S, T>
         setBusy(false);
       }
     },
-    [toast, revalidator],
+    [toast, revalidator, say],
   );
 
   return { onSubmit, errors, setErrors, failure, done, busy };

@@ -1,7 +1,9 @@
 /**
  * Texts used by one page each (home, about, privacy, checkout, orders, bulk order, tracking),
- * kept out of en.ts so that the shared first-load bundle stays small.
+ * kept apart from en.ts to keep each file readable; both are one catalogue (app/messages/index.ts).
  */
+import { tpl } from "../i18n/template";
+
 export const enPages = {
   home: {
     metaTitle: "Fertilizers, pesticides, plants and seeds online",
@@ -87,7 +89,7 @@ export const enPages = {
   about: {
     metaDescription:
       "Who we are: more than 30 years of fertilizers, crop protection, nursery plants, seeds and landscaping.",
-    welcomeTitle: (name: string) => `Welcome to ${name}`,
+    welcomeTitle: tpl<[name: string]>("Welcome to {0}"),
     welcome:
       "We started as a small fertilizer counter near the tea gardens of North Bengal and grew, one season at a time, into a one-stop shop for farmers, planters, traders and home gardeners. Everything we sell is something we would use on our own fields.",
     divisionsTitle: "Our divisions",
@@ -153,7 +155,7 @@ export const enPages = {
       {
         title: "Cookies",
         paragraphs: [
-          "We use one cookie to keep you signed in. It cannot be read by scripts on the page and is sent only to this shop.",
+          "We use one cookie to keep you signed in. It cannot be read by scripts on the page and is sent only to this shop. Another cookie remembers the language you chose.",
         ],
       },
     ],
@@ -169,6 +171,7 @@ export const enPages = {
     delete: "Delete",
     addNew: "+ Add New Address",
     addTitle: "Add New Address",
+    chooseState: "Choose your state",
     updateTitle: "Update Address",
     saveAddress: "Save Address",
     updateAddress: "Update Address",
@@ -193,6 +196,10 @@ export const enPages = {
     invalidAddress: "Invalid address selected",
     paymentFailed: "Payment processing failed. Please try again.",
     paymentError: "Error processing payment. Please contact support.",
+    gstClaim: "Claim GST input credit (business buyers)",
+    gstHint: "Your GSTIN and registered name go on the tax invoice, so you can claim the GST you pay.",
+    gstin: "GSTIN",
+    gstBusinessName: "Registered business name",
     fields: {
       fullname: "Full name",
       email: "Email",
@@ -206,7 +213,7 @@ export const enPages = {
     sandboxTitle: "Test payment (sandbox mode)",
     sandboxNote: "No money moves. This is the shop's test mode: choose how the payment ends.",
     sandboxCard: "Test card 4111 1111 1111 1111 · any future date · any CVV",
-    pay: (amount: string) => `Pay ${amount}`,
+    pay: tpl<[amount: string]>("Pay {0}"),
     fail: "Fail the payment",
     processing: "Processing...",
     emptyCart: "Your cart is empty.",
@@ -228,7 +235,7 @@ export const enPages = {
     txColumns: ["Transaction Time / Date", "Amount", "Transaction ID", "Payment Status"],
     rowsPerPage: "Rows per page",
     all: "All",
-    showing: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+    showing: tpl<[from: number, to: number, total: number]>("{0}–{1} of {2}"),
     previous: "Previous",
     next: "Next",
     noTransactions: "No transactions yet.",
@@ -237,10 +244,12 @@ export const enPages = {
     /** Each order status in words a customer reads (the API sends the codes). */
     status: {
       PENDING_PAYMENT: "Awaiting payment",
+      CONFIRMED: "Confirmed (cash on delivery)",
       PAID: "Paid",
       PACKED: "Packed",
       SHIPPED: "Shipped",
       DELIVERED: "Delivered",
+      RETURNED: "Returned (refused at the door)",
       CANCELLED: "Cancelled",
       EXPIRED: "Expired",
       REFUND_DUE: "Refund on its way",
@@ -255,6 +264,7 @@ export const enPages = {
       FAILED: "Failed",
       REFUND_DUE: "Refund due",
       REFUNDED: "Refunded",
+      COD_DUE: "Cash on delivery",
     },
     /** One payment transaction: money received, a failed payment, one still open, money returned. */
     transactionStatus: {
@@ -265,24 +275,24 @@ export const enPages = {
       Refund: "Refund",
     },
     statusLabel: "Status",
-    orderStatusOf: (id: number, status: string) => `Order #${id}: ${status}`,
+    orderStatusOf: tpl<[id: number, status: string]>("Order #{0}: {1}"),
     paidThanks: "Payment successful. Thank you for your order!",
   },
   orderPage: {
-    title: (id: number) => `Order #${id}`,
-    placed: (when: string) => `Placed on ${when}`,
+    title: tpl<[id: number]>("Order #{0}"),
+    placed: tpl<[when: string]>("Placed on {0}"),
     items: "Items",
     delivery: "Delivery address",
     amounts: "Amounts",
     itemsAtMrp: "Items at MRP",
     discount: "Discount",
-    promo: (code: string) => `Promo code ${code}`,
+    promo: tpl<[code: string]>("Promo code {0}"),
     total: "Total",
     payments: "Payments and refunds",
     noPayments: "No payment yet.",
-    paymentRow: (status: string, amount: string) => `${status} · ${amount}`,
-    paymentId: (id: string) => `Payment id ${id}`,
-    refundedOn: (when: string) => `Refunded on ${when}`,
+    paymentRow: tpl<[status: string, amount: string]>("{0} · {1}"),
+    paymentId: tpl<[id: string]>("Payment id {0}"),
+    refundedOn: tpl<[when: string]>("Refunded on {0}"),
     timeline: "Status",
     shipment: "Shipment",
     courier: "Courier",
@@ -293,6 +303,9 @@ export const enPages = {
     keep: "Keep the order",
     cancelHint: "You can cancel until the order is packed.",
     backToOrders: "All my orders",
+    invoice: tpl<[number: string]>("Tax invoice {0}"),
+    creditNote: tpl<[number: string]>("Credit note {0}"),
+    pdf: "PDF",
   },
   bulk: {
     title: "Bulk Order",
@@ -309,18 +322,18 @@ export const enPages = {
     addMore: "Add More Products",
     remove: "Remove",
     submit: "Send Enquiry",
-    item: (n: number) => `Item ${n}`,
+    item: tpl<[n: number]>("Item {0}"),
   },
   track: {
     title: "Track Order",
     empty: "You have no orders to track yet.",
     /** The timeline's first step; the others are named as the order statuses (orders.status). */
     placed: "Placed",
-    shippedWith: (courier: string, awb: string) => `${courier} · AWB ${awb}`,
+    shippedWith: tpl<[courier: string, awb: string]>("{0} · AWB {1}"),
     trackParcel: "Track the parcel",
     viewOrder: "View order",
-    progress: (id: number) => `Order #${id} progress`,
-    order: (id: number) => `Order #${id}`,
+    progress: tpl<[id: number]>("Order #{0} progress"),
+    order: tpl<[id: number]>("Order #{0}"),
     /** Why an order stopped before delivery, said after its status where it helps. */
     why: {
       EXPIRED: "the payment did not arrive in time",

@@ -1,8 +1,10 @@
 /**
  * Every user-facing string of the storefront, in English. The spec's wording is the
- * product's wording, spelling included ("avaible"). Hindi can follow as hi.ts.
+ * product's wording, spelling included ("avaible"). hi.ts says the same in Hindi, with the
+ * same keys (its type is this file's shape). Plain data: no code, so the active language's
+ * catalogue travels to the browser as JSON in the page (app/i18n/i18n.tsx).
  */
-import { formatRupees, type Paise } from "../../lib/money";
+import { plural, tpl } from "../i18n/template";
 
 export const en = {
   nav: {
@@ -31,6 +33,9 @@ export const en = {
     searchNoResults: "No products match your search.",
     searchSeeAll: "See all results",
     searching: "Loading...",
+    /** The language switch (header and menu); each language is named in itself. */
+    language: "Language",
+    skipToContent: "Skip to content",
   },
   notFound: {
     title: "Look like you're lost",
@@ -60,9 +65,9 @@ export const en = {
     off: "off",
     packSize: "Pack size",
     addToCart: "Add To Cart",
-    addToCartFor: (name: string) => `Add ${name} to cart`,
+    addToCartFor: tpl<[name: string]>("Add {0} to cart"),
     outOfStock: "Product is out of stock",
-    outOfStockNamed: (name: string) => `${name} is out of stock`,
+    outOfStockNamed: tpl<[name: string]>("{0} is out of stock"),
     inStockLabel: "In stock",
     outOfStockLabel: "Out of stock",
     noProducts: "No Products Found!",
@@ -77,7 +82,7 @@ export const en = {
     category: "Category",
     sku: "SKU",
     frequentlyBought: "Frequently Bought Together",
-    addNToCart: (n: number) => `Add ${n} to cart`,
+    addNToCart: tpl<[n: number]>("Add {0} to cart"),
     related: "Related Products",
     ourProducts: "Our Products",
     badges: [
@@ -85,10 +90,10 @@ export const en = {
       { title: "Secure online payment", text: "Pay by card through a trusted payment provider." },
       { title: "Our own brand", text: "Tested in certified laboratories for more than 30 years." },
     ],
-    selectForCart: (name: string) => `Include ${name}`,
+    selectForCart: tpl<[name: string]>("Include {0}"),
     total: "Total",
     price: "Price",
-    showImage: (n: number) => `Show image ${n}`,
+    showImage: tpl<[n: number]>("Show image {0}"),
     scrollLeft: "Scroll categories left",
     scrollRight: "Scroll categories right",
   },
@@ -121,25 +126,25 @@ export const en = {
   },
   search: {
     metaDescription: "Search the shop's fertilizers, pesticides, plants and seeds.",
-    resultsFor: (q: string) => `Results for “${q}”`,
+    resultsFor: tpl<[q: string]>("Results for “{0}”"),
     none: "No products match your search.",
     prompt: "Type a product name in the search box.",
     label: "Search products",
     button: "Search",
   },
   account: {
-    cartCount: (n: number) => `Cart, ${n} item${n === 1 ? "" : "s"}`,
+    cartCount: plural("Cart, {0} item", "Cart, {0} items"),
     cartEmpty: "Your cart is empty",
     netWeight: "Net Weight",
     qty: "Qty",
     total: "Total",
     viewCart: "View Cart",
     closeCart: "Close cart",
-    removeItem: (name: string) => `Remove ${name} from cart`,
-    decrease: (name: string) => `One less ${name}`,
-    increase: (name: string) => `One more ${name}`,
+    removeItem: tpl<[name: string]>("Remove {0} from cart"),
+    decrease: tpl<[name: string]>("One less {0}"),
+    increase: tpl<[name: string]>("One more {0}"),
     accountMenu: "Account menu",
-    hello: (name: string) => `Hello, ${name}`,
+    hello: tpl<[name: string]>("Hello, {0}"),
     loginTitle: "Login",
     loginIntro: "Log in to keep a cart, check out and follow your orders.",
     emailOrPhone: "Email / Phone Number",
@@ -171,7 +176,7 @@ export const en = {
     changePasswordTab: "Change Password",
     signOutTab: "Sign Out",
     shopNow: "Shop Now",
-    greeting: (name: string) => `Hello ${name}!`,
+    greeting: tpl<[name: string]>("Hello {0}!"),
     emailLabel: "Email",
     phoneLabel: "Phone",
     save: "Update Profile",
@@ -187,7 +192,7 @@ export const en = {
     price: "Price",
     discount: "Discount",
     totalAmount: "Total Amount",
-    youSave: (amount: Paise) => `You will Save ${formatRupees(amount)} in this order`,
+    youSave: tpl<[amount: string]>("You will Save {0} in this order"),
     checkout: "Checkout",
     continueShopping: "Continue shopping",
     lineTotal: "Total",
@@ -226,5 +231,3 @@ export const en = {
     loading: "Loading...",
   },
 } as const;
-
-export type Messages = typeof en;

@@ -1,26 +1,27 @@
 import { PageHeading } from "~/components/layout/PageHeading";
 import { EmbedFacade } from "~/components/ui/EmbedFacade";
 import { TitledSection } from "~/components/ui/TitledSection";
-import { en } from "~/messages/en";
-import { enPages } from "~/messages/en-pages";
+import { metaT, useT } from "~/i18n/i18n";
 import { useRootData } from "~/root";
 import { seo } from "~/seo";
 import type { Route } from "./+types/about-us";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   return seo(matches, {
-    title: en.pages.aboutUs,
-    description: enPages.about.metaDescription,
+    title: t.pages.aboutUs,
+    description: t.about.metaDescription,
     path: "/about-us",
   });
 }
 
 export default function AboutUs() {
+  const t = useT();
   const root = useRootData();
-  const a = enPages.about;
+  const a = t.about;
   return (
     <>
-      <PageHeading title={en.pages.aboutUs} />
+      <PageHeading title={t.pages.aboutUs} />
       <div className="container-page space-y-10 py-8">
         <TitledSection id="welcome" title={a.welcomeTitle(root?.business.name ?? "")} size="2xl">
           <p className="mt-3 max-w-3xl text-stone-800">{a.welcome}</p>

@@ -2,12 +2,13 @@ import { data, Link } from "react-router";
 import { formatDate, isoDay } from "~/components/blog/format-date";
 import { Breadcrumb } from "~/components/catalog/Breadcrumb";
 import { TitledSection } from "~/components/ui/TitledSection";
-import { en } from "~/messages/en";
+import { useLang, useT } from "~/i18n/i18n";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
 import type { Route } from "./+types/blog-details.$title";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { blog, catalog } = context.services;
+  const blog = context.services.blog.in(context.lang);
+  const catalog = context.services.catalog.in(context.lang);
   const post = await blog.byUrlTitle(params.title);
   if (!post) throw data(null, { status: 404 });
   const [latest, categories] = await Promise.all([blog.list(4), catalog.listCategories()]);
@@ -46,10 +47,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function BlogDetails({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
   const { post, latest, categories } = loaderData;
   return (
     <div className="container-page py-6">
-      <Breadcrumb trail={[{ name: en.pages.blog, to: "/blog" }, { name: post.title }]} />
+      <Breadcrumb trail={[{ name: t.pages.blog, to: "/blog" }, { name: post.title }]} />
       <div className="mt-4 grid gap-10 lg:grid-cols-[1fr_300px]">
         <article>
           <img
@@ -61,15 +64,15 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
             className="aspect-video w-full rounded-lg object-cover"
           />
           <p className="mt-4 text-sm text-stone-600">
-            {en.blog.by} <span className="font-semibold text-stone-800">{post.author}</span> ·{" "}
-            <time dateTime={isoDay(post.postedOn)}>{formatDate(post.postedOn)}</time>
+            {t.blog.by} <span className="font-semibold text-stone-800">{post.author}</span> ·{" "}
+            <time dateTime={isoDay(post.postedOn)}>{formatDate(post.postedOn, lang)}</time>
           </p>
           <h1 className="mt-2 text-2xl font-bold text-stone-950 sm:text-3xl">{post.title}</h1>
           {/* Sanitised when staff saved it. */}
           <div className="prose-shop mt-2" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
         </article>
         <aside className="space-y-8">
-          <TitledSection id="more-posts" title={en.blog.morePosts} size="lg">
+          <TitledSection id="more-posts" title={t.blog.morePosts} size="lg">
             <ul className="mt-3 space-y-3">
               {latest.map((p) => (
                 <li key={p.id}>
@@ -88,7 +91,7 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </TitledSection>
-          <TitledSection id="shop-now" title={en.blog.shopNow} size="lg">
+          <TitledSection id="shop-now" title={t.blog.shopNow} size="lg">
             <ul className="mt-3 flex flex-wrap gap-2">
               {categories.map((c) => (
                 <li key={c.id}>

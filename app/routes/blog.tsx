@@ -2,33 +2,36 @@ import { Link } from "react-router";
 import { formatDate, isoDay } from "~/components/blog/format-date";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { Pager } from "~/components/ui/Pager";
-import { en } from "~/messages/en";
+import { metaT, useLang, useT } from "~/i18n/i18n";
 import { seo } from "~/seo";
 import { POSTS_PER_PAGE, paginate, requestedPage } from "../../lib/paging";
 import type { Route } from "./+types/blog";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const posts = await context.services.blog.list();
+  const posts = await context.services.blog.in(context.lang).list();
   return paginate(posts, requestedPage(request.url), POSTS_PER_PAGE);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaT(matches);
   const page = loaderData?.page ?? 1;
   return seo(matches, {
-    title: en.pages.blog,
-    description: en.blog.metaDescription,
+    title: t.pages.blog,
+    description: t.blog.metaDescription,
     path: page > 1 ? `/blog?page=${page}` : "/blog",
   });
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
   const { items, page, pageCount } = loaderData;
   return (
     <>
-      <PageHeading title={en.pages.blog} />
+      <PageHeading title={t.pages.blog} />
       <div className="container-page py-6">
         {items.length === 0 ? (
-          <p className="py-10 text-center text-lg font-semibold text-stone-700">{en.blog.empty}</p>
+          <p className="py-10 text-center text-lg font-semibold text-stone-700">{t.blog.empty}</p>
         ) : (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((post, i) => (
@@ -44,16 +47,16 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   />
                   <div className="flex flex-1 flex-col p-4">
                     <time dateTime={isoDay(post.postedOn)} className="text-sm text-stone-600">
-                      {formatDate(post.postedOn)}
+                      {formatDate(post.postedOn, lang)}
                     </time>
                     <h2 className="mt-1 line-clamp-2 text-lg font-bold text-stone-950">{post.title}</h2>
                     <p className="mt-2 line-clamp-3 text-sm text-stone-700">{post.summary}</p>
                     <Link
                       to={`/blog-details/${post.urlTitle}`}
                       className="mt-auto pt-3 font-semibold text-brand-800 underline-offset-2 hover:underline"
-                      aria-label={`${en.blog.readBlog}: ${post.title}`}
+                      aria-label={`${t.blog.readBlog}: ${post.title}`}
                     >
-                      {en.blog.readBlog}
+                      {t.blog.readBlog}
                     </Link>
                   </div>
                 </article>

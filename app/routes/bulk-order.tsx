@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { FormMessage } from "~/components/account/Field";
 import { PageHeading } from "~/components/layout/PageHeading";
+import { metaT, useT } from "~/i18n/i18n";
 import { callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/use-api-form";
-import { enPages } from "~/messages/en-pages";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { bulkOrderFormFields } from "../../lib/validation/bulk-order";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/bulk-order";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
-  const products = await context.services.catalog.listAll();
+  const products = await context.services.catalog.in(context.lang).listAll();
   // From a product page the enquiry starts with that product; from the menus, with none.
   const preselect = products.find((p) => String(p.id) === params.productId)?.id;
   return {
@@ -22,9 +22,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   return seo(matches, {
-    title: enPages.bulk.title,
-    description: enPages.bulk.intro,
+    title: t.bulk.title,
+    description: t.bulk.intro,
     path: "/bulk-order",
     noindex: true,
   });
@@ -43,6 +44,7 @@ interface Row {
  * every row.
  */
 export default function BulkOrder({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { products, preselect, customer } = loaderData;
   const firstPrice = (productId: string) =>
     String(products.find((p) => String(p.id) === productId)?.prices[0]?.id ?? "");
@@ -79,14 +81,14 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
     ) : null;
   return (
     <>
-      <PageHeading title={enPages.bulk.title} />
+      <PageHeading title={t.bulk.title} />
       <form noValidate onSubmit={form.onSubmit} className="container-page max-w-3xl space-y-5 py-6">
-        <p className="text-stone-700">{enPages.bulk.intro}</p>
+        <p className="text-stone-700">{t.bulk.intro}</p>
         <div className="grid gap-4 sm:grid-cols-3">
           {(["name", "email", "phone"] as const).map((k) => (
             <div key={k}>
               <label htmlFor={`bulk-${k}`} className="block text-sm font-semibold">
-                {enPages.bulk[k]}
+                {t.bulk[k]}
               </label>
               <input
                 id={`bulk-${k}`}
@@ -106,11 +108,11 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
           const product = products.find((p) => String(p.id) === r.productId);
           return (
             <fieldset key={r.key} className="rounded-lg border border-stone-200 p-4">
-              <legend className="px-1 text-sm font-bold">{enPages.bulk.item(i + 1)}</legend>
+              <legend className="px-1 text-sm font-bold">{t.bulk.item(i + 1)}</legend>
               <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
                 <div>
                   <label htmlFor={`p-${r.key}`} className="block text-sm font-semibold">
-                    {enPages.bulk.product}
+                    {t.bulk.product}
                   </label>
                   <select
                     id={`p-${r.key}`}
@@ -120,7 +122,7 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
                     }
                     className={input}
                   >
-                    <option value="">{enPages.bulk.choose}</option>
+                    <option value="">{t.bulk.choose}</option>
                     {products.map((p) => (
                       <option key={p.id} value={p.id}>
                         {p.name}
@@ -131,7 +133,7 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div>
                   <label htmlFor={`u-${r.key}`} className="block text-sm font-semibold">
-                    {enPages.bulk.unit}
+                    {t.bulk.unit}
                   </label>
                   <select
                     id={`u-${r.key}`}
@@ -139,7 +141,7 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
                     onChange={(e) => setRow(r.key, { priceId: e.target.value })}
                     className={input}
                   >
-                    <option value="">{enPages.bulk.chooseUnit}</option>
+                    <option value="">{t.bulk.chooseUnit}</option>
                     {product?.prices.map((p) => (
                       <option key={p.id} value={p.id}>
                         {p.qty} {p.unit}
@@ -150,7 +152,7 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div>
                   <label htmlFor={`q-${r.key}`} className="block text-sm font-semibold">
-                    {enPages.bulk.quantity}
+                    {t.bulk.quantity}
                   </label>
                   <input
                     id={`q-${r.key}`}
@@ -167,7 +169,7 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
                     className="btn-outline"
                     onClick={() => setRows((all) => all.filter((x) => x.key !== r.key))}
                   >
-                    {enPages.bulk.remove}
+                    {t.bulk.remove}
                   </button>
                 )}
               </div>
@@ -182,10 +184,10 @@ export default function BulkOrder({ loaderData }: Route.ComponentProps) {
               setRows((all) => [...all, { key: Date.now(), productId: "", priceId: "", quantity: "" }])
             }
           >
-            {enPages.bulk.addMore}
+            {t.bulk.addMore}
           </button>
           <button type="submit" className="btn-primary" disabled={form.busy}>
-            {enPages.bulk.submit}
+            {t.bulk.submit}
           </button>
         </div>
         <FormMessage done={form.done} />

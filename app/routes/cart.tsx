@@ -3,7 +3,7 @@ import { useCartActions } from "~/components/account/use-cart-actions";
 import { CartLineItem } from "~/components/cart/CartLineItem";
 import { Breadcrumb } from "~/components/catalog/Breadcrumb";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { en } from "~/messages/en";
+import { metaT, useT } from "~/i18n/i18n";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { formatRupees } from "../../lib/money";
@@ -17,10 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return seo(matches, { title: en.cart.title, description: en.cart.title, path: "/cart", noindex: true });
+  const t = metaT(matches);
+  return seo(matches, { title: t.cart.title, description: t.cart.title, path: "/cart", noindex: true });
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { lines } = loaderData;
   const revalidator = useRevalidator();
   const actions = useCartActions(() => revalidator.revalidate());
@@ -29,16 +31,16 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   const { total, savings } = payable(totals, 0);
   return (
     <>
-      <PageHeading title={en.cart.title}>
-        <Breadcrumb trail={[{ name: en.cart.title }]} />
+      <PageHeading title={t.cart.title}>
+        <Breadcrumb trail={[{ name: t.cart.title }]} />
       </PageHeading>
       <div className="container-page py-6">
         {lines.length === 0 ? (
           <div className="flex flex-col items-center py-10 text-center">
             <img src="/images/empty-cart.svg" alt="" width={240} height={180} />
-            <p className="mt-4 text-lg font-semibold text-stone-800">{en.cart.empty}</p>
+            <p className="mt-4 text-lg font-semibold text-stone-800">{t.cart.empty}</p>
             <Link to="/" className="btn-primary mt-6">
-              {en.cart.continueShopping}
+              {t.cart.continueShopping}
             </Link>
           </div>
         ) : (
@@ -50,29 +52,29 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
             </ul>
             <aside aria-labelledby="price-details" className="h-fit rounded-lg border border-stone-200 p-5">
               <h2 id="price-details" className="text-lg font-bold text-brand-900">
-                {en.cart.priceDetails}
+                {t.cart.priceDetails}
               </h2>
               <dl className="price mt-4 space-y-2">
                 <div className="flex justify-between">
-                  <dt>{en.cart.price}</dt>
+                  <dt>{t.cart.price}</dt>
                   <dd data-testid="cart-price">{formatRupees(totals.mrp)}</dd>
                 </div>
                 <div className="flex justify-between">
-                  <dt>{en.cart.discount}</dt>
+                  <dt>{t.cart.discount}</dt>
                   <dd data-testid="cart-discount" className="text-brand-700">
                     - {formatRupees(totals.discount)}
                   </dd>
                 </div>
                 <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold">
-                  <dt>{en.cart.totalAmount}</dt>
+                  <dt>{t.cart.totalAmount}</dt>
                   <dd data-testid="cart-total">{formatRupees(total)}</dd>
                 </div>
               </dl>
               <p className="mt-3 font-semibold text-brand-700" data-testid="cart-savings">
-                {en.cart.youSave(savings)}
+                {t.cart.youSave(formatRupees(savings))}
               </p>
               <Link to="/checkout" className="btn-primary mt-5 w-full">
-                {en.cart.checkout}
+                {t.cart.checkout}
               </Link>
             </aside>
           </div>

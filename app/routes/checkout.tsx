@@ -1,13 +1,13 @@
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AddressPicker, useChosenAddress } from "~/components/checkout/AddressPicker";
+import { GstInvoiceFields, useGstBuyer } from "~/components/checkout/GstInvoiceFields";
 import { OrderSummary } from "~/components/checkout/OrderSummary";
 import { SandboxPay } from "~/components/checkout/SandboxPay";
 import { usePayment } from "~/components/checkout/use-payment";
 import { type PromoResult, usePromoCode } from "~/components/checkout/use-promo-code";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useToast } from "~/components/ui/Toaster";
-import { en } from "~/messages/en";
-import { enPages } from "~/messages/en-pages";
+import { metaT, useT } from "~/i18n/i18n";
 import { useRootData } from "~/root";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
@@ -55,9 +55,10 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   return seo(matches, {
-    title: en.pages.checkout,
-    description: en.pages.checkout,
+    title: t.pages.checkout,
+    description: t.pages.checkout,
     path: "/checkout",
     noindex: true,
   });
@@ -65,6 +66,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** Checkout (docs/storefront.md#checkout-and-payment): an address, the summary with a promo, payment. */
 export default function Checkout({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { addresses, lines, promos, provider } = loaderData;
   const toast = useToast();
   const shopName = useRootData()?.business.name ?? "";
@@ -72,10 +74,14 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const [chosenId, choose] = useChosenAddress(addresses);
   const promo = usePromoCode();
   const payment = usePayment({ provider, shopName });
+  const gst = useGstBuyer();
 
   const placeOrder = () => {
-    if (chosenId === undefined) return toast(enPages.checkout.selectAddress, "error");
+    if (chosenId === undefined) return toast(t.checkout.selectAddress, "error");
+    const buyer = gst.value();
+    if (!buyer) return document.getElementById("buyer_gstin")?.focus();
     return payment.placeOrder({
+      ...buyer,
       address_id: chosenId,
       promo_code: promo.applied?.code,
       cart_id: lines.map((l) => l.id),
@@ -85,11 +91,11 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   if (lines.length === 0) {
     return (
       <>
-        <PageHeading title={en.pages.checkout} />
+        <PageHeading title={t.pages.checkout} />
         <div className="container-page py-10 text-center">
-          <p className="text-lg font-semibold">{enPages.checkout.emptyCart}</p>
+          <p className="text-lg font-semibold">{t.checkout.emptyCart}</p>
           <Link to="/" className="btn-primary mt-6">
-            {en.cart.continueShopping}
+            {t.cart.continueShopping}
           </Link>
         </div>
       </>
@@ -98,9 +104,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeading title={en.pages.checkout} />
+      <PageHeading title={t.pages.checkout} />
       <div className="container-page grid gap-8 py-6 lg:grid-cols-[1fr_380px] [&>*]:min-w-0">
-        <AddressPicker addresses={addresses} chosenId={chosenId} onChoose={choose} />
+        <div className="space-y-6">
+          <AddressPicker addresses={addresses} chosenId={chosenId} onChoose={choose} />
+          <GstInvoiceFields gst={gst} />
+        </div>
         <OrderSummary
           totals={totals}
           promo={promo}

@@ -4,28 +4,30 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { EmbedFacade } from "~/components/ui/EmbedFacade";
 import { Icon } from "~/components/ui/Icon";
 import { TitledSection } from "~/components/ui/TitledSection";
-import { en } from "~/messages/en";
+import { metaT, useT } from "~/i18n/i18n";
 import { useRootData } from "~/root";
 import { seo } from "~/seo";
 import { telHref } from "../../lib/business";
 import type { Route } from "./+types/contact-us";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   return seo(matches, {
-    title: en.pages.contactUs,
-    description: en.contact.metaDescription,
+    title: t.pages.contactUs,
+    description: t.contact.metaDescription,
     path: "/contact-us",
   });
 }
 
 export default function ContactUs() {
+  const t = useT();
   const b = useRootData()?.business;
   if (!b) return null;
-  const c = en.contact;
+  const c = t.contact;
   const box = "rounded-lg border border-stone-200 p-5";
   return (
     <>
-      <PageHeading title={en.pages.contactUs} />
+      <PageHeading title={t.pages.contactUs} />
       <div className="container-page space-y-10 py-8">
         <ul className="grid gap-4 sm:grid-cols-3">
           <li className={box}>

@@ -2,14 +2,14 @@ import { HeroCarousel } from "~/components/home/HeroCarousel";
 import { OfferCarousel } from "~/components/home/OfferCarousel";
 import { ProductTabs } from "~/components/home/ProductTabs";
 import { Testimonials, WhyChooseUs } from "~/components/home/WhyAndTestimonials";
-import { enPages } from "~/messages/en-pages";
+import { metaT } from "~/i18n/i18n";
 import { useRootData } from "~/root";
 import { seo } from "~/seo";
 import { PRODUCTS_PER_PAGE, paginate, requestedPage } from "../../lib/paging";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { catalog } = context.services;
+  const catalog = context.services.catalog.in(context.lang);
   const categories = await catalog.listCategories();
   const asked = new URL(request.url).searchParams.get("tab");
   const active = (categories.find((c) => c.key === asked) ?? categories[0])?.key ?? "";
@@ -19,9 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   return seo(matches, {
-    title: enPages.home.metaTitle,
-    description: enPages.home.metaDescription,
+    title: t.home.metaTitle,
+    description: t.home.metaDescription,
     path: "/",
   });
 }

@@ -6,7 +6,7 @@ import { OrderTimeline, TrackParcelLink } from "~/components/orders/OrderTimelin
 import { formatDateTime, orderStatusText, transactionStatusText } from "~/components/orders/status";
 import { orderTimeline } from "~/components/orders/timeline";
 import { TitledSection } from "~/components/ui/TitledSection";
-import { enPages } from "~/messages/en-pages";
+import { metaT, useLang, useT } from "~/i18n/i18n";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { formatRupees } from "../../lib/money";
@@ -18,11 +18,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.orderId)) throw data(null, { status: 404 });
   const order = await context.services.orders.find(customer.userId, Number(params.orderId));
   if (!order) throw data(null, { status: 404 });
-  return { order };
+  const docs = await context.services.invoices.forOrder(order.id);
+  // The tax invoice and credit note, served by the server as pages and PDFs (/invoice/…).
+  const documents = [
+    docs?.invoice && { number: docs.invoice.number, href: `/invoice/${order.id}`, credit: false },
+    docs?.creditNote && {
+      number: docs.creditNote.number,
+      href: `/invoice/${order.id}/credit-note`,
+      credit: true,
+    },
+  ].filter((d) => !!d);
+  return { order, documents };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const title = loaderData ? enPages.orderPage.title(loaderData.order.id) : enPages.orders.title;
+  const t = metaT(matches);
+  const title = loaderData ? t.orderPage.title(loaderData.order.id) : t.orders.title;
   return seo(matches, { title, description: title, path: "/order", noindex: true });
 }
 
@@ -34,8 +45,10 @@ const Box = ({ id, title, children }: { id: string; title: string; children: Rea
 );
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order: o } = loaderData;
-  const t = enPages.orderPage;
+  const { order: o, documents } = loaderData;
+  const messages = useT();
+  const lang = useLang();
+  const t = messages.orderPage;
   const a = o.address;
   const totals: [string, string][] = [[t.itemsAtMrp, formatRupees(o.subtotalMrpPaise)]];
   if (o.discountPaise > 0) totals.push([t.discount, `−${formatRupees(o.discountPaise)}`]);
@@ -47,9 +60,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <p className="text-stone-700">{t.placed(formatDateTime(o.placedAt))}</p>
+            <p className="text-stone-700">{t.placed(formatDateTime(o.placedAt, lang))}</p>
             <p className="mt-1">
-              {enPages.orders.statusLabel}: <strong>{orderStatusText(o.status)}</strong>
+              {messages.orders.statusLabel}: <strong>{orderStatusText(messages, o.status)}</strong>
             </p>
           </div>
           {o.canCancel && <CancelOrder orderId={o.id} />}
@@ -100,6 +113,25 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                   </dd>
                 </div>
               </dl>
+              {documents.length > 0 && (
+                <ul className="mt-3 space-y-1 border-t border-stone-200 pt-3">
+                  {documents.map((d) => (
+                    // Plain links: the server makes these pages, not the app's router.
+                    <li key={d.href} className="flex flex-wrap gap-x-3 [overflow-wrap:anywhere]">
+                      <a href={d.href} className="font-semibold text-brand-800 underline">
+                        {d.credit ? t.creditNote(d.number) : t.invoice(d.number)}
+                      </a>
+                      <a
+                        href={`${d.href}.pdf`}
+                        aria-label={`${d.credit ? t.creditNote(d.number) : t.invoice(d.number)} ${t.pdf}`}
+                        className="text-brand-800 underline"
+                      >
+                        {t.pdf}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
             </Box>
             <Box id="order-payments" title={t.payments}>
               {o.payments.length === 0 ? (
@@ -109,14 +141,16 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                   {o.payments.map((p) => (
                     <li key={p.id}>
                       <p className="font-semibold">
-                        {t.paymentRow(transactionStatusText(p.status), formatRupees(p.amountPaise))}
+                        {t.paymentRow(transactionStatusText(messages, p.status), formatRupees(p.amountPaise))}
                       </p>
                       <p className="text-sm break-all text-stone-600">
-                        {formatDateTime(p.createdAt)}
+                        {formatDateTime(p.createdAt, lang)}
                         {p.paymentId && ` · ${t.paymentId(p.paymentId)}`}
                       </p>
                       {p.refundedAt && (
-                        <p className="text-sm text-stone-600">{t.refundedOn(formatDateTime(p.refundedAt))}</p>
+                        <p className="text-sm text-stone-600">
+                          {t.refundedOn(formatDateTime(p.refundedAt, lang))}
+                        </p>
                       )}
                     </li>
                   ))}
@@ -127,7 +161,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           {/* On a phone the status comes first: it is what a customer opens the page for. */}
           <div className="order-first min-w-0 space-y-5 lg:order-none">
             <Box id="order-timeline" title={t.timeline}>
-              <OrderTimeline steps={orderTimeline(o)} label={enPages.track.progress(o.id)} />
+              <OrderTimeline steps={orderTimeline(messages, o)} label={messages.track.progress(o.id)} />
             </Box>
             {o.shipment && (
               <Box id="order-shipment" title={t.shipment}>

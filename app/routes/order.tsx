@@ -2,7 +2,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { OrdersTable } from "~/components/orders/OrdersTable";
 import { orderLineViews } from "~/components/orders/order-lines";
 import { pageRows } from "~/components/ui/RowsPager";
-import { enPages } from "~/messages/en-pages";
+import { metaT, useT } from "~/i18n/i18n";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import type { Route } from "./+types/order";
@@ -14,18 +14,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   return seo(matches, {
-    title: enPages.orders.title,
-    description: enPages.orders.title,
+    title: t.orders.title,
+    description: t.orders.title,
     path: "/order",
     noindex: true,
   });
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <>
-      <PageHeading title={enPages.orders.title} />
+      <PageHeading title={t.orders.title} />
       <div className="container-page py-6">
         <OrdersTable {...loaderData} base="/order" />
       </div>

@@ -1,7 +1,6 @@
 import { PaymentOutcome } from "~/components/orders/PaymentOutcome";
 import { orderStatusText } from "~/components/orders/status";
-import { en } from "~/messages/en";
-import { enPages } from "~/messages/en-pages";
+import { metaT, useT } from "~/i18n/i18n";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import type { Route } from "./+types/payment-status";
@@ -24,22 +23,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   return seo(matches, {
-    title: en.payment.unsuccessful,
-    description: en.payment.unsuccessful,
+    title: t.payment.unsuccessful,
+    description: t.payment.unsuccessful,
     path: "/payment-status",
     noindex: true,
   });
 }
 
 export default function PaymentStatus({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { outcome } = loaderData;
   if (!outcome) return <PaymentOutcome paid={false} next="orders" />;
-  const status = enPages.orders.orderStatusOf(outcome.orderId, orderStatusText(outcome.status));
+  const status = t.orders.orderStatusOf(outcome.orderId, orderStatusText(t, outcome.status));
   return (
     <PaymentOutcome
       paid={outcome.paid}
-      notes={outcome.paid ? [enPages.orders.paidThanks, status] : [status]}
+      notes={outcome.paid ? [t.orders.paidThanks, status] : [status]}
       next="orders"
     />
   );

@@ -1,5 +1,5 @@
 import { PaymentOutcome } from "~/components/orders/PaymentOutcome";
-import { en } from "~/messages/en";
+import { metaT } from "~/i18n/i18n";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import type { Route } from "./+types/payment-success";
@@ -10,9 +10,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   return seo(matches, {
-    title: en.payment.success,
-    description: en.payment.success,
+    title: t.payment.success,
+    description: t.payment.success,
     path: "/payment-success",
     noindex: true,
   });

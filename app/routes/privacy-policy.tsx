@@ -1,25 +1,26 @@
 import { PageHeading } from "~/components/layout/PageHeading";
-import { en } from "~/messages/en";
-import { enPages } from "~/messages/en-pages";
+import { metaT, useT } from "~/i18n/i18n";
 import { useRootData } from "~/root";
 import { seo } from "~/seo";
 import { telHref } from "../../lib/business";
 import type { Route } from "./+types/privacy-policy";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   return seo(matches, {
-    title: en.pages.privacyPolicy,
-    description: enPages.privacy.metaDescription,
+    title: t.pages.privacyPolicy,
+    description: t.privacy.metaDescription,
     path: "/privacy-policy",
   });
 }
 
 export default function PrivacyPolicy() {
+  const t = useT();
   const b = useRootData()?.business;
-  const p = enPages.privacy;
+  const p = t.privacy;
   return (
     <>
-      <PageHeading title={en.pages.privacyPolicy} />
+      <PageHeading title={t.pages.privacyPolicy} />
       <div className="container-page prose-shop py-8">
         {p.sections.map((s) => (
           <section key={s.title}>

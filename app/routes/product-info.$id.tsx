@@ -6,7 +6,7 @@ import { Gallery } from "~/components/catalog/Gallery";
 import { ProductGrid } from "~/components/catalog/ProductGrid";
 import { Icon } from "~/components/ui/Icon";
 import { TitledSection } from "~/components/ui/TitledSection";
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
 import { toRupeeString } from "../../lib/money";
 import type { Route } from "./+types/product-info.$id";
@@ -16,7 +16,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) {
     throw data(null, { status: 404 });
   }
-  const { catalog, recommendations } = context.services;
+  const catalog = context.services.catalog.in(context.lang);
+  const recommendations = context.services.recommendations.in(context.lang);
   const product = await catalog.productDetail(id);
   if (!product) throw data(null, { status: 404 });
   const [frequent, related] = await Promise.all([
@@ -67,6 +68,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductInfo({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { product, frequent, related } = loaderData;
   return (
     <div className="container-page py-6">
@@ -82,7 +84,7 @@ export default function ProductInfo({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold text-stone-950 sm:text-3xl">{product.name}</h1>
           <BuyBox key={product.id} product={product} />
           <ul className="mt-6 grid gap-3 sm:grid-cols-3">
-            {en.catalog.badges.map((b, i) => (
+            {t.catalog.badges.map((b, i) => (
               <li key={b.title} className="flex gap-2 rounded-md bg-brand-50 p-3 text-sm">
                 <Icon name={(["truck", "shield", "leaf"] as const)[i]} className="shrink-0 text-brand-800" />
                 <span>
@@ -94,11 +96,11 @@ export default function ProductInfo({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </div>
-      <TitledSection id="about-title" title={en.catalog.aboutProduct} size="xl" className="mt-10">
+      <TitledSection id="about-title" title={t.catalog.aboutProduct} size="xl" className="mt-10">
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="font-semibold">{en.catalog.category}</dt>
+          <dt className="font-semibold">{t.catalog.category}</dt>
           <dd>{product.category.name}</dd>
-          <dt className="font-semibold">{en.catalog.sku}</dt>
+          <dt className="font-semibold">{t.catalog.sku}</dt>
           <dd>{product.sku}</dd>
         </dl>
         {/* Sanitised when staff saved it (server/db/seed/seed.ts cleanHtml). */}
@@ -108,7 +110,7 @@ export default function ProductInfo({ loaderData }: Route.ComponentProps) {
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-10">
           <h2 id="related-title" className="mb-4 text-xl font-bold text-brand-900">
-            {en.catalog.related}
+            {t.catalog.related}
           </h2>
           <ProductGrid products={related} eagerCount={0} />
         </section>

@@ -6,7 +6,7 @@ import { OrdersTable } from "~/components/orders/OrdersTable";
 import { orderLineViews } from "~/components/orders/order-lines";
 import { TransactionsTable } from "~/components/orders/TransactionsTable";
 import { pageRows } from "~/components/ui/RowsPager";
-import { en } from "~/messages/en";
+import { metaT, useT } from "~/i18n/i18n";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import type { Route } from "./+types/profile";
@@ -26,23 +26,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   return seo(matches, {
-    title: en.pages.profile,
-    description: en.pages.profile,
+    title: t.pages.profile,
+    description: t.pages.profile,
     path: "/profile",
     noindex: true,
   });
 }
 
+// Each tab and the key of its name in the catalogue's `account` section.
 const tabs = [
-  ["account", en.account.myAccountTab],
-  ["orders", en.account.myOrderTab],
-  ["transactions", en.account.transactionsTab],
-  ["update", en.account.updateProfileTab],
-  ["password", en.account.changePasswordTab],
+  ["account", "myAccountTab"],
+  ["orders", "myOrderTab"],
+  ["transactions", "transactionsTab"],
+  ["update", "updateProfileTab"],
+  ["password", "changePasswordTab"],
 ] as const;
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const [params] = useSearchParams();
   const tab = tabs.find(([key]) => key === params.get("tab"))?.[0] ?? "account";
   const signOut = useSignOut();
@@ -51,35 +54,35 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
     `flex min-h-11 items-center rounded-md px-4 text-sm font-semibold ${on ? "bg-brand-800 text-white" : "text-stone-800 hover:bg-brand-50"}`;
   return (
     <>
-      <PageHeading title={en.pages.profile} />
+      <PageHeading title={t.pages.profile} />
       <div className="container-page grid gap-6 py-6 md:grid-cols-[220px_1fr]">
-        <nav aria-label={en.pages.profile} className="flex flex-wrap gap-1 md:flex-col">
-          {tabs.map(([key, label]) => (
+        <nav aria-label={t.pages.profile} className="flex flex-wrap gap-1 md:flex-col">
+          {tabs.map(([key, name]) => (
             <Link
               key={key}
               to={`/profile?tab=${key}`}
               aria-current={tab === key ? "page" : undefined}
               className={tabClass(tab === key)}
             >
-              {label}
+              {t.account[name]}
             </Link>
           ))}
           <button type="button" className={tabClass(false)} onClick={() => void signOut()}>
-            {en.account.signOutTab}
+            {t.account.signOutTab}
           </button>
           <Link to="/" className={`${tabClass(false)} text-brand-800 underline`}>
-            {en.account.shopNow}
+            {t.account.shopNow}
           </Link>
         </nav>
         {/* min-w-0: a long word inside must not widen the page's column on a phone. */}
         <section className="min-w-0 rounded-lg border border-stone-200 p-5">
           {tab === "account" && (
             <div className="wrap-anywhere">
-              <h2 className="text-xl font-bold text-brand-900">{en.account.greeting(account.fullName)}</h2>
+              <h2 className="text-xl font-bold text-brand-900">{t.account.greeting(account.fullName)}</h2>
               <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
-                <dt className="font-semibold">{en.account.emailLabel}</dt>
+                <dt className="font-semibold">{t.account.emailLabel}</dt>
                 <dd>{account.email}</dd>
-                <dt className="font-semibold">{en.account.phoneLabel}</dt>
+                <dt className="font-semibold">{t.account.phoneLabel}</dt>
                 <dd>{account.phone}</dd>
               </dl>
             </div>

@@ -3,7 +3,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { OrderTimeline, TrackParcelLink } from "~/components/orders/OrderTimeline";
 import { formatDateTime, orderStatusText } from "~/components/orders/status";
 import { orderTimeline } from "~/components/orders/timeline";
-import { enPages } from "~/messages/en-pages";
+import { metaT, useLang, useT } from "~/i18n/i18n";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { formatRupees } from "../../lib/money";
@@ -16,23 +16,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
   return seo(matches, {
-    title: enPages.track.title,
-    description: enPages.track.title,
+    title: t.track.title,
+    description: t.track.title,
     path: "/track-order",
     noindex: true,
   });
 }
 
 export default function TrackOrder({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
   const { orders } = loaderData;
   return (
     <>
-      <PageHeading title={enPages.track.title} />
+      <PageHeading title={t.track.title} />
       <div className="container-page grid gap-5 py-6 lg:grid-cols-2">
-        {orders.length === 0 && <p className="text-lg font-semibold">{enPages.track.empty}</p>}
+        {orders.length === 0 && <p className="text-lg font-semibold">{t.track.empty}</p>}
         {orders.map((o) => {
-          const why = enPages.track.why[o.status];
+          const why = t.track.why[o.status];
           return (
             <article
               key={o.id}
@@ -42,27 +45,27 @@ export default function TrackOrder({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 id={`order-${o.id}`} className="font-bold text-brand-900">
                   <Link to={`/order/${o.id}`} className="underline-offset-2 hover:underline">
-                    {enPages.track.order(o.id)}
+                    {t.track.order(o.id)}
                   </Link>
                 </h2>
                 <span className="price font-semibold">{formatRupees(o.totalPaise)}</span>
               </div>
-              <p className="text-sm text-stone-600">{formatDateTime(o.placedAt)}</p>
+              <p className="text-sm text-stone-600">{formatDateTime(o.placedAt, lang)}</p>
               <ul className="mt-1 text-sm break-words text-stone-800">
                 {o.items.map((item) => (
                   <li key={item.id}>{orderItemLabel(item)}</li>
                 ))}
               </ul>
               <p className="mt-2 text-sm">
-                {enPages.orders.statusLabel}: <strong>{orderStatusText(o.status)}</strong>
+                {t.orders.statusLabel}: <strong>{orderStatusText(t, o.status)}</strong>
                 {why && <span className="text-red-700">: {why}</span>}
               </p>
-              <OrderTimeline steps={orderTimeline(o)} label={enPages.track.progress(o.id)} />
+              <OrderTimeline steps={orderTimeline(t, o)} label={t.track.progress(o.id)} />
               <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
                 <TrackParcelLink url={o.shipment?.trackingUrl ?? null} />
                 <Link to={`/order/${o.id}`} className="font-semibold text-brand-800 underline">
-                  {enPages.track.viewOrder}
-                  <span className="sr-only"> {enPages.track.order(o.id)}</span>
+                  {t.track.viewOrder}
+                  <span className="sr-only"> {t.track.order(o.id)}</span>
                 </Link>
               </p>
             </article>

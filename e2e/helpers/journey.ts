@@ -129,9 +129,12 @@ export const priya = {
   Pincode: "734001",
 };
 
-/** Fills the address form in `dialog` by its labels. */
+/** Fills the address form in `dialog` by its labels (State is a choice from the list). */
 export async function fillAddress(dialog: Locator, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
+  for (const [label, value] of Object.entries(fields)) {
+    if (label === "State") await dialog.getByLabel(label).selectOption(value);
+    else await dialog.getByLabel(label).fill(value);
+  }
 }
 
 /** Adds an address from the checkout page and waits for its dialog to close. */

@@ -31,8 +31,9 @@ export function createStaff(env: Record<string, string | undefined>, member: Sta
  * A shop of the test file's own (the built server on a fresh PGlite folder, or a throwaway
  * PostgreSQL database with TEST_DATABASE_URL), with staff created by the command line first,
  * as an operator would: journeys that need staff do not depend on another file's owner.
+ * `extraEnv` adds settings of the server's own (SMTP_URL for a journey that reads real mail).
  */
-export async function ownShop(staff: StaffLogin[]) {
+export async function ownShop(staff: StaffLogin[], extraEnv: Record<string, string> = {}) {
   const pgDb = process.env.TEST_DATABASE_URL
     ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL, "shop_own")
     : undefined;
@@ -43,7 +44,12 @@ export async function ownShop(staff: StaffLogin[]) {
     UPLOADS_DIR: path.join(dataDir, "..", "uploads"),
   };
   for (const member of staff) createStaff(env, member);
-  const server: ServerProcess = runServer({ ...env, PORT: String(await freePort()), HOST: "127.0.0.1" });
+  const server: ServerProcess = runServer({
+    ...env,
+    ...extraEnv,
+    PORT: String(await freePort()),
+    HOST: "127.0.0.1",
+  });
   await waitUntilHealthy(server);
   return {
     baseUrl: server.baseUrl,

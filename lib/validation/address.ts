@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { findState, pincodeFitsState } from "../india-states";
 import { emailField, optionalText, PHONE_PATTERN, PINCODE_PATTERN } from "./fields";
 
 /** The rules of a new or changed address, with the form's messages; the server checks add and update too. */
@@ -30,7 +31,8 @@ export const addressFields = z.object({
     .string({ error: "State is required" })
     .trim()
     .min(1, "State is required")
-    .max(100, "State is too long"),
+    .max(100, "State is too long")
+    .refine((s) => findState(s) !== undefined, "Choose the state or union territory from the list"),
   pincode: z
     .string({ error: "Pincode is required" })
     .trim()
@@ -40,3 +42,22 @@ export const addressFields = z.object({
 });
 
 export type AddressInput = z.infer<typeof addressFields>;
+
+/** The message for a pincode that cannot be in the chosen state. */
+export const pincodeStateMessage = (pincode: string, state: string) =>
+  `Pincode ${pincode} is not in ${state}. Check the pincode and the state.`;
+
+/**
+ * The check across two fields: a pincode that cannot belong to the chosen state (its first
+ * digits, lib/india-states.ts) is refused on the pincode field. Added with `.superRefine` to
+ * each form or body built from addressFields (an object with a refinement cannot be extended).
+ */
+export function pincodeInState(v: { state: string; pincode: string }, ctx: z.RefinementCtx) {
+  const state = findState(v.state);
+  if (state && /^\d{6}$/.test(v.pincode) && !pincodeFitsState(v.pincode, state)) {
+    ctx.addIssue({ code: "custom", path: ["pincode"], message: pincodeStateMessage(v.pincode, state.name) });
+  }
+}
+
+/** The address form's whole rule: each field, then the pincode against the state. */
+export const checkedAddress = addressFields.superRefine(pincodeInState);

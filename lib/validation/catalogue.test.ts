@@ -5,6 +5,8 @@ const form = {
   name: "Neem Oil",
   category_id: "3",
   sku: "PST-9",
+  hsn_code: "3808",
+  gst_rate: "18",
   packs: [
     { qty: "1.5", unit: "L", mrp: "₹1,250.5", discount: "50", stock: "7", sellable: true, low_stock: "2" },
     { qty: 500, unit: "ml", mrp: 450, stock: 0 },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GST_RATES, type GstRate, isGstRate } from "../gst";
 import { PACK_UNITS } from "../pack-units";
 import { id, MAX_TEXT, multiline, optionalText, requiredText } from "./fields";
 
@@ -40,20 +41,23 @@ export const countField = (message: string, max = 1_000_000) =>
 
 const flag = (message: string) => z.boolean({ error: message });
 
+/** A pack's size: a number above 0 with at most three decimals ("500", "1.5"). */
+export const qtyField = z
+  .union([z.number(), z.string().trim()], { error: "Enter the pack's size, e.g. 500 or 1.5." })
+  .transform(String)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,3})?$/, "Enter the pack's size, e.g. 500 or 1.5.")
+      .transform(Number)
+      .refine((n) => n > 0, "Enter the pack's size, e.g. 500 or 1.5."),
+  );
+
 /** A pack size as the product form sends it; `id` for one that exists, none for a new one. */
 export const packFields = z
   .object({
     id: id("Unknown pack size.").optional(),
-    qty: z
-      .union([z.number(), z.string().trim()], { error: "Enter the pack's size, e.g. 500 or 1.5." })
-      .transform(String)
-      .pipe(
-        z
-          .string()
-          .regex(/^\d{1,9}(\.\d{1,3})?$/, "Enter the pack's size, e.g. 500 or 1.5.")
-          .transform(Number)
-          .refine((n) => n > 0, "Enter the pack's size, e.g. 500 or 1.5."),
-      ),
+    qty: qtyField,
     unit: z.enum(PACK_UNITS, { error: "Choose a unit." }),
     mrp: rupeesField("Enter the MRP in rupees, e.g. 450 or 450.50."),
     discount: rupeesField("Enter the discount in rupees (0 for none).").default("0.00"),
@@ -62,6 +66,12 @@ export const packFields = z
     stock_was: countField("Reload the page: the stock it started from is missing.").optional(),
     sellable: flag("Say whether this pack size is for sale.").default(true),
     low_stock: countField("Enter the low-stock level as a whole number, 0 or more.", 100_000).default(5),
+    /** Its label in Hindi ("1 किलो"); empty: made from the size as in English. Left out: unchanged. */
+    label_hi: z
+      .string({ error: "The Hindi label must be text." })
+      .trim()
+      .max(60, "The Hindi label must be at most 60 characters.")
+      .optional(),
   })
   .refine((p) => paise(p.discount) <= paise(p.mrp), {
     message: "The discount cannot be more than the MRP.",
@@ -79,6 +89,46 @@ export const skuField = z
     "The SKU may hold letters, digits, dots, dashes, slashes and underscores.",
   );
 
+/**
+ * A product's text in Hindi, beside the English (docs/decisions/0017-content-in-hindi.md): an
+ * empty field shows the English one. Left out of a body, the Hindi stays as it is.
+ */
+export const productHiFields = z.object({
+  name: optionalText(200),
+  short_description: optionalText(300),
+  description: multiline(
+    z
+      .string({ error: "The Hindi description must be text." })
+      .max(
+        MAX_DESCRIPTION,
+        `The Hindi description must be at most ${MAX_DESCRIPTION.toLocaleString("en-IN")} characters.`,
+      ),
+  ).default(""),
+});
+export type ProductHiInput = z.output<typeof productHiFields>;
+
+/** The goods' HSN code: 4, 6 or 8 digits (the chapter, heading and sub-heading of the tariff). */
+export const hsnField = z
+  .string({ error: "Enter the HSN code, e.g. 3105." })
+  .trim()
+  .regex(/^(\d{4}|\d{6}|\d{8})$/, "The HSN code is 4, 6 or 8 digits, e.g. 3105.");
+
+const RATE_MESSAGE = `Choose the GST rate: ${GST_RATES.join(", ")} %.`;
+/** The GST rate included in the product's prices, in percent: one of the GST slabs. */
+export const gstRateField = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,2}$/, RATE_MESSAGE)
+        .transform(Number),
+    ],
+    { error: RATE_MESSAGE },
+  )
+  .refine((n): n is GstRate => isGstRate(n), RATE_MESSAGE);
+
 /** A product's own fields and its pack sizes, in the order the shop shows them. */
 export const productFields = z.object({
   name: requiredText("Enter the product's name.", 200),
@@ -93,6 +143,8 @@ export const productFields = z.object({
       ),
   ).default(""),
   short_description: optionalText(300),
+  hsn_code: hsnField,
+  gst_rate: gstRateField,
   active: flag("Say whether the product is on sale.").default(true),
   featured: flag("Say whether the product is featured.").default(false),
   packs: z
@@ -101,6 +153,7 @@ export const productFields = z.object({
     .max(20, "A product has at most 20 pack sizes."),
   /** Why a pack's stock changed (asked for only when one did). */
   stock_reason: optionalText(200),
+  hi: productHiFields.optional(),
 });
 export type ProductInput = z.output<typeof productFields>;
 
@@ -153,4 +206,6 @@ export const categoryFields = z.object({
     .optional()
     .or(z.literal("").transform(() => null)),
   active: flag("Say whether the category is shown.").default(true),
+  /** The category in Hindi (empty: the English shows); left out, it stays as it is. */
+  hi: z.object({ name: optionalText(100), description: optionalText(MAX_TEXT) }).optional(),
 });

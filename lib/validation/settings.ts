@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { emailField } from "./fields";
+import { GSTIN_PATTERN, gstinMessages, gstinProblem } from "../gstin";
+import { INDIA_STATES } from "../india-states";
+import { EMAIL_PATTERN, emailField } from "./fields";
 
 // The owner's shop settings form and its API body: one set of rules for both sides.
 
@@ -25,8 +27,24 @@ const webAddress = z
   .max(300, "The link must be at most 300 characters.")
   .regex(/^https:\/\/[^\s]+$/, "The link must start with https://.");
 
-/** India's GST identification number: 15 characters (state code, PAN, entity, Z, check). */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export { GSTIN_PATTERN };
+
+/**
+ * A GSTIN, or "" when `optional`: 15 characters whose last one is the check character of the
+ * rest (lib/gstin.ts), with a message for each problem.
+ */
+export const gstinField = (optional: boolean) =>
+  z
+    .string({ error: "The GSTIN must be text." })
+    .trim()
+    .toUpperCase()
+    .superRefine((v, ctx) => {
+      if (v === "" && optional) return;
+      const problem = gstinProblem(v);
+      if (problem) ctx.addIssue({ code: "custom", message: gstinMessages[problem] });
+    });
+
+const STATE_CODES = INDIA_STATES.map((s) => s.gstCode) as [string, ...string[]];
 
 export const identityFields = z.object({
   name: text("The business name", 120),
@@ -44,16 +62,25 @@ export const identityFields = z.object({
   social: z
     .array(z.object({ label: text("The link's name", 40), url: webAddress }))
     .max(6, "At most six social links."),
-  gstin: z
-    .string({ error: "The GSTIN must be text." })
+  gstin: gstinField(true),
+  legal_name: optional("The registered name", 160).default(""),
+  state_code: z.enum(STATE_CODES, { error: "Choose the shop's state." }),
+  invoice_prefix: z
+    .string({ error: "The invoice prefix must be text." })
     .trim()
     .toUpperCase()
-    .refine(
-      (v) => v === "" || GSTIN_PATTERN.test(v),
-      "The GSTIN must be 15 characters such as 19AAACH1234F1Z5.",
-    ),
+    .regex(/^[A-Z0-9]{0,6}$/, "The invoice prefix is up to 6 letters or digits, such as HA.")
+    .default(""),
   privacy_email: emailField("The privacy contact email is required.", "Enter a valid email address."),
   privacy_phone: phone("The privacy contact phone"),
+  /** Where staff notifications go (new paid orders, enquiries, messages, failed refunds); empty: `email`. */
+  orders_email: z
+    .string({ error: "The orders email must be text." })
+    .trim()
+    .max(254, "Enter a valid email address, or leave it empty.")
+    .refine((v) => v === "" || EMAIL_PATTERN.test(v), "Enter a valid email address, or leave it empty.")
+    .optional()
+    .default(""),
   /** The settings' `updated_at` the form was loaded with: a change since then is refused. */
   expected_updated_at: z.string().max(40).optional(),
 });

@@ -69,3 +69,15 @@ export const inviteStaffFields = z.object({
 
 export const staffIdField = z.object({ staff_id: id("Choose a staff member.") });
 export const changeRoleFields = staffIdField.extend({ role: staffRoleField });
+
+/** Changing one's own password: the current one, then the new one twice. */
+export const ownPasswordFields = z
+  .object({
+    current_password: z
+      .string({ error: "Enter your current password." })
+      .min(1, "Enter your current password.")
+      .max(MAX_PASSWORD, "Your current password is not right."),
+    password: newStaffPassword,
+    confirm_password: confirmation,
+  })
+  .refine(matching, mismatch);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changePasswordFields, loginFields, signupFields } from "./accounts";
-import { addressFields } from "./address";
+import { addressFields, checkedAddress } from "./address";
 import { contactFields } from "./contact";
 import { fieldErrors, id } from "./fields";
 
@@ -47,6 +47,36 @@ describe("the forms' validation messages", () => {
       pincode: "734001",
     });
     expect(good.success && good.data).toMatchObject({ fullname: "Ravi Kumar", landmark: "" });
+  });
+
+  it("address: the state is one of India's states and the pincode can be in it", () => {
+    const at = (state: string, pincode: string) =>
+      errorsOf(
+        checkedAddress.safeParse({
+          fullname: "Ravi Kumar",
+          email: "ravi@example.com",
+          phone: "9876543210",
+          street1: "12 Station Road",
+          city: "Siliguri",
+          state,
+          pincode,
+        }),
+      );
+    expect(at("Bengal", "734001")).toEqual({ state: "Choose the state or union territory from the list" });
+    expect(at("Kerala", "734001")).toEqual({
+      pincode: "Pincode 734001 is not in Kerala. Check the pincode and the state.",
+    });
+    // Old spellings and case are understood; border prefixes belong to both states.
+    expect(at("west bengal", "734010")).toEqual({});
+    expect(at("Orissa", "751001")).toEqual({});
+    expect(at("Chandigarh", "160017")).toEqual({});
+    expect(at("Punjab", "160055")).toEqual({});
+    expect(at("Goa", "403001")).toEqual({});
+    expect(at("Uttarakhand", "248001")).toEqual({});
+    expect(at("Ladakh", "194101")).toEqual({});
+    expect(at("Delhi", "560001")).toEqual({
+      pincode: "Pincode 560001 is not in Delhi. Check the pincode and the state.",
+    });
   });
 
   it("login and signup", () => {

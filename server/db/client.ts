@@ -18,8 +18,10 @@ export interface Database {
   db: Db;
   engine: "pglite" | "postgres";
   close(): Promise<void>;
-  /** Runs a trivial query; used by /healthz. */
+  /** Runs a trivial query; used by /readyz. */
   ping(): Promise<void>;
+  /** PostgreSQL only: the connection pool's use now, for /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /** PostgreSQL only: the server's address, for a connection of its own (the cache bus's LISTEN). */
   url?: string;
   /** The embedded engine itself (PGlite only): tests dump and reload its data directory. */
@@ -101,6 +103,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await pool.query("select 1");
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import { CSV_APPLY_PATH, CSV_MAX_BYTES, CSV_PREVIEW_PATH, CSV_TOO_LARGE } from "../../lib/catalogue-csv";
+import type { Lang } from "../../lib/i18n/language";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "../../lib/uploaded-images";
 import type { Logger } from "../logger";
 import type { SessionStaff } from "../modules/staff/staff-types";
@@ -15,8 +17,12 @@ export type AppEnv = {
     requestedHost?: string;
     /** Tests turn this on: every answer's `data` is checked against its documented schema. */
     checkResponses?: boolean;
+    /** The request's language (server/http/language.ts): pages and API messages are in it. */
+    lang: Lang;
     /** The signed-in staff member of a back-office call (server/http/admin-api.ts). */
     staff?: SessionStaff;
+    /** The route pattern /metrics counts this request under, when Hono's own would say only `*` (pages, files). */
+    metricsRoute?: string;
   };
 };
 
@@ -29,11 +35,17 @@ export const TOO_LARGE = "The request body is too large (1 MiB at most).";
 /** The back office's picture upload (server/modules/uploads/uploads.api.ts). */
 export const IMAGE_UPLOAD_PATH = "/api/admin/v1/uploads/image";
 
+/** The endpoints whose bodies may be larger than 1 MiB: file uploads. */
+export const LARGE_BODY_PATHS = [IMAGE_UPLOAD_PATH, CSV_PREVIEW_PATH, CSV_APPLY_PATH] as const;
+
 /**
  * The largest body a POST to `path` may send, and the sentence a larger one gets (413): 1 MiB,
- * except the picture upload's 10 MB and the multipart form around it.
+ * except the picture upload's 10 MB and the catalogue spreadsheet's 5 MB, each with the
+ * multipart form around it.
  */
 export function bodyLimitFor(path: string): { bytes: number; message: string } {
   if (path === IMAGE_UPLOAD_PATH) return { bytes: MAX_IMAGE_BYTES + 64 * 1024, message: IMAGE_TOO_LARGE };
+  if (path === CSV_PREVIEW_PATH || path === CSV_APPLY_PATH)
+    return { bytes: CSV_MAX_BYTES + 64 * 1024, message: CSV_TOO_LARGE };
   return { bytes: ONE_MIB, message: TOO_LARGE };
 }

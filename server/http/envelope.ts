@@ -4,17 +4,20 @@ import { z } from "zod";
 import { fieldErrors } from "../../lib/validation/fields";
 import { DomainError, invalidInput } from "../domain-error";
 import { controlCharacterErrors, multilinePathsOf } from "./control-characters";
+import { say } from "./language";
 import { preReadBody } from "./raw-body";
 
 /**
  * The API's envelope (docs/api.md): success is 200 `{status:1,message,data}`, failure is
- * `{status:0,message,errors?}` with a meaningful HTTP code. Handlers use these helpers only.
+ * `{status:0,message,errors?}` with a meaningful HTTP code. Handlers use these helpers only;
+ * they say the messages in the request's language (server/http/language.ts).
  */
 // Cached catalogue answers are the same objects until the cache refreshes, so their JSON is
 // kept beside them (and dropped with them) instead of being serialised on every request.
 const serialised = new WeakMap<object, Map<string, string>>();
 
-export function ok<T>(c: Context, data: T, message = "Success") {
+export function ok<T>(c: Context, data: T, english = "Success") {
+  const message = say(c, english);
   if (data === null || typeof data !== "object") return c.json({ status: 1, message, data }, 200);
   let byMessage = serialised.get(data);
   let body = byMessage?.get(message);
@@ -32,10 +35,13 @@ export function ok<T>(c: Context, data: T, message = "Success") {
 export function fail(
   c: Context,
   httpStatus: ContentfulStatusCode,
-  message: string,
-  errors?: Record<string, string>,
+  english: string,
+  englishErrors?: Record<string, string>,
 ) {
-  return c.json(errors ? { status: 0, message, errors } : { status: 0, message }, httpStatus);
+  const message = say(c, english);
+  if (!englishErrors) return c.json({ status: 0, message }, httpStatus);
+  const errors = Object.fromEntries(Object.entries(englishErrors).map(([field, m]) => [field, say(c, m)]));
+  return c.json({ status: 0, message, errors }, httpStatus);
 }
 
 /**

@@ -4,6 +4,7 @@ import { DomainError, type ErrorCode, RateLimited } from "../domain-error";
 import type { Logger } from "../logger";
 import type { AppEnv } from "./app-env";
 import { fail } from "./envelope";
+import { say } from "./language";
 
 /** The HTTP status of each domain error code: the only place the two meet. */
 export const HTTP_STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -31,7 +32,7 @@ export function errorHandler(logger: Logger) {
     const errorId = c.get("requestId");
     logger.error({ err: error, errorId }, "unhandled error");
     if (c.req.path.startsWith("/api/")) {
-      return c.json({ status: 0, message: UNEXPECTED, error_id: errorId }, 500);
+      return c.json({ status: 0, message: say(c, UNEXPECTED), error_id: errorId }, 500);
     }
     return c.text(`${UNEXPECTED} (error ${errorId})`, 500);
   };

@@ -8,8 +8,13 @@ import { openApiDocument } from "./document";
 /**
  * `GET /api/openapi.json` and `GET /api/docs`, describing every module's endpoints (and
  * these two). Built on first request, then kept: the endpoints do not change while running.
+ * The title is the shop's name as the owner saved it, read (through the settings' cache) on
+ * every request.
  */
-export function openApiApi(modules: ApiModule[], info: { title: string; version: string }): ApiModule {
+export function openApiApi(
+  modules: ApiModule[],
+  info: { title: () => Promise<string>; version: string },
+): ApiModule {
   const router = new Hono<AppEnv>();
   const own: EndpointDoc[] = [
     {
@@ -34,15 +39,23 @@ export function openApiApi(modules: ApiModule[], info: { title: string; version:
     },
   ];
   let document: Record<string, unknown> | undefined;
-  let page: string | undefined;
-  const built = () => {
-    document ??= openApiDocument([...modules.flatMap((m) => m.endpoints), ...own], info);
-    return document;
+  let page: { title: string; html: string } | undefined;
+  const built = async () => {
+    document ??= openApiDocument([...modules.flatMap((m) => m.endpoints), ...own], {
+      title: "",
+      version: info.version,
+    });
+    const title = await info.title();
+    return {
+      title,
+      document: { ...document, info: { ...(document.info as object), title: `${title} API` } },
+    };
   };
-  router.get("/openapi.json", (c) => c.json(built()));
-  router.get("/docs", (c) => {
-    page ??= docsPage(built());
-    return c.html(page);
+  router.get("/openapi.json", async (c) => c.json((await built()).document));
+  router.get("/docs", async (c) => {
+    const { title, document: current } = await built();
+    if (page?.title !== title) page = { title, html: docsPage(current) };
+    return c.html(page.html);
   });
   return { router, endpoints: own };
 }

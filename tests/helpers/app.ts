@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { business } from "../../lib/business";
-import { createApp } from "../../server/app";
+import { type AppDeps, createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import { createServices } from "../../server/services";
@@ -27,14 +27,18 @@ export interface TestApp {
 export type ApiBody = { status: 0 | 1; message: string; data?: any; errors?: Record<string, string> };
 
 /** The real Hono app on a fresh database, called in process (no network). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Parts of the app a test sets itself (the draining state, a metrics registry). */
+  extra: (database: TestDatabase) => Pick<AppDeps, "lifecycle" | "metrics" | "metricsSource"> = () => ({}),
+): Promise<TestApp> {
   const database = await createTestDatabase();
   // Uploaded pictures go to a folder of this app's own, never the project's ./data.
   const uploads = mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", UPLOADS_DIR: uploads, ...env });
   const logger = createLogger("silent");
   const services = createServices({ config, database, logger, business });
-  const app = createApp({ config, logger, database, services });
+  const app = createApp({ config, logger, database, services, ...extra(database) });
   return {
     app,
     database,

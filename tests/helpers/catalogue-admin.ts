@@ -18,6 +18,8 @@ export async function newProductBody(t: TestApp, overrides: Record<string, unkno
     sku: `JVM-${made}-${process.pid}`,
     description: "<p>Cow-based <strong>organic</strong> tonic.</p>",
     short_description: "Organic tonic",
+    hsn_code: "3101",
+    gst_rate: 5,
     active: true,
     featured: false,
     packs: [
@@ -46,6 +48,8 @@ export function editBody(product: any, changes: Record<string, unknown> = {}) {
     sku: product.sku,
     description: product.description,
     short_description: product.short_description,
+    hsn_code: product.hsn_code,
+    gst_rate: product.gst_rate,
     active: product.active,
     featured: product.featured,
     // biome-ignore lint/suspicious/noExplicitAny: as above

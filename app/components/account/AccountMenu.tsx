@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
 import { Icon } from "../ui/Icon";
 import { useSignOut } from "./sign-out";
 
 /** The header's account menu: My Account, My Order, Sign out. */
 export function AccountMenu() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const signOut = useSignOut();
@@ -28,7 +29,7 @@ export function AccountMenu() {
       <button
         type="button"
         className="icon-btn"
-        aria-label={en.account.accountMenu}
+        aria-label={t.account.accountMenu}
         aria-expanded={open}
         aria-haspopup="true"
         onClick={() => setOpen((o) => !o)}
@@ -38,10 +39,10 @@ export function AccountMenu() {
       {open && (
         <div className="absolute right-0 z-40 mt-1 w-48 rounded-md border border-stone-200 bg-white py-1 shadow-lg">
           <Link to="/profile" className={item} onClick={() => setOpen(false)}>
-            {en.nav.myAccount}
+            {t.nav.myAccount}
           </Link>
           <Link to="/order" className={item} onClick={() => setOpen(false)}>
-            {en.nav.myOrder}
+            {t.nav.myOrder}
           </Link>
           <button
             type="button"
@@ -51,7 +52,7 @@ export function AccountMenu() {
               void signOut();
             }}
           >
-            {en.nav.signOut}
+            {t.nav.signOut}
           </button>
         </div>
       )}

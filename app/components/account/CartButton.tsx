@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
 import { Icon } from "../ui/Icon";
 import { useCustomer } from "./customer";
 
@@ -8,6 +8,7 @@ const CartDropdown = lazy(() => import("./CartDropdown"));
 
 /** The header's cart icon with its badge; opens the cart dropdown. For a signed-in customer. */
 export function CartButton() {
+  const t = useT();
   const customer = useCustomer();
   const [open, setOpen] = useState(false);
   if (!customer) return null;
@@ -17,9 +18,9 @@ export function CartButton() {
       <button
         type="button"
         className="icon-btn relative"
-        aria-label={en.account.cartCount(count)}
+        aria-label={t.account.cartCount(count)}
         aria-expanded={open}
-        title={en.nav.cart}
+        title={t.nav.cart}
         onClick={() => setOpen((o) => !o)}
       >
         <Icon name="cart" />

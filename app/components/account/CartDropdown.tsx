@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { CartLineItem } from "~/components/cart/CartLineItem";
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
 import type { loader as cartLoader } from "~/routes/cart";
 import { formatRupees } from "../../../lib/money";
 import { cartTotals } from "../../../lib/pricing";
@@ -23,6 +23,7 @@ export default function CartDropdown({
   /** Bumped when the cart changed elsewhere; that comes with a revalidation, which reloads. */
   version: number;
 }) {
+  const t = useT();
   const fetcher = useFetcher<typeof cartLoader>();
   const panel = useRef<HTMLDivElement>(null);
   const actions = useCartActions(onChange);
@@ -50,19 +51,19 @@ export default function CartDropdown({
     <div
       ref={panel}
       role="dialog"
-      aria-label={en.nav.cart}
+      aria-label={t.nav.cart}
       className="fixed inset-x-2 top-16 z-40 max-h-[75vh] overflow-y-auto rounded-lg border border-stone-200 bg-white p-3 shadow-xl sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-1 sm:w-96"
     >
       <div className="flex items-center justify-between">
-        <h2 className="font-bold text-brand-900">{en.nav.cart}</h2>
-        <button type="button" className="icon-btn" aria-label={en.account.closeCart} onClick={onClose}>
+        <h2 className="font-bold text-brand-900">{t.nav.cart}</h2>
+        <button type="button" className="icon-btn" aria-label={t.account.closeCart} onClick={onClose}>
           <Icon name="close" size={18} />
         </button>
       </div>
       {lines === null ? (
-        <p className="py-6 text-center text-sm text-stone-600">{en.pages.loading}</p>
+        <p className="py-6 text-center text-sm text-stone-600">{t.pages.loading}</p>
       ) : lines.length === 0 ? (
-        <p className="py-6 text-center font-semibold text-stone-700">{en.account.cartEmpty}</p>
+        <p className="py-6 text-center font-semibold text-stone-700">{t.account.cartEmpty}</p>
       ) : (
         <>
           <ul className="divide-y divide-stone-100">
@@ -71,11 +72,11 @@ export default function CartDropdown({
             ))}
           </ul>
           <p className="price mt-2 flex justify-between border-t border-stone-200 pt-3 font-bold">
-            <span>{en.account.total}</span>
+            <span>{t.account.total}</span>
             <span data-testid="cart-dropdown-total">{formatRupees(cartTotals(lines).final)}</span>
           </p>
           <Link to="/cart" className="btn-primary mt-3 w-full" onClick={onClose}>
-            {en.account.viewCart}
+            {t.account.viewCart}
           </Link>
         </>
       )}

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
+import type { Messages } from "~/messages/types";
 
 type InputProps = InputHTMLAttributes<HTMLInputElement>;
 
@@ -34,23 +35,25 @@ export function Field({
 
 const password = { type: "password", maxLength: 200 } as const;
 
-/** The account forms' fields, named as the API names them, with their labels and hints. */
+type AccountText = keyof Messages["account"];
+
+/** The account forms' fields, named as the API names them, with their labels (keys of `account`) and hints. */
 const ACCOUNT_FIELDS = {
-  fullname: { label: en.account.fullName, autoComplete: "name", maxLength: 200 },
+  fullname: { label: "fullName", autoComplete: "name", maxLength: 200 },
   phonenumber: {
-    label: en.account.phone,
+    label: "phone",
     type: "tel",
     inputMode: "numeric",
     autoComplete: "tel-national",
     maxLength: 10,
   },
-  email: { label: en.account.email, type: "email", autoComplete: "email", maxLength: 254 },
-  login: { label: en.account.emailOrPhone, autoComplete: "username", maxLength: 254 },
-  password: { ...password, label: en.account.password, autoComplete: "new-password" },
-  confirmpassword: { ...password, label: en.account.confirmPassword, autoComplete: "new-password" },
-  currentpassword: { ...password, label: en.account.currentPassword, autoComplete: "current-password" },
-  newpassword: { ...password, label: en.account.newPassword, autoComplete: "new-password" },
-} satisfies Record<string, InputProps & { label: string }>;
+  email: { label: "email", type: "email", autoComplete: "email", maxLength: 254 },
+  login: { label: "emailOrPhone", autoComplete: "username", maxLength: 254 },
+  password: { ...password, label: "password", autoComplete: "new-password" },
+  confirmpassword: { ...password, label: "confirmPassword", autoComplete: "new-password" },
+  currentpassword: { ...password, label: "currentPassword", autoComplete: "current-password" },
+  newpassword: { ...password, label: "newPassword", autoComplete: "new-password" },
+} satisfies Record<string, InputProps & { label: AccountText }>;
 
 export type AccountField = keyof typeof ACCOUNT_FIELDS;
 
@@ -70,11 +73,19 @@ export function AccountFields({
   as?: Record<string, AccountField>;
   props?: Record<string, InputProps & { label?: string }>;
 }) {
+  const t = useT();
   return names.map((name) => {
     const { label, ...preset } = ACCOUNT_FIELDS[as[name] ?? (name as AccountField)];
     const { label: otherLabel, ...extra } = props[name] ?? {};
     return (
-      <Field key={name} id={name} label={otherLabel ?? label} error={errors[name]} {...preset} {...extra} />
+      <Field
+        key={name}
+        id={name}
+        label={otherLabel ?? (t.account[label] as string)}
+        error={errors[name]}
+        {...preset}
+        {...extra}
+      />
     );
   });
 }
@@ -100,7 +111,7 @@ export function FormMessage({ failure, done }: { failure?: string; done?: string
 export function SubmitButton({
   busy,
   label,
-  busyLabel = en.account.working,
+  busyLabel,
   className = "btn-primary w-full",
 }: {
   busy: boolean;
@@ -108,9 +119,10 @@ export function SubmitButton({
   busyLabel?: string;
   className?: string;
 }) {
+  const t = useT();
   return (
     <button type="submit" className={className} disabled={busy}>
-      {busy ? busyLabel : label}
+      {busy ? (busyLabel ?? t.account.working) : label}
     </button>
   );
 }

@@ -1,6 +1,6 @@
+import { useT } from "~/i18n/i18n";
 import { callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/use-api-form";
-import { en } from "~/messages/en";
 import { changePasswordFields, profileFields } from "../../../lib/validation/accounts";
 import { AccountFields, Field, SubmitButton } from "./Field";
 import { saveProfile } from "./storage";
@@ -9,6 +9,7 @@ const heading = "text-xl font-bold text-brand-900";
 
 /** 'Update Profile': name and phone; the email is shown but never changes here. */
 export function UpdateProfile({ account }: { account: { fullName: string; phone: string; email: string } }) {
+  const t = useT();
   const form = useApiForm({
     schema: profileFields,
     send: (v) => callApi("/api/profile/update/v1/", v),
@@ -17,7 +18,7 @@ export function UpdateProfile({ account }: { account: { fullName: string; phone:
   });
   return (
     <form noValidate onSubmit={form.onSubmit} className="max-w-md space-y-4">
-      <h2 className={heading}>{en.account.updateProfileTab}</h2>
+      <h2 className={heading}>{t.account.updateProfileTab}</h2>
       <AccountFields
         names={["fullname", "phonenumber"]}
         errors={form.errors}
@@ -28,19 +29,20 @@ export function UpdateProfile({ account }: { account: { fullName: string; phone:
       />
       <Field
         id="profile-email"
-        label={en.account.email}
+        label={t.account.email}
         type="email"
         value={account.email}
         readOnly
         aria-readonly="true"
       />
-      <SubmitButton busy={form.busy} label={en.account.save} className="btn-primary" />
+      <SubmitButton busy={form.busy} label={t.account.save} className="btn-primary" />
     </form>
   );
 }
 
 /** 'Change Password': the server's message is shown whatever the outcome. */
 export function ChangePassword() {
+  const t = useT();
   const form = useApiForm({
     schema: changePasswordFields,
     send: (v) => callApi("/api/profile/changepassword/v1/", v),
@@ -48,13 +50,13 @@ export function ChangePassword() {
   });
   return (
     <form noValidate onSubmit={form.onSubmit} className="max-w-md space-y-4">
-      <h2 className={heading}>{en.account.changePasswordTab}</h2>
+      <h2 className={heading}>{t.account.changePasswordTab}</h2>
       <AccountFields
         names={["currentpassword", "newpassword", "confirmpassword"]}
         errors={form.errors}
-        props={{ confirmpassword: { label: en.account.confirmNewPassword } }}
+        props={{ confirmpassword: { label: t.account.confirmNewPassword } }}
       />
-      <SubmitButton busy={form.busy} label={en.account.changePasswordButton} className="btn-primary" />
+      <SubmitButton busy={form.busy} label={t.account.changePasswordButton} className="btn-primary" />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
+import { useT } from "~/i18n/i18n";
 import { callApi } from "~/lib/api";
-import { en } from "~/messages/en";
 import type { CartLine } from "../../../lib/cart-types";
 import { useToast } from "../ui/Toaster";
 
@@ -10,6 +10,7 @@ import { useToast } from "../ui/Toaster";
  * message is shown. `after` refreshes whatever shows the cart.
  */
 export function useCartActions(after: () => void | Promise<void>) {
+  const t = useT();
   const toast = useToast();
   const run = useCallback(
     async (path: string, body: object, announceSuccess: boolean) => {
@@ -24,7 +25,7 @@ export function useCartActions(after: () => void | Promise<void>) {
     () => ({
       plus: (l: CartLine) =>
         l.stock !== "in_stock"
-          ? toast(en.catalog.outOfStock, "error")
+          ? toast(t.catalog.outOfStock, "error")
           : run(
               "/api/cart/add/v1/",
               { product_id: l.productId, product_price_id: l.productPriceId, qty: 1 },
@@ -47,6 +48,6 @@ export function useCartActions(after: () => void | Promise<void>) {
             ),
       remove: (l: CartLine) => run("/api/cart/remove/v1/", { product_id: l.productId, cart_id: l.id }, true),
     }),
-    [run, toast],
+    [run, toast, t],
   );
 }

@@ -1,6 +1,29 @@
 import type { SelectHTMLAttributes } from "react";
 
-export { Field, FormMessage, SubmitButton } from "~/components/account/Field";
+export { Field, FormMessage } from "~/components/account/Field";
+
+/**
+ * A submit button that says it is working while the call runs. The back office's own: the
+ * storefront's reads its words from the page's message catalogue (useT), which back-office
+ * pages, always in English, do not load in the browser.
+ */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel = "Please wait...",
+  className = "btn-primary w-full",
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel?: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
 
 /**
  * A labelled select with its error underneath, linked for screen readers: the select twin of

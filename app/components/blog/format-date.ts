@@ -1,13 +1,23 @@
-// Built once: an Intl formatter is costly to make, and a list page formats many dates.
-const longDate = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { type Lang, LOCALE } from "../../../lib/i18n/language";
+import { indiaDay } from "../../../lib/india-time";
 
-/** "14 July 2026", the same on server and browser (the UTC day the post was dated). */
-export const formatDate = (date: Date) => longDate.format(date);
+// Built once per language: an Intl formatter is costly to make, and a list page formats many dates.
+const longDates = new Map<Lang, Intl.DateTimeFormat>();
 
-/** "2026-07-14": the same day for `<time dateTime>` and structured data. */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** "14 July 2026" ("14 जुलाई 2026"), the same on server and browser (the day in India the post is dated). */
+export function formatDate(date: Date, lang: Lang = "en") {
+  let format = longDates.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE[lang], {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Asia/Kolkata",
+    });
+    longDates.set(lang, format);
+  }
+  return format.format(date);
+}
+
+/** "2026-07-14": the same day for `<time dateTime>` and structured data (India is UTC+05:30). */
+export const isoDay = (date: Date) => indiaDay(date);

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
 import type { CartLine } from "../../../lib/cart-types";
 import { formatRupees } from "../../../lib/money";
 import { lineTotals } from "../../../lib/pricing";
@@ -26,6 +26,7 @@ export function CartLineItem({
   actions: LineActions;
   compact?: boolean;
 }) {
+  const t = useT();
   const stepper = (
     <QuantityStepper
       name={l.productName}
@@ -39,7 +40,7 @@ export function CartLineItem({
     <button
       type="button"
       className={`icon-btn text-red-700${compact ? " ml-auto" : ""}`}
-      aria-label={en.account.removeItem(l.productName)}
+      aria-label={t.account.removeItem(l.productName)}
       onClick={() => actions.remove(l)}
     >
       <Icon name="trash" size={compact ? 18 : undefined} />
@@ -53,10 +54,10 @@ export function CartLineItem({
         <div className="min-w-0 flex-1 text-sm">
           <p className="font-semibold text-stone-900">{l.productName}</p>
           <p className="text-stone-700">
-            {en.catalog.mrp}: {formatRupees(l.unitMrp)} · {en.account.netWeight}: {l.packSize} {l.packUnit}
+            {t.catalog.mrp}: {formatRupees(l.unitMrp)} · {t.account.netWeight}: {l.packSize} {l.packUnit}
           </p>
           <div className="mt-1 flex items-center gap-1">
-            <span className="mr-1">{en.account.qty}:</span>
+            <span className="mr-1">{t.account.qty}:</span>
             {stepper}
             {remove}
           </div>
@@ -81,7 +82,7 @@ export function CartLineItem({
           {l.unitDiscount !== 0 && <s className="text-stone-500">{formatRupees(l.unitMrp)}</s>}
         </p>
         {l.stock !== "in_stock" && (
-          <p className="text-sm font-semibold text-red-700">{en.catalog.outOfStock}</p>
+          <p className="text-sm font-semibold text-red-700">{t.catalog.outOfStock}</p>
         )}
         <div className="mt-2 flex flex-wrap items-center gap-2">
           {stepper}

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
 
 /**
  * − quantity + for a cart line, named after the product for screen readers. `compact` is the
@@ -18,21 +18,22 @@ export function QuantityStepper({
   onPlus: () => void;
   compact?: boolean;
 }) {
+  const t = useT();
   const button = compact ? "icon-btn h-9 min-h-9 w-9 min-w-9 border border-stone-300" : "icon-btn";
   const icon = compact ? 16 : 18;
   const controls = (
     <>
-      <button type="button" className={button} aria-label={en.account.decrease(name)} onClick={onMinus}>
+      <button type="button" className={button} aria-label={t.account.decrease(name)} onClick={onMinus}>
         <Icon name="minus" size={icon} />
       </button>
       {compact ? (
         <output className="w-8 text-center font-bold tabular-nums">{qty}</output>
       ) : (
-        <output className="w-10 text-center font-bold tabular-nums" aria-label={en.catalog.quantity}>
+        <output className="w-10 text-center font-bold tabular-nums" aria-label={t.catalog.quantity}>
           {qty}
         </output>
       )}
-      <button type="button" className={button} aria-label={en.account.increase(name)} onClick={onPlus}>
+      <button type="button" className={button} aria-label={t.account.increase(name)} onClick={onPlus}>
         <Icon name="plus" size={icon} />
       </button>
     </>

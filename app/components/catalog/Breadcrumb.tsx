@@ -1,14 +1,15 @@
 import { Link } from "react-router";
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
 
 /** Home > ... > current page. */
 export function Breadcrumb({ trail }: { trail: { name: string; to?: string }[] }) {
+  const t = useT();
   return (
     <nav aria-label="Breadcrumb" className="mt-2 text-sm text-stone-700">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <Link to="/" className="underline-offset-2 hover:underline">
-            {en.nav.home}
+            {t.nav.home}
           </Link>
         </li>
         {trail.map((t) => (

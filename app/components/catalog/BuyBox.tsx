@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useT } from "~/i18n/i18n";
 import { loginPath } from "~/lib/return-to";
-import { en } from "~/messages/en";
 import { type ProductDetail, packLabel } from "../../../lib/catalog-types";
 import { formatRupees } from "../../../lib/money";
 import { useCustomer } from "../account/customer";
@@ -14,6 +14,7 @@ import { useAddToCart } from "./add-to-cart";
  * Guests pressing add, minus or plus go to the login page for this product.
  */
 export function BuyBox({ product }: { product: ProductDetail }) {
+  const t = useT();
   const [priceId, setPriceId] = useState(product.prices[0]?.id);
   const [qty, setQty] = useState(1);
   const customer = useCustomer();
@@ -30,27 +31,27 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   return (
     <div>
       <p className={`mt-2 text-sm font-bold ${inStock ? "text-brand-700" : "text-red-700"}`}>
-        {inStock ? en.catalog.inStockLabel : en.catalog.outOfStockLabel}
+        {inStock ? t.catalog.inStockLabel : t.catalog.outOfStockLabel}
       </p>
       <dl className="price mt-3 space-y-1 text-stone-800">
         <div className="flex gap-2">
-          <dt>{en.catalog.mrp}:</dt>
+          <dt>{t.catalog.mrp}:</dt>
           <dd className={option.discountPaise > 0 ? "line-through" : ""}>{formatRupees(option.mrpPaise)}</dd>
         </div>
         {option.discountPaise > 0 && (
           <div className="flex gap-2 text-accent-700">
-            <dt>{en.catalog.discount}:</dt>
+            <dt>{t.catalog.discount}:</dt>
             <dd>- {formatRupees(option.discountPaise)}</dd>
           </div>
         )}
         <div className="flex items-baseline gap-2">
-          <dt className="sr-only">{en.catalog.price}</dt>
+          <dt className="sr-only">{t.catalog.price}</dt>
           <dd className="text-3xl font-extrabold text-stone-950">{formatRupees(option.finalPaise)}</dd>
-          <dd className="text-sm text-stone-600">{en.catalog.inclusiveTaxes}</dd>
+          <dd className="text-sm text-stone-600">{t.catalog.inclusiveTaxes}</dd>
         </div>
       </dl>
       <fieldset className="mt-5">
-        <legend className="text-sm font-semibold text-stone-900">{en.catalog.packSize}</legend>
+        <legend className="text-sm font-semibold text-stone-900">{t.catalog.packSize}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {product.prices.map((p) => (
             <button
@@ -74,25 +75,20 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       </fieldset>
       <div className="mt-5 flex items-center gap-3">
         <span className="text-sm font-semibold" id="qty-label">
-          {en.catalog.quantity}
+          {t.catalog.quantity}
         </span>
         <div
           className="flex items-center rounded-md border border-stone-300"
           role="group"
           aria-labelledby="qty-label"
         >
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={en.catalog.decrease}
-            onClick={() => step(-1)}
-          >
+          <button type="button" className="icon-btn" aria-label={t.catalog.decrease} onClick={() => step(-1)}>
             <Icon name="minus" size={18} />
           </button>
           <output className="w-10 text-center font-bold tabular-nums" aria-live="polite">
             {qty}
           </output>
-          <button type="button" className="icon-btn" aria-label={en.catalog.increase} onClick={() => step(1)}>
+          <button type="button" className="icon-btn" aria-label={t.catalog.increase} onClick={() => step(1)}>
             <Icon name="plus" size={18} />
           </button>
         </div>
@@ -112,7 +108,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           }
         >
           <Icon name="cart" size={18} />
-          {en.catalog.addToCart}
+          {t.catalog.addToCart}
         </button>
         {inStock && (
           <button
@@ -122,7 +118,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
               navigate(customer ? `/bulk-order/${product.id}` : loginPath(`/bulk-order/${product.id}`))
             }
           >
-            {en.catalog.placeBulkOrder}
+            {t.catalog.placeBulkOrder}
           </button>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { TitledSection } from "~/components/ui/TitledSection";
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
 import { PLACEHOLDER_IMAGE, type ProductWithImages } from "../../../lib/catalog-types";
 import { formatRupees } from "../../../lib/money";
 import { useCustomer } from "../account/customer";
@@ -18,6 +18,7 @@ export function FrequentlyBought({
   products: ProductWithImages[];
   productId: number;
 }) {
+  const t = useT();
   const [selected, setSelected] = useState(() => new Set(products.map((p) => p.id)));
   const addToCart = useAddToCart();
   const customer = useCustomer();
@@ -38,13 +39,13 @@ export function FrequentlyBought({
           inStock: p.stock === "in_stock" && first.stock === "in_stock",
           name: p.name,
         },
-        en.catalog.outOfStockNamed(p.name),
+        t.catalog.outOfStockNamed(p.name),
       );
       if (!ok) break;
     }
   };
   return (
-    <TitledSection id="fbt-title" title={en.catalog.frequentlyBought} size="xl" className="mt-10">
+    <TitledSection id="fbt-title" title={t.catalog.frequentlyBought} size="xl" className="mt-10">
       <ul className="mt-4 grid gap-3 sm:grid-cols-3">
         {products.map((p) => (
           <li key={p.id} className="flex items-center gap-3 rounded-lg border border-stone-200 p-3">
@@ -61,7 +62,7 @@ export function FrequentlyBought({
                   return next;
                 })
               }
-              aria-label={en.catalog.selectForCart(p.name)}
+              aria-label={t.catalog.selectForCart(p.name)}
             />
             <img
               src={p.images[0]?.url ?? PLACEHOLDER_IMAGE}
@@ -82,10 +83,10 @@ export function FrequentlyBought({
       </ul>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <p className="price text-lg">
-          {en.catalog.total}: <strong>{formatRupees(total)}</strong>
+          {t.catalog.total}: <strong>{formatRupees(total)}</strong>
         </p>
         <button type="button" className="btn-primary" disabled={chosen.length === 0} onClick={addAll}>
-          {en.catalog.addNToCart(chosen.length)}
+          {t.catalog.addNToCart(chosen.length)}
         </button>
       </div>
     </TitledSection>

@@ -1,14 +1,15 @@
 import { useState } from "react";
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
 import type { ProductImage } from "../../../lib/catalog-types";
 
 /** The product's pictures: one large image and thumbnails to switch ('No images available.'). */
 export function Gallery({ images }: { images: ProductImage[] }) {
+  const t = useT();
   const [current, setCurrent] = useState(0);
   if (images.length === 0) {
     return (
       <div className="flex aspect-square items-center justify-center rounded-lg bg-stone-100 text-stone-700">
-        {en.catalog.noImages}
+        {t.catalog.noImages}
       </div>
     );
   }
@@ -31,7 +32,7 @@ export function Gallery({ images }: { images: ProductImage[] }) {
               <button
                 type="button"
                 onClick={() => setCurrent(i)}
-                aria-label={en.catalog.showImage(i + 1)}
+                aria-label={t.catalog.showImage(i + 1)}
                 aria-pressed={i === current}
                 className={`h-16 w-16 overflow-hidden rounded border-2 ${i === current ? "border-brand-800" : "border-stone-200"}`}
               >

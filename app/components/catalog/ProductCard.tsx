@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
 import { type ProductCard as Card, packLabel } from "../../../lib/catalog-types";
 import { Icon } from "../ui/Icon";
 import { useAddToCart } from "./add-to-cart";
@@ -12,6 +12,7 @@ import { Price } from "./Price";
  * columns on a phone) the select takes the whole row, so "100 ml" is never cut to "100 m".
  */
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+  const t = useT();
   const [priceId, setPriceId] = useState(product.prices[0]?.id);
   const option = product.prices.find((p) => p.id === priceId) ?? product.prices[0];
   const addToCart = useAddToCart();
@@ -43,7 +44,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
         <div className="mt-auto flex flex-col gap-2 @min-[12rem]:flex-row @min-[12rem]:items-end">
           <div className="relative min-w-0 flex-1">
             <label htmlFor={selectId} className="sr-only">
-              {en.catalog.packSize}
+              {t.catalog.packSize}
             </label>
             <select
               id={selectId}
@@ -66,8 +67,8 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           <button
             type="button"
             className="inline-flex h-11 w-full shrink-0 items-center justify-center rounded-md bg-brand-800 text-white hover:bg-brand-900 @min-[12rem]:w-11"
-            aria-label={en.catalog.addToCartFor(product.name)}
-            title={en.catalog.addToCart}
+            aria-label={t.catalog.addToCartFor(product.name)}
+            title={t.catalog.addToCart}
             onClick={() =>
               option &&
               addToCart({

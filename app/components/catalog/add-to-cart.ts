@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
 import { useCustomer } from "../account/customer";
 import { useToast } from "../ui/Toaster";
 
@@ -17,11 +17,12 @@ export interface AddRequest {
  * an unavailable product gives 'Product is out of stock'; a customer's add calls the cart API.
  */
 export function useAddToCart() {
+  const t = useT();
   const navigate = useNavigate();
   const toast = useToast();
   const customer = useCustomer();
   return useCallback(
-    async (req: AddRequest, outOfStockMessage: string = en.catalog.outOfStock) => {
+    async (req: AddRequest, outOfStockMessage: string = t.catalog.outOfStock) => {
       if (!customer) {
         navigate(`/login/product/${req.productId}`);
         return false;
@@ -32,6 +33,6 @@ export function useAddToCart() {
       }
       return customer.addToCart(req);
     },
-    [customer, navigate, toast],
+    [customer, navigate, toast, t],
   );
 }

@@ -27,7 +27,7 @@ export async function loadCategoryPage(
   url: string,
   path: string,
 ): Promise<CategoryPageData> {
-  const { catalog } = context.services;
+  const catalog = context.services.catalog.in(context.lang);
   const category = await catalog.categoryPage(key);
   if (!category) throw data(null, { status: 404 });
   const all = await catalog.productsByCategory(key);

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import { useT, useTranslateSentence } from "~/i18n/i18n";
 import { useApiForm } from "~/lib/use-api-form";
-import { enPages } from "~/messages/en-pages";
 import type { SavedAddress } from "../../../lib/address-types";
-import { addressFields } from "../../../lib/validation/address";
+import { findState, INDIA_STATES } from "../../../lib/india-states";
+import { checkedAddress } from "../../../lib/validation/address";
 import { fieldErrors } from "../../../lib/validation/fields";
 import { Field } from "../account/Field";
 
@@ -26,7 +27,8 @@ const fromRow = (a: SavedAddress): Values => ({
   phone: a.mobile,
   street1: a.address1,
   city: a.city,
-  state: a.state,
+  // An older free-text state is shown as the list's choice it means (or none, to be chosen).
+  state: findState(a.state)?.name ?? "",
   pincode: a.pincode,
   landmark: a.landmark,
 });
@@ -45,11 +47,13 @@ export function AddressDialog({
   onClose: () => void;
   onSave: (values: Values) => Promise<Record<string, string> | null>;
 }) {
+  const t = useT();
+  const say = useTranslateSentence();
   const ref = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState<Values>(editing ? fromRow(editing) : blank);
   const [touched, setTouched] = useState(false);
   const form = useApiForm({
-    schema: addressFields,
+    schema: checkedAddress,
     values: () => values,
     // The page shows the outcome itself; the dialog only shows the server's field errors.
     send: async () => {
@@ -63,8 +67,10 @@ export function AddressDialog({
     ref.current?.showModal();
   }, []);
   const check = (v: Values) => {
-    const parsed = addressFields.safeParse(v);
-    return parsed.success ? {} : fieldErrors(parsed.error);
+    const parsed = checkedAddress.safeParse(v);
+    if (parsed.success) return {};
+    const english = fieldErrors(parsed.error);
+    return Object.fromEntries(Object.entries(english).map(([field, m]) => [field, say(m)]));
   };
   const change = (name: keyof Values, value: string) => {
     const next = { ...values, [name]: value };
@@ -75,8 +81,8 @@ export function AddressDialog({
       setErrors((e) => ({ ...e, [name]: all[name] ?? "" }));
     }
   };
-  const title = editing ? enPages.checkout.updateTitle : enPages.checkout.addTitle;
-  const f = enPages.checkout.fields;
+  const title = editing ? t.checkout.updateTitle : t.checkout.addTitle;
+  const f = t.checkout.fields;
   const input = (name: keyof Values, type = "text", extra: Record<string, unknown> = {}) => (
     <Field
       id={`addr-${name}`}
@@ -114,7 +120,7 @@ export function AddressDialog({
         {input("street1", "text", { autoComplete: "street-address", maxLength: 500 })}
         <div className="grid grid-cols-2 gap-3">
           {input("city", "text", { autoComplete: "address-level2", maxLength: 100 })}
-          {input("state", "text", { autoComplete: "address-level1", maxLength: 100 })}
+          <StateSelect value={values.state} error={errors.state} onChange={(v) => change("state", v)} />
         </div>
         <div className="grid grid-cols-2 gap-3">
           {input("pincode", "text", { inputMode: "numeric", maxLength: 6, autoComplete: "postal-code" })}
@@ -122,10 +128,10 @@ export function AddressDialog({
         </div>
         <div className="flex justify-end gap-2 pt-2">
           <button type="button" className="btn-outline" onClick={onClose}>
-            {enPages.checkout.cancel}
+            {t.checkout.cancel}
           </button>
           <button type="submit" className="btn-primary" disabled={form.busy}>
-            {editing ? enPages.checkout.updateAddress : enPages.checkout.saveAddress}
+            {editing ? t.checkout.updateAddress : t.checkout.saveAddress}
           </button>
         </div>
       </form>
@@ -134,3 +140,47 @@ export function AddressDialog({
 }
 
 export type AddressValues = Values;
+
+/** State: a choice of India's states and union territories (lib/india-states.ts). */
+function StateSelect({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useT();
+  const id = "addr-state";
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
+        {t.checkout.fields.state}
+      </label>
+      <select
+        id={id}
+        name={id}
+        required
+        autoComplete="address-level1"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`mt-1 h-11 w-full rounded-md border bg-white px-2 ${error ? "border-red-700" : "border-stone-300"}`}
+      >
+        <option value="">{t.checkout.chooseState}</option>
+        {INDIA_STATES.map((s) => (
+          <option key={s.gstCode} value={s.name}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,11 +1,9 @@
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
-import { enPages } from "~/messages/en-pages";
+import { useT } from "~/i18n/i18n";
 import type { SavedAddress } from "../../../lib/address-types";
 import { AddressDialog } from "./AddressDialog";
 import { useAddressActions } from "./use-address-actions";
-
-const t = enPages.checkout;
 
 /** The address the order goes to: the customer's choice while it exists, else the primary one. */
 export function useChosenAddress(addresses: SavedAddress[]) {
@@ -28,6 +26,7 @@ export function AddressPicker({
   chosenId: number | undefined;
   onChoose: (id: number) => void;
 }) {
+  const t = useT().checkout;
   const actions = useAddressActions();
   const [dialog, setDialog] = useState<{ editing?: SavedAddress } | null>(null);
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
@@ -101,6 +100,7 @@ function AddressCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useT().checkout;
   const link = "text-sm font-semibold underline";
   return (
     <div className={`rounded-lg border p-4 ${chosen ? "border-brand-800 bg-brand-50" : "border-stone-200"}`}>

@@ -1,10 +1,11 @@
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
 
 /** The checkout's shape while its data loads: same layout as the page, so nothing jumps. */
 export function CheckoutSkeleton() {
+  const t = useT();
   const bar = "animate-pulse rounded bg-stone-200";
   return (
-    <section aria-busy="true" aria-label={en.pages.loading}>
+    <section aria-busy="true" aria-label={t.pages.loading}>
       <div className="border-b border-brand-100 bg-brand-50">
         <div className="container-page py-8">
           <div className={`${bar} h-8 w-40`} />

@@ -1,12 +1,9 @@
 import { useState } from "react";
-import { en } from "~/messages/en";
-import { enPages } from "~/messages/en-pages";
+import { useT } from "~/i18n/i18n";
 import { formatRupees } from "../../../lib/money";
 import { type CartTotals, payable } from "../../../lib/pricing";
 import { PromoCodesDialog } from "./PromoCodesDialog";
 import type { usePromoCode } from "./use-promo-code";
-
-const t = enPages.checkout;
 
 /**
  * The checkout's "Order Summary": price, discount, coupon savings with the promo box, the total
@@ -25,6 +22,8 @@ export function OrderSummary({
   placing: boolean;
   onPlaceOrder: () => void;
 }) {
+  const messages = useT();
+  const t = messages.checkout;
   const [showCodes, setShowCodes] = useState(false);
   const promoDiscount = promo.applied?.discount ?? 0;
   const { total, savings } = payable(totals, promoDiscount);
@@ -87,7 +86,7 @@ export function OrderSummary({
         <span data-testid="checkout-total">{formatRupees(total)}</span>
       </p>
       <p className="mt-2 font-semibold text-brand-700" data-testid="checkout-savings">
-        {en.cart.youSave(savings)}
+        {messages.cart.youSave(formatRupees(savings))}
       </p>
       <button type="button" className="btn-primary mt-5 w-full" disabled={placing} onClick={onPlaceOrder}>
         {placing ? t.processing : t.placeOrder}

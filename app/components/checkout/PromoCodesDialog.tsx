@@ -1,8 +1,6 @@
 import { useRef } from "react";
 import { useToast } from "~/components/ui/Toaster";
-import { enPages } from "~/messages/en-pages";
-
-const t = enPages.checkout;
+import { useT } from "~/i18n/i18n";
 
 /** "Available Promo Codes": the codes valid now; Copy puts one in the coupon box (and the clipboard). */
 export function PromoCodesDialog({
@@ -14,6 +12,7 @@ export function PromoCodesDialog({
   onPick: (code: string) => void;
   onClose: () => void;
 }) {
+  const t = useT().checkout;
   const ref = useRef<HTMLDialogElement>(null);
   const toast = useToast();
   return (

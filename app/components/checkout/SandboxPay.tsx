@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { enPages } from "~/messages/en-pages";
+import { useT } from "~/i18n/i18n";
 import type { SandboxPayAnswer, SandboxPayRequest, SignedPayment } from "../../../lib/sandbox-pay";
 
 export type SandboxResult = ({ ok: true } & SignedPayment) | { ok: false; description: string };
@@ -8,7 +8,7 @@ export type SandboxResult = ({ ok: true } & SignedPayment) | { ok: false; descri
  * Asks the sandbox's stand-in checkout for a payment. Its answer is the provider's, not the
  * API's envelope (docs/api.md, the sandbox provider); a network failure counts as a failed payment.
  */
-export async function payInSandbox(request: SandboxPayRequest): Promise<SandboxResult> {
+export async function payInSandbox(request: SandboxPayRequest, failed: string): Promise<SandboxResult> {
   try {
     const res = await fetch("/sandbox/pay", {
       method: "POST",
@@ -20,7 +20,7 @@ export async function payInSandbox(request: SandboxPayRequest): Promise<SandboxR
     const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = answer;
     return { ok: true, razorpay_order_id, razorpay_payment_id, razorpay_signature };
   } catch {
-    return { ok: false, description: enPages.checkout.paymentError };
+    return { ok: false, description: failed };
   }
 }
 
@@ -39,6 +39,7 @@ export function SandboxPay({
   shopName: string;
   onDone: (result: SandboxResult | null) => void;
 }) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -46,7 +47,7 @@ export function SandboxPay({
   }, []);
   const go = async (outcome: "success" | "failure") => {
     setBusy(true);
-    onDone(await payInSandbox({ order_id: orderId, outcome }));
+    onDone(await payInSandbox({ order_id: orderId, outcome }, t.checkout.paymentError));
   };
   return (
     <dialog
@@ -61,18 +62,18 @@ export function SandboxPay({
       <div className="bg-accent-400 px-5 py-2 text-center text-sm font-bold text-stone-950">TEST MODE</div>
       <div className="space-y-3 p-5">
         <h2 id="sandbox-title" className="text-lg font-bold">
-          {enPages.checkout.sandboxTitle}
+          {t.checkout.sandboxTitle}
         </h2>
         <p className="text-sm text-stone-700">{shopName}</p>
         <p className="text-2xl font-extrabold tabular-nums">{amountLabel}</p>
-        <p className="text-sm text-stone-700">{enPages.checkout.sandboxNote}</p>
-        <p className="rounded bg-stone-100 p-2 text-xs text-stone-700">{enPages.checkout.sandboxCard}</p>
+        <p className="text-sm text-stone-700">{t.checkout.sandboxNote}</p>
+        <p className="rounded bg-stone-100 p-2 text-xs text-stone-700">{t.checkout.sandboxCard}</p>
         <div className="flex flex-col gap-2 pt-1">
           <button type="button" className="btn-primary" disabled={busy} onClick={() => go("success")}>
-            {busy ? enPages.checkout.processing : enPages.checkout.pay(amountLabel)}
+            {busy ? t.checkout.processing : t.checkout.pay(amountLabel)}
           </button>
           <button type="button" className="btn-outline" disabled={busy} onClick={() => go("failure")}>
-            {enPages.checkout.fail}
+            {t.checkout.fail}
           </button>
         </div>
       </div>

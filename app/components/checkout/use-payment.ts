@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/Toaster";
+import { useT } from "~/i18n/i18n";
 import { callApi } from "~/lib/api";
-import { enPages } from "~/messages/en-pages";
+import type { GstBuyer } from "./GstInvoiceFields";
 import type { SandboxResult } from "./SandboxPay";
-
-const t = enPages.checkout;
 
 /** What /api/payment_request/v2/ answers (docs/api.md): the provider's order, amount in paise. */
 interface PaymentRequestAnswer {
@@ -14,7 +13,7 @@ interface PaymentRequestAnswer {
   key?: string;
 }
 
-export interface PaymentRequest {
+export interface PaymentRequest extends GstBuyer {
   address_id: number;
   promo_code?: string;
   cart_id: number[];
@@ -26,6 +25,7 @@ export interface PaymentRequest {
  * the signed result back for the server to verify, and lands on the success or error page.
  */
 export function usePayment({ provider, shopName }: { provider: string; shopName: string }) {
+  const t = useT().checkout;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const toast = useToast();

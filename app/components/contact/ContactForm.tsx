@@ -1,6 +1,6 @@
+import { useT } from "~/i18n/i18n";
 import { callApi } from "~/lib/api";
 import { useApiForm } from "~/lib/use-api-form";
-import { en } from "~/messages/en";
 import { contactFields } from "../../../lib/validation/contact";
 import { FormMessage, SubmitButton } from "../account/Field";
 
@@ -8,11 +8,12 @@ type Name = "first_name" | "last_name" | "email" | "message";
 
 /** 'Get In Touch': checked in the browser with the server's own rules, then sent to /api/contact/v1/. */
 export function ContactForm() {
+  const t = useT();
   const form = useApiForm({
     schema: contactFields,
     send: async (v) => {
       const answer = await callApi("/api/contact/v1/", v);
-      return answer.http === 0 ? { ...answer, message: en.contact.failed } : answer;
+      return answer.http === 0 ? { ...answer, message: t.contact.failed } : answer;
     },
     reset: true,
   });
@@ -53,15 +54,15 @@ export function ContactForm() {
       className="grid gap-4 sm:grid-cols-2"
       aria-labelledby="get-in-touch"
     >
-      {field("first_name", en.contact.firstName)}
-      {field("last_name", en.contact.lastName)}
-      <div className="sm:col-span-2">{field("email", en.contact.email, "email")}</div>
-      {field("message", en.contact.message)}
+      {field("first_name", t.contact.firstName)}
+      {field("last_name", t.contact.lastName)}
+      <div className="sm:col-span-2">{field("email", t.contact.email, "email")}</div>
+      {field("message", t.contact.message)}
       <div className="space-y-3 sm:col-span-2">
         <SubmitButton
           busy={form.busy}
-          label={en.contact.submit}
-          busyLabel={en.contact.sending}
+          label={t.contact.submit}
+          busyLabel={t.contact.sending}
           className="btn-primary"
         />
         <FormMessage done={form.done} />

@@ -1,12 +1,13 @@
 import { useState } from "react";
-import { enPages } from "~/messages/en-pages";
+import { useT } from "~/i18n/i18n";
 import { telHref } from "../../../lib/business";
 import { Icon } from "../ui/Icon";
 import { useAutoplay } from "../ui/use-autoplay";
 
 /** The home banner: five fading slides with previous/next and a 'Call Now' phone link. */
 export function HeroCarousel({ phone }: { phone: string }) {
-  const slides = enPages.home.slides;
+  const t = useT();
+  const slides = t.home.slides;
   const [paused, setPaused] = useState(false);
   const [index, setIndex] = useAutoplay(slides.length, 5000, paused);
   const go = (d: number) => setIndex((i) => (i + d + slides.length) % slides.length);
@@ -44,7 +45,7 @@ export function HeroCarousel({ phone }: { phone: string }) {
               <p className="mt-3 max-w-lg text-base text-brand-50 sm:text-lg">{s.text}</p>
               <a href={telHref(phone)} tabIndex={i === index ? 0 : -1} className="btn-accent mt-6 w-fit">
                 <Icon name="phone" size={18} />
-                {enPages.home.callNow}
+                {t.home.callNow}
               </a>
             </div>
           </div>
@@ -53,7 +54,7 @@ export function HeroCarousel({ phone }: { phone: string }) {
       <button
         type="button"
         onClick={() => go(-1)}
-        aria-label={enPages.home.previousSlide}
+        aria-label={t.home.previousSlide}
         className="absolute top-1/2 left-2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
       >
         <Icon name="chevronLeft" />
@@ -61,7 +62,7 @@ export function HeroCarousel({ phone }: { phone: string }) {
       <button
         type="button"
         onClick={() => go(1)}
-        aria-label={enPages.home.nextSlide}
+        aria-label={t.home.nextSlide}
         className="absolute top-1/2 right-2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
       >
         <Icon name="chevronRight" />

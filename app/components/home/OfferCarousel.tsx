@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { enPages } from "~/messages/en-pages";
+import { useT } from "~/i18n/i18n";
 import { Icon } from "../ui/Icon";
 import { useAutoplay } from "../ui/use-autoplay";
 import { Section } from "./Section";
@@ -9,10 +9,11 @@ import { Section } from "./Section";
  * below 767 px, 2 from 767 px, 3 from 1000 px. Widths come from CSS (no layout shift).
  */
 export function OfferCarousel() {
-  const offers = enPages.home.offers;
+  const t = useT();
+  const offers = t.home.offers;
   const [index] = useAutoplay(offers.length, 5000, false);
   return (
-    <Section id="offer-title" title={enPages.home.offerTitle} className="container-page py-10">
+    <Section id="offer-title" title={t.home.offerTitle} className="container-page py-10">
       <div className="offer-viewport mt-6 overflow-hidden">
         <ul
           className="offer-track flex gap-[8px] transition-transform duration-500"

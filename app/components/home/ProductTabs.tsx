@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Link } from "react-router";
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
 import type { Category, ProductCard } from "../../../lib/catalog-types";
 import { ProductGrid } from "../catalog/ProductGrid";
 import { Icon } from "../ui/Icon";
@@ -24,13 +24,14 @@ export function ProductTabs({
   page: number;
   pageCount: number;
 }) {
+  const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
   const scroll = (d: number) => scroller.current?.scrollBy({ left: d * 240, behavior: "smooth" });
   const activeName = categories.find((c) => c.key === active)?.name ?? "";
   return (
     <Section
       id="products-title"
-      title={en.catalog.ourProducts}
+      title={t.catalog.ourProducts}
       className="container-page py-10"
       sectionId="our-products"
     >
@@ -38,7 +39,7 @@ export function ProductTabs({
         <button
           type="button"
           className="icon-btn shrink-0"
-          aria-label={en.catalog.scrollLeft}
+          aria-label={t.catalog.scrollLeft}
           onClick={() => scroll(-1)}
         >
           <Icon name="chevronLeft" />
@@ -47,7 +48,7 @@ export function ProductTabs({
           ref={scroller}
           className="flex flex-1 gap-2 overflow-x-auto scroll-smooth pb-1 [scrollbar-width:thin]"
         >
-          <nav aria-label={en.catalog.ourProducts} className="flex gap-2">
+          <nav aria-label={t.catalog.ourProducts} className="flex gap-2">
             {categories.map((c) => (
               <Link
                 key={c.id}
@@ -68,7 +69,7 @@ export function ProductTabs({
         <button
           type="button"
           className="icon-btn shrink-0"
-          aria-label={en.catalog.scrollRight}
+          aria-label={t.catalog.scrollRight}
           onClick={() => scroll(1)}
         >
           <Icon name="chevronRight" />

@@ -1,18 +1,19 @@
-import { enPages } from "~/messages/en-pages";
+import { useT } from "~/i18n/i18n";
 import { Icon, type IconName } from "../ui/Icon";
 import { Section } from "./Section";
 
 const whyIcons: IconName[] = ["truck", "shield", "leaf", "phone"];
 
 export function WhyChooseUs() {
+  const t = useT();
   return (
     <section aria-labelledby="why-title" className="bg-brand-50 py-10">
       <div className="container-page">
         <h2 id="why-title" className="text-center text-2xl font-bold text-brand-900">
-          {enPages.home.whyTitle}
+          {t.home.whyTitle}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {enPages.home.why.map((w, i) => (
+          {t.home.why.map((w, i) => (
             <li key={w.title} className="rounded-lg bg-white p-5 shadow-sm">
               <Icon name={whyIcons[i]} size={28} className="text-brand-800" />
               <h3 className="mt-2 font-bold text-stone-900">{w.title}</h3>
@@ -26,10 +27,11 @@ export function WhyChooseUs() {
 }
 
 export function Testimonials() {
+  const t = useT();
   return (
-    <Section id="testimonials-title" title={enPages.home.testimonialsTitle} className="container-page py-10">
+    <Section id="testimonials-title" title={t.home.testimonialsTitle} className="container-page py-10">
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {enPages.home.testimonials.map((t) => (
+        {t.home.testimonials.map((t) => (
           <li key={t.name} className="rounded-lg border border-stone-200 p-5">
             <figure>
               <blockquote className="text-sm text-stone-800">“{t.quote}”</blockquote>

@@ -1,4 +1,4 @@
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
 import { type Business, telHref } from "../../../lib/business";
 
 /** The customer-care and bulk-enquiry numbers, each a tel: link (the footer and the contact page). */
@@ -9,10 +9,11 @@ export function ContactPhones({
   phones: Business["phones"];
   linkClassName: string;
 }) {
+  const t = useT();
   return (
     <>
       <p>
-        {en.footer.customerCare}:{" "}
+        {t.footer.customerCare}:{" "}
         {phones.customerCare.map((p, i) => (
           <span key={p}>
             {i > 0 && ", "}
@@ -23,7 +24,7 @@ export function ContactPhones({
         ))}
       </p>
       <p>
-        {en.footer.bulkEnquiry}:{" "}
+        {t.footer.bulkEnquiry}:{" "}
         <a className={linkClassName} href={telHref(phones.bulkEnquiry)}>
           {phones.bulkEnquiry}
         </a>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ContactPhones } from "~/components/layout/ContactPhones";
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
 import type { Business } from "../../../lib/business";
 import type { Category, TopProduct } from "../../../lib/catalog-types";
 
@@ -23,6 +23,7 @@ export function Footer({
   categories: Category[];
   topProducts: TopProduct[];
 }) {
+  const t = useT();
   if (!business) return null;
   const heading = "text-base font-bold text-white";
   return (
@@ -33,7 +34,7 @@ export function Footer({
             {business.name}
           </h2>
           <p className="mt-2 text-sm leading-relaxed">{business.aboutText}</p>
-          <p className="mt-4 text-sm font-semibold text-white">{en.footer.securePayments}</p>
+          <p className="mt-4 text-sm font-semibold text-white">{t.footer.securePayments}</p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {payments.map(([file, label]) => (
               <li key={file}>
@@ -44,40 +45,40 @@ export function Footer({
         </section>
         <section aria-labelledby="footer-top">
           <h2 id="footer-top" className={heading}>
-            {en.footer.topProducts}
+            {t.footer.topProducts}
           </h2>
           {topProducts.length === 0 ? (
-            <p className="mt-2 text-sm">{en.footer.noTopProducts}</p>
+            <p className="mt-2 text-sm">{t.footer.noTopProducts}</p>
           ) : (
             <LinkList links={topProducts.map((p) => [`/product-info/${p.id}`, p.name])} />
           )}
         </section>
         <section aria-labelledby="footer-service">
           <h2 id="footer-service" className={heading}>
-            {en.footer.ourService}
+            {t.footer.ourService}
           </h2>
           <LinkList links={categories.map((c) => [`/products/${c.key}`, c.name])} />
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={heading}>
-            {en.footer.contactUs}
+            {t.footer.contactUs}
           </h2>
           <address className="mt-2 space-y-2 text-sm not-italic">
             <p>{business.address}</p>
             <ContactPhones phones={business.phones} linkClassName={link} />
             <p>
-              {en.footer.email}:{" "}
+              {t.footer.email}:{" "}
               <a className={link} href={`mailto:${business.email}`}>
                 {business.email}
               </a>
             </p>
             <p>
               <Link className={link} to="/privacy-policy">
-                {en.footer.privacyPolicy}
+                {t.footer.privacyPolicy}
               </Link>
             </p>
           </address>
-          <ul className="mt-3 flex flex-wrap gap-3 text-sm" aria-label={en.footer.followUs}>
+          <ul className="mt-3 flex flex-wrap gap-3 text-sm" aria-label={t.footer.followUs}>
             {business.social.map((s) => (
               <li key={s.url}>
                 <a className={link} href={s.url} rel="noopener noreferrer">
@@ -89,7 +90,7 @@ export function Footer({
         </section>
       </div>
       <p className="border-t border-brand-800 py-4 text-center text-xs">
-        © {business.foundedYear}–2026 {business.name}. {en.footer.rights}
+        © {business.foundedYear}–2026 {business.name}. {t.footer.rights}
       </p>
     </footer>
   );

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
 import type { Business } from "../../../lib/business";
 import type { Category } from "../../../lib/catalog-types";
 import { AccountMenu } from "../account/AccountMenu";
 import { CartButton } from "../account/CartButton";
 import { useCustomer } from "../account/customer";
 import { Icon } from "../ui/Icon";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { PromoStrip } from "./PromoStrip";
 import { ProductsDisclosure, Sidebar, siteLinks } from "./Sidebar";
 
@@ -15,9 +16,9 @@ const SearchDialog = lazy(() => import("./SearchDialog"));
 
 // Between a phone and a wide screen the header shows these as icons; from 1024 px the menu row names them.
 const iconLinks = [
-  ["/", en.nav.home, "home"],
-  ["/about-us", en.nav.aboutUs, "info"],
-  ["/contact-us", en.nav.contact, "phone"],
+  ["/", "home", "home"],
+  ["/about-us", "aboutUs", "info"],
+  ["/contact-us", "contact", "phone"],
 ] as const;
 
 /**
@@ -25,6 +26,7 @@ const iconLinks = [
  * sidebar below 1024 px, a menu row from 1024 px up; docs/storefront.md, "Routes and layout").
  */
 export function Header({ business, categories }: { business?: Business; categories: Category[] }) {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const customer = useCustomer();
@@ -36,7 +38,7 @@ export function Header({ business, categories }: { business?: Business; categori
         <button
           type="button"
           className="icon-btn lg:hidden"
-          aria-label={en.nav.openMenu}
+          aria-label={t.nav.openMenu}
           aria-expanded={menuOpen}
           aria-controls="sidebar"
           onClick={() => setMenuOpen(true)}
@@ -46,7 +48,7 @@ export function Header({ business, categories }: { business?: Business; categori
         <Link
           to="/"
           className="mr-auto flex min-h-11 min-w-0 items-center gap-2"
-          aria-label={`${name} – ${en.nav.home}`}
+          aria-label={`${name} – ${t.nav.home}`}
         >
           <img src="/images/logo.svg" alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
           <span className="hidden truncate text-lg font-bold leading-tight text-brand-900 sm:block">
@@ -54,23 +56,24 @@ export function Header({ business, categories }: { business?: Business; categori
           </span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1">
-          {iconLinks.map(([to, label, icon]) => (
+          {iconLinks.map(([to, key, icon]) => (
             <NavLink
               key={to}
               to={to}
               className="icon-btn hidden sm:inline-flex lg:hidden"
-              title={label}
-              aria-label={label}
+              title={t.nav[key]}
+              aria-label={t.nav[key]}
               end
             >
               <Icon name={icon} />
             </NavLink>
           ))}
+          <LanguageSwitch className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline" />
           <button
             type="button"
             className="icon-btn"
-            title={en.nav.search}
-            aria-label={en.nav.openSearch}
+            title={t.nav.search}
+            aria-label={t.nav.openSearch}
             aria-haspopup="dialog"
             onClick={() => setSearchOpen(true)}
           >
@@ -79,7 +82,7 @@ export function Header({ business, categories }: { business?: Business; categori
           {customer ? (
             <CartButton />
           ) : (
-            <Link to="/login" className="icon-btn" title={en.nav.cart} aria-label={en.nav.cart}>
+            <Link to="/login" className="icon-btn" title={t.nav.cart} aria-label={t.nav.cart}>
               <Icon name="cart" />
             </Link>
           )}
@@ -102,18 +105,19 @@ const menuLink =
 
 /** The wide screen's navigation: every entry of the phone's sidebar, in one row, by keyboard too. */
 function SiteMenu({ categories, signedIn }: { categories: Category[]; signedIn: boolean }) {
+  const t = useT();
   return (
-    <nav aria-label={en.nav.siteMenu} className="hidden border-t border-stone-200 lg:block">
+    <nav aria-label={t.nav.siteMenu} className="hidden border-t border-stone-200 lg:block">
       <ul className="container-page flex flex-wrap items-center gap-1 py-1">
         <li>
           <NavLink to="/" className={menuLink} end>
-            {en.nav.home}
+            {t.nav.home}
           </NavLink>
         </li>
         <li>
           <ProductsMenu categories={categories} />
         </li>
-        {siteLinks(signedIn).map(([to, label]) => (
+        {siteLinks(t, signedIn).map(([to, label]) => (
           <li key={label}>
             <NavLink to={to} className={menuLink}>
               {label}

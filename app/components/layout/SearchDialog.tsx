@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useT } from "~/i18n/i18n";
 import { callApi } from "~/lib/api";
-import { en } from "~/messages/en";
 import type { SearchResultJson } from "../../../server/modules/catalog/catalog.present";
 import { Icon } from "../ui/Icon";
 
@@ -12,6 +12,7 @@ const DEBOUNCE_MS = 250;
  * query is discarded), lists name, pack sizes and category, and Enter opens all results.
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<SearchResultJson[] | null>(null);
@@ -64,10 +65,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     >
       <div className="flex items-center gap-2 border-b border-stone-200 p-3">
         <h2 id={`${inputId}-title`} className="sr-only">
-          {en.nav.search}
+          {t.nav.search}
         </h2>
         <label htmlFor={inputId} className="sr-only">
-          {en.nav.searchLabel}
+          {t.nav.searchLabel}
         </label>
         <Icon name="search" className="shrink-0 text-stone-600" />
         <input
@@ -76,7 +77,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           autoComplete="off"
           value={query}
           maxLength={200}
-          placeholder={en.nav.searchPlaceholder}
+          placeholder={t.nav.searchPlaceholder}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === "Enter") {
@@ -86,14 +87,14 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           }}
           className="h-11 min-w-0 flex-1 text-base outline-none"
         />
-        <button type="button" className="icon-btn" aria-label={en.nav.closeSearch} onClick={onClose}>
+        <button type="button" className="icon-btn" aria-label={t.nav.closeSearch} onClick={onClose}>
           <Icon name="close" />
         </button>
       </div>
       <div className="max-h-[60vh] overflow-y-auto" aria-live="polite">
-        {loading && results === null && <p className="p-4 text-sm text-stone-600">{en.nav.searching}</p>}
+        {loading && results === null && <p className="p-4 text-sm text-stone-600">{t.nav.searching}</p>}
         {results && results.length === 0 && (
-          <p className="p-4 text-sm text-stone-700">{en.nav.searchNoResults}</p>
+          <p className="p-4 text-sm text-stone-700">{t.nav.searchNoResults}</p>
         )}
         {results && results.length > 0 && (
           <ul className="divide-y divide-stone-100">
@@ -117,7 +118,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                 onClick={openAll}
                 className="w-full px-4 py-3 text-left font-semibold text-brand-800 hover:bg-brand-50"
               >
-                {en.nav.searchSeeAll}
+                {t.nav.searchSeeAll}
               </button>
             </li>
           </ul>

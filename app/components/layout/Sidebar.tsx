@@ -1,20 +1,22 @@
 import { type Ref, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
+import type { Messages } from "~/messages/types";
 import type { Category } from "../../../lib/catalog-types";
 import { useCustomer } from "../account/customer";
 import { Icon } from "../ui/Icon";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 /**
  * The pages the navigation lists after Home and Products, for the phone's sidebar and the wide
  * screen's header menu alike. Bulk Order opens the empty enquiry form (a guest signs in first).
  */
-export function siteLinks(signedIn: boolean): [to: string, label: string][] {
+export function siteLinks(t: Messages, signedIn: boolean): [to: string, label: string][] {
   return [
-    ["/blog", en.nav.blog],
-    ["/about-us", en.nav.aboutUs],
-    ["/contact-us", en.nav.contactUs],
-    [signedIn ? "/bulk-order" : "/login/bulkorder", en.nav.bulkOrder],
+    ["/blog", t.nav.blog],
+    ["/about-us", t.nav.aboutUs],
+    ["/contact-us", t.nav.contactUs],
+    [signedIn ? "/bulk-order" : "/login/bulkorder", t.nav.bulkOrder],
   ];
 }
 
@@ -31,6 +33,7 @@ export function Sidebar({
   onClose: () => void;
   categories: Category[];
 }) {
+  const t = useT();
   const [productsOpen, setProductsOpen] = useState(false);
   const customer = useCustomer();
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -47,30 +50,30 @@ export function Sidebar({
 
   const item =
     "flex min-h-11 items-center gap-3 rounded-md px-3 font-medium text-stone-900 hover:bg-brand-50";
-  const entries = [...siteLinks(Boolean(customer)), [customer ? "/cart" : "/login", en.nav.cart]];
-  if (customer) entries.push(["/profile", en.nav.account]);
+  const entries = [...siteLinks(t, Boolean(customer)), [customer ? "/cart" : "/login", t.nav.cart]];
+  if (customer) entries.push(["/profile", t.nav.account]);
 
   return (
     <div className={open ? "" : "hidden"}>
       <button
         type="button"
         tabIndex={-1}
-        aria-label={en.nav.closeMenu}
+        aria-label={t.nav.closeMenu}
         className="fixed inset-0 z-40 bg-black/40"
         onClick={onClose}
       />
       <nav
         id="sidebar"
-        aria-label={en.nav.siteMenu}
+        aria-label={t.nav.siteMenu}
         className="fixed inset-y-0 left-0 z-50 flex w-[250px] flex-col overflow-y-auto bg-white p-3 shadow-xl"
       >
         <div className="mb-2 flex items-center justify-between">
-          <span className="px-3 text-lg font-bold text-brand-900">{en.nav.menu}</span>
+          <span className="px-3 text-lg font-bold text-brand-900">{t.nav.menu}</span>
           <button
             ref={closeRef}
             type="button"
             className="icon-btn"
-            aria-label={en.nav.closeMenu}
+            aria-label={t.nav.closeMenu}
             onClick={onClose}
           >
             <Icon name="close" />
@@ -79,7 +82,7 @@ export function Sidebar({
         <ul className="space-y-1">
           <li>
             <Link to="/" className={item} onClick={onClose}>
-              {en.nav.home}
+              {t.nav.home}
             </Link>
           </li>
           <li>
@@ -103,6 +106,7 @@ export function Sidebar({
             </li>
           ))}
         </ul>
+        <LanguageSwitch className={`${item} mt-2 border-t border-stone-200`} onChoose={onClose} />
       </nav>
     </div>
   );
@@ -127,6 +131,7 @@ export function ProductsDisclosure({
   buttonRef?: Ref<HTMLButtonElement>;
   classes: { button: string; list: string; link: string };
 }) {
+  const t = useT();
   const listId = useId();
   return (
     <>
@@ -138,7 +143,7 @@ export function ProductsDisclosure({
         aria-controls={listId}
         onClick={onToggle}
       >
-        {en.nav.products}
+        {t.nav.products}
         <Icon name="chevronDown" size={18} className={open ? "rotate-180" : ""} />
       </button>
       <ul id={listId} className={open ? classes.list : "hidden"}>

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { useToast } from "~/components/ui/Toaster";
+import { useT } from "~/i18n/i18n";
 import { callApi } from "~/lib/api";
-import { enPages } from "~/messages/en-pages";
 
 /**
  * The order page's Cancel button (only while the order is PAID): asks first, then the
@@ -14,7 +14,7 @@ export function CancelOrder({ orderId }: { orderId: number }) {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const revalidator = useRevalidator();
-  const t = enPages.orderPage;
+  const t = useT().orderPage;
   async function cancel() {
     setAsking(false);
     setBusy(true);

@@ -1,4 +1,4 @@
-import { enPages } from "~/messages/en-pages";
+import { useLang, useT } from "~/i18n/i18n";
 import { formatDateTime } from "./status";
 import type { TimelineStep } from "./timeline";
 
@@ -9,6 +9,7 @@ const ENDED = new Set(["CANCELLED", "EXPIRED"]);
  * and on a desktop): a tick for each step reached with its date, the current step marked.
  */
 export function OrderTimeline({ steps, label }: { steps: TimelineStep[]; label: string }) {
+  const lang = useLang();
   return (
     <ol aria-label={label} className="mt-3 space-y-0">
       {steps.map((s, i) => (
@@ -40,7 +41,7 @@ export function OrderTimeline({ steps, label }: { steps: TimelineStep[]; label: 
               {s.label}
               <span className="sr-only">{s.done ? "" : " (not yet)"}</span>
             </p>
-            {s.at && <p className="text-sm text-stone-600">{formatDateTime(s.at)}</p>}
+            {s.at && <p className="text-sm text-stone-600">{formatDateTime(s.at, lang)}</p>}
             {s.detail && <p className="text-sm break-words text-stone-800">{s.detail}</p>}
           </div>
         </li>
@@ -51,6 +52,7 @@ export function OrderTimeline({ steps, label }: { steps: TimelineStep[]; label: 
 
 /** The courier's tracking link, when staff gave one. */
 export function TrackParcelLink({ url }: { url: string | null }) {
+  const t = useT();
   if (!url) return null;
   return (
     <a
@@ -59,7 +61,7 @@ export function TrackParcelLink({ url }: { url: string | null }) {
       rel="noopener noreferrer"
       className="font-semibold text-brand-800 underline"
     >
-      {enPages.track.trackParcel}
+      {t.track.trackParcel}
     </a>
   );
 }

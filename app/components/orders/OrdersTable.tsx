@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { en } from "~/messages/en";
-import { enPages } from "~/messages/en-pages";
+import { useLang, useT } from "~/i18n/i18n";
 import { formatRupees } from "../../../lib/money";
 import { RowsPager } from "../ui/RowsPager";
 import type { OrderLineView } from "./order-lines";
@@ -9,19 +8,21 @@ import { type RowsPage, TableFrame } from "./TableFrame";
 
 /** My Order's table: one row per product of each order, with its rows-per-page pager. */
 export function OrdersTable({ base, ...page }: RowsPage<OrderLineView> & { base: string }) {
+  const t = useT();
+  const lang = useLang();
   if (page.total === 0) {
     return (
       <div className="py-10 text-center">
-        <p className="text-lg font-semibold">{enPages.orders.empty}</p>
+        <p className="text-lg font-semibold">{t.orders.empty}</p>
         <Link to="/" className="btn-primary mt-6">
-          {en.account.shopNow}
+          {t.account.shopNow}
         </Link>
       </div>
     );
   }
   return (
     <>
-      <TableFrame label={enPages.orders.title} columns={enPages.orders.columns} tableClass="min-w-[900px]">
+      <TableFrame label={t.orders.title} columns={t.orders.columns} tableClass="min-w-[900px]">
         {page.rows.map((r) => (
           <tr key={r.item.id}>
             <td className="px-3 py-2">
@@ -37,13 +38,13 @@ export function OrdersTable({ base, ...page }: RowsPage<OrderLineView> & { base:
               <span className="font-semibold">{r.item.productName}</span>
               <br />
               <Link to={`/order/${r.orderId}`} className="text-sm font-semibold text-brand-800 underline">
-                {enPages.track.order(r.orderId)}
+                {t.track.order(r.orderId)}
               </Link>
             </td>
-            <td className="px-3 py-2">{formatDateTime(r.placedAt)}</td>
+            <td className="px-3 py-2">{formatDateTime(r.placedAt, lang)}</td>
             <td className="px-3 py-2">{r.paymentMethod}</td>
-            <td className="px-3 py-2">{paymentStatusText(r.paymentStatus)}</td>
-            <td className="px-3 py-2">{orderStatusText(r.status)}</td>
+            <td className="px-3 py-2">{paymentStatusText(t, r.paymentStatus)}</td>
+            <td className="px-3 py-2">{orderStatusText(t, r.status)}</td>
             <td className="px-3 py-2">
               {r.item.packQty} {r.item.unit}
             </td>
@@ -52,9 +53,9 @@ export function OrdersTable({ base, ...page }: RowsPage<OrderLineView> & { base:
           </tr>
         ))}
       </TableFrame>
-      <RowsPager base={base} {...page} label={enPages.orders.orderPages} />
+      <RowsPager base={base} {...page} label={t.orders.orderPages} />
       <Link to="/" className="mt-6 inline-block font-semibold text-brand-800 underline">
-        {en.account.shopNow}
+        {t.account.shopNow}
       </Link>
     </>
   );

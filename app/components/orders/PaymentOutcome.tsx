@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { en } from "~/messages/en";
+import { useT } from "~/i18n/i18n";
 
 /**
  * The page a customer lands on after paying (or failing to): the outcome in a heading, an
@@ -16,6 +16,7 @@ export function PaymentOutcome({
   notes?: string[];
   next: "orders" | "cart";
 }) {
+  const t = useT();
   return (
     <section className="container-page flex flex-col items-center py-16 text-center">
       {paid ? (
@@ -26,13 +27,13 @@ export function PaymentOutcome({
           >
             ✓
           </span>
-          <h1 className="mt-4 text-2xl font-bold text-brand-900">{en.payment.success}</h1>
+          <h1 className="mt-4 text-2xl font-bold text-brand-900">{t.payment.success}</h1>
         </>
       ) : (
         <>
-          <h1 className="text-2xl font-bold text-stone-900">{en.payment.unsuccessful}</h1>
+          <h1 className="text-2xl font-bold text-stone-900">{t.payment.unsuccessful}</h1>
           <p role="alert" className="mt-3 text-lg font-semibold text-red-700">
-            {en.payment.error}
+            {t.payment.error}
           </p>
         </>
       )}
@@ -48,11 +49,11 @@ export function PaymentOutcome({
       )}
       {next === "orders" ? (
         <Link to="/order" className="btn-primary mt-8">
-          {en.payment.viewOrders}
+          {t.payment.viewOrders}
         </Link>
       ) : (
         <Link to="/cart" className="btn-primary mt-8">
-          {en.payment.backToCart}
+          {t.payment.backToCart}
         </Link>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { enPages } from "~/messages/en-pages";
+import { type Lang, LOCALE } from "../../../lib/i18n/language";
 // Types only: the status lists live once, in the orders module; no server code reaches the browser.
 import type {
   OrderStatus,
@@ -6,22 +6,40 @@ import type {
   TransactionStatus,
 } from "../../../server/modules/orders/order-status";
 
-// Typed here so that a status added to the orders module cannot go without its words.
-const orderWords: Record<OrderStatus, string> = enPages.orders.status;
-const paymentWords: Record<PaymentStatus, string> = enPages.orders.paymentStatus;
-const transactionWords: Record<TransactionStatus, string> = enPages.orders.transactionStatus;
+/**
+ * The words for each status: the catalogue's `orders` section (the storefront's `useT()`, the
+ * back office's English en-pages). Typed here so that a status added to the orders module
+ * cannot go without its words in any language.
+ */
+interface StatusWords {
+  orders: {
+    status: Readonly<Record<OrderStatus, string>>;
+    paymentStatus: Readonly<Record<PaymentStatus, string>>;
+    transactionStatus: Readonly<Record<TransactionStatus, string>>;
+  };
+}
 
 /** An order's status as a customer reads it ("Awaiting payment", "Paid", ...). */
-export const orderStatusText = (status: OrderStatus) => orderWords[status];
+export const orderStatusText = (t: StatusWords, status: OrderStatus) => t.orders.status[status];
 /** Where an order's payment stands, in words. */
-export const paymentStatusText = (status: PaymentStatus) => paymentWords[status];
+export const paymentStatusText = (t: StatusWords, status: PaymentStatus) => t.orders.paymentStatus[status];
 /** What a payment transaction was, in words. */
-export const transactionStatusText = (status: TransactionStatus) => transactionWords[status];
+export const transactionStatusText = (t: StatusWords, status: TransactionStatus) =>
+  t.orders.transactionStatus[status];
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
-/** When an order was placed or a payment made, in India's time. */
-export const formatDateTime = (date: Date) => dateTime.format(date);
+// Built once per language: an Intl formatter is costly to make, and a list formats many dates.
+const dateTimes = new Map<Lang, Intl.DateTimeFormat>();
+
+/** When an order was placed or a payment made, in India's time, in the page's language. */
+export function formatDateTime(date: Date, lang: Lang = "en") {
+  let format = dateTimes.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE[lang], {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Asia/Kolkata",
+    });
+    dateTimes.set(lang, format);
+  }
+  return format.format(date);
+}

@@ -1,5 +1,6 @@
-import { enPages } from "~/messages/en-pages";
 // Types only: the orders module's domain values, handed to the pages by their loaders.
+
+import type { Messages } from "~/messages/types";
 import type { OrderStatus } from "../../../server/modules/orders/order-status";
 import type { CustomerOrder } from "../../../server/modules/orders/order-types";
 import { orderStatusText } from "./status";
@@ -25,19 +26,19 @@ type TimelineInput = Pick<CustomerOrder, "status" | "paymentStatus" | "steps" | 
  * order_events: Placed, Paid, Packed, Shipped (courier and AWB), Delivered; an order that
  * left that way shows the steps it reached, then Cancelled or Expired, then its refund.
  */
-export function orderTimeline(o: TimelineInput): TimelineStep[] {
+export function orderTimeline(t: Messages, o: TimelineInput): TimelineStep[] {
   const firstAt = new Map<OrderStatus, Date>();
   for (const s of o.steps) if (!firstAt.has(s.status)) firstAt.set(s.status, s.at);
   // An order always starts placed, even one from before order_events were kept.
   const reached = (s: OrderStatus) => firstAt.has(s) || s === "PENDING_PAYMENT";
   const step = (status: OrderStatus, done: boolean, at = firstAt.get(status) ?? null): TimelineStep => ({
     status,
-    label: status === "PENDING_PAYMENT" ? enPages.track.placed : orderStatusText(status),
+    label: status === "PENDING_PAYMENT" ? t.track.placed : orderStatusText(t, status),
     at: done ? at : null,
     done,
     current: false,
     ...(status === "SHIPPED" && o.shipment && done
-      ? { detail: enPages.track.shippedWith(o.shipment.courierName, o.shipment.awbNumber) }
+      ? { detail: t.track.shippedWith(o.shipment.courierName, o.shipment.awbNumber) }
       : {}),
   });
   let list: TimelineStep[];

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { enPages } from "~/messages/en-pages";
+import { useT } from "~/i18n/i18n";
 
 export const ROW_SIZES = [5, 10, 25] as const;
 
@@ -38,13 +38,14 @@ export function RowsPager({
   rowsParam: string;
   label: string;
 }) {
+  const t = useT();
   const join = base.includes("?") ? "&" : "?";
   const href = (p: number, r = rowsParam) => `${base}${join}rows=${r}&page=${p}`;
   const from = total === 0 ? 0 : (page - 1) * size + 1;
   const to = Math.min(total, page * size);
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-      <span>{enPages.orders.rowsPerPage}:</span>
+      <span>{t.orders.rowsPerPage}:</span>
       {[...ROW_SIZES.map(String), "all"].map((r) => (
         <Link
           key={r}
@@ -52,20 +53,20 @@ export function RowsPager({
           aria-current={rowsParam === r ? "true" : undefined}
           className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-2 ${rowsParam === r ? "border-brand-800 bg-brand-800 text-white" : "border-stone-300"}`}
         >
-          {r === "all" ? enPages.orders.all : r}
+          {r === "all" ? t.orders.all : r}
         </Link>
       ))}
       <span className="ml-auto tabular-nums" data-testid="rows-range">
-        {enPages.orders.showing(from, to, total)}
+        {t.orders.showing(from, to, total)}
       </span>
       {page > 1 && (
         <Link to={href(page - 1)} className="btn-outline px-3">
-          {enPages.orders.previous}
+          {t.orders.previous}
         </Link>
       )}
       {page < pageCount && (
         <Link to={href(page + 1)} className="btn-outline px-3">
-          {enPages.orders.next}
+          {t.orders.next}
         </Link>
       )}
     </nav>

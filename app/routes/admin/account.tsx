@@ -2,6 +2,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { callAdmin } from "~/components/admin/admin-api";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
+import { OwnPassword } from "~/components/admin/OwnPassword";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { useApiForm } from "~/lib/use-api-form";
 import { requireStaffPage } from "../../admin-session.server";
@@ -26,7 +27,7 @@ interface Setup {
   qr_svg: string;
 }
 
-/** A staff member's own account: two-factor sign-in on or off, with its recovery codes. */
+/** A staff member's own account: two-factor sign-in on or off, with its recovery codes; their password. */
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
   const me = useStaff();
   const [setup, setSetup] = useState<Setup | null>(null);
@@ -136,6 +137,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </section>
+      <OwnPassword />
     </>
   );
 }

@@ -1,34 +1,118 @@
 import { Link } from "react-router";
-import { ADMIN_NAV } from "~/components/admin/nav";
+import { SalesChart } from "~/components/admin/dashboard/SalesChart";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { requireStaffPage } from "../../admin-session.server";
+import { formatRupees } from "../../../lib/money";
+import { dashboardParts, presentDashboard, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/dashboard";
 import { useStaff } from "./shell";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaffPage(request, context, "backOffice");
-  return null;
+  const me = await requireStaffPage(request, context, "backOffice");
+  // The API's own answer (/api/admin/v1/dashboard/get): a packer's has no money in it at all.
+  return presentDashboard(await context.services.dashboard.figures(dashboardParts(me)));
 }
 
-/** A placeholder: the areas this member may open, as large links. */
-export default function Dashboard() {
+type Figures = Route.ComponentProps["loaderData"];
+
+const paise = (rupees: string) => Math.round(Number(rupees) * 100);
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** One figure that opens the list it counts; a non-zero "needs doing" figure stands out. */
+function Tile({ to, count, label, urge }: { to: string; count: number; label: string; urge?: boolean }) {
+  const loud = urge && count > 0;
+  return (
+    <li>
+      <Link
+        to={to}
+        className={`flex min-h-24 flex-col justify-center rounded-lg border px-4 py-3 hover:bg-brand-50 ${loud ? "border-amber-500 bg-amber-50" : "border-stone-200 bg-white"}`}
+      >
+        <span className="text-3xl font-extrabold tabular-nums text-stone-900">{count}</span>
+        <span className="font-semibold text-brand-900 underline">{label}</span>
+      </Link>
+    </li>
+  );
+}
+
+function SalesFigure({ title, sales }: { title: string; sales: { orders: number; revenue: string } }) {
+  return (
+    <div className="rounded-lg border border-stone-200 bg-white px-4 py-3">
+      <dt className="text-sm font-semibold text-stone-700">{title}</dt>
+      <dd className="mt-1">
+        <span className="block text-2xl font-extrabold tabular-nums text-stone-900">
+          {formatRupees(paise(sales.revenue))}
+        </span>
+        <span className="text-sm text-stone-700">{plural(sales.orders, "paid order", "paid orders")}</span>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The back office's first page: what needs doing (orders to pack and ship, refunds due, low
+ * stock, new enquiries and messages), each a link to its list, and for managers and owners the money of today, the last
+ * 7 and 30 days with a chart. A packer's page has no money on it: the loader never had any.
+ */
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const me = useStaff();
-  const areas = ADMIN_NAV.filter((n) => n.to !== "/admin" && me.permissions.includes(n.permission));
+  const f: Figures = loaderData;
   return (
     <>
-      <PageHeader title="Dashboard" description={`Welcome, ${me.name}.`} />
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {areas.map((a) => (
-          <li key={a.to}>
-            <Link
-              to={a.to}
-              className="flex min-h-16 items-center rounded-lg border border-stone-200 bg-white px-4 font-semibold text-brand-900 hover:bg-brand-50"
-            >
-              {a.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PageHeader title="Dashboard" description={`Welcome, ${me.name}. Days are India's time.`} />
+      <section aria-labelledby="todo-heading">
+        <h2 id="todo-heading" className="mb-3 text-lg font-bold">
+          Needs doing
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+          <Tile
+            to="/admin/orders?status=PAID"
+            count={f.orders.to_pack_paid}
+            label="Paid, waiting to be packed"
+            urge
+          />
+          <Tile
+            to="/admin/orders?status=CONFIRMED"
+            count={f.orders.to_pack_cod}
+            label="Cash on delivery, waiting to be packed"
+            urge
+          />
+          <Tile
+            to="/admin/orders?status=PACKED"
+            count={f.orders.to_ship}
+            label="Waiting to be shipped"
+            urge
+          />
+          {f.refunds_due !== undefined && (
+            <Tile
+              to="/admin/orders?payment_status=REFUND_DUE"
+              count={f.refunds_due}
+              label="Refunds due"
+              urge
+            />
+          )}
+          {f.low_stock !== undefined && (
+            <Tile to="/admin/stock" count={f.low_stock} label="Packs low on stock" urge />
+          )}
+          {f.new_enquiries !== undefined && (
+            <Tile to="/admin/enquiries?status=new" count={f.new_enquiries} label="New bulk enquiries" urge />
+          )}
+          {f.new_messages !== undefined && (
+            <Tile to="/admin/messages?status=new" count={f.new_messages} label="New contact messages" urge />
+          )}
+        </ul>
+      </section>
+      {f.sales && (
+        <section aria-labelledby="sales-heading" className="mt-8">
+          <h2 id="sales-heading" className="mb-3 text-lg font-bold">
+            Sales (paid orders kept, by day of payment)
+          </h2>
+          <dl className="mb-4 grid gap-3 sm:grid-cols-3">
+            <SalesFigure title="Today" sales={f.sales.today} />
+            <SalesFigure title="Last 7 days" sales={f.sales.last_7_days} />
+            <SalesFigure title="Last 30 days" sales={f.sales.last_30_days} />
+          </dl>
+          <SalesChart days={f.sales.days} />
+        </section>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { presentAdminOrder, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/order-slips";
 
@@ -14,11 +14,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "orders");
   const url = new URL(request.url);
   const { adminOrders, settings } = context.services;
-  let ids = (url.searchParams.get("ids") ?? "")
-    .split(",")
-    .filter((s) => /^\d{1,9}$/.test(s))
-    .map(Number)
-    .slice(0, MAX_SLIPS);
+  // `ids=12,13` from a link, or `ids=12&ids=13` from the list's tick boxes without JavaScript.
+  let ids = [
+    ...new Set(
+      url.searchParams
+        .getAll("ids")
+        .flatMap((v) => v.split(","))
+        .filter((s) => /^\d{1,9}$/.test(s))
+        .map(Number),
+    ),
+  ].slice(0, MAX_SLIPS);
   if (ids.length === 0 && url.searchParams.get("status") === "PAID") {
     const waiting = await adminOrders.list({ status: "PAID", perPage: MAX_SLIPS });
     ids = waiting.rows.map((r) => r.id).reverse();
@@ -42,9 +47,14 @@ export default function PackingSlips({ loaderData }: Route.ComponentProps) {
       <title>{`Packing slips (${slips.length}) · Back office`}</title>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <h1 className="text-2xl font-bold">Packing slips ({slips.length})</h1>
-        <button type="button" className="btn-primary" onClick={() => window.print()}>
-          Print
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/orders" className="btn-outline">
+            Back to orders
+          </Link>
+          <button type="button" className="btn-primary" onClick={() => window.print()}>
+            Print
+          </button>
+        </div>
       </div>
       {slips.length === 0 && <p className="print:hidden">No paid orders are waiting to be packed.</p>}
       {slips.map((o) => (

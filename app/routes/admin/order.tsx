@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { AddNote, OrderActions } from "~/components/admin/OrderActions";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { orderStatusText, paymentStatusText, transactionStatusText } from "~/components/orders/status";
+import { enPages } from "~/messages/en-pages";
 import { formatRupees } from "../../../lib/money";
 import { can } from "../../../lib/staff-roles";
 import { presentAdminOrder, requireStaffPage } from "../../admin-session.server";
@@ -13,7 +14,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.orderId)) throw data(null, { status: 404 });
   const order = await context.services.adminOrders.get(Number(params.orderId)).catch(() => null);
   if (!order) throw data(null, { status: 404 });
-  return { order: presentAdminOrder(order, can(me.role, "payments")), canCancel: can(me.role, "payments") };
+  const money = can(me.role, "payments");
+  const docs = money ? await context.services.invoices.forOrder(order.id) : null;
+  return {
+    order: presentAdminOrder(order, money),
+    canCancel: money,
+    invoice: docs?.invoice?.number ?? null,
+    creditNote: docs?.creditNote?.number ?? null,
+  };
 }
 
 const when = (iso: string) =>
@@ -35,18 +43,33 @@ function Box({ title, children }: { title: string; children: ReactNode }) {
 
 /** One order for staff: lines, delivery, shipment, money (managers, owners), history, notes, actions. */
 export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
-  const { order: o, canCancel } = loaderData;
+  const { order: o, canCancel, invoice, creditNote } = loaderData;
   const d = o.delivery;
   return (
     <>
       <PageHeader
         title={`Order #${o.order_id}`}
-        description={`${orderStatusText(o.order_status)} · payment ${paymentStatusText(o.payment_status).toLowerCase()} · placed ${when(o.placed_at)}`}
+        description={`${orderStatusText(enPages, o.order_status)} · payment ${paymentStatusText(enPages, o.payment_status).toLowerCase()} · placed ${when(o.placed_at)}`}
         actions={
           <>
             <Link to={`/admin/orders/slips?ids=${o.order_id}`} className="btn-outline">
               Packing slip
             </Link>
+            {/* The server makes the invoice's page: plain links, not the app's router. */}
+            {invoice && (
+              <a href={`/admin/invoices/${o.order_id}`} className="btn-outline" title={invoice}>
+                Tax invoice
+              </a>
+            )}
+            {creditNote && (
+              <a
+                href={`/admin/invoices/${o.order_id}/credit-note`}
+                className="btn-outline"
+                title={creditNote}
+              >
+                Credit note
+              </a>
+            )}
             <Link to="/admin/orders" className="btn-outline">
               All orders
             </Link>
@@ -59,7 +82,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             <OrderActions orderId={o.order_id} status={o.order_status} canCancel={canCancel} />
             {!["PAID", "PACKED", "SHIPPED"].includes(o.order_status) && (
               <p className="text-stone-700">
-                Nothing to do: the order is {orderStatusText(o.order_status).toLowerCase()}.
+                Nothing to do: the order is {orderStatusText(enPages, o.order_status).toLowerCase()}.
               </p>
             )}
           </Box>
@@ -114,7 +137,8 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
               <ul className="space-y-2 text-sm [overflow-wrap:anywhere]">
                 {o.payments.map((p) => (
                   <li key={p.id}>
-                    <strong>{transactionStatusText(p.status)}</strong> {rupees(p.amount)} · {when(p.at)}
+                    <strong>{transactionStatusText(enPages, p.status)}</strong> {rupees(p.amount)} ·{" "}
+                    {when(p.at)}
                     {p.payment_id && <> · payment {p.payment_id}</>}
                     {p.refund_id && <> · refund {p.refund_id}</>}
                     {p.refunded_at && <> · refunded {when(p.refunded_at)}</>}
@@ -132,7 +156,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             <ol className="space-y-1 text-sm">
               {o.events.map((e) => (
                 <li key={`${e.at}-${e.to}`}>
-                  <strong>{orderStatusText(e.to)}</strong> · {when(e.at)} · {e.actor_kind}
+                  <strong>{orderStatusText(enPages, e.to)}</strong> · {when(e.at)} · {e.actor_kind}
                   {e.actor_id !== null && ` #${e.actor_id}`}
                   {e.note && <span className="text-stone-700"> · {e.note}</span>}
                 </li>

@@ -2,7 +2,9 @@ import { Form, Link } from "react-router";
 import { type Column, DataList } from "~/components/admin/DataList";
 import { Field, SelectField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
+import { useSlipBatch } from "~/components/admin/SlipBatch";
 import { orderStatusText, paymentStatusText } from "~/components/orders/status";
+import { enPages } from "~/messages/en-pages";
 import { formatRupees } from "../../../lib/money";
 import { can } from "../../../lib/staff-roles";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../../server/modules/orders/order-status";
@@ -31,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list = await context.services.adminOrders.list({});
   }
   return {
+    methods: await context.services.adminOrders.paymentMethods(),
     rows: list.rows.map((r) => presentAdminRow(r, money)),
     counts: list.counts,
     total: list.total,
@@ -53,6 +56,7 @@ const when = (iso: string) =>
 /** The back office's orders: status tabs with counts, filters, search, 25 a page; cards on a phone. */
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const { values, counts, money } = loaderData;
+  const slips = useSlipBatch(loaderData.rows.map((r) => r.order_id));
   const withParams = (change: Record<string, string | undefined>) => {
     const next = new URLSearchParams(values as Record<string, string>);
     for (const [k, v] of Object.entries(change)) {
@@ -68,14 +72,20 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       label: "Order",
       primary: true,
       cell: (r) => (
-        <Link to={`/admin/orders/${r.order_id}`} className="font-semibold text-brand-800 underline">
-          #{r.order_id} · {r.customer_name}
-        </Link>
+        <span className="inline-flex items-center gap-1">
+          {slips.box(r.order_id)}
+          <Link to={`/admin/orders/${r.order_id}`} className="font-semibold text-brand-800 underline">
+            #{r.order_id} · {r.customer_name}
+          </Link>
+        </span>
       ),
     },
     { label: "Placed", cell: (r) => when(r.placed_at) },
-    { label: "Status", cell: (r) => orderStatusText(r.order_status) },
-    { label: "Payment", cell: (r) => `${paymentStatusText(r.payment_status)} · ${r.payment_method}` },
+    { label: "Status", cell: (r) => orderStatusText(enPages, r.order_status) },
+    {
+      label: "Payment",
+      cell: (r) => `${paymentStatusText(enPages, r.payment_status)} · ${r.payment_method}`,
+    },
     { label: "To", cell: (r) => `${r.city} ${r.pincode}` },
     { label: "Packs", cell: (r) => r.items, numeric: true },
     ...(money
@@ -108,23 +118,36 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
             aria-current={values.status === s ? "page" : undefined}
             className={`rounded-full border px-3 py-1.5 text-sm ${values.status === s ? "border-brand-800 bg-brand-800 text-white" : "border-stone-300 bg-white"}`}
           >
-            {orderStatusText(s)} ({counts[s]})
+            {orderStatusText(enPages, s)} ({counts[s]})
           </Link>
         ))}
       </nav>
       <Form
         method="get"
-        className="mb-6 grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-5 md:items-end"
+        className="mb-6 grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
       >
         {values.status && <input type="hidden" name="status" value={values.status} />}
-        <Field id="q" label="Order number, name, email or phone" defaultValue={values.q ?? ""} />
+        <div className="sm:col-span-2">
+          <Field id="q" label="Order number, name, email or phone" defaultValue={values.q ?? ""} />
+        </div>
         <SelectField
           id="payment_status"
           label="Payment"
           defaultValue={values.payment_status ?? ""}
           options={[
             { value: "", label: "Any" },
-            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: paymentStatusText(s) })),
+            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: paymentStatusText(enPages, s) })),
+          ]}
+        />
+        <SelectField
+          id="payment_method"
+          label="Paid by"
+          defaultValue={values.payment_method ?? ""}
+          options={[
+            { value: "", label: "Any method" },
+            ...[
+              ...new Set([...loaderData.methods, ...(values.payment_method ? [values.payment_method] : [])]),
+            ].map((m) => ({ value: m, label: m })),
           ]}
         />
         <Field id="from" label="From (day)" type="date" defaultValue={values.from ?? ""} />
@@ -138,6 +161,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           {loaderData.invalid}
         </p>
       )}
+      {loaderData.rows.length > 0 && slips.bar}
       <DataList
         label="Orders"
         rows={loaderData.rows}

@@ -102,9 +102,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         title="Products"
         description={`${list.total} product${list.total === 1 ? "" : "s"}`}
         actions={
-          <Link to="/admin/products/new" className="btn-primary">
-            New product
-          </Link>
+          <>
+            <Link to="/admin/catalogue" className="btn-outline">
+              Import or export (CSV)
+            </Link>
+            <Link to="/admin/products/new" className="btn-primary">
+              New product
+            </Link>
+          </>
         }
       />
       <Form

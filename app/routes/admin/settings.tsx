@@ -1,8 +1,9 @@
 import { useRef } from "react";
 import { callAdmin } from "~/components/admin/admin-api";
-import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
+import { Field, FormMessage, SelectField, SubmitButton } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { useApiForm } from "~/lib/use-api-form";
+import { INDIA_STATES } from "../../../lib/india-states";
 import { identityFields, securityFields } from "../../../lib/validation/settings";
 import { presentIdentity, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/settings";
@@ -15,6 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requireTwoFactor: (await settings.security()).requireTwoFactor,
   };
 }
+
+const STATE_OPTIONS = [
+  { value: "", label: "Choose the state" },
+  ...INDIA_STATES.map((s) => ({ value: s.gstCode, label: `${s.name} (${s.gstCode})` })),
+];
 
 const SOCIAL_ROWS = 6;
 const CARE_PHONES = 3;
@@ -43,8 +49,12 @@ function identityBody(form: HTMLFormElement) {
     "bulk_enquiry_phone",
     "hours",
     "gstin",
+    "legal_name",
+    "state_code",
+    "invoice_prefix",
     "privacy_email",
     "privacy_phone",
+    "orders_email",
     "expected_updated_at",
   ];
   return { ...Object.fromEntries(names.map((n) => [n, text(n)])), social, customer_care_phones: phones };
@@ -83,10 +93,6 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           {field("name", "Business name", { maxLength: 120 })}
           {field("short_name", "Short name", { maxLength: 40 })}
           {field("tagline", "Tagline", { maxLength: 160 })}
-          {field("gstin", "GSTIN (leave empty if not registered)", {
-            maxLength: 15,
-            autoCapitalize: "characters",
-          })}
           <div className="md:col-span-2">
             <label htmlFor="about_text" className="block text-sm font-semibold">
               About the shop
@@ -107,6 +113,25 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </div>
+        </fieldset>
+        <fieldset className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-2">
+          <legend className="px-1 text-lg font-bold">GST and invoices</legend>
+          {field("gstin", "GSTIN (leave empty if not registered)", {
+            maxLength: 15,
+            autoCapitalize: "characters",
+          })}
+          {field("legal_name", "Registered (legal) name, as on the GST certificate", { maxLength: 160 })}
+          <SelectField
+            id="state_code"
+            label="State (place of business)"
+            options={STATE_OPTIONS}
+            defaultValue={identity.state_code}
+            error={e.state_code}
+          />
+          {field("invoice_prefix", "Invoice number prefix (up to 6 letters or digits)", {
+            maxLength: 6,
+            autoCapitalize: "characters",
+          })}
         </fieldset>
         <fieldset className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-2">
           <legend className="px-1 text-lg font-bold">Contact</legend>
@@ -130,6 +155,10 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           {field("hours", "Opening hours", { maxLength: 80 })}
           {field("privacy_email", "Privacy contact email", { type: "email" })}
           {field("privacy_phone", "Privacy contact phone", { type: "tel" })}
+          {field("orders_email", "Orders email: staff notifications (empty: the email above)", {
+            type: "email",
+            maxLength: 254,
+          })}
         </fieldset>
         <fieldset className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-2">
           <legend className="px-1 text-lg font-bold">Social links (up to six)</legend>

@@ -1,13 +1,21 @@
 import { Outlet, useNavigate, useRouteLoaderData } from "react-router";
 import { AdminNavLinks } from "~/components/admin/AdminNav";
 import { callAdmin } from "~/components/admin/admin-api";
+import { en } from "~/messages/en";
 import { ROLE_LABELS } from "../../../lib/staff-roles";
 import { requireStaffPage, staffView } from "../../admin-session.server";
 import type { Route } from "./+types/shell";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const member = await requireStaffPage(request, context, "account");
-  return { me: staffView(member), shopName: context.services.business.name };
+  const { services } = context;
+  // The storefront's sentence (app/messages/en.ts): staff must not take a test shop for a real one either.
+  const testMode =
+    services.checkout.provider.name === "sandbox"
+      ? { banner: en.payment.testModeBanner, detail: en.payment.testModeDetail }
+      : null;
+  // The name the owner saved (shop settings), read through its cache.
+  return { me: staffView(member), shopName: (await services.settings.business()).name, testMode };
 }
 
 /** A child page's view of the signed-in member (name, role, permissions). */
@@ -19,7 +27,7 @@ export function useStaff() {
 
 /** The signed-in back office: a top bar, the menu (a sidebar, or a disclosure on a phone), the page. */
 export default function Shell({ loaderData }: Route.ComponentProps) {
-  const { me, shopName } = loaderData;
+  const { me, shopName, testMode } = loaderData;
   const navigate = useNavigate();
   const signOut = async () => {
     await callAdmin("/logout");
@@ -27,6 +35,15 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   };
   return (
     <>
+      {testMode && (
+        <div
+          role="note"
+          className="bg-stone-900 px-3 py-1 text-center text-xs text-amber-100"
+          data-test-mode=""
+        >
+          <strong className="font-semibold text-amber-300">{testMode.banner}</strong> {testMode.detail}
+        </div>
+      )}
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2">
           <p className="font-bold text-brand-900">

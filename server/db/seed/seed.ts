@@ -9,18 +9,24 @@ import {
   productPrices,
   products as productsTable,
   promos as promosTable,
+  shopSettings,
 } from "../schema";
 import { blogCategories, posts } from "./data/blog";
 import { categories } from "./data/categories";
+import { demoCod, demoDelivery } from "./data/delivery";
+import { gstFor } from "./data/gst";
 import { products } from "./data/products";
 import { promos } from "./data/promos";
+import { seedHindi } from "./seed-hindi";
 
 /**
  * Fills an empty database with the demo shop (server/db/seed/data), in one transaction. A
  * database that already has a category is left alone, so running it twice, or on a real
  * shop, adds nothing; inserts also skip rows whose unique key exists, as a second guard.
+ * `rules: false` leaves out the delivery and cash-on-delivery rules (the API tests' template
+ * starts from a shop without them; the tests of those rules set their own).
  */
-export async function seedDemoShop(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDemoShop(db: Db, opts: { rules?: boolean } = {}): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     // Two processes starting at once on one PostgreSQL: the second waits here, then sees data.
     await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
@@ -56,6 +62,8 @@ export async function seedDemoShop(db: Db): Promise<{ seeded: boolean }> {
             descriptionHtml: cleanHtml(p.descriptionHtml),
             shortDescription: p.shortDescription,
             isFeatured: p.featured,
+            hsnCode: gstFor(p.category, p.sku).hsn,
+            gstRate: gstFor(p.category, p.sku).rate,
           };
         }),
       )
@@ -63,21 +71,30 @@ export async function seedDemoShop(db: Db): Promise<{ seeded: boolean }> {
       .returning({ id: productsTable.id, slug: productsTable.slug });
     const productId = new Map(rows.map((r) => [r.slug, r.id]));
     const added = products.filter((p) => productId.has(p.slug));
+    let packs: { id: number; productId: number; displayOrder: number }[] = [];
     if (added.length > 0) {
-      await tx.insert(productPrices).values(
-        added.flatMap((p) =>
-          p.packs.map((k, i) => ({
-            productId: productId.get(p.slug)!,
-            qty: String(k.qty),
-            unit: k.unit,
-            mrpPaise: k.mrpPaise,
-            discountPaise: k.discountPaise,
-            stock: k.stock,
-            inStock: k.inStock,
-            displayOrder: i,
-          })),
-        ),
-      );
+      packs = await tx
+        .insert(productPrices)
+        .values(
+          added.flatMap((p) =>
+            p.packs.map((k, i) => ({
+              productId: productId.get(p.slug)!,
+              qty: String(k.qty),
+              unit: k.unit,
+              mrpPaise: k.mrpPaise,
+              discountPaise: k.discountPaise,
+              stock: k.stock,
+              inStock: k.inStock,
+              shippingWeightGrams: k.shippingWeightGrams,
+              displayOrder: i,
+            })),
+          ),
+        )
+        .returning({
+          id: productPrices.id,
+          productId: productPrices.productId,
+          displayOrder: productPrices.displayOrder,
+        });
       await tx.insert(productImages).values(
         added.map((p) => ({
           productId: productId.get(p.slug)!,
@@ -94,7 +111,7 @@ export async function seedDemoShop(db: Db): Promise<{ seeded: boolean }> {
       .onConflictDoNothing()
       .returning({ id: blogCategoriesTable.id, key: blogCategoriesTable.categoryKey });
     const blogCategoryId = new Map(blogCats.map((c) => [c.key, c.id]));
-    await tx
+    const postRows = await tx
       .insert(blogPosts)
       .values(
         posts.map((post) => ({
@@ -109,7 +126,9 @@ export async function seedDemoShop(db: Db): Promise<{ seeded: boolean }> {
           postedOn: new Date(`${post.postedOn}T09:00:00+05:30`),
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: blogPosts.id, urlTitle: blogPosts.urlTitle });
+    await seedHindi(tx, { categoryId, productId, packs, posts: postRows });
 
     await tx
       .insert(promosTable)
@@ -126,6 +145,16 @@ export async function seedDemoShop(db: Db): Promise<{ seeded: boolean }> {
         })),
       )
       .onConflictDoNothing();
+
+    if (opts.rules ?? false) {
+      await tx
+        .insert(shopSettings)
+        .values([
+          { key: "delivery", value: demoDelivery },
+          { key: "cod", value: demoCod },
+        ])
+        .onConflictDoNothing();
+    }
     return { seeded: true };
   });
 }

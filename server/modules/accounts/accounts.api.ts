@@ -27,7 +27,7 @@ const customerBody = z.object(customerFields);
 /** The account endpoints of docs/api.md. Rules and rate limits live in the service. */
 export function accountsApi(accounts: AccountsService, opts: { secureCookies: boolean }) {
   const api = defineApi("Accounts");
-  const from = (c: Context<AppEnv>) => ({ ip: addressOf(c) });
+  const from = (c: Context<AppEnv>) => ({ ip: addressOf(c), lang: c.get("lang") });
 
   api.post(
     {
@@ -49,10 +49,11 @@ export function accountsApi(accounts: AccountsService, opts: { secureCookies: bo
   api.post(
     {
       path: "/login/v1/",
-      summary: "Logs in by email or 10-digit phone; answers the session key and sets the session cookie.",
+      summary:
+        "Logs in by email or 10-digit phone; answers the session key and sets the session cookie (403 for an account the shop disabled).",
       body: loginFields,
       data: loginWire,
-      errors: ["login_required", "rate_limited"],
+      errors: ["login_required", "forbidden", "rate_limited"],
     },
     async (c, body) => {
       const { account, sessionKey } = await accounts.login(body.email, body.password, from(c));

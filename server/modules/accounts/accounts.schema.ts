@@ -11,10 +11,17 @@ export const users = pgTable(
     email: text("email").notNull().unique(),
     phone: text("phone").notNull().unique(),
     passwordHash: text("password_hash").notNull(),
+    /** Set when the staff disable the account: no sign-in, no live session; orders are kept. */
+    disabledAt: instant("disabled_at"),
+    /** The language the customer last used the shop in (signup, login, order): their emails' language. */
+    lang: text("lang").notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("users_phone_digits", sql`${t.phone} ~ '^[0-9]{10}$'`)],
+  (t) => [
+    check("users_phone_digits", sql`${t.phone} ~ '^[0-9]{10}$'`),
+    check("users_lang", sql`${t.lang} in ('en','hi')`),
+  ],
 );
 
 /** Sessions keep only a SHA-256 hash of the key, so a database leak gives no live session. */

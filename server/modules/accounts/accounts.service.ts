@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
+import { type Lang, pathInLang } from "../../../lib/i18n/language";
 import type { Db } from "../../db/client";
 import { DomainError } from "../../domain-error";
+import { emailTexts } from "../../i18n/emails";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { addressKey, createRateLimiter } from "../rate-limits/limiter";
 import type { Limits } from "../rate-limits/limits";
@@ -28,6 +30,8 @@ export const messages = {
   forgotSent: "If an account exists for this email, we have sent a link to reset the password.",
   resetDone: "Your password has been reset. Please log in with the new password.",
   resetInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
+  disabled:
+    "This account has been disabled by the shop, so you cannot log in. Please contact us through the Contact Us page if you think this is a mistake.",
 } as const;
 
 /** A customer's account as the rest of the shop sees it (never the password hash). */
@@ -46,6 +50,8 @@ export interface SessionAccount extends Account {
 /** Where an attempt comes from (server/http/client-ip.ts), for the per-address limits. */
 export interface Attempt {
   ip: string;
+  /** The language the customer is using (server/http/language.ts): remembered, and their emails' language. */
+  lang?: Lang;
 }
 
 const toAccount = (u: User): Account => ({
@@ -108,12 +114,13 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
         return await db.transaction(async (tx) => {
           const [user] = await tx
             .insert(users)
-            .values({ fullName: input.fullName, email, phone: input.phone, passwordHash })
+            .values({ fullName: input.fullName, email, phone: input.phone, passwordHash, lang: from.lang })
             .returning();
+          const w = emailTexts(user.lang);
           await enqueueEmail(tx, {
             to: email,
-            subject: `Welcome to ${opts.shopName}`,
-            text: `Hello ${user.fullName},\n\nYour account is ready. You can now keep a cart, check out and follow your orders at ${opts.publicUrl}.\n\n${opts.shopName}`,
+            subject: w.welcomeSubject(opts.shopName),
+            text: `${w.greeting(user.fullName)}\n\n${w.welcomeText(`${opts.publicUrl}${pathInLang("/", user.lang as Lang)}`)}\n\n${opts.shopName}`,
             kind: "welcome",
           });
           return toAccount(user);
@@ -148,6 +155,11 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
         throw new DomainError("login_required", messages.badLogin);
       }
       await attempt.succeeded();
+      // Said only to whoever knows the password, so it tells a stranger nothing.
+      if (user.disabledAt) throw new DomainError("forbidden", messages.disabled);
+      // The language they sign in with is the one their emails use from now on.
+      if (from.lang && from.lang !== user.lang)
+        await db.update(users).set({ lang: from.lang }).where(eq(users.id, user.id));
       return { account: toAccount(user), sessionKey: await startSession(user.id) };
     },
 
@@ -162,7 +174,8 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
         .from(sessions)
         .innerJoin(users, eq(sessions.userId, users.id))
         .where(and(eq(sessions.keyHash, hashSecret(sessionKey)), gt(sessions.expiresAt, now)));
-      if (!row) return null;
+      // Disabling deletes the sessions; this also refuses one a login racing the disable made.
+      if (!row || row.user.disabledAt) return null;
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await db
           .update(sessions)
@@ -237,7 +250,7 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
         { key: `forgot:email:${address}`, limit: limits.forgotAccount },
       ]);
       const [user] = await db.select().from(users).where(eq(users.email, address));
-      if (!user) return;
+      if (!user || user.disabledAt) return;
       const token = newSecret();
       await db.transaction(async (tx) => {
         await tx.insert(passwordResetTokens).values({
@@ -245,10 +258,13 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
           tokenHash: hashSecret(token),
           expiresAt: new Date(now.getTime() + RESET_VALID_MS),
         });
+        // Written in the language the link was asked for in: whoever asked reads that one.
+        const lang = from.lang ?? (user.lang as Lang);
+        const w = emailTexts(lang);
         await enqueueEmail(tx, {
           to: user.email,
-          subject: `Reset your ${opts.shopName} password`,
-          text: `Hello ${user.fullName},\n\nTo choose a new password, open this link within one hour:\n${opts.publicUrl}/forgot-password/reset/${token}\n\nIf you did not ask for this, ignore this email; your password stays as it is.\n\n${opts.shopName}`,
+          subject: w.resetSubject(opts.shopName),
+          text: `${w.greeting(user.fullName)}\n\n${w.resetOpen}\n${opts.publicUrl}${pathInLang(`/forgot-password/reset/${token}`, lang)}\n\n${w.resetIgnore}\n\n${opts.shopName}`,
           kind: "password-reset",
         });
       });

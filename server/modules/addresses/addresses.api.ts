@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addressFields } from "../../../lib/validation/address";
+import { addressFields, pincodeInState } from "../../../lib/validation/address";
 import { id } from "../../../lib/validation/fields";
 import { customerFields, requireCustomer } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
@@ -16,11 +16,14 @@ const withAliases = (raw: unknown) => {
   const r = raw as Record<string, unknown>;
   return { ...r, street1: r.street1 ?? r.address1, phone: r.phone ?? r.mobile };
 };
-const addressBody = z.preprocess(withAliases, addressFields.extend(customerFields));
+const addressBody = z.preprocess(
+  withAliases,
+  addressFields.extend(customerFields).superRefine(pincodeInState),
+);
 const addressId = id("address_id must be one of your address ids.");
 const updateBody = z.preprocess(
   withAliases,
-  addressFields.extend({ ...customerFields, address_id: addressId }),
+  addressFields.extend({ ...customerFields, address_id: addressId }).superRefine(pincodeInState),
 );
 const idBody = z.object({ ...customerFields, address_id: addressId });
 const listBody = z.object(customerFields);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { SavedAddress } from "../../../lib/address-types";
+import { findState } from "../../../lib/india-states";
 import type { AddressInput } from "../../../lib/validation/address";
 import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
@@ -24,7 +25,8 @@ const columns = (input: AddressInput) => ({
   mobile: input.phone,
   address1: input.street1,
   city: input.city,
-  state: input.state,
+  // The list's own spelling: "west bengal" or "Orissa" is stored as "West Bengal", "Odisha".
+  state: findState(input.state)?.name ?? input.state,
   pincode: input.pincode,
   landmark: input.landmark,
 });

@@ -24,7 +24,7 @@ export function blogApi(blog: BlogService) {
       body: z.object({ limit }),
       data: z.array(blogPostJson),
     },
-    async (_c, body) => ({ data: present.posts(await blog.list(body.limit)) }),
+    async (c, body) => ({ data: present.posts(await blog.in(c.get("lang")).list(body.limit)) }),
   );
 
   api.post(
@@ -40,8 +40,8 @@ export function blogApi(blog: BlogService) {
       }),
       data: z.array(blogPostJson),
     },
-    async (_c, body) => {
-      const post = await blog.byUrlTitle(body.blog_id);
+    async (c, body) => {
+      const post = await blog.in(c.get("lang")).byUrlTitle(body.blog_id);
       return { data: post ? present.one(post) : [] };
     },
   );

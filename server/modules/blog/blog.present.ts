@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { BlogPost } from "../../../lib/catalog-types";
+import { indiaDay } from "../../../lib/india-time";
 import { presentOnce } from "../catalog/catalog.cache";
 
 /** A blog post as the API writes it (docs/api.md): the original client's field names. */
@@ -12,7 +13,7 @@ export const blogPostJson = z.strictObject({
   posted_on: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .describe("The day it was posted (UTC), YYYY-MM-DD."),
+    .describe("The day it was posted (India's time), YYYY-MM-DD."),
   short_description_for_list: z.string(),
   postedby_name: z.string(),
   blog_description: z.string().describe("Sanitised HTML."),
@@ -25,7 +26,7 @@ const post = (p: BlogPost): z.infer<typeof blogPostJson> => ({
   blog_title_display: p.title,
   blog_logo: p.image.url,
   blog_logo_alt: p.image.alt,
-  posted_on: p.postedOn.toISOString().slice(0, 10),
+  posted_on: indiaDay(p.postedOn),
   short_description_for_list: p.summary,
   postedby_name: p.author,
   blog_description: p.bodyHtml,

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, identityId, instant } from "../../db/columns";
+import { createdAt, identityId, instant, updatedAt } from "../../db/columns";
+import { uploadedImages } from "../uploads/uploads.schema";
 
 export const blogCategories = pgTable("blog_categories", {
   id: identityId(),
@@ -7,7 +8,12 @@ export const blogCategories = pgTable("blog_categories", {
   categoryKey: text("category_key").notNull().unique(),
 });
 
-/** Blog posts; url_title is the address (/blog-details/{url_title}); the body is sanitised HTML. */
+/**
+ * Blog posts; url_title is the address (/blog-details/{url_title}); the body is sanitised HTML.
+ * A draft (is_published false) is never shown to customers. A cover uploaded in the back office
+ * is `cover_hash` (image_url then holds its largest copy); the demo's covers are image_url alone.
+ * `version` moves on with every back-office write, so an edit started from an older one is refused.
+ */
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -22,7 +28,10 @@ export const blogPosts = pgTable(
     authorName: text("author_name").notNull(),
     postedOn: instant("posted_on").notNull(),
     isPublished: boolean("is_published").notNull().default(true),
+    coverHash: text("cover_hash").references(() => uploadedImages.hash),
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("blog_posts_posted_idx").on(t.isPublished, t.postedOn)],
 );

@@ -1,21 +1,35 @@
+import type { Column } from "drizzle-orm";
 import { and, desc, eq, lte } from "drizzle-orm";
 import type { BlogPost } from "../../../lib/catalog-types";
+import { LANGUAGES, type Lang } from "../../../lib/i18n/language";
 import type { Db } from "../../db/client";
 import { createReadCache } from "../catalog/catalog.cache";
+import { inLanguage } from "../catalog/catalog.lang";
+import { blogPostTranslations } from "../catalog/translations.schema";
 import { blogCategories, blogPosts } from "./blog.schema";
 
-const columns = {
+/** A post's text in `lang` where translated, else English (docs/decisions/0017-content-in-hindi.md). */
+const text = (lang: Lang, english: Column, field: Column) =>
+  inLanguage(lang, english, {
+    table: blogPostTranslations,
+    field,
+    owner: blogPostTranslations.postId,
+    lang: blogPostTranslations.lang,
+    ownerId: blogPosts.id,
+  });
+
+const columnsIn = (lang: Lang) => ({
   id: blogPosts.id,
   urlTitle: blogPosts.urlTitle,
-  title: blogPosts.title,
+  title: text(lang, blogPosts.title, blogPostTranslations.title),
   imageUrl: blogPosts.imageUrl,
   imageAlt: blogPosts.imageAlt,
   postedOn: blogPosts.postedOn,
-  shortDescription: blogPosts.shortDescription,
+  shortDescription: text(lang, blogPosts.shortDescription, blogPostTranslations.shortDescription),
   authorName: blogPosts.authorName,
-  bodyHtml: blogPosts.bodyHtml,
+  bodyHtml: text(lang, blogPosts.bodyHtml, blogPostTranslations.bodyHtml),
   category: blogCategories.name,
-};
+});
 type Row = {
   id: number;
   urlTitle: string;
@@ -41,31 +55,61 @@ const toPost = (r: Row): BlogPost => ({
   category: r.category,
 });
 
-/** Published blog posts, newest first; cached like the catalogue (catalog.cache.ts). */
+/**
+ * Published blog posts, newest first, in English or (`in(lang)`) another language where
+ * translated; cached like the catalogue (catalog.cache.ts), per language.
+ */
 export function createBlogService(db: Db, options: { cacheTtlMs?: number } = {}) {
-  const cache = createReadCache(options.cacheTtlMs ?? 30_000, 500);
+  const cache = createReadCache(options.cacheTtlMs ?? 30_000, 500, "blog");
   const published = () => and(eq(blogPosts.isPublished, true), lte(blogPosts.postedOn, new Date()));
-  const select = () =>
-    db.select(columns).from(blogPosts).leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id));
+  const select = (lang: Lang) =>
+    db
+      .select(columnsIn(lang))
+      .from(blogPosts)
+      .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id));
 
   /** limit: a number, or undefined for all. */
-  async function list(limit?: number): Promise<BlogPost[]> {
-    const q = select().where(published()).orderBy(desc(blogPosts.postedOn), desc(blogPosts.id));
+  async function list(lang: Lang, limit?: number): Promise<BlogPost[]> {
+    const q = select(lang).where(published()).orderBy(desc(blogPosts.postedOn), desc(blogPosts.id));
     const rows: Row[] = limit ? await q.limit(limit) : await q;
     return rows.map(toPost);
   }
 
   /** The published post at this address, if any. */
-  async function byUrlTitle(urlTitle: string): Promise<BlogPost | undefined> {
-    const [row] = await select().where(and(published(), eq(blogPosts.urlTitle, urlTitle)));
+  async function byUrlTitle(lang: Lang, urlTitle: string): Promise<BlogPost | undefined> {
+    const [row] = await select(lang).where(and(published(), eq(blogPosts.urlTitle, urlTitle)));
     return row ? toPost(row) : undefined;
   }
 
+  const views = Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      {
+        list: cache.wrap(
+          `${lang}:list`,
+          (limit?: number) => list(lang, limit),
+          (limit?: number) => String(limit ?? "all"),
+        ),
+        byUrlTitle: cache.wrap(
+          `${lang}:post`,
+          (urlTitle: string) => byUrlTitle(lang, urlTitle),
+          (urlTitle: string) => urlTitle,
+        ),
+      },
+    ]),
+  ) as Record<Lang, BlogView>;
+
   return {
-    list: cache.wrap("list", list, (limit?: number) => String(limit ?? "all")),
-    byUrlTitle: cache.wrap("post", byUrlTitle, (urlTitle: string) => urlTitle),
+    ...views.en,
+    /** The blog in `lang`. */
+    in: (lang: Lang): BlogView => views[lang],
     invalidate: () => cache.invalidate(),
   };
+}
+
+interface BlogView {
+  list(limit?: number): Promise<BlogPost[]>;
+  byUrlTitle(urlTitle: string): Promise<BlogPost | undefined>;
 }
 
 export type BlogService = ReturnType<typeof createBlogService>;

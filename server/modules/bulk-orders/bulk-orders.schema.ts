@@ -1,8 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, identityId, requiredRef } from "../../db/columns";
+import { ENQUIRY_STATUSES, type EnquiryStatus } from "../../../lib/inbox-statuses";
+import { createdAt, identityId, requiredRef, updatedAt } from "../../db/columns";
 import { users } from "../accounts/accounts.schema";
 import { packRefs } from "../catalog/catalog.schema";
+import { staff } from "../staff/staff.schema";
+
+export { ENQUIRY_STATUSES, type EnquiryStatus };
 
 /** Bulk order enquiries for the staff to answer, with every product row. */
 export const bulkEnquiries = pgTable(
@@ -13,10 +17,16 @@ export const bulkEnquiries = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone").notNull().default(""),
-    status: text("status").notNull().default("NEW"),
+    status: text("status").$type<EnquiryStatus>().notNull().default("new"),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index("bulk_enquiries_created_idx").on(t.createdAt), index("bulk_enquiries_user_idx").on(t.userId)],
+  (t) => [
+    index("bulk_enquiries_created_idx").on(t.createdAt),
+    index("bulk_enquiries_user_idx").on(t.userId),
+    index("bulk_enquiries_status_idx").on(t.status, t.createdAt),
+    check("bulk_enquiries_status", sql`${t.status} in ('new', 'quoted', 'won', 'lost', 'closed')`),
+  ],
 );
 
 export const bulkEnquiryItems = pgTable(
@@ -30,5 +40,24 @@ export const bulkEnquiryItems = pgTable(
   (t) => [
     index("bulk_enquiry_items_enquiry_idx").on(t.enquiryId),
     check("bulk_enquiry_items_qty", sql`${t.qty} >= 1`),
+  ],
+);
+
+/** What the staff did on an enquiry: a note, an emailed reply (its text as sent) or a status change. */
+export const bulkEnquiryEvents = pgTable(
+  "bulk_enquiry_events",
+  {
+    id: identityId(),
+    enquiryId: requiredRef("enquiry_id", () => bulkEnquiries.id, { onDelete: "cascade" }),
+    staffId: requiredRef("staff_id", () => staff.id),
+    kind: text("kind").$type<"note" | "reply" | "status">().notNull(),
+    body: text("body").notNull().default(""),
+    /** The status the enquiry moved to, on `status` events. */
+    status: text("status"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("bulk_enquiry_events_enquiry_idx").on(t.enquiryId, t.createdAt),
+    check("bulk_enquiry_events_kind", sql`${t.kind} in ('note', 'reply', 'status')`),
   ],
 );

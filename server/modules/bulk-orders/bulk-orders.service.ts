@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { invalidInput } from "../../domain-error";
 import { productPrices, products } from "../catalog/catalog.schema";
+import { recordNotice } from "../notifications/notices";
 import { bulkEnquiries, bulkEnquiryItems } from "./bulk-orders.schema";
 
 export const BULK_THANKS =
@@ -49,6 +50,11 @@ export function createBulkOrdersService(db: Db) {
             qty: p.quantity,
           })),
         );
+        await recordNotice(tx, {
+          kind: "bulk-enquiry",
+          refId: enquiry.id,
+          summary: `#${enquiry.id} · ${input.name} · ${[input.email.toLowerCase(), input.phone].filter(Boolean).join(", ")} · ${input.lines.length === 1 ? "1 product" : `${input.lines.length} products`}`,
+        });
         return enquiry.id;
       });
     },

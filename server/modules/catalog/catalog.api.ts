@@ -27,7 +27,10 @@ const productBody = z.object({ product_id: productId });
 // product_id is sent by the original client as a placeholder and ignored.
 const ignoredProductIdBody = z.object({ product_id: z.unknown().optional() });
 
-/** The catalogue endpoints of docs/api.md (guests allowed). */
+/**
+ * The catalogue endpoints of docs/api.md (guests allowed), answering in the request's language
+ * (server/http/language.ts): the same fields, names and descriptions translated where written.
+ */
 export function catalogApi(catalog: CatalogService, recommendations: RecommendationsService) {
   const api = defineApi("Catalogue");
 
@@ -38,7 +41,7 @@ export function catalogApi(catalog: CatalogService, recommendations: Recommendat
       body: z.object({ status: z.string().max(20).optional() }),
       data: z.array(categoryJson),
     },
-    async () => ({ data: present.categories(await catalog.listCategories()) }),
+    async (c) => ({ data: present.categories(await catalog.in(c.get("lang")).listCategories()) }),
   );
 
   api.post(
@@ -48,7 +51,9 @@ export function catalogApi(catalog: CatalogService, recommendations: Recommendat
       body: categoryBody,
       data: z.array(categoryJson),
     },
-    async (_c, body) => ({ data: present.categories(await catalog.categoryByKey(body.categorykey)) }),
+    async (c, body) => ({
+      data: present.categories(await catalog.in(c.get("lang")).categoryByKey(body.categorykey)),
+    }),
   );
 
   api.post(
@@ -58,7 +63,9 @@ export function catalogApi(catalog: CatalogService, recommendations: Recommendat
       body: categoryBody,
       data: z.array(productCardJson),
     },
-    async (_c, body) => ({ data: present.cards(await catalog.productsByCategory(body.categorykey)) }),
+    async (c, body) => ({
+      data: present.cards(await catalog.in(c.get("lang")).productsByCategory(body.categorykey)),
+    }),
   );
 
   api.post(
@@ -69,8 +76,8 @@ export function catalogApi(catalog: CatalogService, recommendations: Recommendat
       data: productDetailJson,
       errors: ["not_found"],
     },
-    async (_c, body) => {
-      const product = await catalog.productDetail(body.product_id);
+    async (c, body) => {
+      const product = await catalog.in(c.get("lang")).productDetail(body.product_id);
       if (!product) throw notFound("Product not found.");
       return { data: present.detail(product) };
     },
@@ -83,7 +90,7 @@ export function catalogApi(catalog: CatalogService, recommendations: Recommendat
       body: ignoredProductIdBody,
       data: z.array(productListItemJson),
     },
-    async () => ({ data: present.productList(await catalog.listAll()) }),
+    async (c) => ({ data: present.productList(await catalog.in(c.get("lang")).listAll()) }),
   );
 
   api.post(
@@ -93,13 +100,14 @@ export function catalogApi(catalog: CatalogService, recommendations: Recommendat
       body: ignoredProductIdBody,
       data: z.array(topProductJson),
     },
-    async () => ({ data: present.topProducts(await catalog.topProducts()) }),
+    async (c) => ({ data: present.topProducts(await catalog.in(c.get("lang")).topProducts()) }),
   );
 
   api.post(
     {
       path: "/products/search/v1/",
-      summary: "Up to 20 products by name (partial words, small typos forgiven), then by category.",
+      summary:
+        "Up to 20 products by name in English or Hindi (partial words, small typos forgiven, staff's synonyms), then by category.",
       body: z.object({
         searchkey: z
           .string({ error: "searchkey must be text." })
@@ -107,7 +115,9 @@ export function catalogApi(catalog: CatalogService, recommendations: Recommendat
       }),
       data: z.array(searchResultJson),
     },
-    async (_c, body) => ({ data: present.searchResults(await catalog.search(body.searchkey)) }),
+    async (c, body) => ({
+      data: present.searchResults(await catalog.in(c.get("lang")).search(body.searchkey)),
+    }),
   );
 
   api.post(
@@ -117,8 +127,8 @@ export function catalogApi(catalog: CatalogService, recommendations: Recommendat
       body: productBody,
       data: z.array(frequentProductJson),
     },
-    async (_c, body) => ({
-      data: present.frequent(await recommendations.frequentlyBought(body.product_id)),
+    async (c, body) => ({
+      data: present.frequent(await recommendations.in(c.get("lang")).frequentlyBought(body.product_id)),
     }),
   );
 

@@ -17,9 +17,9 @@ export interface ReadCache {
 }
 
 /** A cache of answers; `ttlMs <= 0` turns it off (every call reads afresh). */
-export function createReadCache(ttlMs: number, max = 2000): ReadCache {
+export function createReadCache(ttlMs: number, max = 2000, cacheName = "catalogue"): ReadCache {
   if (ttlMs <= 0) return { wrap: (_name, fn) => fn, invalidate() {} };
-  const cache = createTtlCache<unknown>({ ttlMs, max });
+  const cache = createTtlCache<unknown>({ ttlMs, max, name: cacheName });
   return {
     wrap:
       <A extends unknown[], R>(

@@ -7,37 +7,52 @@ import type {
   ProductOption,
   TopProduct,
 } from "../../../lib/catalog-types";
+import type { Lang } from "../../../lib/i18n/language";
 import { uploadSrcSet, uploadUrl } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
 import { uploadedImages } from "../uploads/uploads.schema";
-import { type ProductRows, productColumns, productStock, visible } from "./catalog.rows";
+import {
+  categoryDescription,
+  categoryName,
+  productDescription,
+  productName,
+  productShortDescription,
+} from "./catalog.lang";
+import { type ProductRows, productColumnsIn, productStock, visible } from "./catalog.rows";
 import { categories, products } from "./catalog.schema";
 
-const categoryColumns = { id: categories.id, name: categories.name, key: categories.categoryKey };
+const categoryColumns = (lang: Lang) => ({
+  id: categories.id,
+  name: categoryName(lang),
+  key: categories.categoryKey,
+});
 
-/** The catalogue's reads, uncached: categories, listings, a product, the sitemap's addresses. */
+/**
+ * The catalogue's reads, uncached: categories, listings, a product, the sitemap's addresses.
+ * Names and descriptions are in `lang` where translated, else English (catalog.lang.ts).
+ */
 export function createCatalogReads(db: Db, rows: ProductRows) {
   return {
-    async listCategories(): Promise<Category[]> {
+    async listCategories(lang: Lang): Promise<Category[]> {
       return db
-        .select(categoryColumns)
+        .select(categoryColumns(lang))
         .from(categories)
         .where(eq(categories.isActive, true))
         .orderBy(asc(categories.displayOrder), asc(categories.id));
     },
 
     /** The active category with this key, or none: a list, as the API answers it. */
-    async categoryByKey(key: string): Promise<Category[]> {
+    async categoryByKey(lang: Lang, key: string): Promise<Category[]> {
       return db
-        .select(categoryColumns)
+        .select(categoryColumns(lang))
         .from(categories)
         .where(and(eq(categories.categoryKey, key), eq(categories.isActive, true)));
     },
 
     /** One active category with its description, for its page; undefined when unknown. */
-    async categoryPage(key: string): Promise<CategoryDetails | undefined> {
+    async categoryPage(lang: Lang, key: string): Promise<CategoryDetails | undefined> {
       const [row] = await db
-        .select({ ...categoryColumns, description: categories.description, banner: uploadedImages })
+        .select({ ...categoryColumns(lang), description: categoryDescription(lang), banner: uploadedImages })
         .from(categories)
         .leftJoin(uploadedImages, eq(uploadedImages.hash, categories.bannerHash))
         .where(and(eq(categories.categoryKey, key), eq(categories.isActive, true)));
@@ -57,30 +72,30 @@ export function createCatalogReads(db: Db, rows: ProductRows) {
     },
 
     /** Cards of one category, in a stable order (featured first, then by name). */
-    async productsByCategory(key: string): Promise<ProductCard[]> {
+    async productsByCategory(lang: Lang, key: string): Promise<ProductCard[]> {
       const found = await db
-        .select(productColumns)
+        .select(productColumnsIn(lang))
         .from(products)
         .innerJoin(categories, eq(products.categoryId, categories.id))
         .where(and(visible, eq(categories.categoryKey, key)))
         .orderBy(desc(products.isFeatured), asc(products.name), asc(products.id));
-      return rows.cards(found);
+      return rows.cards(found, lang);
     },
 
-    async productDetail(id: number): Promise<ProductDetail | null> {
+    async productDetail(lang: Lang, id: number): Promise<ProductDetail | null> {
       const [row] = await db
         .select({
-          ...productColumns,
+          ...productColumnsIn(lang),
           sku: products.sku,
-          descriptionHtml: products.descriptionHtml,
-          shortDescription: products.shortDescription,
+          descriptionHtml: productDescription(lang),
+          shortDescription: productShortDescription(lang),
         })
         .from(products)
         .innerJoin(categories, eq(products.categoryId, categories.id))
         .where(and(visible, eq(products.id, id)));
       if (!row) return null;
       // Unlike the listings, the page of a product without pack sizes still opens (out of stock).
-      const [prices, images] = await Promise.all([rows.pricesFor([id]), rows.imagesFor([id])]);
+      const [prices, images] = await Promise.all([rows.pricesFor([id], lang), rows.imagesFor([id])]);
       const options = prices.get(id) ?? [];
       return {
         id: row.id,
@@ -96,14 +111,17 @@ export function createCatalogReads(db: Db, rows: ProductRows) {
     },
 
     /** Every active product with its pack sizes (the bulk order form's product list). */
-    async listAll(): Promise<ProductOption[]> {
+    async listAll(lang: Lang): Promise<ProductOption[]> {
       const found = await db
-        .select({ id: products.id, name: products.name })
+        .select({ id: products.id, name: productName(lang) })
         .from(products)
         .innerJoin(categories, eq(products.categoryId, categories.id))
         .where(visible)
         .orderBy(asc(products.name), asc(products.id));
-      const prices = await rows.pricesFor(found.map((r) => r.id));
+      const prices = await rows.pricesFor(
+        found.map((r) => r.id),
+        lang,
+      );
       return found.flatMap((r) => {
         const options = prices.get(r.id);
         return options?.length ? [{ id: r.id, name: r.name, prices: options }] : [];
@@ -111,9 +129,9 @@ export function createCatalogReads(db: Db, rows: ProductRows) {
     },
 
     /** Best sellers first; featured products fill the list while sales are few. */
-    async topProducts(limit = 6): Promise<TopProduct[]> {
+    async topProducts(lang: Lang, limit = 6): Promise<TopProduct[]> {
       return db
-        .select({ id: products.id, name: products.name })
+        .select({ id: products.id, name: productName(lang) })
         .from(products)
         .innerJoin(categories, eq(products.categoryId, categories.id))
         .where(visible)

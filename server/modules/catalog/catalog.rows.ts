@@ -7,10 +7,13 @@ import {
   type ProductWithImages,
   type StockState,
 } from "../../../lib/catalog-types";
+import type { Lang } from "../../../lib/i18n/language";
 import { uploadSrcSet } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
 import { uploadedImages } from "../uploads/uploads.schema";
+import { categoryName, productName } from "./catalog.lang";
 import { categories, type ProductPrice, productImages, productPrices, products } from "./catalog.schema";
+import { packTranslations } from "./translations.schema";
 
 /**
  * Turning catalogue rows into domain values: pack prices, pictures and product cards. Shared
@@ -31,9 +34,10 @@ export const stockState = (available: boolean): StockState => (available ? "in_s
 export const productStock = (prices: readonly PackPrice[]): StockState =>
   stockState(prices.some((p) => p.stock === "in_stock"));
 
-export function toPackPrice(p: ProductPrice): PackPrice {
+export function toPackPrice(p: ProductPrice, label?: string): PackPrice {
   return {
     id: p.id,
+    ...(label ? { label } : {}),
     qty: Number(p.qty),
     unit: p.unit,
     mrpPaise: p.mrpPaise,
@@ -46,13 +50,15 @@ export function toPackPrice(p: ProductPrice): PackPrice {
 /** Products a customer may see: active, in an active category. */
 export const visible = and(eq(products.isActive, true), eq(categories.isActive, true));
 
-/** The columns every product listing selects (join `categories` for them). */
-export const productColumns = {
+/** The columns every product listing selects, names in `lang` (join `categories` for them). */
+export const productColumnsIn = (lang: Lang) => ({
   id: products.id,
-  name: products.name,
-  categoryName: categories.name,
+  name: productName(lang),
+  categoryName: categoryName(lang),
   categoryKey: categories.categoryKey,
-};
+});
+/** The same in English (the catalogue's own rows). */
+export const productColumns = productColumnsIn("en");
 export type ProductRow = { id: number; name: string; categoryName: string; categoryKey: string };
 
 function groupBy<T>(rows: T[], productId: (row: T) => number) {
@@ -97,16 +103,25 @@ export async function imageRows(db: Db, productIds: number[]) {
 }
 
 export function createProductRows(db: Db) {
-  /** Each product's pack prices in display order. */
-  async function pricesFor(productIds: number[]): Promise<Map<number, PackPrice[]>> {
+  /** Each product's pack prices in display order, with their labels in `lang` where written. */
+  async function pricesFor(productIds: number[], lang: Lang = "en"): Promise<Map<number, PackPrice[]>> {
     if (productIds.length === 0) return new Map();
     const rows = await db
-      .select()
+      .select({ pack: productPrices, label: packTranslations.label })
       .from(productPrices)
+      .leftJoin(
+        packTranslations,
+        and(eq(packTranslations.productPriceId, productPrices.id), eq(packTranslations.lang, lang)),
+      )
       .where(inArray(productPrices.productId, productIds))
       .orderBy(asc(productPrices.productId), asc(productPrices.displayOrder), asc(productPrices.id));
     const byProduct = new Map<number, PackPrice[]>();
-    for (const [id, list] of groupBy(rows, (r) => r.productId)) byProduct.set(id, list.map(toPackPrice));
+    for (const [id, list] of groupBy(rows, (r) => r.pack.productId)) {
+      byProduct.set(
+        id,
+        list.map((r) => toPackPrice(r.pack, r.label ?? undefined)),
+      );
+    }
     return byProduct;
   }
 
@@ -123,9 +138,9 @@ export function createProductRows(db: Db) {
    * Rows with their prices and pictures, in the rows' order; a product without a pack size
    * cannot be shown or sold, so it is left out.
    */
-  async function withImages(rows: ProductRow[]): Promise<ProductWithImages[]> {
+  async function withImages(rows: ProductRow[], lang: Lang = "en"): Promise<ProductWithImages[]> {
     const ids = rows.map((r) => r.id);
-    const [prices, images] = await Promise.all([pricesFor(ids), imagesFor(ids)]);
+    const [prices, images] = await Promise.all([pricesFor(ids, lang), imagesFor(ids)]);
     const out: ProductWithImages[] = [];
     for (const r of rows) {
       const options = prices.get(r.id);
@@ -143,8 +158,8 @@ export function createProductRows(db: Db) {
   }
 
   /** Grid cards: the first picture, or the placeholder named after the product. */
-  async function cards(rows: ProductRow[]): Promise<ProductCard[]> {
-    return (await withImages(rows)).map(({ images, ...p }) => ({
+  async function cards(rows: ProductRow[], lang: Lang = "en"): Promise<ProductCard[]> {
+    return (await withImages(rows, lang)).map(({ images, ...p }) => ({
       ...p,
       image: images[0] ?? { url: PLACEHOLDER_IMAGE, alt: p.name },
     }));

@@ -42,6 +42,9 @@ export const products = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
     salesCount: integer("sales_count").notNull().default(0),
+    /** The goods' HSN code and GST rate (percent, prices include it): the invoice's tax lines. */
+    hsnCode: text("hsn_code").notNull().default(""),
+    gstRate: integer("gst_rate").notNull().default(18),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -52,6 +55,7 @@ export const products = pgTable(
     // Search: partial words (ILIKE) and typo-tolerant word similarity both use this index.
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     check("products_sales_count", sql`${t.salesCount} >= 0`),
+    check("products_gst_rate", sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
   ],
 );
 
@@ -71,6 +75,8 @@ export const productPrices = pgTable(
     /** At or below this many left, the pack is listed in the back office's low-stock view. */
     lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
     displayOrder: integer("display_order").notNull().default(0),
+    /** The packed pack's weight for the delivery charge (per kg above a weight), in grams. */
+    shippingWeightGrams: integer("shipping_weight_grams").notNull().default(0),
   },
   (t) => [
     index("product_prices_product_idx").on(t.productId, t.displayOrder),
@@ -80,6 +86,7 @@ export const productPrices = pgTable(
     check("product_prices_discount", sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.mrpPaise}`),
     check("product_prices_stock", sql`${t.stock} >= 0`),
     check("product_prices_low_stock", sql`${t.lowStockThreshold} >= 0`),
+    check("product_prices_weight", sql`${t.shippingWeightGrams} >= 0`),
   ],
 );
 

@@ -1,34 +1,58 @@
+import { LANGUAGES, type Lang } from "../../../lib/i18n/language";
 import type { Db } from "../../db/client";
-import { createReadCache } from "./catalog.cache";
-import { createCatalogReads } from "./catalog.reads";
+import { createReadCache, type ReadCache } from "./catalog.cache";
+import { type CatalogReads, createCatalogReads } from "./catalog.reads";
 import { createProductRows } from "./catalog.rows";
 import { createCatalogSearch, searchTerms } from "./catalog.search";
 
 export { formatQty, priceInStock } from "./catalog.rows";
 export { searchTerms } from "./catalog.search";
 
+type Search = ReturnType<typeof createCatalogSearch>;
+
+/** The catalogue's reads in one language, cached under keys that name it. */
+function view(lang: Lang, reads: CatalogReads, finder: Search, cache: ReadCache) {
+  const named = (name: string) => `${lang}:${name}`;
+  return {
+    listCategories: cache.wrap(named("categories"), () => reads.listCategories(lang)),
+    categoryByKey: cache.wrap(named("categoryByKey"), (key: string) => reads.categoryByKey(lang, key)),
+    categoryPage: cache.wrap(named("categoryPage"), (key: string) => reads.categoryPage(lang, key)),
+    productsByCategory: cache.wrap(named("productsByCategory"), (key: string) =>
+      reads.productsByCategory(lang, key),
+    ),
+    productDetail: cache.wrap(named("productDetail"), (id: number) => reads.productDetail(lang, id)),
+    listAll: cache.wrap(named("listAll"), () => reads.listAll(lang)),
+    topProducts: cache.wrap(named("topProducts"), (limit?: number) => reads.topProducts(lang, limit)),
+    // Keyed by the normalised words, so "Neem  OIL" and "neem oil" share an entry.
+    search: cache.wrap(
+      named("search"),
+      (searchkey: string, limit: number = 20) => finder.search(lang, searchkey, limit),
+      (searchkey: string, limit: number = 20) => [limit, ...searchTerms(searchkey)].join(" "),
+    ),
+  };
+}
+export type CatalogView = ReturnType<typeof view>;
+
 /**
  * The catalogue: categories, products, prices, search. Reads only; every price comes from the
- * database. Answers are cached for `cacheTtlMs` (read-mostly data; see catalog.cache.ts), and
- * invalidate() drops them at once after a change made by this process.
+ * database. `in(lang)` answers in a language (translated names and descriptions, English where
+ * none was written); the methods on the service itself answer in English. Answers are cached
+ * for `cacheTtlMs` per language (read-mostly data; see catalog.cache.ts), and invalidate()
+ * drops them at once after a change.
  */
 export function createCatalogService(db: Db, options: { cacheTtlMs?: number } = {}) {
   const rows = createProductRows(db);
   const reads = createCatalogReads(db, rows);
   const finder = createCatalogSearch(db, rows);
   const cache = createReadCache(options.cacheTtlMs ?? 30_000);
+  const views = Object.fromEntries(LANGUAGES.map((l) => [l, view(l, reads, finder, cache)])) as Record<
+    Lang,
+    CatalogView
+  >;
   return {
-    listCategories: cache.wrap("categories", reads.listCategories),
-    categoryByKey: cache.wrap("categoryByKey", reads.categoryByKey),
-    categoryPage: cache.wrap("categoryPage", reads.categoryPage),
-    productsByCategory: cache.wrap("productsByCategory", reads.productsByCategory),
-    productDetail: cache.wrap("productDetail", reads.productDetail),
-    listAll: cache.wrap("listAll", reads.listAll),
-    topProducts: cache.wrap("topProducts", reads.topProducts),
-    // Keyed by the normalised words, so "Neem  OIL" and "neem oil" share an entry.
-    search: cache.wrap("search", finder.search, (searchkey: string, limit = 20) =>
-      [limit, ...searchTerms(searchkey)].join(" "),
-    ),
+    ...views.en,
+    /** The catalogue in `lang`. */
+    in: (lang: Lang): CatalogView => views[lang],
     sitemapEntries: cache.wrap("sitemap", reads.sitemapEntries),
     invalidate: () => {
       cache.invalidate();

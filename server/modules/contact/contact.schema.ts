@@ -1,5 +1,10 @@
-import { index, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, identityId } from "../../db/columns";
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { MESSAGE_STATUSES, type MessageStatus } from "../../../lib/inbox-statuses";
+import { createdAt, identityId, requiredRef, updatedAt } from "../../db/columns";
+import { staff } from "../staff/staff.schema";
+
+export { MESSAGE_STATUSES, type MessageStatus };
 
 /** Messages sent through the contact page, for the staff. */
 export const contactMessages = pgTable(
@@ -11,7 +16,32 @@ export const contactMessages = pgTable(
     email: text("email").notNull(),
     message: text("message").notNull(),
     ip: text("ip"),
+    status: text("status").$type<MessageStatus>().notNull().default("new"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_status_idx").on(t.status, t.createdAt),
+    check("contact_messages_status", sql`${t.status} in ('new', 'answered', 'spam')`),
+  ],
+);
+
+/** What the staff did on a message: a note, an emailed reply (its text as sent) or a status change. */
+export const contactMessageEvents = pgTable(
+  "contact_message_events",
+  {
+    id: identityId(),
+    messageId: requiredRef("message_id", () => contactMessages.id, { onDelete: "cascade" }),
+    staffId: requiredRef("staff_id", () => staff.id),
+    kind: text("kind").$type<"note" | "reply" | "status">().notNull(),
+    body: text("body").notNull().default(""),
+    /** The status the message moved to, on `status` events. */
+    status: text("status"),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_message_events_message_idx").on(t.messageId, t.createdAt),
+    check("contact_message_events_kind", sql`${t.kind} in ('note', 'reply', 'status')`),
+  ],
 );

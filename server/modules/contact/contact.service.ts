@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { recordNotice } from "../notifications/notices";
 import { addressKey, createRateLimiter } from "../rate-limits/limiter";
 import type { Limits } from "../rate-limits/limits";
 import { contactMessages } from "./contact.schema";
@@ -25,11 +26,20 @@ export function createContactService(db: Db, limits: Pick<Limits, "contactAddres
         { key: `contact:ip:${addressKey(from.ip)}`, limit: limits.contactAddress },
         { key: `contact:email:${input.email.toLowerCase()}`, limit: limits.contactEmail },
       ]);
-      const [row] = await db
-        .insert(contactMessages)
-        .values({ ...input, ip: from.ip })
-        .returning({ id: contactMessages.id });
-      return row.id;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactMessages)
+          .values({ ...input, ip: from.ip })
+          .returning({ id: contactMessages.id });
+        // The staff hear of it (a digest, server/modules/notifications) exactly if it was kept.
+        const text = input.message.replace(/\s+/g, " ").trim();
+        await recordNotice(tx, {
+          kind: "contact-message",
+          refId: row.id,
+          summary: `${input.firstName} ${input.lastName} <${input.email}>: ${text.length > 120 ? `${text.slice(0, 119)}…` : text}`,
+        });
+        return row.id;
+      });
     },
   };
 }

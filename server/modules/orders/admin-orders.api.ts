@@ -158,9 +158,46 @@ export function adminOrdersApi(deps: {
 
   api.post(
     {
+      path: "/orders/return",
+      summary:
+        "Records a cash-on-delivery parcel refused at the door, with the reason: RETURNED, its stock back on the shelf.",
+      permission: "fulfilment",
+      body: z.object({ order_id: orderId, reason: cancelReason }),
+      data: adminOrderWire,
+      errors: ["not_found", "conflict"],
+    },
+    async (_c, body, me) => {
+      await fulfilment.markReturned(body.order_id, by(me), body.reason);
+      return {
+        data: await one(body.order_id, me),
+        message: `Order #${body.order_id} is returned; its stock is back on the shelf.`,
+      };
+    },
+  );
+
+  api.post(
+    {
+      path: "/orders/collect-cash",
+      summary:
+        "Records the cash of a cash-on-delivery order as collected: paid, with a Credit transaction of method COD (a shipped parcel becomes delivered).",
+      description:
+        "Managers and owners only: it is money, reconciled against what the courier pays in (docs/decisions/0014).",
+      permission: "payments",
+      body: z.object({ order_id: orderId }),
+      data: adminOrderWire,
+      errors: ["not_found", "conflict"],
+    },
+    async (_c, body, me) => {
+      await fulfilment.collectCash(body.order_id, by(me));
+      return { data: await one(body.order_id, me), message: `Cash for order #${body.order_id} is recorded.` };
+    },
+  );
+
+  api.post(
+    {
       path: "/orders/cancel",
       summary:
-        "Cancels a paid or packed order with a reason: stock back, full refund through the provider, the customer emailed.",
+        "Cancels a paid, confirmed (cash on delivery) or packed order with a reason: stock back, full refund through the provider of what was paid, the customer emailed.",
       permission: "payments",
       body: z.object({ order_id: orderId, reason: cancelReason }),
       data: adminOrderWire,
@@ -168,9 +205,11 @@ export function adminOrdersApi(deps: {
     },
     async (_c, body, me) => {
       await fulfilment.cancel(body.order_id, by(me), body.reason);
+      const order = await one(body.order_id, me);
+      const refund = order.payment_status === "REFUND_DUE" || order.payment_status === "REFUNDED";
       return {
-        data: await one(body.order_id, me),
-        message: `Order #${body.order_id} is cancelled; the refund is on its way.`,
+        data: order,
+        message: `Order #${body.order_id} is cancelled${refund ? "; the refund is on its way." : "."}`,
       };
     },
   );

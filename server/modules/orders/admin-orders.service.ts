@@ -178,6 +178,15 @@ export function createAdminOrdersService(db: Db) {
 
     get,
 
+    /** The payment methods the shop's orders have, for the list's filter. */
+    async paymentMethods(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ method: orders.paymentMethod })
+        .from(orders)
+        .orderBy(asc(orders.paymentMethod));
+      return rows.map((r) => r.method);
+    },
+
     /** Several orders in full, in the order asked (the packing slips of a batch). */
     async many(orderIds: number[]): Promise<AdminOrder[]> {
       const found = await db.select({ id: orders.id }).from(orders).where(inArray(orders.id, orderIds));

@@ -1,14 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { notFound } from "../../domain-error";
+import { conflict, notFound } from "../../domain-error";
+import { paymentTransactions } from "../payments/payments.schema";
 import type { PaymentsService } from "../payments/payments.service";
 import { recordAudit } from "../staff/audit";
 import type { ShopMail } from "./order-emails";
-import { moveOrder, type Tx } from "./order-lifecycle";
+import { markCashCollected, moveOrder, type Tx } from "./order-lifecycle";
 import { queueOrderEmail } from "./order-mail";
-import type { OrderStatus } from "./order-status";
+import { uncountSale } from "./order-paid";
+import { type OrderStatus, STORED_METHOD } from "./order-status";
 import type { Shipment } from "./order-types";
 import { orderNotes, orders } from "./orders.schema";
+import { releaseHolds } from "./stock-holds";
 
 /** A signed-in staff member doing the work: recorded on the order's event and in the audit log. */
 export interface StaffActor {
@@ -26,20 +29,33 @@ const audit = (tx: Tx, by: StaffActor, orderId: number, from: OrderStatus, to: O
     after: { status: to, ...extra },
   });
 
+/** The status an order stands at, locked for the caller's transaction. */
+async function lockedOrder(tx: Tx, orderId: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) throw notFound("This order was not found.");
+  return order;
+}
+
 /**
- * Staff moving a paid order to the customer's door, each step through the lifecycle's one
- * transition function (docs/decisions/0007-order-lifecycle.md), audited and with its email
- * queued in the same transaction: PAID → PACKED → SHIPPED (courier and AWB kept on the order)
- * → DELIVERED; or a cancellation with a reason while PAID or PACKED (stock back, refund
- * through the provider).
+ * Staff moving a paid (or cash-on-delivery) order to the customer's door, each step through
+ * the lifecycle's one transition function (docs/decisions/0007-order-lifecycle.md), audited
+ * and with its email queued in the same transaction: PAID or CONFIRMED → PACKED → SHIPPED
+ * (courier and AWB kept on the order) → DELIVERED; or a cancellation with a reason while
+ * PAID, CONFIRMED or PACKED (stock back, refund through the provider when money was paid).
+ * Cash on delivery (decision 0014): a parcel refused at the door is RETURNED (stock back), and
+ * the cash collected makes a Credit transaction of method COD.
  */
-export function createFulfilmentService(db: Db, deps: { shop: ShopMail; payments: PaymentsService }) {
+export function createFulfilmentService(
+  db: Db,
+  deps: { shop: ShopMail; payments: PaymentsService; onStockChange?: () => void },
+) {
   const staffOf = (by: StaffActor) => ({ kind: "staff" as const, id: by.staffId });
   return {
     async markPacked(orderId: number, by: StaffActor, note = "") {
       await db.transaction(async (tx) => {
+        const before = await lockedOrder(tx, orderId);
         await moveOrder(tx, orderId, "PACKED", staffOf(by), note);
-        await audit(tx, by, orderId, "PAID", "PACKED");
+        await audit(tx, by, orderId, before.status, "PACKED");
       });
     },
 
@@ -67,10 +83,62 @@ export function createFulfilmentService(db: Db, deps: { shop: ShopMail; payments
       });
     },
 
-    /** A staff cancellation, only before the parcel leaves (PAID or PACKED); the reason is emailed. */
+    /**
+     * A cash-on-delivery parcel the customer refused at the door: RETURNED, its packs back on
+     * the shelf and its sale uncounted. Only for cash on delivery with the cash still due (a
+     * paid parcel that comes back is a refund, not this).
+     */
+    async markReturned(orderId: number, by: StaffActor, reason: string) {
+      await db.transaction(async (tx) => {
+        const before = await lockedOrder(tx, orderId);
+        if (before.paymentMethod !== STORED_METHOD.COD || before.paymentStatus !== "COD_DUE") {
+          throw conflict(`Order #${orderId} was paid online: a parcel that comes back is refunded instead.`);
+        }
+        await moveOrder(tx, orderId, "RETURNED", staffOf(by), reason);
+        await releaseHolds(tx, orderId, new Date());
+        await uncountSale(tx, orderId);
+        await audit(tx, by, orderId, before.status, "RETURNED", { reason });
+      });
+      deps.onStockChange?.();
+    },
+
+    /**
+     * The cash of a cash-on-delivery order collected (on delivery, or paid in by the courier):
+     * the order is paid and a Credit transaction of method COD records the amount. A parcel
+     * still out for delivery becomes delivered by the same act, and its email is queued.
+     */
+    async collectCash(orderId: number, by: StaffActor) {
+      await db.transaction(async (tx) => {
+        const before = await lockedOrder(tx, orderId);
+        const paid = await markCashCollected(tx, orderId, staffOf(by));
+        await tx.insert(paymentTransactions).values({
+          orderId,
+          userId: paid.userId,
+          provider: "cod",
+          method: STORED_METHOD.COD,
+          providerOrderId: `cod_${orderId}`,
+          status: "Credit",
+          amountPaise: paid.totalPaise,
+          raw: { collected_by: by.staffId },
+        });
+        await recordAudit(tx, by, {
+          entity: "order",
+          entityId: orderId,
+          action: "cash_collected",
+          before: { status: before.status, payment_status: before.paymentStatus },
+          after: { status: paid.status, payment_status: paid.paymentStatus, amount_paise: paid.totalPaise },
+        });
+        if (before.status === "SHIPPED") await queueOrderEmail(tx, orderId, "delivered", deps.shop);
+      });
+    },
+
+    /**
+     * A staff cancellation, only before the parcel leaves (PAID, CONFIRMED or PACKED); the
+     * reason is emailed.
+     */
     cancel(orderId: number, by: StaffActor, reason: string) {
       return deps.payments.cancelOrder(orderId, staffOf(by), reason, {
-        from: ["PAID", "PACKED"],
+        from: ["PAID", "CONFIRMED", "PACKED"],
         reason,
         audit: (tx, from) => audit(tx, by, orderId, from, "CANCELLED", { reason }),
       });

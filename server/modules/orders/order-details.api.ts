@@ -5,6 +5,7 @@ import { defineApi } from "../../http/endpoint";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { PaymentsService } from "../payments/payments.service";
 import { orderDetailsData, presentOrderDetails } from "./order-details.present";
+import { CUSTOMER_CANCELLABLE } from "./order-status";
 import type { OrdersService } from "./orders.service";
 
 const orderBody = z.object({ ...customerFields, order_id: id("order_id must be an order number.") });
@@ -42,7 +43,7 @@ export function orderDetailsApi(deps: {
     {
       path: "/order/cancel/v1/",
       summary:
-        "Cancels the customer's order while it is PAID: the stock goes back and the payment is refunded in full.",
+        "Cancels the customer's order while it is PAID (or CONFIRMED, cash on delivery): the stock goes back and a payment made is refunded in full.",
       description:
         "Once packed the customer can no longer cancel it here (409). The refund goes through the payment provider after the cancellation is saved; if the provider refuses, the order stays cancelled with its refund due and the shop tries again.",
       body: orderBody,
@@ -56,7 +57,7 @@ export function orderDetailsApi(deps: {
         body.order_id,
         { kind: "customer", id: customer.userId },
         "cancelled by the customer",
-        { ownerId: customer.userId, from: ["PAID"] },
+        { ownerId: customer.userId, from: CUSTOMER_CANCELLABLE },
       );
       return {
         data: presentOrderDetails(await deps.orders.details(customer.userId, body.order_id)),

@@ -35,6 +35,8 @@ export const orderDetailsData = z.object({
   discount: rupeeString,
   promo_code: z.string().nullable(),
   promo_discount: rupeeString,
+  delivery_charge: rupeeString,
+  cod_fee: rupeeString,
   total: rupeeString,
   address: deliveryAddress,
   items: z.array(
@@ -59,7 +61,9 @@ export const orderDetailsData = z.object({
     .nullable()
     .describe("Set once the order has shipped."),
   refunded_at: isoDate.nullable().describe("When the money of a cancelled order came back."),
-  can_cancel: z.boolean().describe("The customer may cancel it (only while it is PAID)."),
+  can_cancel: z
+    .boolean()
+    .describe("The customer may cancel it (only while it is PAID, or CONFIRMED for cash on delivery)."),
 });
 
 export const presentOrderDetails = (o: OrderDetails): z.input<typeof orderDetailsData> => ({
@@ -73,6 +77,8 @@ export const presentOrderDetails = (o: OrderDetails): z.input<typeof orderDetail
   discount: toRupeeString(o.discountPaise),
   promo_code: o.promoCode,
   promo_discount: toRupeeString(o.promoDiscountPaise),
+  delivery_charge: toRupeeString(o.deliveryChargePaise),
+  cod_fee: toRupeeString(o.codFeePaise),
   total: toRupeeString(o.totalPaise),
   address: presentDelivery(o.address),
   items: o.items.map((i) => ({

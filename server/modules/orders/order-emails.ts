@@ -1,5 +1,8 @@
+import type { Business } from "../../../lib/business";
+import { type Lang, pathInLang } from "../../../lib/i18n/language";
 import { formatRupees, type Paise } from "../../../lib/money";
 import { orderItemLabel } from "../../../lib/order-items";
+import { emailTexts } from "../../i18n/emails";
 import { type EmailMessage, renderEmail } from "../outbox/email-message";
 import type { Email } from "../outbox/outbox.service";
 
@@ -7,17 +10,25 @@ import type { Email } from "../outbox/outbox.service";
 export interface ShopMail {
   shopName: string;
   publicUrl: string;
+  /** The identity's defaults under the saved settings: the supplier on the invoices it issues. */
+  business?: Business;
 }
 
 /** What an order's emails show: the order as placed, its customer and its shipment. */
 export interface OrderMailFacts {
   orderId: number;
+  /** The language the customer ordered in: every email of the order is in it. */
+  lang: Lang;
   customer: { fullName: string; email: string };
   lines: { productName: string; packQty: number; unit: string; qty: number; lineTotalPaise: Paise }[];
   subtotalMrpPaise: Paise;
   discountPaise: Paise;
   promoCode: string | null;
   promoDiscountPaise: Paise;
+  deliveryChargePaise: Paise;
+  codFeePaise: Paise;
+  /** Paid in cash on delivery (nothing was paid online). */
+  cashOnDelivery: boolean;
   totalPaise: Paise;
   courierName: string | null;
   awbNumber: string | null;
@@ -28,18 +39,22 @@ export type OrderEmailKind = "confirmation" | "shipped" | "delivered" | "cancell
 
 /** The order's lines and totals as the emails' table shows them. */
 function orderTable(f: OrderMailFacts): NonNullable<EmailMessage["table"]> {
-  const totals: [string, string][] = [["Items at MRP", formatRupees(f.subtotalMrpPaise)]];
-  if (f.discountPaise > 0) totals.push(["Discount", `−${formatRupees(f.discountPaise)}`]);
+  const w = emailTexts(f.lang);
+  const totals: [string, string][] = [[w.itemsAtMrp, formatRupees(f.subtotalMrpPaise)]];
+  if (f.discountPaise > 0) totals.push([w.discount, `−${formatRupees(f.discountPaise)}`]);
   if (f.promoDiscountPaise > 0) {
-    totals.push([`Promo code ${f.promoCode ?? ""}`.trim(), `−${formatRupees(f.promoDiscountPaise)}`]);
+    totals.push([w.promo(f.promoCode ?? ""), `−${formatRupees(f.promoDiscountPaise)}`]);
   }
-  totals.push(["Total paid", formatRupees(f.totalPaise)]);
+  totals.push([w.delivery, f.deliveryChargePaise > 0 ? formatRupees(f.deliveryChargePaise) : w.free]);
+  if (f.codFeePaise > 0) totals.push([w.codFee, formatRupees(f.codFeePaise)]);
+  totals.push([f.cashOnDelivery ? w.toPayOnDelivery : w.totalPaid, formatRupees(f.totalPaise)]);
   return { rows: f.lines.map((l) => [orderItemLabel(l), formatRupees(l.lineTotalPaise)]), totals };
 }
 
-const orderLink = (f: OrderMailFacts, shop: ShopMail) => ({
-  label: `Your order #${f.orderId}`,
-  url: `${shop.publicUrl}/order/${f.orderId}`,
+/** The order's page, in the language of the email (Hindi: `?lang=hi`). */
+const orderLink = (orderId: number, lang: Lang, shop: ShopMail) => ({
+  label: emailTexts(lang).yourOrder(orderId),
+  url: `${shop.publicUrl}${pathInLang(`/order/${orderId}`, lang)}`,
 });
 
 /** Each email of an order's way from payment to doorstep (or to a cancellation). */
@@ -49,38 +64,38 @@ export function orderEmail(
   shop: ShopMail,
   extra: { reason?: string } = {},
 ): Email {
+  const w = emailTexts(f.lang);
   const base = {
     to: f.customer.email,
-    greeting: `Hello ${f.customer.fullName},`,
+    lang: f.lang,
+    greeting: w.greeting(f.customer.fullName),
     signature: shop.shopName,
-    links: [orderLink(f, shop)],
+    links: [orderLink(f.orderId, f.lang, shop)],
   };
   const id = f.orderId;
+  const total = formatRupees(f.totalPaise);
   switch (kind) {
     case "confirmation":
       return renderEmail({
         ...base,
         kind: "order-confirmation",
-        subject: `Order #${id} confirmed — ${shop.shopName}`,
-        paragraphs: [
-          `Thank you. We have received your payment of ${formatRupees(f.totalPaise)} for order #${id}.`,
-          "Orders are dispatched within 48 hours; we will email you the courier and tracking number.",
-        ],
+        subject: w.confirmedSubject(id, shop.shopName),
+        paragraphs: [f.cashOnDelivery ? w.confirmedCod(id, total) : w.confirmedPaid(id, total), w.dispatch],
         table: orderTable(f),
       });
     case "shipped": {
       const facts: [string, string][] = [
-        ["Courier", f.courierName ?? ""],
-        ["Tracking (AWB) number", f.awbNumber ?? ""],
+        [w.courier, f.courierName ?? ""],
+        [w.awb, f.awbNumber ?? ""],
       ];
       const links = f.trackingUrl
-        ? [{ label: "Track the parcel", url: f.trackingUrl }, ...base.links]
+        ? [{ label: w.trackParcel, url: f.trackingUrl }, ...base.links]
         : base.links;
       return renderEmail({
         ...base,
         kind: "order-shipped",
-        subject: `Order #${id} has shipped — ${shop.shopName}`,
-        paragraphs: [`Your order #${id} is on its way.`],
+        subject: w.shippedSubject(id, shop.shopName),
+        paragraphs: [w.shipped(id)],
         table: orderTable(f),
         facts,
         links,
@@ -90,20 +105,17 @@ export function orderEmail(
       return renderEmail({
         ...base,
         kind: "order-delivered",
-        subject: `Order #${id} delivered — ${shop.shopName}`,
-        paragraphs: [
-          `Your order #${id} has been delivered. We hope everything grows well.`,
-          "If anything is missing or damaged, reply to this email or call us.",
-        ],
+        subject: w.deliveredSubject(id, shop.shopName),
+        paragraphs: [w.delivered(id), w.missing],
       });
     case "cancelled":
       return renderEmail({
         ...base,
         kind: "order-cancelled",
-        subject: `Order #${id} cancelled — ${shop.shopName}`,
+        subject: w.cancelledSubject(id, shop.shopName),
         paragraphs: [
-          `Your order #${id} has been cancelled${extra.reason ? `: ${extra.reason}` : "."}`,
-          `We are refunding ${formatRupees(f.totalPaise)} in full to the card or account you paid with; a second email confirms the refund.`,
+          w.cancelled(id, extra.reason),
+          f.cashOnDelivery ? w.cancelledCod : w.cancelledRefund(total),
         ],
         table: orderTable(f),
       });
@@ -116,18 +128,19 @@ export function refundEmail(input: {
   amountPaise: Paise;
   customer: { fullName: string; email: string };
   shop: ShopMail;
+  /** The order's language. */
+  lang: Lang;
 }): Email {
   const amount = formatRupees(input.amountPaise);
+  const w = emailTexts(input.lang);
   return renderEmail({
     to: input.customer.email,
+    lang: input.lang,
     kind: "refund",
-    subject: `Refund of ${amount} for order #${input.orderId} — ${input.shop.shopName}`,
-    greeting: `Hello ${input.customer.fullName},`,
-    paragraphs: [
-      `We have refunded ${amount} for order #${input.orderId} to the card or account you paid with.`,
-      "Banks usually show a refund within 5 to 7 working days. Nothing of this order is charged to you.",
-    ],
-    links: [{ label: `Your order #${input.orderId}`, url: `${input.shop.publicUrl}/order/${input.orderId}` }],
+    subject: w.refundSubject(amount, input.orderId, input.shop.shopName),
+    greeting: w.greeting(input.customer.fullName),
+    paragraphs: [w.refunded(amount, input.orderId), w.refundBanks],
+    links: [orderLink(input.orderId, input.lang, input.shop)],
     signature: input.shop.shopName,
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../domain-error";
-import type { ActorKind, OrderStatus, PaymentStatus } from "./order-status";
+import type { ActorKind, OrderStatus, PaymentMethod, PaymentStatus } from "./order-status";
 import { type Order, orderEvents, orders } from "./orders.schema";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -15,13 +15,18 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  *   EXPIRED → PAID (a late payment that found its stock again) | REFUND_DUE (it did not)
  *   CANCELLED → REFUND_DUE (money that arrived for a cancelled order)
  *   REFUND_DUE → REFUNDED
+ * Cash on delivery (decision 0014) starts at CONFIRMED, its stock taken and the cash due:
+ *   CONFIRMED → PACKED | CANCELLED;  SHIPPED → RETURNED (refused at the door, stock back)
+ * and its payment becomes PAID when staff record the cash (markCashCollected), not by a move.
  */
 export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   PENDING_PAYMENT: ["PAID", "EXPIRED", "CANCELLED"],
+  CONFIRMED: ["PACKED", "CANCELLED"],
   PAID: ["PACKED", "CANCELLED"],
   PACKED: ["SHIPPED", "CANCELLED"],
-  SHIPPED: ["DELIVERED"],
+  SHIPPED: ["DELIVERED", "RETURNED"],
   DELIVERED: [],
+  RETURNED: [],
   CANCELLED: ["REFUND_DUE"],
   EXPIRED: ["PAID", "REFUND_DUE"],
   REFUND_DUE: ["REFUNDED"],
@@ -43,7 +48,9 @@ function paymentAfter(from: OrderStatus, to: OrderStatus, current: PaymentStatus
     case "EXPIRED":
       return "UNPAID";
     case "CANCELLED":
-      return from === "PENDING_PAYMENT" ? "CANCELLED" : "REFUND_DUE";
+    case "RETURNED":
+      // Money received is owed back; an order never paid (awaiting payment, cash still due) owes nothing.
+      return from === "PENDING_PAYMENT" || current === "COD_DUE" ? "CANCELLED" : "REFUND_DUE";
     case "REFUND_DUE":
       return "REFUND_DUE";
     case "REFUNDED":
@@ -96,12 +103,24 @@ export async function moveOrder(
   return moved;
 }
 
+/** Where an order starts: awaiting its online payment, or confirmed with its cash due on delivery. */
+export const START = {
+  ONLINE: { status: "PENDING_PAYMENT", paymentStatus: "PENDING" },
+  COD: { status: "CONFIRMED", paymentStatus: "COD_DUE" },
+} as const satisfies Record<PaymentMethod, { status: OrderStatus; paymentStatus: PaymentStatus }>;
+
 /** The event of an order's creation (no "from"), written by whoever inserted the order. */
-export async function recordCreated(tx: Tx, orderId: number, actor: Actor, now = new Date()) {
+export async function recordCreated(
+  tx: Tx,
+  orderId: number,
+  actor: Actor,
+  now = new Date(),
+  method: PaymentMethod = "ONLINE",
+) {
   await tx.insert(orderEvents).values({
     orderId,
     fromStatus: null,
-    toStatus: "PENDING_PAYMENT",
+    toStatus: START[method].status,
     at: now,
     actorKind: actor.kind,
     actorId: actor.id ?? null,
@@ -117,6 +136,29 @@ export async function markPaymentFailed(tx: Tx, orderId: number, now = new Date(
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (order?.status !== "PENDING_PAYMENT") return;
   await tx.update(orders).set({ paymentStatus: "FAILED", updatedAt: now }).where(eq(orders.id, orderId));
+}
+
+/**
+ * Staff record the cash of a cash-on-delivery order as collected: its payment becomes PAID.
+ * Only a COD order with its cash due, once it is out for delivery; a parcel still SHIPPED is
+ * delivered by the same act (the cash is collected at the door). Gives the order as it is now.
+ */
+export async function markCashCollected(tx: Tx, orderId: number, actor: Actor, now = new Date()) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) throw notFound("This order was not found.");
+  if (order.paymentStatus !== "COD_DUE") {
+    throw conflict(`Order #${orderId} has no cash to collect.`);
+  }
+  if (order.status === "SHIPPED") await moveOrder(tx, orderId, "DELIVERED", actor, "cash collected", now);
+  else if (order.status !== "DELIVERED") {
+    throw conflict(`Order #${orderId} is ${words(order.status)}: its cash is collected on delivery.`);
+  }
+  const [paid] = await tx
+    .update(orders)
+    .set({ paymentStatus: "PAID", paidAt: now, updatedAt: now })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return paid;
 }
 
 /** A cancelled paid order whose money the provider has now returned. */

@@ -3,6 +3,7 @@ import { users } from "../accounts/accounts.schema";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { type OrderEmailKind, type OrderMailFacts, orderEmail, type ShopMail } from "./order-emails";
 import type { Tx } from "./order-lifecycle";
+import { STORED_METHOD } from "./order-status";
 import { orderLines, orders } from "./orders.schema";
 
 /** Reads what an order's emails show, inside the caller's transaction. */
@@ -19,12 +20,16 @@ export async function orderMailFacts(tx: Tx, orderId: number): Promise<OrderMail
     .where(eq(users.id, o.userId));
   return {
     orderId,
+    lang: o.lang === "hi" ? "hi" : "en",
     customer,
     lines: lines.map((l) => ({ ...l, packQty: Number(l.priceQty) })),
     subtotalMrpPaise: o.subtotalMrpPaise,
     discountPaise: o.discountPaise,
     promoCode: o.promoCode,
     promoDiscountPaise: o.promoDiscountPaise,
+    deliveryChargePaise: o.deliveryChargePaise,
+    codFeePaise: o.codFeePaise,
+    cashOnDelivery: o.paymentMethod === STORED_METHOD.COD,
     totalPaise: o.totalPaise,
     courierName: o.courierName,
     awbNumber: o.awbNumber,

@@ -5,10 +5,14 @@
  */
 export const ORDER_STATUSES = [
   "PENDING_PAYMENT",
+  // A cash-on-delivery order's start: its stock taken, the cash to be collected at the door.
+  "CONFIRMED",
   "PAID",
   "PACKED",
   "SHIPPED",
   "DELIVERED",
+  // A cash-on-delivery parcel refused at the door: its stock is back on the shelf.
+  "RETURNED",
   "CANCELLED",
   "EXPIRED",
   "REFUND_DUE",
@@ -16,14 +20,21 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Statuses of an order whose money the shop has received and kept: counted as sold, never paid again. */
+/**
+ * Statuses of an order the shop has sold: its money received and kept, or (cash on delivery,
+ * CONFIRMED onwards) its cash to be collected at the door. Counted as sold, never paid again.
+ */
 export const PAID_STATUSES = [
+  "CONFIRMED",
   "PAID",
   "PACKED",
   "SHIPPED",
   "DELIVERED",
 ] as const satisfies readonly OrderStatus[];
 export type PaidStatus = (typeof PAID_STATUSES)[number];
+
+/** Where a customer may still cancel an order themselves: paid, or confirmed for cash on delivery, not yet packed. */
+export const CUSTOMER_CANCELLABLE = ["PAID", "CONFIRMED"] as const satisfies readonly OrderStatus[];
 
 export const isPaid = (status: OrderStatus): status is PaidStatus =>
   (PAID_STATUSES as readonly OrderStatus[]).includes(status);
@@ -41,6 +52,8 @@ export const PAYMENT_STATUSES = [
   "CANCELLED",
   "REFUND_DUE",
   "REFUNDED",
+  // Cash on delivery: the cash is to be collected; staff record it and the payment becomes PAID.
+  "COD_DUE",
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -55,3 +68,16 @@ export type ActorKind = (typeof ACTOR_KINDS)[number];
  */
 export const TRANSACTION_STATUSES = ["Credit", "Failed", "Pending", "Refunding", "Refund"] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/**
+ * How the customer pays: online through the provider (UPI, cards, net banking, wallets) or in
+ * cash on delivery. The API's words (`payment_method`); orders and transactions store them too.
+ */
+export const PAYMENT_METHODS = ["ONLINE", "COD"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The word an order (and its transactions) store for the method: the contract's `order_method`. */
+export const STORED_METHOD = { ONLINE: "Online", COD: "COD" } as const satisfies Record<
+  PaymentMethod,
+  string
+>;

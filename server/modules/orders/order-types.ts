@@ -60,9 +60,12 @@ export interface OrderDetails extends CustomerOrder {
   discountPaise: Paise;
   promoCode: string | null;
   promoDiscountPaise: Paise;
+  deliveryChargePaise: Paise;
+  /** Cash on delivery's fee (0 for orders paid online). */
+  codFeePaise: Paise;
   address: ShippingAddress;
   payments: PaymentTransaction[];
-  /** Whether the customer may still cancel it themselves (only while it is PAID). */
+  /** Whether the customer may still cancel it themselves (only while PAID or CONFIRMED). */
   canCancel: boolean;
 }
 
@@ -79,12 +82,18 @@ export interface PaymentTransaction {
   refundedAt: Date | null;
 }
 
-/** A new order waiting for its payment, with what the provider's checkout needs to take it. */
-export interface PlacedOrder {
-  orderId: number;
-  providerOrderId: string;
-  amountPaise: Paise;
-  currency: "INR";
-  /** The provider's public key id (never the secret). */
-  providerKeyId: string;
-}
+/**
+ * A new order: waiting for its online payment, with what the provider's checkout needs to take
+ * it, or confirmed for cash on delivery (no provider).
+ */
+export type PlacedOrder =
+  | {
+      method: "ONLINE";
+      orderId: number;
+      providerOrderId: string;
+      amountPaise: Paise;
+      currency: "INR";
+      /** The provider's public key id (never the secret). */
+      providerKeyId: string;
+    }
+  | { method: "COD"; orderId: number; amountPaise: Paise; currency: "INR" };

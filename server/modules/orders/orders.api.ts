@@ -1,11 +1,14 @@
 import { z } from "zod";
-import { addressFields } from "../../../lib/validation/address";
+import { gstinMessages, gstinProblem } from "../../../lib/gstin";
+import { findState } from "../../../lib/india-states";
+import { checkedAddress } from "../../../lib/validation/address";
 import { id } from "../../../lib/validation/fields";
 import { invalidInput } from "../../domain-error";
 import { customerFields, requireCustomer } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { AddressesService } from "../addresses/addresses.service";
+import { PAYMENT_METHODS } from "./order-status";
 import type { ShippingAddress } from "./order-types";
 import {
   orderRowData,
@@ -22,6 +25,10 @@ const requestBody = z.object({
   ...customerFields,
   address_id: id("Invalid address selected").optional(),
   promo_code: z.string().max(40).optional(),
+  payment_method: z
+    .enum(PAYMENT_METHODS, { error: 'payment_method must be "ONLINE" or "COD".' })
+    .default("ONLINE")
+    .describe("Pay online through the provider (UPI, cards, net banking, wallets) or cash on delivery."),
   cart_id: z.array(id("cart_id must list cart item ids.")).max(500).optional(),
   // Older clients send the address fields too; they are used when no address_id is given.
   first_name: z.string().max(200).optional(),
@@ -33,18 +40,26 @@ const requestBody = z.object({
   state: z.string().max(100).optional(),
   pincode: z.string().max(10).optional(),
   total_amount: z.unknown().optional().describe("Ignored: the server prices the cart itself."),
+  // "Claim GST input credit": a business buyer's GSTIN (checked by its check character) and name.
+  buyer_gstin: z
+    .string()
+    .max(20)
+    .optional()
+    .describe("A business buyer's GSTIN, printed on the tax invoice."),
+  buyer_legal_name: z.string().max(160).optional().describe("The name the buyer's GSTIN is registered to."),
 });
 const listBody = z.object({ ...customerFields, limit: z.unknown().optional() });
 
 export const orderMessages = {
   created: "Order created. Please complete the payment.",
+  confirmed: "Order placed. Please keep the cash ready on delivery.",
   selectAddress: "Please select an address",
   invalidAddress: "Invalid address selected",
 } as const;
 
 /** The address typed into the request itself, checked with the address form's rules. */
 function typedAddress(body: z.output<typeof requestBody>): ShippingAddress {
-  const parsed = addressFields.safeParse({
+  const parsed = checkedAddress.safeParse({
     fullname: body.first_name,
     email: body.email,
     phone: body.phone,
@@ -62,10 +77,19 @@ function typedAddress(body: z.output<typeof requestBody>): ShippingAddress {
     address1: a.street1,
     address2: body.street2 ?? "",
     city: a.city,
-    state: a.state,
+    state: findState(a.state)?.name ?? a.state,
     pincode: a.pincode,
     landmark: a.landmark,
   };
+}
+
+/** A business buyer's GSTIN and name from the request, or none; a wrong GSTIN is refused. */
+function buyerOf(body: z.output<typeof requestBody>) {
+  const gstin = (body.buyer_gstin ?? "").trim().toUpperCase();
+  if (!gstin) return undefined;
+  const problem = gstinProblem(gstin);
+  if (problem) throw invalidInput(gstinMessages[problem], { buyer_gstin: gstinMessages[problem] });
+  return { gstin, legalName: body.buyer_legal_name?.trim() || null };
 }
 
 /** Placing an order, and the customer's order and transaction lists (docs/api.md). */
@@ -83,7 +107,7 @@ export function ordersApi(deps: {
       path: "/payment_request/v2/",
       summary: "Places an order for the cart (or the listed cart lines) and starts its payment.",
       description:
-        "Prices the cart from the catalogue, re-checks the promo code, holds the stock for 30 minutes and asks the payment provider for an order.",
+        'Prices the cart from the catalogue, re-checks the promo code, adds the delivery charge (and for cash on delivery the COD fee) by the owner\'s rules, holds the stock for 30 minutes and asks the payment provider for an order. With `payment_method: "COD"` no provider is asked: the order is confirmed at once, its stock taken, and the cash is collected on delivery. A pincode the shop does not serve, or cash on delivery where its rules say no, is refused with status 0 and the reason.',
       body: requestBody,
       data: placedOrderData,
       errors: ["conflict", "unavailable"],
@@ -91,6 +115,7 @@ export function ordersApi(deps: {
     },
     async (c, body) => {
       const customer = await requireCustomer(c, body, accounts);
+      const buyer = buyerOf(body);
       let address: ShippingAddress;
       if (body.address_id !== undefined) {
         const saved = await deps.addresses.get(customer.userId, body.address_id);
@@ -103,8 +128,12 @@ export function ordersApi(deps: {
         address,
         promoCode: body.promo_code,
         cartLineIds: body.cart_id,
+        buyer,
+        method: body.payment_method,
+        lang: c.get("lang"),
       });
-      return { data: presentPlacedOrder(placed), message: orderMessages.created };
+      const message = placed.method === "COD" ? orderMessages.confirmed : orderMessages.created;
+      return { data: presentPlacedOrder(placed), message };
     },
   );
 

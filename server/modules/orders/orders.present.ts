@@ -20,6 +20,7 @@ export const payStatusWire = z.enum([
   "Failed",
   "Refund due",
   "Refunded",
+  "Cash on delivery",
 ]);
 
 /** The words the order list sends for an order's payment. */
@@ -31,23 +32,40 @@ export const PAY_STATUS_WORDS: Record<PaymentStatus, z.infer<typeof payStatusWir
   FAILED: "Failed",
   REFUND_DUE: "Refund due",
   REFUNDED: "Refunded",
+  COD_DUE: "Cash on delivery",
 };
 
-export const placedOrderData = z.object({
-  amount: z.number().int().describe("The amount to pay, in paise."),
-  currency: z.literal("INR"),
-  id: z.string().describe("The payment provider's order id."),
-  key: z.string().describe("The provider's public key id for its checkout."),
-  order_id: z.number().int(),
-});
+export const placedOrderData = z.union([
+  z.object({
+    payment_method: z.literal("ONLINE"),
+    amount: z.number().int().describe("The amount to pay, in paise (goods, delivery charge)."),
+    currency: z.literal("INR"),
+    id: z.string().describe("The payment provider's order id."),
+    key: z.string().describe("The provider's public key id for its checkout."),
+    order_id: z.number().int(),
+  }),
+  z.object({
+    payment_method: z.literal("COD"),
+    order_id: z.number().int(),
+    amount: z
+      .number()
+      .int()
+      .describe("The cash to collect on delivery, in paise (goods, delivery charge, COD fee)."),
+    currency: z.literal("INR"),
+  }),
+]);
 
-export const presentPlacedOrder = (p: PlacedOrder): z.input<typeof placedOrderData> => ({
-  amount: p.amountPaise,
-  currency: p.currency,
-  id: p.providerOrderId,
-  key: p.providerKeyId,
-  order_id: p.orderId,
-});
+export const presentPlacedOrder = (p: PlacedOrder): z.input<typeof placedOrderData> =>
+  p.method === "COD"
+    ? { payment_method: "COD", order_id: p.orderId, amount: p.amountPaise, currency: p.currency }
+    : {
+        payment_method: "ONLINE",
+        amount: p.amountPaise,
+        currency: p.currency,
+        id: p.providerOrderId,
+        key: p.providerKeyId,
+        order_id: p.orderId,
+      };
 
 export const orderRowData = z.object({
   order_id: z.number().int(),

@@ -24,6 +24,10 @@ export const orders = pgTable(
     discountPaise: integer("discount_paise").notNull().default(0),
     promoCode: text("promo_code"),
     promoDiscountPaise: integer("promo_discount_paise").notNull().default(0),
+    /** The delivery charge (delivery/delivery-pricing.ts), part of totalPaise; taxed on the invoice. */
+    deliveryChargePaise: integer("delivery_charge_paise").notNull().default(0),
+    /** The cash-on-delivery fee, part of totalPaise; 0 for orders paid online. */
+    codFeePaise: integer("cod_fee_paise").notNull().default(0),
     totalPaise: integer("total_paise").notNull(),
     currency: text("currency").notNull().default("INR"),
     shipFullName: text("ship_full_name").notNull(),
@@ -37,6 +41,7 @@ export const orders = pgTable(
     shipLandmark: text("ship_landmark").notNull().default(""),
     provider: text("provider").notNull(),
     providerOrderId: text("provider_order_id").unique(),
+    /** "Online" or "COD" (STORED_METHOD in order-status.ts). */
     paymentMethod: text("payment_method").notNull().default("Online"),
     expiresAt: instant("expires_at").notNull(),
     paidAt: instant("paid_at"),
@@ -44,12 +49,27 @@ export const orders = pgTable(
     courierName: text("courier_name"),
     awbNumber: text("awb_number"),
     trackingUrl: text("tracking_url"),
+    // A business buyer's GSTIN and registered name ("Claim GST input credit" at checkout).
+    buyerGstin: text("buyer_gstin"),
+    buyerLegalName: text("buyer_legal_name"),
+    /** The language the customer ordered in: the order's emails are written in it. */
+    lang: text("lang").notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
     index("orders_status_expiry_idx").on(t.status, t.expiresAt),
+    check("orders_charges", sql`${t.deliveryChargePaise} >= 0 and ${t.codFeePaise} >= 0`),
+    check("orders_lang", sql`${t.lang} in ('en','hi')`),
+    // The dashboard (bench/dashboard.ts): money by day of payment, read from the index alone…
+    index("orders_paid_idx")
+      .on(t.paidAt, t.status, t.totalPaise)
+      .where(sql`${t.paidAt} is not null`),
+    // …and the few orders owing a refund, newest first for their list.
+    index("orders_refund_due_idx")
+      .on(t.createdAt)
+      .where(sql`${t.paymentStatus} = 'REFUND_DUE'`),
     check(
       "orders_money",
       sql`${t.subtotalMrpPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.promoDiscountPaise} >= 0 and ${t.totalPaise} >= 0`,

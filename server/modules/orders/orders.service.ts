@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
 import { paymentTransactions } from "../payments/payments.schema";
 import { itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
+import { CUSTOMER_CANCELLABLE } from "./order-status";
 import type { CustomerOrder, OrderDetails, OrderStep, PaymentTransaction } from "./order-types";
 import { type Order, orderEvents, orderLines, orders } from "./orders.schema";
 
@@ -82,9 +83,11 @@ export function createOrdersService(db: Db) {
       discountPaise: o.discountPaise,
       promoCode: o.promoCode,
       promoDiscountPaise: o.promoDiscountPaise,
+      deliveryChargePaise: o.deliveryChargePaise,
+      codFeePaise: o.codFeePaise,
       address: shippingAddressOf(o),
       payments: payments.map(transaction),
-      canCancel: o.status === "PAID",
+      canCancel: (CUSTOMER_CANCELLABLE as readonly string[]).includes(o.status),
     };
   }
 

@@ -1,13 +1,20 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { orderCharges } from "../../../lib/delivery";
+import type { Lang } from "../../../lib/i18n/language";
 import { cartTotals, lineTotals } from "../../../lib/pricing";
 import type { Db } from "../../db/client";
 import { conflict, invalidInput, unavailable } from "../../domain-error";
 import type { Logger } from "../../logger";
+import { users } from "../accounts/accounts.schema";
 import { cartLines, carts } from "../cart/cart.schema";
 import { productImages, productPrices, products } from "../catalog/catalog.schema";
+import type { DeliveryService } from "../delivery/delivery.service";
 import type { PaymentProvider } from "../payments/providers";
 import type { PromotionsService } from "../promotions/promotions.service";
-import { moveOrder, recordCreated, type Tx } from "./order-lifecycle";
+import type { ShopMail } from "./order-emails";
+import { moveOrder, recordCreated, START, type Tx } from "./order-lifecycle";
+import { confirmSale } from "./order-paid";
+import { type PaymentMethod, STORED_METHOD } from "./order-status";
 import type { PlacedOrder, ShippingAddress } from "./order-types";
 import { orderLines, orders, stockHolds } from "./orders.schema";
 import { releaseExpiredHolds, releaseHolds } from "./stock-holds";
@@ -41,10 +48,12 @@ async function productSnapshots(tx: Tx, productIds: number[]) {
 /**
  * From cart to an order waiting for its payment. `placeOrder` prices the cart from the
  * catalogue, re-checks the promo, takes the stock (a conditional update: two customers cannot
- * both get the last pack) and writes the order in one short transaction; only after the
- * commit does it ask the provider for its order (no network call holds a stock row), then
- * attaches the provider's order id. If the provider fails, the stock goes back and the order
- * is cancelled.
+ * both get the last pack), adds the delivery charge (and paying in cash the COD fee) by the
+ * owner's rules read in the same transaction, and writes the order in one short transaction;
+ * only after the commit does it ask the provider for its order (no network call holds a stock
+ * row), then attaches the provider's order id. If the provider fails, the stock goes back and
+ * the order is cancelled. A cash-on-delivery order needs no provider: it is CONFIRMED at once,
+ * its stock taken for good, its cart lines gone and its confirmation email queued.
  * `expireUnpaid` gives back the stock of orders whose payment never came.
  */
 export function createCheckoutService(
@@ -52,6 +61,8 @@ export function createCheckoutService(
   deps: {
     provider: PaymentProvider;
     promotions: PromotionsService;
+    delivery: DeliveryService;
+    shop: ShopMail;
     logger: Logger;
     onStockChange?: () => void;
   },
@@ -60,9 +71,19 @@ export function createCheckoutService(
 
   async function placeOrder(
     userId: number,
-    input: { address: ShippingAddress; promoCode?: string; cartLineIds?: number[] },
+    input: {
+      address: ShippingAddress;
+      promoCode?: string;
+      cartLineIds?: number[];
+      /** A business buyer claiming GST input credit: on the order and its tax invoice. */
+      buyer?: { gstin: string; legalName: string | null };
+      method?: PaymentMethod;
+      /** The language the customer orders in: the order's emails are written in it. */
+      lang?: Lang;
+    },
     now = new Date(),
   ): Promise<PlacedOrder> {
+    const method = input.method ?? "ONLINE";
     const reserved = await db.transaction(async (tx) => {
       const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
       const lines = cart
@@ -100,6 +121,7 @@ export function createCheckoutService(
             discount: productPrices.discountPaise,
             qtyLabel: productPrices.qty,
             unit: productPrices.unit,
+            grams: productPrices.shippingWeightGrams,
           });
         const product = snapshot.get(line.productId);
         if (!taken || !product) throw conflict(`${product?.name ?? "A product"} is out of stock`);
@@ -118,20 +140,32 @@ export function createCheckoutService(
         promoDiscount = verdict.discount;
         promoCode = promo?.code ?? null;
       }
-      const total = totals.final - promoDiscount;
+      // The delivery charge and COD fee by the rules as they are now (never from a cache).
+      const a = input.address;
+      const charges = orderCharges(await deps.delivery.rulesIn(tx), {
+        goodsPaise: totals.final - promoDiscount,
+        weightGrams: priced.reduce((sum, p) => sum + p.grams * p.line.qty, 0),
+        pincode: a.pincode,
+        method,
+      });
+      if (!charges.ok) throw invalidInput(charges.message);
+      const total = charges.totalPaise;
       if (total < MIN_AMOUNT) throw invalidInput("The amount to pay must be at least ₹1.00.");
 
-      const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-      const a = input.address;
+      // Cash on delivery holds nothing for 30 minutes: its stock is taken for good now.
+      const expiresAt = method === "COD" ? now : new Date(now.getTime() + HOLD_MINUTES * 60_000);
       const [order] = await tx
         .insert(orders)
         .values({
           userId,
-          status: "PENDING_PAYMENT",
+          ...START[method],
+          paymentMethod: STORED_METHOD[method],
           subtotalMrpPaise: totals.mrp,
           discountPaise: totals.discount,
           promoCode,
           promoDiscountPaise: promoDiscount,
+          deliveryChargePaise: charges.deliveryPaise,
+          codFeePaise: charges.codFeePaise,
           totalPaise: total,
           shipFullName: a.fullName,
           shipEmail: a.email,
@@ -142,10 +176,20 @@ export function createCheckoutService(
           shipState: a.state,
           shipPincode: a.pincode,
           shipLandmark: a.landmark,
-          provider: provider.name,
+          buyerGstin: input.buyer?.gstin ?? null,
+          lang: input.lang ?? "en",
+          buyerLegalName: input.buyer?.legalName ?? null,
+          provider: method === "COD" ? "cod" : provider.name,
           expiresAt,
         })
         .returning();
+      // The language they order in is the one their account's later emails use too.
+      if (input.lang) {
+        await tx
+          .update(users)
+          .set({ lang: input.lang })
+          .where(and(eq(users.id, userId), sql`${users.lang} <> ${input.lang}`));
+      }
       await tx.insert(orderLines).values(
         priced.map((p) => {
           const t = lineTotals({ qty: p.line.qty, unitMrp: p.mrp, unitDiscount: p.discount });
@@ -174,10 +218,14 @@ export function createCheckoutService(
           expiresAt,
         })),
       );
-      await recordCreated(tx, order.id, { kind: "customer", id: userId }, now);
+      await recordCreated(tx, order.id, { kind: "customer", id: userId }, now, method);
+      if (method === "COD") await confirmSale(tx, order, deps.shop);
       return { orderId: order.id, total };
     });
     deps.onStockChange?.();
+    if (method === "COD") {
+      return { method, orderId: reserved.orderId, amountPaise: reserved.total, currency: "INR" };
+    }
 
     // After the commit: a slow or failing provider holds no lock.
     let providerOrderId: string;
@@ -194,6 +242,7 @@ export function createCheckoutService(
     }
     await db.update(orders).set({ providerOrderId }).where(eq(orders.id, reserved.orderId));
     return {
+      method,
       orderId: reserved.orderId,
       providerOrderId,
       amountPaise: reserved.total,

@@ -7,10 +7,14 @@ import type { Email } from "./outbox.service";
  */
 export interface EmailMessage {
   to: string;
+  /** The language it is written in (`<html lang>`); English when not said. */
+  lang?: string;
   subject: string;
   kind: Email["kind"];
   greeting: string;
   paragraphs: string[];
+  /** Headed lists, each item a line with an optional link (the staff's digest). */
+  sections?: { heading: string; items: { text: string; url?: string }[] }[];
   /** A table of label and amount (order lines, then totals); the last row is shown bold. */
   table?: { rows: [string, string][]; totals: [string, string][] };
   /** Facts shown as "Label: value" (a courier, a tracking number). */
@@ -27,6 +31,9 @@ export const escapeHtml = (s: string) =>
 
 function text(m: EmailMessage): string {
   const out = [m.greeting, "", ...m.paragraphs.flatMap((p) => [p, ""])];
+  for (const s of m.sections ?? []) {
+    out.push(s.heading, ...s.items.map((i) => `- ${i.text}${i.url ? `\n  ${i.url}` : ""}`), "");
+  }
   if (m.table) {
     out.push(...m.table.rows.map(([label, amount]) => `- ${label}: ${amount}`), "");
     out.push(...m.table.totals.map(([label, amount]) => `${label}: ${amount}`), "");
@@ -40,9 +47,20 @@ function text(m: EmailMessage): string {
 const cell = 'style="padding:4px 8px;border-bottom:1px solid #e7e5e4"';
 const right = 'style="padding:4px 8px;border-bottom:1px solid #e7e5e4;text-align:right;white-space:nowrap"';
 
+/** A paragraph's own line breaks (a staff reply's) kept in HTML, after escaping. */
+const lines = (p: string) => escapeHtml(p).replace(/\r?\n/g, "<br>");
+
 function html(m: EmailMessage): string {
   const e = escapeHtml;
-  const parts = [`<p>${e(m.greeting)}</p>`, ...m.paragraphs.map((p) => `<p>${e(p)}</p>`)];
+  const parts = [`<p>${e(m.greeting)}</p>`, ...m.paragraphs.map((p) => `<p>${lines(p)}</p>`)];
+  for (const s of m.sections ?? []) {
+    const items = s.items.map((i) =>
+      i.url
+        ? `<li><a href="${e(i.url)}" style="color:#166534">${e(i.text)}</a></li>`
+        : `<li>${e(i.text)}</li>`,
+    );
+    parts.push(`<h2 style="font-size:16px;margin:16px 0 4px">${e(s.heading)}</h2><ul>${items.join("")}</ul>`);
+  }
   if (m.table) {
     const rows = m.table.rows.map(([l, a]) => `<tr><td ${cell}>${e(l)}</td><td ${right}>${e(a)}</td></tr>`);
     const totals = m.table.totals.map(([l, a], i, all) => {
@@ -60,7 +78,7 @@ function html(m: EmailMessage): string {
     parts.push(`<p><a href="${e(l.url)}" style="color:#166534;font-weight:bold">${e(l.label)}</a></p>`);
   }
   parts.push(`<p>${e(m.signature)}</p>`);
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">${parts.join("\n")}</body></html>`;
+  return `<!doctype html><html lang="${e(m.lang ?? "en")}"><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">${parts.join("\n")}</body></html>`;
 }
 
 /** The outbox's email for a message: the same words as text and as HTML. */

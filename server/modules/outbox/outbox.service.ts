@@ -17,7 +17,10 @@ export interface Email {
     | "order-delivered"
     | "order-cancelled"
     | "refund"
-    | "staff-invite";
+    | "staff-invite"
+    | "enquiry-reply"
+    | "message-reply"
+    | "staff-digest";
 }
 
 type Executor = Pick<Db, "insert">;

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../domain-error";
 import { products } from "../catalog/catalog.schema";
+import { issueCreditNote } from "../invoices/issue-invoice";
 import type { ShopMail } from "../orders/order-emails";
 import { type Actor, moveOrder, type Tx } from "../orders/order-lifecycle";
 import { queueOrderEmail } from "../orders/order-mail";
@@ -28,7 +29,7 @@ const words = (s: OrderStatus) => s.toLowerCase().replace("_", " ");
 /**
  * Cancelling an order (docs/decisions/0007-order-lifecycle.md): in one transaction the order
  * becomes CANCELLED, its packs go back on the shelf, a paid order's sale is uncounted, its
- * Credit becomes Refunding and the customer's email is queued. After the commit the provider
+ * Credit becomes Refunding, its invoice gets a credit note and the customer's email is queued. After the commit the provider
  * refunds it; a refund the provider refuses stays due (payment status REFUND_DUE) and the
  * refund job tries again, so it is never silently lost.
  */
@@ -54,6 +55,8 @@ export function createCancelOrder(
       await rules.audit?.(tx, before.status);
       await releaseHolds(tx, orderId, new Date());
       if (!isPaid(before.status)) return [];
+      // The paid order's invoice is reversed by a credit note, numbered in its own series.
+      await issueCreditNote(tx, orderId, { defaults: deps.shop.business });
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
       for (const l of lines) {
         await tx

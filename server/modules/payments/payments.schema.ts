@@ -17,6 +17,8 @@ export const paymentTransactions = pgTable(
     orderId: requiredRef("order_id", () => orders.id),
     userId: requiredRef("user_id", () => users.id),
     provider: text("provider").notNull(),
+    /** "Online" (through the provider) or "COD" (cash collected on delivery, recorded by staff). */
+    method: text("method").notNull().default("Online"),
     providerOrderId: text("provider_order_id").notNull(),
     providerPaymentId: text("provider_payment_id"),
     status: text("status").$type<TransactionStatus>().notNull(),
@@ -40,6 +42,7 @@ export const paymentTransactions = pgTable(
       sql`${t.status} in ('Credit','Failed','Pending','Refunding','Refund')`,
     ),
     check("payment_transactions_amount", sql`${t.amountPaise} >= 0`),
+    check("payment_transactions_method", sql`${t.method} in ('Online','COD')`),
   ],
 );
 

@@ -1,7 +1,9 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { formatRupees } from "../../../lib/money";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
 import { users } from "../accounts/accounts.schema";
+import { recordNotice } from "../notifications/notices";
 import { refundEmail, type ShopMail } from "../orders/order-emails";
 import { markRefunded, moveOrder } from "../orders/order-lifecycle";
 import { orders } from "../orders/orders.schema";
@@ -47,6 +49,12 @@ export function createRefunds(
         .update(paymentTransactions)
         .set({ refundClaimedUntil: null })
         .where(eq(paymentTransactions.id, due.transactionId));
+      // The staff hear of the first refusal (the retries are not news); the dashboard counts it.
+      await recordNotice(db, {
+        kind: "refund-failed",
+        refId: due.orderId,
+        summary: `Order #${due.orderId} · ${formatRupees(due.amountPaise)} to refund · the provider said: ${String((err as Error)?.message ?? err).slice(0, 200)}`,
+      });
       return false;
     }
     await db.transaction(async (tx) => {
@@ -71,7 +79,13 @@ export function createRefunds(
       if (customer) {
         await enqueueEmail(
           tx,
-          refundEmail({ orderId: order.id, amountPaise: due.amountPaise, customer, shop: deps.shop }),
+          refundEmail({
+            orderId: order.id,
+            amountPaise: due.amountPaise,
+            customer,
+            shop: deps.shop,
+            lang: order.lang === "hi" ? "hi" : "en",
+          }),
         );
       }
       const [left] = await tx

@@ -49,7 +49,8 @@ export function promotionsApi(promotions: PromotionsService, accounts: AccountsS
     async (c, body) => {
       await requireCustomer(c, body, accounts);
       const promo = await promotions.find(body.promo_code);
-      if (!promo) throw notFound(promoMessages.unknown);
+      // A paused code is not shown to customers (an ended one is, with its dates).
+      if (!promo || promo.paused) throw notFound(promoMessages.unknown);
       return { data: presentPromoDetails(promo) };
     },
   );

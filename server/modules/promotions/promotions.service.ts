@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, lte } from "drizzle-orm";
-import { applyPromo, type PromoTerms, promoOutcomeText } from "../../../lib/pricing";
+import { asc, eq, gte } from "drizzle-orm";
+import { applyPromo, type PromoTerms, promoOutcomeText, promoStatus } from "../../../lib/pricing";
 import type { Db } from "../../db/client";
 import { type Promo, promos } from "./promotions.schema";
 
@@ -11,10 +11,11 @@ export interface Promotion extends PromoTerms {
   description: string;
 }
 
-const toPromotion = (p: Promo): Promotion => ({
+export const toPromotion = (p: Promo): Promotion => ({
   code: p.code,
   description: p.description,
   promoType: p.promoType === "percent" ? "percent" : "flat",
+  paused: !p.isActive,
   promoValue: p.promoValue,
   minCartValue: p.minCartValuePaise,
   maxAmount: p.maxAmountPaise,
@@ -24,25 +25,25 @@ const toPromotion = (p: Promo): Promotion => ({
 
 export type PromoVerdict = { ok: true; discount: number; message: string } | { ok: false; message: string };
 
-/** Promo codes: the ones valid now, one by its code, and the rule of lib/pricing.ts with its messages. */
+/**
+ * Promo codes: the ones valid now, one by its code, and the rule of lib/pricing.ts with its
+ * messages. Nothing is cached: a code staff pause or change counts at the next checkout.
+ */
 export function createPromotionsService(db: Db) {
-  /** A promo by code; pass the caller's transaction when inside one (PGlite has one connection). */
+  /**
+   * A promo by code (any case), paused or not: the rule says whether it applies. Pass the
+   * caller's transaction when inside one (PGlite has one connection).
+   */
   async function find(code: string, executor: Pick<Db, "select"> = db): Promise<Promotion | undefined> {
-    const [row] = await executor
-      .select()
-      .from(promos)
-      .where(and(eq(promos.code, code.trim().toUpperCase()), eq(promos.isActive, true)));
+    const [row] = await executor.select().from(promos).where(eq(promos.code, code.trim().toUpperCase()));
     return row && toPromotion(row);
   }
   return {
     find,
+    /** The codes a customer may use now: those whose status (lib/pricing.ts) is active. */
     async activeNow(now = new Date()): Promise<Promotion[]> {
-      const rows = await db
-        .select()
-        .from(promos)
-        .where(and(eq(promos.isActive, true), lte(promos.startsAt, now), gte(promos.endsAt, now)))
-        .orderBy(asc(promos.id));
-      return rows.map(toPromotion);
+      const rows = await db.select().from(promos).where(gte(promos.endsAt, now)).orderBy(asc(promos.id));
+      return rows.map(toPromotion).filter((p) => promoStatus(p, now) === "active");
     },
     /** Applies a code to a cart's final total (paise). */
     evaluate(promo: Promotion | undefined, cartFinal: number, now = new Date()): PromoVerdict {

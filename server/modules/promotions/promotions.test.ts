@@ -20,6 +20,7 @@ describe("promo codes", () => {
       code: "WELCOME75",
       description: "New here? Flat ₹75 off on orders of ₹499 or more with code WELCOME75",
       promoType: "flat",
+      paused: false,
       promoValue: 7500,
       minCartValue: 49900,
       maxAmount: 7500,

@@ -1,21 +1,22 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ProductCard, ProductWithImages } from "../../../lib/catalog-types";
+import { LANGUAGES, type Lang } from "../../../lib/i18n/language";
 import type { Db } from "../../db/client";
 import { createReadCache } from "../catalog/catalog.cache";
-import { createProductRows, productColumns, visible } from "../catalog/catalog.rows";
+import { createProductRows, productColumnsIn, visible } from "../catalog/catalog.rows";
 import { categories, products } from "../catalog/catalog.schema";
 import { PAID_STATUSES } from "../orders/order-status";
 import { orderLines, orders } from "../orders/orders.schema";
 
 /**
  * What the product page suggests: products bought together with this one, and others of its
- * category. It reads both the catalogue and the orders, so the catalogue itself needs to know
+ * category, in any language (`in(lang)`). It reads both the catalogue and the orders, so the catalogue itself needs to know
  * nothing about orders. Cached like the catalogue; invalidate() after a stock change.
  */
 export function createRecommendationsService(db: Db, options: { cacheTtlMs?: number } = {}) {
   const rows = createProductRows(db);
-  const cache = createReadCache(options.cacheTtlMs ?? 30_000, 1000);
+  const cache = createReadCache(options.cacheTtlMs ?? 30_000, 1000, "recommendations");
 
   async function categoryOf(productId: number): Promise<number | undefined> {
     const [self] = await db
@@ -62,7 +63,7 @@ export function createRecommendationsService(db: Db, options: { cacheTtlMs?: num
    * Products most often bought in the same paid orders; products of the same category fill
    * the list while there are few orders.
    */
-  async function frequentlyBought(productId: number, limit = 3): Promise<ProductWithImages[]> {
+  async function frequentlyBought(lang: Lang, productId: number, limit = 3): Promise<ProductWithImages[]> {
     const categoryId = await categoryOf(productId);
     if (categoryId === undefined) return [];
     const ids = await boughtWith(productId, limit);
@@ -70,31 +71,56 @@ export function createRecommendationsService(db: Db, options: { cacheTtlMs?: num
       ids.push(...(await fromCategory(categoryId, [productId, ...ids], limit - ids.length)));
     if (ids.length === 0) return [];
     const found = await db
-      .select(productColumns)
+      .select(productColumnsIn(lang))
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .where(and(visible, inArray(products.id, ids)));
     const byId = new Map(found.map((r) => [r.id, r]));
-    return rows.withImages(ids.flatMap((id) => byId.get(id) ?? []));
+    return rows.withImages(
+      ids.flatMap((id) => byId.get(id) ?? []),
+      lang,
+    );
   }
 
   /** Other products of the same category, for the product page. */
-  async function related(productId: number, limit = 4): Promise<ProductCard[]> {
+  async function related(lang: Lang, productId: number, limit = 4): Promise<ProductCard[]> {
     const categoryId = await categoryOf(productId);
     if (categoryId === undefined) return [];
     const found = await db
-      .select(productColumns)
+      .select(productColumnsIn(lang))
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .where(and(visible, eq(products.categoryId, categoryId), ne(products.id, productId)))
       .orderBy(desc(products.isFeatured), desc(products.salesCount), asc(products.id))
       .limit(limit);
-    return rows.cards(found);
+    return rows.cards(found, lang);
   }
 
+  // One view per language, cached under keys that name it (like the catalogue's).
+  const views = Object.fromEntries(
+    LANGUAGES.map((lang) => [
+      lang,
+      {
+        frequentlyBought: cache.wrap(`${lang}:frequentlyBought`, (productId: number, limit?: number) =>
+          frequentlyBought(lang, productId, limit),
+        ),
+        related: cache.wrap(`${lang}:related`, (productId: number, limit?: number) =>
+          related(lang, productId, limit),
+        ),
+      },
+    ]),
+  ) as Record<
+    Lang,
+    {
+      frequentlyBought: (id: number, limit?: number) => Promise<ProductWithImages[]>;
+      related: (id: number, limit?: number) => Promise<ProductCard[]>;
+    }
+  >;
+
   return {
-    frequentlyBought: cache.wrap("frequentlyBought", frequentlyBought),
-    related: cache.wrap("related", related),
+    ...views.en,
+    /** The suggestions named in `lang`. */
+    in: (lang: Lang) => views[lang],
     invalidate: () => cache.invalidate(),
   };
 }

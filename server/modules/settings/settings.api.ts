@@ -17,8 +17,12 @@ export const identityWire = z.object({
   hours: z.string(),
   social: z.array(z.object({ label: z.string(), url: z.string() })),
   gstin: z.string(),
+  legal_name: z.string(),
+  state_code: z.string(),
+  invoice_prefix: z.string(),
   privacy_email: z.string(),
   privacy_phone: z.string(),
+  orders_email: z.string().describe("Where staff notifications go; empty: `email`."),
   /** Send back as `expected_updated_at`; null until the owner first saves. */
   updated_at: z.string().nullable(),
 });
@@ -30,6 +34,7 @@ const settingsWire = z.object({
 
 export const presentIdentity = ({
   business: b,
+  ordersEmail,
   updatedAt,
 }: StoredIdentity): z.infer<typeof identityWire> => ({
   name: b.name,
@@ -43,8 +48,12 @@ export const presentIdentity = ({
   hours: b.hours,
   social: b.social,
   gstin: b.gstin,
+  legal_name: b.legalName,
+  state_code: b.stateCode,
+  invoice_prefix: b.invoicePrefix,
   privacy_email: b.privacyContact.email,
   privacy_phone: b.privacyContact.phone,
+  orders_email: ordersEmail,
   updated_at: updatedAt?.toISOString() ?? null,
 });
 

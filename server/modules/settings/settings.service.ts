@@ -19,6 +19,12 @@ export type IdentityInput = Omit<z.output<typeof identityFields>, "expected_upda
 
 export interface StoredIdentity {
   business: Business;
+  /**
+   * Where the staff's notifications go (server/modules/notifications); "" until the owner
+   * sets it, when they go to the business email. Kept out of `business`, which every
+   * storefront page carries.
+   */
+  ordersEmail: string;
   /** When the owner last saved it (null: never, the defaults show). */
   updatedAt: Date | null;
 }
@@ -35,8 +41,29 @@ export function createSettingsService(
   db: Db,
   opts: { defaults: Business; bus: CacheBus; cacheTtlMs: number },
 ) {
-  const cache = createTtlCache<unknown>({ ttlMs: Math.max(opts.cacheTtlMs, 1000), max: 4 });
-  opts.bus.on("settings", () => cache.invalidate());
+  const ttlMs = Math.max(opts.cacheTtlMs, 1000);
+  const cache = createTtlCache<unknown>({ ttlMs, max: 8, name: "settings" });
+  opts.bus.on("settings", () => {
+    cache.invalidate();
+    void refreshName().catch(() => {});
+  });
+
+  /**
+   * The shop's name for what is written synchronously deep inside a transaction (emails): the
+   * name the cache last gave. It is read again when the owner saves (in every process, through
+   * the bus), in the background once older than the cache's time-to-live, and at start-up
+   * (`refreshName()`, awaited by server/start.ts).
+   */
+  let lastName = { value: opts.defaults.name, readAt: 0 };
+  async function refreshName(): Promise<string> {
+    const { name } = (await identity()).business;
+    lastName = { value: name, readAt: Date.now() };
+    return name;
+  }
+  function shopNameNow(): string {
+    if (Date.now() - lastName.readAt > ttlMs) void refreshName().catch(() => {});
+    return lastName.value;
+  }
 
   const row = async (key: string) => {
     const [r] = await db.select().from(shopSettings).where(eq(shopSettings.key, key));
@@ -46,8 +73,12 @@ export function createSettingsService(
   async function identity(): Promise<StoredIdentity> {
     return (await cache.get("identity", async () => {
       const r = await row("identity");
+      const { ordersEmail = "", ...stored } = (r?.value ?? {}) as Partial<Business> & {
+        ordersEmail?: string;
+      };
       return {
-        business: { ...opts.defaults, ...((r?.value as Partial<Business>) ?? {}) },
+        business: { ...opts.defaults, ...stored },
+        ordersEmail,
         updatedAt: r?.updatedAt ?? null,
       };
     })) as StoredIdentity;
@@ -83,10 +114,30 @@ export function createSettingsService(
     });
   }
 
+  /** Another module's group of settings (delivery, cash on delivery), as stored; cached like the rest. */
+  async function readGroup(key: string): Promise<{ value: unknown; updatedAt: Date | null }> {
+    return (await cache.get(`group:${key}`, async () => {
+      const r = await row(key);
+      return { value: r?.value ?? null, updatedAt: r?.updatedAt ?? null };
+    })) as { value: unknown; updatedAt: Date | null };
+  }
+
   return {
     identity,
+    readGroup,
+    /** Saves another module's group (checked by that module), audited, refusing a stale form. */
+    saveGroup: save,
     /** The business the storefront shows (the stored identity over the defaults). */
     business: async () => (await identity()).business,
+    /** The address the staff's notifications go to: the orders email, else the business email. */
+    async ordersEmail() {
+      const { ordersEmail, business } = await identity();
+      return ordersEmail || business.email;
+    },
+    /** The shop's name as the owner saved it (else the default), through the cache. */
+    shopName: async () => (await identity()).business.name,
+    shopNameNow,
+    refreshName,
     security,
 
     async updateIdentity(actor: AuditActor, input: IdentityInput, expectedUpdatedAt?: string) {
@@ -101,9 +152,17 @@ export function createSettingsService(
         hours: input.hours,
         social: input.social,
         gstin: input.gstin,
+        legalName: input.legal_name,
+        stateCode: input.state_code,
+        invoicePrefix: input.invoice_prefix,
         privacyContact: { email: input.privacy_email, phone: input.privacy_phone },
       };
-      await save(actor, "identity", value, expectedUpdatedAt);
+      const stored = { ...value, ordersEmail: input.orders_email };
+      await save(actor, "identity", stored, expectedUpdatedAt);
+      // The bus dropped this process's cache inside the transaction, before the commit: a read
+      // meanwhile may have kept the old identity. Read it again now that it is committed.
+      cache.invalidate();
+      await refreshName();
       return identity();
     },
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ownPasswordFields } from "../../../lib/validation/staff";
 import { defineAdminApi } from "../../http/admin-api";
 import type { StaffService } from "./staff.service";
 import type { TwoFactor } from "./two-factor";
@@ -8,7 +9,10 @@ const code = z
   .trim()
   .regex(/^\d{6}$/, "Enter the 6-digit code from your app.");
 
-/** A staff member's own account: two-factor sign-in (any role, and before it is set up when required). */
+/**
+ * A staff member's own account (any role, and before two-factor sign-in is set up when it is
+ * required): two-factor sign-in, and their password.
+ */
 export function accountApi(staff: StaffService, twoFactor: TwoFactor) {
   const api = defineAdminApi("My account", staff.sessions);
 
@@ -57,6 +61,29 @@ export function accountApi(staff: StaffService, twoFactor: TwoFactor) {
     async (_c, body, me) => {
       await twoFactor.disable({ staffId: me.id, name: me.name }, me.id, body.password);
       return { data: null, message: "Two-factor sign-in is off." };
+    },
+  );
+
+  api.post(
+    {
+      path: "/account/password",
+      summary: "Changes one's own password: the current one must be right; one's other sessions end.",
+      description:
+        "Wrong current passwords are limited per member (RATE_LIMIT_PASSWORD_CHANGE_ACCOUNT, 429 after that). The session making the change stays signed in.",
+      permission: "account",
+      body: ownPasswordFields,
+      data: z.object({ other_sessions_ended: z.number().int() }),
+      errors: ["rate_limited"],
+    },
+    async (_c, body, me) => {
+      const { sessionsEnded } = await staff.changeOwnPassword(me, body.current_password, body.password);
+      return {
+        data: { other_sessions_ended: sessionsEnded },
+        message:
+          sessionsEnded > 0
+            ? "Your password is changed. You were signed out everywhere else."
+            : "Your password is changed.",
+      };
     },
   );
 

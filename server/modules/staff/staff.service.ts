@@ -5,6 +5,7 @@ import { DomainError, notFound } from "../../domain-error";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../accounts/passwords";
 import type { Limits } from "../rate-limits/limits";
 import { type AuditActor, type AuditFilter, auditEntities, listAudit, recordAudit } from "./audit";
+import { createOwnPassword } from "./own-password";
 import { staff, staffSessions } from "./staff.schema";
 import { createStaffInvites } from "./staff-invites";
 import { insertStaff, keepAnOwner, type Tx } from "./staff-records";
@@ -177,7 +178,14 @@ export function createStaffService(
     },
 
     ...createStaffSetup(db),
-    ...createStaffInvites(db, { publicUrl: opts.publicUrl ?? "", shopName: opts.shopName ?? "the shop" }),
+    ...createOwnPassword(db, opts.limits),
+    ...createStaffInvites(db, {
+      publicUrl: opts.publicUrl ?? "",
+      // Read when an invitation is written: the name the owner saved by then.
+      get shopName() {
+        return opts.shopName ?? "the shop";
+      },
+    }),
   };
 }
 

@@ -31,7 +31,7 @@ export function uploadsApi(uploads: UploadsService, sessions: StaffSessions) {
       path: "/uploads/image",
       summary: "Uploads a picture (JPEG, PNG or WebP, 10 MB at most) and answers its name and WebP copies.",
       description:
-        "The type is read from the file's content, not its name. Attach the answer's `hash` to a product (/products/images/add) or a category's banner.",
+        "The type is read from the file's content, not its name. Attach the answer's `hash` to a product (/products/images/add), a category's banner or a blog post's cover.",
       permission: "catalogue",
       bodyType: "multipart/form-data",
       body: z.object({ file: z.string().meta({ format: "binary" }) }),

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { callAdmin } from "~/components/admin/admin-api";
 import { Field, FormMessage, SelectField, SubmitButton } from "~/components/admin/fields";
 import { useApiForm } from "~/lib/use-api-form";
+import { GST_RATES } from "../../../../lib/gst";
 import { productFields, productUpdateFields } from "../../../../lib/validation/catalogue";
 import type { AdminProduct } from "../../../../server/modules/catalog/admin/types";
 import { CheckboxField } from "./inputs";
@@ -37,6 +38,8 @@ export function ProductForm({
   const [sku, setSku] = useState(product?.sku ?? "");
   const [short, setShort] = useState(product?.shortDescription ?? "");
   const [description, setDescription] = useState(product?.descriptionHtml ?? "");
+  const [hsn, setHsn] = useState(product?.hsnCode ?? "");
+  const [gstRate, setGstRate] = useState(product ? String(product.gstRate) : "");
   const [active, setActive] = useState(product?.active ?? true);
   const [featured, setFeatured] = useState(product?.featured ?? false);
   const [packs, setPacks] = useState(() => (product ? product.packs.map(packRow) : [newPackRow()]));
@@ -49,6 +52,8 @@ export function ProductForm({
     category_id: categoryId,
     sku,
     short_description: short,
+    hsn_code: hsn,
+    gst_rate: gstRate,
     description,
     active,
     featured,
@@ -119,6 +124,26 @@ export function ProductForm({
           maxLength={300}
           onChange={(ev) => setShort(ev.target.value)}
           error={e.short_description}
+        />
+        <Field
+          id="hsn_code"
+          label="HSN code"
+          value={hsn}
+          maxLength={8}
+          inputMode="numeric"
+          onChange={(ev) => setHsn(ev.target.value)}
+          error={e.hsn_code}
+        />
+        <SelectField
+          id="gst_rate"
+          label="GST rate (included in the prices)"
+          options={[
+            { value: "", label: "Choose the rate" },
+            ...GST_RATES.map((r) => ({ value: String(r), label: `${r} %` })),
+          ]}
+          value={gstRate}
+          onChange={(ev) => setGstRate(ev.target.value)}
+          error={e.gst_rate}
         />
         <div className="sm:col-span-2">
           <RichTextEditor

@@ -1,5 +1,7 @@
 import { PACK_UNITS } from "../../../../lib/pack-units";
+import { estimatedShippingGrams } from "../../../modules/delivery/pack-weight";
 import { fertilizers } from "./products/fertilizers";
+import { fieldCrops } from "./products/field-crops";
 import { flowerSeeds } from "./products/flower-seeds";
 import { gardenCare } from "./products/garden-care";
 import { growthPromoters } from "./products/growth-promoters";
@@ -14,14 +16,23 @@ import type { PackUnit, ProductDef, SeedPack, SeedProduct } from "./types";
  * category under ./products/. The order below is the insertion order (product ids).
  */
 
-/** "1 kg 350 35 40, 5 kg ..." → packs in paise; a pack with no stock is out of stock. */
+/**
+ * "1 kg 350 35 40, 5 kg ..." → packs in paise; a pack with no stock is out of stock. An optional
+ * last word "3500g" is the packed weight; without it the weight is estimated from the pack.
+ */
 export function parsePacks(spec: string): SeedPack[] {
   return spec.split(",").map((one) => {
-    const [qty, unit, mrp, discount, stock, ...rest] = one.trim().split(/\s+/);
-    if (rest.length > 0 || !(PACK_UNITS as readonly string[]).includes(unit) || Number.isNaN(Number(stock))) {
+    const [qty, unit, mrp, discount, stock, weight, ...rest] = one.trim().split(/\s+/);
+    if (
+      rest.length > 0 ||
+      !(PACK_UNITS as readonly string[]).includes(unit) ||
+      Number.isNaN(Number(stock)) ||
+      (weight !== undefined && !/^\d+g$/.test(weight))
+    ) {
       throw new Error(`Bad pack "${one.trim()}"`);
     }
     return {
+      shippingWeightGrams: weight ? Number.parseInt(weight, 10) : estimatedShippingGrams(Number(qty), unit),
       qty: Number(qty),
       unit: unit as PackUnit,
       mrpPaise: Math.round(Number(mrp) * 100),
@@ -93,4 +104,5 @@ export const products: SeedProduct[] = [
   ...vegetableSeeds.map((d) => product("vegetable-seeds", d)),
   ...flowerSeeds.map((d) => product("flower-seeds", d)),
   ...gardenCare.map((d) => product("garden-care", d)),
+  ...fieldCrops.map(({ category, ...d }) => product(category, d)),
 ];

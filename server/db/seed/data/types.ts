@@ -21,6 +21,8 @@ export interface SeedPack {
   discountPaise: number;
   stock: number;
   inStock: boolean;
+  /** The packed weight in grams, for the delivery charge. */
+  shippingWeightGrams: number;
 }
 
 export interface SeedProduct {
@@ -53,7 +55,11 @@ export interface ProductDef {
   use: string[];
   /** Dose or care. */
   dose: string;
-  /** Pack sizes as "qty unit mrp-rupees discount-rupees stock", comma-separated: "1 kg 350 35 40, 5 kg ...". */
+  /**
+   * Pack sizes as "qty unit mrp-rupees discount-rupees stock [weight]", comma-separated:
+   * "1 kg 350 35 40, 5 kg ...". The weight ("3500g") is the packed weight when the pack's size
+   * does not say it (pieces, big plants); otherwise it is estimated.
+   */
   packs: string;
   /** Replaces the category's default caution line. */
   caution?: string;

@@ -26,6 +26,7 @@ export const adminPackJson = z.object({
   sellable: z.boolean(),
   low_stock: z.number().int().describe("At or below this stock the pack is listed as low."),
   is_low: z.boolean(),
+  label_hi: z.string().describe('Its label in Hindi ("1 किलो"); "" for none.'),
 });
 
 export const adminImageJson = z.object({
@@ -52,7 +53,12 @@ export const adminProductJson = z.object({
   ...productBase,
   description: z.string().describe("Sanitised HTML."),
   short_description: z.string(),
+  hsn_code: z.string(),
+  gst_rate: z.number().int().describe("Percent, included in the prices: 0, 5, 12, 18 or 28."),
   images: z.array(adminImageJson),
+  hi: z
+    .object({ name: z.string(), short_description: z.string(), description: z.string() })
+    .describe('Its text in Hindi; "" where none is written (the English shows).'),
 });
 
 export const adminProductRowJson = z.object({ ...productBase, image: adminImageJson.nullable() });
@@ -81,6 +87,7 @@ export const adminCategoryJson = z.object({
   product_count: z.number().int(),
   banner: z.object({ hash: z.string(), url: z.string(), srcset: z.string() }).nullable(),
   version: z.number().int(),
+  hi: z.object({ name: z.string(), description: z.string() }).describe('In Hindi; "" where none is written.'),
 });
 
 type Json<S extends z.ZodType> = z.infer<S>;
@@ -96,6 +103,7 @@ export const presentPack = (p: AdminPack): Json<typeof adminPackJson> => ({
   sellable: p.sellable,
   low_stock: p.lowStockThreshold,
   is_low: p.low,
+  label_hi: p.labelHi,
 });
 
 const presentImage = (i: AdminImage): Json<typeof adminImageJson> => ({
@@ -122,7 +130,10 @@ export const presentProduct = (p: AdminProduct): Json<typeof adminProductJson> =
   ...base(p),
   description: p.descriptionHtml,
   short_description: p.shortDescription,
+  hsn_code: p.hsnCode,
+  gst_rate: p.gstRate,
   images: p.images.map(presentImage),
+  hi: { name: p.hi.name, short_description: p.hi.shortDescription, description: p.hi.descriptionHtml },
 });
 
 export const presentProductPage = (page: ProductListPage): Json<typeof productPageJson> => ({
@@ -150,4 +161,5 @@ export const presentCategory = (c: AdminCategory): Json<typeof adminCategoryJson
   product_count: c.productCount,
   banner: c.banner,
   version: c.version,
+  hi: c.hi,
 });

@@ -1,14 +1,17 @@
 import type { Paise } from "../../../../lib/money";
 import type { ProductInput } from "../../../../lib/validation/catalogue";
+import type { SynonymInput } from "../../../../lib/validation/synonyms";
 import type { Db } from "../../../db/client";
 import { notFound } from "../../../domain-error";
 import type { AuditActor } from "../../staff/audit";
 import type { UploadsService } from "../../uploads/uploads.service";
 import { type CategoryInput, createCategoryAdmin } from "./categories";
+import { createCatalogueCsv } from "./csv/catalogue-csv.service";
 import { createImageWrites } from "./images";
 import { createProductReads } from "./product-reads";
 import { createProductWrites } from "./product-writes";
 import { createStockWrites } from "./stock";
+import { createSynonymsAdmin } from "./synonyms";
 import type { AdminProduct } from "./types";
 
 /**
@@ -23,6 +26,7 @@ export function createCatalogAdmin(db: Db, deps: { uploads: UploadsService; chan
   const images = createImageWrites(db, deps.uploads);
   const stock = createStockWrites(db);
   const categories = createCategoryAdmin(db, deps.uploads);
+  const synonyms = createSynonymsAdmin(db);
 
   async function product(id: number): Promise<AdminProduct> {
     const found = await reads.get(id);
@@ -42,6 +46,8 @@ export function createCatalogAdmin(db: Db, deps: { uploads: UploadsService; chan
   }
 
   return {
+    /** The catalogue as a spreadsheet: export, import preview and import (csv/). */
+    csv: createCatalogueCsv(db, { changed: deps.changed }),
     listProducts: reads.list,
     product,
     /** The product to edit, or undefined when there is none (a page's 404). */
@@ -70,6 +76,14 @@ export function createCatalogAdmin(db: Db, deps: { uploads: UploadsService; chan
     reorderCategories: (actor: AuditActor, ids: number[]) => thenChanged(categories.reorder(actor, ids)),
     removeCategory: (actor: AuditActor, id: number, version: number) =>
       thenChanged(categories.remove(actor, id, version)),
+
+    // The search reads the synonyms: every process drops its cached answers (catalogue topic).
+    listSynonyms: synonyms.list,
+    createSynonym: (actor: AuditActor, input: SynonymInput) => thenChanged(synonyms.create(actor, input)),
+    updateSynonym: (actor: AuditActor, id: number, version: number, input: SynonymInput) =>
+      thenChanged(synonyms.update(actor, id, version, input)),
+    removeSynonym: (actor: AuditActor, id: number, version: number) =>
+      thenChanged(synonyms.remove(actor, id, version)),
   };
 }
 

@@ -9,6 +9,7 @@ import { uploadedImages } from "../../uploads/uploads.schema";
 import type { UploadsService } from "../../uploads/uploads.service";
 import { type categories as Categories, categories, products } from "../catalog.schema";
 import { staleEdit } from "./stale-edit";
+import { type CategoryHi, categoriesHi, writeCategoryHi } from "./translations";
 import type { AdminCategory } from "./types";
 
 export interface CategoryInput {
@@ -16,12 +17,18 @@ export interface CategoryInput {
   description: string;
   banner?: string | null;
   active: boolean;
+  /** Its Hindi; left out, it stays as it is. */
+  hi?: CategoryHi;
 }
 
 type CategoryRow = typeof Categories.$inferSelect;
 
-const audited = (c: CategoryRow) => ({
+const NO_HI: CategoryHi = { name: "", description: "" };
+
+const audited = (c: CategoryRow, hi: CategoryHi) => ({
   name: c.name,
+  nameHi: hi.name,
+  descriptionHi: hi.description,
   description: c.description,
   banner: c.bannerHash,
   active: c.isActive,
@@ -63,6 +70,7 @@ export function createCategoryAdmin(db: Db, uploads: UploadsService) {
         .leftJoin(counts, eq(counts.categoryId, categories.id))
         .leftJoin(uploadedImages, eq(uploadedImages.hash, categories.bannerHash))
         .orderBy(asc(categories.displayOrder), asc(categories.id));
+      const hi = await categoriesHi(db);
       return rows.map(({ category: c, n, widths }) => ({
         id: c.id,
         name: c.name,
@@ -80,6 +88,7 @@ export function createCategoryAdmin(db: Db, uploads: UploadsService) {
               }
             : null,
         version: c.version,
+        hi: hi.get(c.id) ?? NO_HI,
       }));
     },
 
@@ -106,11 +115,12 @@ export function createCategoryAdmin(db: Db, uploads: UploadsService) {
               displayOrder: Number(last.n) + 1,
             })
             .returning();
+          const hi = input.hi ? await writeCategoryHi(tx, row.id, input.hi) : NO_HI;
           await recordAudit(tx, actor, {
             entity: "category",
             entityId: row.id,
             action: "create",
-            after: { ...audited(row), key },
+            after: { ...audited(row, hi), key },
           });
           return row.id;
         });
@@ -126,6 +136,8 @@ export function createCategoryAdmin(db: Db, uploads: UploadsService) {
       const banner = input.banner === undefined ? undefined : await bannerHash(input);
       await db.transaction(async (tx) => {
         const old = await lockCategory(tx, id, version);
+        const oldHi = (await categoriesHi(tx, [id])).get(id) ?? NO_HI;
+        const hi = input.hi ? await writeCategoryHi(tx, id, input.hi) : oldHi;
         const [row] = await tx
           .update(categories)
           .set({
@@ -148,8 +160,8 @@ export function createCategoryAdmin(db: Db, uploads: UploadsService) {
           entity: "category",
           entityId: id,
           action,
-          before: audited(old),
-          after: audited(row),
+          before: audited(old, oldHi),
+          after: audited(row, hi),
         });
       });
     },
@@ -201,7 +213,7 @@ export function createCategoryAdmin(db: Db, uploads: UploadsService) {
           entity: "category",
           entityId: id,
           action: "remove",
-          before: audited(old),
+          before: audited(old, NO_HI),
         });
       });
     },

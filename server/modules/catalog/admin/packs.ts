@@ -18,10 +18,14 @@ export interface StockChange {
 }
 
 /** What the audit log keeps of a product's packs (their stock has entries of its own). */
-export const auditedPacks = (packs: readonly ProductPrice[]) =>
+export const auditedPacks = (
+  packs: readonly ProductPrice[],
+  labelsHi: ReadonlyMap<number, string> = new Map(),
+) =>
   packs.map((p) => ({
     id: p.id,
     size: packLabel({ qty: Number(p.qty), unit: p.unit }),
+    labelHi: labelsHi.get(p.id) ?? "",
     mrp: toRupeeString(p.mrpPaise),
     discount: toRupeeString(p.discountPaise),
     sellable: p.inStock,

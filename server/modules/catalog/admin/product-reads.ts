@@ -3,6 +3,8 @@ import type { PackUnit } from "../../../../lib/pack-units";
 import type { Db } from "../../../db/client";
 import { imageRows, pictureOf } from "../catalog.rows";
 import { categories, type ProductPrice, productPrices, products } from "../catalog.schema";
+import { productTranslations } from "../translations.schema";
+import { packLabelsHi, productHi } from "./translations";
 import type {
   AdminImage,
   AdminPack,
@@ -15,7 +17,7 @@ import type {
 
 export const PRODUCTS_PER_ADMIN_PAGE = 20;
 
-export const toAdminPack = (p: ProductPrice): AdminPack => ({
+export const toAdminPack = (p: ProductPrice, labelHi = ""): AdminPack => ({
   id: p.id,
   qty: Number(p.qty),
   unit: p.unit as PackUnit,
@@ -25,6 +27,7 @@ export const toAdminPack = (p: ProductPrice): AdminPack => ({
   sellable: p.inStock,
   lowStockThreshold: p.lowStockThreshold,
   low: p.stock <= p.lowStockThreshold,
+  labelHi,
 });
 
 const packIsLow = sql`${productPrices.stock} <= ${productPrices.lowStockThreshold}`;
@@ -45,7 +48,12 @@ export function createProductReads(db: Db) {
       .from(productPrices)
       .where(inArray(productPrices.productId, ids))
       .orderBy(asc(productPrices.displayOrder), asc(productPrices.id));
-    for (const r of rows) map.set(r.productId, [...(map.get(r.productId) ?? []), toAdminPack(r)]);
+    const labels = await packLabelsHi(
+      db,
+      rows.map((r) => r.id),
+    );
+    for (const r of rows)
+      map.set(r.productId, [...(map.get(r.productId) ?? []), toAdminPack(r, labels.get(r.id))]);
     return map;
   }
 
@@ -75,7 +83,19 @@ export function createProductReads(db: Db) {
       const where: (SQL | undefined)[] = [];
       const search = query.search?.trim();
       if (search)
-        where.push(or(ilike(products.name, likeText(search)), ilike(products.sku, likeText(search))));
+        where.push(
+          or(
+            ilike(products.name, likeText(search)),
+            ilike(products.sku, likeText(search)),
+            inArray(
+              products.id,
+              db
+                .select({ id: productTranslations.productId })
+                .from(productTranslations)
+                .where(ilike(productTranslations.name, likeText(search.normalize("NFC")))),
+            ),
+          ),
+        );
       if (query.categoryId) where.push(eq(products.categoryId, query.categoryId));
       if (query.status === "active") where.push(eq(products.isActive, true));
       if (query.status === "inactive") where.push(eq(products.isActive, false));
@@ -110,13 +130,15 @@ export function createProductReads(db: Db) {
           ...productColumns,
           descriptionHtml: products.descriptionHtml,
           shortDescription: products.shortDescription,
+          hsnCode: products.hsnCode,
+          gstRate: products.gstRate,
         })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(eq(products.id, id));
       if (!row) return undefined;
-      const [packs, images] = await Promise.all([packsOf([id]), imagesOf([id])]);
-      return { ...row, packs: packs.get(id) ?? [], images: images.get(id) ?? [] };
+      const [packs, images, hi] = await Promise.all([packsOf([id]), imagesOf([id]), productHi(db, id)]);
+      return { ...row, packs: packs.get(id) ?? [], images: images.get(id) ?? [], hi };
     },
 
     /** Every pack at or below its low-stock level, emptiest first. */

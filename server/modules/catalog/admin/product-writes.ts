@@ -7,20 +7,33 @@ import { isUniqueViolation } from "../../../db/errors";
 import { DomainError, notFound } from "../../../domain-error";
 import { type AuditActor, recordAudit } from "../../staff/audit";
 import type { Tx } from "../../staff/staff-records";
-import { categories, type Product, products } from "../catalog.schema";
+import { categories, type Product, productPrices, products } from "../catalog.schema";
 import { auditedPacks, type StockChange, syncPacks } from "./packs";
 import { staleEdit } from "./stale-edit";
+import {
+  NO_PRODUCT_HI,
+  type ProductHi,
+  packLabelsHi,
+  productHi,
+  writePackLabelHi,
+  writeProductHi,
+} from "./translations";
 
 const SKU_TAKEN = "Another product already has this SKU.";
 const skuTaken = () => new DomainError("conflict", SKU_TAKEN, { sku: SKU_TAKEN });
 
-/** What the audit log compares of a product (its packs are added by the caller). */
-const audited = (p: Product) => ({
+/** What the audit log compares of a product, with its Hindi (its packs are added by the caller). */
+const audited = (p: Product, hi: ProductHi) => ({
   name: p.name,
+  nameHi: hi.name,
+  shortDescriptionHi: hi.shortDescription,
+  descriptionHi: hi.descriptionHtml,
   categoryId: p.categoryId,
   sku: p.sku,
   description: p.descriptionHtml,
   shortDescription: p.shortDescription,
+  hsnCode: p.hsnCode,
+  gstRate: p.gstRate,
   active: p.isActive,
   featured: p.isFeatured,
 });
@@ -31,12 +44,14 @@ const columns = (input: ProductInput) => ({
   sku: input.sku,
   descriptionHtml: cleanHtml(input.description),
   shortDescription: input.short_description,
+  hsnCode: input.hsn_code,
+  gstRate: input.gst_rate,
   isActive: input.active,
   isFeatured: input.featured,
 });
 
 /** "Neem Oil 1500 PPM" → "neem-oil-1500-ppm-3fa9": unique without asking the database. */
-const slugFor = (name: string) =>
+export const slugFor = (name: string) =>
   `${
     name
       .toLowerCase()
@@ -71,6 +86,20 @@ async function checkCategoryAndSku(tx: Tx, input: ProductInput, productId?: numb
       productId ? and(eq(products.sku, input.sku), ne(products.id, productId)) : eq(products.sku, input.sku),
     );
   if (other) throw skuTaken();
+}
+
+/**
+ * The packs' Hindi labels the form sent (in the packs' order; a pack without `label_hi` keeps
+ * its own), then every label of the packs as they now are.
+ */
+async function savePackLabels(tx: Tx, input: ProductInput, packs: readonly { id: number }[]) {
+  for (const [i, p] of input.packs.entries()) {
+    if (p.label_hi !== undefined) await writePackLabelHi(tx, packs[i].id, p.label_hi);
+  }
+  return packLabelsHi(
+    tx,
+    packs.map((p) => p.id),
+  );
 }
 
 /** Every stock change is an audit entry of its own, with the reason staff gave. */
@@ -109,11 +138,13 @@ export function createProductWrites(db: Db) {
           .values({ ...columns(input), slug: slugFor(input.name) })
           .returning();
         const packs = await syncPacks(tx, row, input.packs, input.stock_reason);
+        const hi = input.hi ? await writeProductHi(tx, row.id, input.hi) : NO_PRODUCT_HI;
+        const labels = await savePackLabels(tx, input, packs.after);
         await recordAudit(tx, actor, {
           entity: "product",
           entityId: row.id,
           action: "create",
-          after: { ...audited(row), packs: auditedPacks(packs.after) },
+          after: { ...audited(row, hi), packs: auditedPacks(packs.after, labels) },
         });
         await auditStock(tx, actor, packs.stock, input.stock_reason || "New pack size");
         return row.id;
@@ -124,18 +155,32 @@ export function createProductWrites(db: Db) {
       await write(async (tx) => {
         const old = await lockProduct(tx, id, version);
         await checkCategoryAndSku(tx, input, id);
+        const [oldHi, oldLabels] = await Promise.all([
+          productHi(tx, id),
+          packLabelsHi(
+            tx,
+            (
+              await tx
+                .select({ id: productPrices.id })
+                .from(productPrices)
+                .where(eq(productPrices.productId, id))
+            ).map((p) => p.id),
+          ),
+        ]);
         const packs = await syncPacks(tx, { id, name: input.name }, input.packs, input.stock_reason);
         const [row] = await tx
           .update(products)
           .set({ ...columns(input), ...bumpVersion })
           .where(eq(products.id, id))
           .returning();
+        const hi = input.hi ? await writeProductHi(tx, id, input.hi) : oldHi;
+        const labels = await savePackLabels(tx, input, packs.after);
         await recordAudit(tx, actor, {
           entity: "product",
           entityId: id,
           action: "update",
-          before: { ...audited(old), packs: auditedPacks(packs.before) },
-          after: { ...audited(row), packs: auditedPacks(packs.after) },
+          before: { ...audited(old, oldHi), packs: auditedPacks(packs.before, oldLabels) },
+          after: { ...audited(row, hi), packs: auditedPacks(packs.after, labels) },
         });
         const newPacks = packs.stock.filter((c) => !packs.before.some((p) => p.id === c.packId));
         await auditStock(tx, actor, newPacks, input.stock_reason || "New pack size");

@@ -13,11 +13,16 @@ const when = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
 });
 
+/** A moment as the back office writes it: "23 Nov 2026, 5:48 pm" (India's time). */
+export const shopTime = (at: Date) => when.format(at);
+
 /**
  * Refuses an edit that started from an older version of a row: "This product was changed by
- * Asha Rao at 23 Nov 2026, 5:48 pm; reload." Who and when come from the row's last audit entry.
+ * Asha Rao at 23 Nov 2026, 5:48 pm; reload." Who and when come from the row's last audit entry
+ * about `entity`; `label` names the thing for people when the entity's name is not its word
+ * ("promo" → "promo code").
  */
-export async function staleEdit(tx: Tx, entity: "product" | "category", id: number, updatedAt: Date) {
+export async function staleEdit(tx: Tx, entity: string, id: number, updatedAt: Date, label = entity) {
   const [last] = await tx
     .select({ actor: auditLog.actor, at: auditLog.at })
     .from(auditLog)
@@ -25,5 +30,5 @@ export async function staleEdit(tx: Tx, entity: "product" | "category", id: numb
     .orderBy(desc(auditLog.id))
     .limit(1);
   const by = last?.actor ?? "someone";
-  return conflict(`This ${entity} was changed by ${by} at ${when.format(last?.at ?? updatedAt)}; reload.`);
+  return conflict(`This ${label} was changed by ${by} at ${when.format(last?.at ?? updatedAt)}; reload.`);
 }

@@ -18,6 +18,8 @@ export interface AdminPack {
   lowStockThreshold: number;
   /** At or below its threshold. */
   low: boolean;
+  /** Its label in Hindi, "" for none (the size shows as in English). */
+  labelHi: string;
 }
 
 export interface AdminImage {
@@ -35,16 +37,24 @@ export interface AdminProduct {
   sku: string;
   descriptionHtml: string;
   shortDescription: string;
+  /** HSN code and GST rate (percent, included in the prices): the invoice's tax lines. */
+  hsnCode: string;
+  gstRate: number;
   active: boolean;
   featured: boolean;
   version: number;
   updatedAt: Date;
   packs: AdminPack[];
   images: AdminImage[];
+  /** Its Hindi ("" where none is written: the English shows). */
+  hi: { name: string; shortDescription: string; descriptionHtml: string };
 }
 
 /** A row of the product list: what the list shows and its quick edits need. */
-export type AdminProductRow = Omit<AdminProduct, "descriptionHtml" | "shortDescription" | "images"> & {
+export type AdminProductRow = Omit<
+  AdminProduct,
+  "descriptionHtml" | "shortDescription" | "hsnCode" | "gstRate" | "images" | "hi"
+> & {
   /** The first picture, if any. */
   image?: AdminImage;
 };
@@ -86,4 +96,6 @@ export interface AdminCategory {
   productCount: number;
   banner: { hash: string; url: string; srcset: string } | null;
   version: number;
+  /** Its Hindi ("" where none is written). */
+  hi: { name: string; description: string };
 }

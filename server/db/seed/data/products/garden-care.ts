@@ -10,7 +10,7 @@ export const gardenCare: ProductDef[] = [
     what: "A do-it-yourself kit with filter, 16 mm lateral pipe, 100 online drippers, connectors and a tap adapter.",
     use: ["Terrace gardens", "Kitchen gardens", "Small orchards"],
     dose: "One kit waters about 100 pots or plants from a tank or tap.",
-    packs: "1 pcs 1650 250 25",
+    packs: "1 pcs 1650 250 25 3500g",
   },
   {
     sku: "GDN-002",
@@ -19,7 +19,7 @@ export const gardenCare: ProductDef[] = [
     what: "Ten micro sprinklers with stakes and 4 mm tubes, covering 3–4 m each.",
     use: ["Nursery beds", "Lawns", "Vegetable beds"],
     dose: "Connect to a 16 mm line at 1.5–2 bar.",
-    packs: "10 pcs 650 80 30",
+    packs: "10 pcs 650 80 30 600g",
   },
   {
     sku: "GDN-003",
@@ -37,7 +37,7 @@ export const gardenCare: ProductDef[] = [
     what: "Three hand tools in rust-resistant steel for pots and small beds.",
     use: ["Potting and repotting", "Weeding", "Transplanting seedlings"],
     dose: "Clean and dry after use.",
-    packs: "1 pcs 499 100 40",
+    packs: "1 pcs 499 100 40 900g",
   },
   {
     sku: "GDN-005",
@@ -46,7 +46,7 @@ export const gardenCare: ProductDef[] = [
     what: "Bypass pruner with a hardened blade and safety lock.",
     use: ["Roses and shrubs", "Fruit trees", "Tea bush training"],
     dose: "Wipe with a little oil after use.",
-    packs: "1 pcs 420 60 0",
+    packs: "1 pcs 420 60 0 350g",
     caution: "Sharp blade: lock after use and keep away from children.",
   },
   {
@@ -56,7 +56,7 @@ export const gardenCare: ProductDef[] = [
     what: "Breathable 260 GSM HDPE bags with drainage holes, lasting several seasons.",
     use: ["Terrace vegetables", "Dwarf fruit plants", "Balcony gardens"],
     dose: "Fill with cocopeat, compost and soil in equal parts.",
-    packs: "5 pcs 450 50 60, 10 pcs 850 100 25",
+    packs: "5 pcs 450 50 60 1300g, 10 pcs 850 100 25 2500g",
   },
   {
     sku: "GDN-007",
@@ -65,7 +65,7 @@ export const gardenCare: ProductDef[] = [
     what: "UV-stabilised knitted shade net, 50% shade, 3 m wide and 10 m long.",
     use: ["Nurseries", "Terrace gardens in summer", "Poultry and dairy sheds"],
     dose: "Fix on a frame 2–2.5 m above the plants.",
-    packs: "1 pcs 1400 150 15",
+    packs: "1 pcs 1400 150 15 4500g",
   },
   {
     sku: "GDN-008",

@@ -76,7 +76,7 @@ export const pesticides: ProductDef[] = [
     what: "Double-sided yellow sheets coated with non-drying glue: a chemical-free way to watch and reduce flying pests.",
     use: ["Polyhouses and shade nets", "Kitchen gardens and terraces", "Nurseries"],
     dose: "10–15 traps per acre, hung just above the crop canopy.",
-    packs: "10 pcs 250 40 100, 50 pcs 1100 200 20",
+    packs: "10 pcs 250 40 100 200g, 50 pcs 1100 200 20 900g",
     caution: "Keep away from children and pets; the glue does not wash off easily.",
   },
   {

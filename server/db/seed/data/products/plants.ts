@@ -31,7 +31,7 @@ export const plants: ProductDef[] = [
     what: "A set of three echeverias in different colours, rooted and hardened in our nursery.",
     use: ["Sunny windowsills", "Table tops", "Dish gardens"],
     dose: "Water sparingly, once the mix is fully dry.",
-    packs: "3 plants 360 60 50",
+    packs: "3 plants 360 60 50 900g",
     caution: "Do not keep in standing water.",
   },
   {
@@ -41,7 +41,7 @@ export const plants: ProductDef[] = [
     what: "Echinocactus grusonii, a slow-growing spherical cactus with golden spines.",
     use: ["Sunny balconies", "Rock gardens", "Desk plants near windows"],
     dose: "Full sun; water every two weeks in summer and monthly in winter.",
-    packs: "1 plants 280 30 0",
+    packs: "1 plants 280 30 0 800g",
     caution: "Spines are sharp; handle with folded paper.",
   },
   {
@@ -52,7 +52,7 @@ export const plants: ProductDef[] = [
     what: "A healthy grafted Alphonso mango plant that starts bearing in three to four years.",
     use: ["Home orchards", "Farm boundaries", "Large terrace drums"],
     dose: "Plant in a 2×2×2 ft pit filled with compost and bone meal; water twice a week.",
-    packs: "1 plants 550 50 25, 5 plants 2500 300 8",
+    packs: "1 plants 550 50 25 2500g, 5 plants 2500 300 8 12000g",
     caution: "Remove flowers in the first two years for a stronger tree.",
   },
   {
@@ -71,7 +71,7 @@ export const plants: ProductDef[] = [
     what: "A clumping palm with arching fronds, popular indoors and on shaded verandas.",
     use: ["Living rooms", "Office lobbies", "Verandas"],
     dose: "Bright indirect light; keep the soil lightly moist.",
-    packs: "1 plants 650 70 15",
+    packs: "1 plants 650 70 15 5000g",
   },
   {
     sku: "NUR-008",

@@ -1,0 +1,92 @@
+import { Link, useRevalidator } from "react-router";
+import { callAdmin } from "~/components/admin/admin-api";
+import { PostStatusBadge } from "~/components/admin/blog/PostStatus";
+import type { WirePost } from "~/components/admin/blog/post-model";
+import { type Column, DataList } from "~/components/admin/DataList";
+import { PageHeader } from "~/components/admin/PageHeader";
+import { formatDate } from "~/components/blog/format-date";
+import { useToast } from "~/components/ui/Toaster";
+import { presentAdminPost, requireStaffPage } from "../../admin-session.server";
+import type { Route } from "./+types/blog-posts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaffPage(request, context, "content");
+  return { posts: (await context.services.blogAdmin.list()).map(presentAdminPost) };
+}
+
+/** The blog: every post, drafts too, with its status; write, edit, preview, publish or take back. */
+export default function BlogPosts({ loaderData }: Route.ComponentProps) {
+  const { posts } = loaderData;
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const setPublished = async (p: WirePost, published: boolean) => {
+    const answer = await callAdmin("/blog/publish", { post_id: p.id, version: p.version, published });
+    toast(answer.message, answer.status === 1 ? "success" : "error");
+    revalidator.revalidate();
+  };
+  const columns: Column<WirePost>[] = [
+    {
+      label: "Post",
+      primary: true,
+      cell: (p) => (
+        <span className="flex items-center gap-3">
+          <img
+            src={p.cover.url}
+            alt=""
+            width={64}
+            height={36}
+            className="h-9 w-16 shrink-0 rounded object-cover"
+          />
+          <span className="min-w-0">
+            <Link to={`/admin/blog/${p.id}`} className="font-semibold break-words text-brand-800 underline">
+              {p.title}
+            </Link>
+            <span className="block text-xs break-all text-stone-600">/blog-details/{p.url_title}</span>
+          </span>
+        </span>
+      ),
+    },
+    { label: "Status", cell: (p) => <PostStatusBadge status={p.status} /> },
+    { label: "Date", cell: (p) => formatDate(new Date(`${p.posted_on}T00:00:00+05:30`)) },
+    { label: "Author", cell: (p) => p.author },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Blog"
+        description="Customers see published posts from their date; a draft only staff see, in its preview."
+        actions={
+          <Link to="/admin/blog/new" className="btn-primary">
+            New post
+          </Link>
+        }
+      />
+      <DataList
+        label="Blog posts"
+        rows={posts}
+        columns={columns}
+        rowKey={(p) => p.id}
+        empty="No posts yet."
+        actions={(p) => (
+          <>
+            <Link
+              to={`/admin/blog/${p.id}/preview`}
+              className="btn-outline px-3"
+              aria-label={`Preview ${p.title}`}
+            >
+              Preview
+            </Link>
+            <button
+              type="button"
+              className="btn-outline px-3"
+              onClick={() => setPublished(p, !p.published)}
+              aria-label={`${p.published ? "Back to draft:" : "Publish"} ${p.title}`}
+            >
+              {p.published ? "Back to draft" : "Publish"}
+            </button>
+          </>
+        )}
+      />
+    </>
+  );
+}

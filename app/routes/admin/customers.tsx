@@ -1,0 +1,89 @@
+import { Form, Link } from "react-router";
+import { type Column, DataList } from "~/components/admin/DataList";
+import { Field, SelectField } from "~/components/admin/fields";
+import { counted, Pager, when } from "~/components/admin/list-nav";
+import { PageHeader } from "~/components/admin/PageHeader";
+import {
+  customerListBody,
+  listQuery,
+  presentCustomerRow,
+  requireStaffPage,
+} from "../../admin-session.server";
+import type { Route } from "./+types/customers";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaffPage(request, context, "customers");
+  const { values, filter, invalid } = listQuery(request, customerListBody);
+  const list = await context.services.customersAdmin.list(filter);
+  return { ...list, rows: list.rows.map(presentCustomerRow), values, invalid };
+}
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+const columns: Column<Row>[] = [
+  {
+    label: "Customer",
+    primary: true,
+    cell: (r) => (
+      <Link
+        to={`/admin/customers/${r.customer_id}`}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline [overflow-wrap:anywhere]"
+      >
+        {r.fullname}
+      </Link>
+    ),
+  },
+  { label: "Email", cell: (r) => <span className="[overflow-wrap:anywhere]">{r.email}</span> },
+  { label: "Phone", cell: (r) => r.phone },
+  { label: "Joined", cell: (r) => when(r.joined_at) },
+  { label: "Orders", cell: (r) => r.orders, numeric: true },
+  {
+    label: "Account",
+    cell: (r) => (r.disabled_at ? <strong className="text-red-800">Disabled</strong> : "Active"),
+  },
+];
+
+/** Customers: search by name, email or phone, active or disabled, 25 a page; cards on a phone. */
+export default function CustomersPage({ loaderData }: Route.ComponentProps) {
+  const { values } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Customers"
+        description={`${counted(loaderData.total, "customer matches", "customers match")}. Newest first.`}
+      />
+      <Form
+        method="get"
+        className="mb-6 grid gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
+      >
+        <Field id="q" label="Name, email or phone" type="search" defaultValue={values.q ?? ""} />
+        <SelectField
+          id="state"
+          label="Accounts"
+          defaultValue={values.state ?? "all"}
+          options={[
+            { value: "all", label: "All" },
+            { value: "active", label: "Active" },
+            { value: "disabled", label: "Disabled" },
+          ]}
+        />
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </Form>
+      {loaderData.invalid && (
+        <p role="alert" className="mb-4 font-semibold text-red-700">
+          {loaderData.invalid}
+        </p>
+      )}
+      <DataList
+        label="Customers"
+        rows={loaderData.rows}
+        columns={columns}
+        rowKey={(r) => r.customer_id}
+        empty="No customers match."
+      />
+      <Pager label="Customer pages" page={loaderData.page} pageCount={loaderData.pageCount} values={values} />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { Form, Link } from "react-router";
+import { type Column, DataList } from "~/components/admin/DataList";
+import { Field, SelectField } from "~/components/admin/fields";
+import { PageHeader } from "~/components/admin/PageHeader";
+import { formatRupees } from "../../../lib/money";
+import {
+  invoiceListFields,
+  invoicePeriod,
+  presentInvoiceList,
+  requireStaffPage,
+} from "../../admin-session.server";
+import type { Route } from "./+types/invoices";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaffPage(request, context, "payments");
+  const url = new URL(request.url);
+  // Empty fields of the filter form mean "any".
+  const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v.trim() !== ""));
+  const parsed = invoiceListFields.safeParse(raw);
+  let invalid: string | null = parsed.success ? null : parsed.error.issues[0].message;
+  let filter = {};
+  if (parsed.success) {
+    try {
+      filter = {
+        ...invoicePeriod(parsed.data.from, parsed.data.to),
+        kind: parsed.data.kind,
+        page: parsed.data.page,
+      };
+    } catch (err) {
+      invalid = err instanceof Error ? err.message : String(err);
+    }
+  }
+  return { ...presentInvoiceList(await context.services.invoices.list(filter)), values: raw, invalid };
+}
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+const rupees = (s: string) => formatRupees(Math.round(Number(s) * 100));
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium" });
+/** A document's own page (made by the server, so a plain link). */
+const href = (r: Row) => `/admin/invoices/${r.order_id}${r.kind === "CREDIT_NOTE" ? "/credit-note" : ""}`;
+
+/** Issued tax invoices and credit notes by period, and the CSV for GST returns. */
+export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
+  const { values } = loaderData;
+  const withPage = (page: number) =>
+    `?${new URLSearchParams({ ...(values as Record<string, string>), page: String(page) })}`;
+  const columns: Column<Row>[] = [
+    {
+      label: "Number",
+      primary: true,
+      cell: (r) => (
+        <a href={href(r)} className="font-semibold text-brand-800 underline [overflow-wrap:anywhere]">
+          {r.kind === "CREDIT_NOTE" ? "Credit note " : ""}
+          {r.number}
+        </a>
+      ),
+    },
+    { label: "Date", cell: (r) => day(r.issued_at) },
+    {
+      label: "Order",
+      cell: (r) => (
+        <Link to={`/admin/orders/${r.order_id}`} className="text-brand-800 underline">
+          #{r.order_id}
+        </Link>
+      ),
+    },
+    {
+      label: "Buyer",
+      cell: (r) => (
+        <span className="[overflow-wrap:anywhere]">
+          {r.buyer_name}
+          {r.buyer_gstin && <span className="block text-xs text-stone-600">GSTIN {r.buyer_gstin}</span>}
+        </span>
+      ),
+    },
+    { label: "Place of supply", cell: (r) => r.place_of_supply },
+    { label: "Taxable", cell: (r) => rupees(r.taxable), numeric: true },
+    { label: "GST", cell: (r) => rupees(r.tax), numeric: true },
+    { label: "Total", cell: (r) => rupees(r.total), numeric: true },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Invoices"
+        description={`${loaderData.total} documents match. Newest first. Issued when an order is paid; a cancelled paid order gets a credit note.`}
+      />
+      <Form
+        method="get"
+        className="mb-6 grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      >
+        <Field id="from" label="From (day)" type="date" defaultValue={values.from ?? ""} />
+        <Field id="to" label="To (day)" type="date" defaultValue={values.to ?? ""} />
+        <SelectField
+          id="kind"
+          label="Documents"
+          defaultValue={values.kind ?? ""}
+          options={[
+            { value: "", label: "Invoices and credit notes" },
+            { value: "INVOICE", label: "Tax invoices" },
+            { value: "CREDIT_NOTE", label: "Credit notes" },
+          ]}
+        />
+        <button type="submit" className="btn-primary">
+          Show
+        </button>
+      </Form>
+      {loaderData.invalid && (
+        <p role="alert" className="mb-4 font-semibold text-red-700">
+          {loaderData.invalid}
+        </p>
+      )}
+      <DataList
+        label="Invoices"
+        rows={loaderData.rows}
+        columns={columns}
+        rowKey={(r) => r.id}
+        empty="No invoices in this period."
+      />
+      {loaderData.pages > 1 && (
+        <nav aria-label="Invoice pages" className="mt-4 flex items-center gap-3">
+          {loaderData.page > 1 && (
+            <Link to={withPage(loaderData.page - 1)} className="btn-outline">
+              Newer
+            </Link>
+          )}
+          <span className="text-sm">
+            Page {loaderData.page} of {loaderData.pages}
+          </span>
+          {loaderData.page < loaderData.pages && (
+            <Link to={withPage(loaderData.page + 1)} className="btn-outline">
+              Older
+            </Link>
+          )}
+        </nav>
+      )}
+      <form
+        method="get"
+        action="/admin/invoices/export"
+        className="mt-8 grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-3 md:items-end"
+      >
+        <h2 className="text-lg font-bold md:col-span-3">Export for GST returns (CSV)</h2>
+        <p className="text-sm text-stone-700 md:col-span-3">
+          One row per document and GST rate: number, date, buyer's GSTIN (B2B) or none (B2C), place of supply,
+          taxable value, IGST, CGST and SGST.
+        </p>
+        <Field id="export-from" name="from" label="Export from (day)" type="date" required />
+        <Field id="export-to" name="to" label="Export to (day)" type="date" required />
+        <button type="submit" className="btn-primary">
+          Download CSV
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link, useRevalidator } from "react-router";
+import { callAdmin } from "~/components/admin/admin-api";
+import { type Column, DataList } from "~/components/admin/DataList";
+import { PageHeader } from "~/components/admin/PageHeader";
+import { PromoStatusBadge } from "~/components/admin/promos/PromoStatus";
+import { indiaTime, promoTerms, type WirePromo } from "~/components/admin/promos/promo-text";
+import { useToast } from "~/components/ui/Toaster";
+import { presentAdminPromo, requireStaffPage } from "../../admin-session.server";
+import type { Route } from "./+types/promos";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaffPage(request, context, "promotions");
+  return { promos: (await context.services.promoAdmin.list()).map(presentAdminPromo) };
+}
+
+/** Promo codes: each with its status now (the checkout's own rule), terms, dates and uses; pause or resume. */
+export default function Promos({ loaderData }: Route.ComponentProps) {
+  const { promos } = loaderData;
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const toggle = async (p: WirePromo) => {
+    const answer = await callAdmin(p.paused ? "/promos/resume" : "/promos/pause", {
+      promo_id: p.id,
+      version: p.version,
+    });
+    toast(answer.message, answer.status === 1 ? "success" : "error");
+    revalidator.revalidate();
+  };
+  const columns: Column<WirePromo>[] = [
+    {
+      label: "Code",
+      primary: true,
+      cell: (p) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <Link to={`/admin/promos/${p.id}`} className="font-mono font-semibold text-brand-800 underline">
+            {p.code}
+          </Link>
+          <PromoStatusBadge status={p.status} />
+        </span>
+      ),
+    },
+    {
+      label: "Offer",
+      cell: (p) => (
+        <span className="break-words">
+          {promoTerms(p)}
+          <span className="block text-xs text-stone-600">{p.description}</span>
+        </span>
+      ),
+    },
+    {
+      label: "Dates",
+      cell: (p) => (
+        <span>
+          {indiaTime(p.starts_at)} <span className="text-stone-600">to</span> {indiaTime(p.ends_at)}
+        </span>
+      ),
+    },
+    { label: "Orders", numeric: true, cell: (p) => p.uses },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Promo codes"
+        description="Only an active code is taken at the checkout; a paused one is refused until resumed."
+        actions={
+          <Link to="/admin/promos/new" className="btn-primary">
+            New promo code
+          </Link>
+        }
+      />
+      <DataList
+        label="Promo codes"
+        rows={promos}
+        columns={columns}
+        rowKey={(p) => p.id}
+        empty="No promo codes yet."
+        actions={(p) => (
+          <>
+            <Link to={`/admin/promos/${p.id}`} className="btn-outline px-3" aria-label={`Edit ${p.code}`}>
+              Edit
+            </Link>
+            {p.status !== "expired" && (
+              <button
+                type="button"
+                className="btn-outline px-3"
+                onClick={() => toggle(p)}
+                aria-label={`${p.paused ? "Resume" : "Pause"} ${p.code}`}
+              >
+                {p.paused ? "Resume" : "Pause"}
+              </button>
+            )}
+          </>
+        )}
+      />
+    </>
+  );
+}

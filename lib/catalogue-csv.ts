@@ -1,0 +1,61 @@
+/**
+ * The catalogue's spreadsheet (CSV) import and export: its columns and limits, shared by the
+ * server (server/modules/catalog/admin/csv/) and the back office's Import/Export page, which
+ * checks a chosen file's size before sending it. One row per pack size.
+ */
+
+/** The columns, in the order the export writes them. */
+export const CSV_COLUMNS = [
+  "sku",
+  "name",
+  "category",
+  "short_description",
+  "active",
+  "featured",
+  "pack_id",
+  "size",
+  "unit",
+  "mrp",
+  "discount",
+  "stock",
+  "low_stock",
+  "sellable",
+  "version",
+  "stock_was",
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/** What each column means, for the page's help and docs/api.md. */
+export const CSV_COLUMN_HELP: Record<CsvColumn, string> = {
+  sku: "The product's SKU: rows with the same SKU are one product. An unknown SKU makes a new product.",
+  name: "The product's name (needed for a new product).",
+  category: "The category's name or its address key, as in the back office (needed for a new product).",
+  short_description: "The line under the name on the storefront.",
+  active: "yes: on sale; no: deactivated.",
+  featured: "yes or no.",
+  pack_id: "The pack size's number. Empty: a new pack size (or the product's pack of the same size).",
+  size: "The pack's size, e.g. 500 or 1.5.",
+  unit: "g, kg, ml, L, seeds, plants or pcs.",
+  mrp: "The MRP in rupees: 450, 1250.50, ₹1,250.50.",
+  discount: "The discount in rupees (0 for none); the price is MRP − discount.",
+  stock: "How many packs are in stock.",
+  low_stock: "At or below this many the pack is listed as low stock.",
+  sellable: "yes: offered for sale; no: not.",
+  version: "Leave as downloaded: an edit of a product changed since is refused.",
+  stock_was: "Leave as downloaded: a stock changed since (a sale) is not overwritten.",
+};
+
+/** The largest file the import takes (5 MB: about 30,000 rows of the export). */
+export const CSV_MAX_BYTES = 5 * 1024 * 1024;
+/** The most rows one import takes. */
+export const CSV_MAX_ROWS = 10_000;
+
+export const CSV_TOO_LARGE = "The file is too large: 5 MB at most. Split it into smaller files.";
+export const NO_CSV = "Choose a CSV file to upload.";
+
+/** The back office's import endpoints (multipart/form-data, with their own body limit). */
+export const CSV_PREVIEW_PATH = "/api/admin/v1/catalogue/import/preview";
+export const CSV_APPLY_PATH = "/api/admin/v1/catalogue/import/apply";
+
+/** The reason on every stock change an import makes (the audit log's). */
+export const CSV_IMPORT_REASON = "CSV import";

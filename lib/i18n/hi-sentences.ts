@@ -1,0 +1,84 @@
+/**
+ * The shared form rules' sentences (lib/validation: login, signup, profile, password, address,
+ * contact, bulk order) in Hindi. The browser gets them with the Hindi catalogue to word its own
+ * checks; the server uses them, with server/i18n/hi-api.ts, for the API's answers. Keyed by
+ * the English sentence, so the rules keep one wording and the translation follows it.
+ */
+import type { Sentences } from "./translate";
+
+export const hiFormSentences: Sentences = {
+  // Login, signup and profile
+  "Email / Phone Number is required": "ईमेल या फ़ोन नंबर लिखना ज़रूरी है",
+  "Invalid email/phone or password": "ईमेल/फ़ोन या पासवर्ड गलत है",
+  "Password is required": "पासवर्ड लिखना ज़रूरी है",
+  "Full Name is required": "पूरा नाम लिखना ज़रूरी है",
+  "Full Name must be at most 200 characters": "पूरा नाम 200 अक्षरों से ज़्यादा नहीं हो सकता",
+  "Phone Number is required": "फ़ोन नंबर लिखना ज़रूरी है",
+  "Phone Number must be 10 digits": "फ़ोन नंबर 10 अंकों का होना चाहिए",
+  "Email is required": "ईमेल लिखना ज़रूरी है",
+  "Email is required.": "ईमेल लिखना ज़रूरी है।",
+  "Invalid email format": "ईमेल सही नहीं है",
+  "Invalid email address.": "ईमेल पता सही नहीं है।",
+  "Password must be at least {0} characters": "पासवर्ड कम से कम {0} अक्षरों का होना चाहिए",
+  "Password must be at most {0} characters": "पासवर्ड {0} अक्षरों से ज़्यादा नहीं हो सकता",
+  "Confirm Password is required": "पासवर्ड दोबारा लिखना ज़रूरी है",
+  "Passwords do not match": "दोनों पासवर्ड एक जैसे नहीं हैं",
+  // Changing and resetting the password
+  "Enter current password.": "मौजूदा पासवर्ड लिखें।",
+  "Current password is incorrect.": "मौजूदा पासवर्ड गलत है।",
+  "Enter new password.": "नया पासवर्ड लिखें।",
+  "New password must be at least {0} characters.": "नया पासवर्ड कम से कम {0} अक्षरों का होना चाहिए।",
+  "New password must be at most {0} characters.": "नया पासवर्ड {0} अक्षरों से ज़्यादा नहीं हो सकता।",
+  "Enter confirm password.": "पासवर्ड दोबारा लिखें।",
+  "New password and confirm password do not match.": "नया पासवर्ड और दोबारा लिखा पासवर्ड एक जैसे नहीं हैं।",
+  "The reset link is incomplete.": "पासवर्ड बदलने का लिंक अधूरा है।",
+  // Addresses
+  "Full name is required": "पूरा नाम लिखना ज़रूरी है",
+  "Name must be at least 3 characters": "नाम कम से कम 3 अक्षरों का होना चाहिए",
+  "Name must be at most 200 characters": "नाम 200 अक्षरों से ज़्यादा नहीं हो सकता",
+  "Phone is required": "फ़ोन नंबर लिखना ज़रूरी है",
+  "Phone must be 10 digits": "फ़ोन नंबर 10 अंकों का होना चाहिए",
+  "Street address is required": "मकान / गली का पता लिखना ज़रूरी है",
+  "Address is too short": "पता बहुत छोटा है",
+  "Address must be at most 500 characters": "पता 500 अक्षरों से ज़्यादा नहीं हो सकता",
+  "City is required": "शहर या गाँव लिखना ज़रूरी है",
+  "City is too long": "शहर का नाम बहुत लंबा है",
+  "State is required": "राज्य लिखना ज़रूरी है",
+  "State is too long": "राज्य का नाम बहुत लंबा है",
+  "Pincode is required": "पिनकोड लिखना ज़रूरी है",
+  "Pincode must be 6 digits": "पिनकोड 6 अंकों का होना चाहिए",
+  "Choose the state or union territory from the list": "सूची में से राज्य या केंद्र शासित प्रदेश चुनें",
+  "Pincode {0} is not in {1}. Check the pincode and the state.":
+    "पिनकोड {0} {1} का नहीं है। पिनकोड और राज्य दोबारा देखें।",
+  // Contact form
+  "First name is required.": "पहला नाम लिखना ज़रूरी है।",
+  "First name is too long.": "पहला नाम बहुत लंबा है।",
+  "Last name is required.": "उपनाम लिखना ज़रूरी है।",
+  "Last name is too long.": "उपनाम बहुत लंबा है।",
+  "Message is required.": "संदेश लिखना ज़रूरी है।",
+  "Message must be at most 2000 characters.": "संदेश 2000 अक्षरों से ज़्यादा नहीं हो सकता।",
+  // Bulk order
+  "Name is required.": "नाम लिखना ज़रूरी है।",
+  "Name is too long.": "नाम बहुत लंबा है।",
+  "Phone number must be text.": "फ़ोन नंबर सही नहीं है।",
+  "Phone number is too long.": "फ़ोन नंबर बहुत लंबा है।",
+  "Please select a product for the first item.": "पहले सामान के लिए उत्पाद चुनें।",
+  "Please select a product for item {0}.": "सामान {0} के लिए उत्पाद चुनें।",
+  "Please select a unit for the first item.": "पहले सामान के लिए पैक चुनें।",
+  "Please select a unit for item {0}.": "सामान {0} के लिए पैक चुनें।",
+  "Quantity is required for the first item.": "पहले सामान की मात्रा लिखें।",
+  "Quantity is required for item {0}.": "सामान {0} की मात्रा लिखें।",
+  "Quantity must be a positive number.": "मात्रा 1 या उससे ज़्यादा होनी चाहिए।",
+  "At most 50 products in one enquiry.": "एक पूछताछ में ज़्यादा से ज़्यादा 50 उत्पाद हो सकते हैं।",
+  // A business buyer's GSTIN (lib/gstin.ts)
+  "The GSTIN must be 15 characters such as 19AAACH1234F1Z0.": "GSTIN 15 अक्षरों का होता है, जैसे 19AAACH1234F1Z0।",
+  "This GSTIN's last character does not match the rest: check it for a typing mistake.":
+    "इस GSTIN का आखिरी अक्षर बाकी से मेल नहीं खाता: कहीं टाइप करने में गलती तो नहीं हुई, देख लें।",
+  // The browser's own
+  "Something went wrong. Please try again.": "कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
+  "Could not reach the shop. Please check your connection and try again.":
+    "दुकान से संपर्क नहीं हो सका। कृपया अपना इंटरनेट देखें और फिर से कोशिश करें।",
+  // Any text field
+  "Must be text.": "यहाँ अक्षर लिखें।",
+  "Must be at most {0} characters.": "{0} अक्षरों से ज़्यादा नहीं हो सकता।",
+};

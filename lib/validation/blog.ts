@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { versionField } from "./catalogue";
+import { id, multiline, requiredText } from "./fields";
+import { dayField } from "./fulfilment";
+
+// The back office's blog form and its API bodies: one set of rules for the browser and the server.
+
+/** Post bodies are HTML, sanitised on the server when saved (server/clean-html.ts). */
+export const MAX_POST_BODY = 50_000;
+
+export const blogMessages = {
+  title: "Enter the post's title.",
+  address: "The address may hold small letters, digits and dashes, e.g. monsoon-care-for-tea.",
+  addressTaken: (address: string) =>
+    `Another post already has the address /blog-details/${address}: choose another.`,
+  author: "Enter the author's name.",
+  date: "Enter the post's date.",
+  summary: "Write a line or two for the blog's list.",
+  body: "Write the post.",
+  bodyLong: `The post must be at most ${MAX_POST_BODY.toLocaleString("en-IN")} characters.`,
+  cover: "Upload a cover picture.",
+  coverAlt: "Describe the cover picture for people who cannot see it.",
+  published: "Say whether the post is published or a draft.",
+} as const;
+
+const ADDRESS = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** "Blister blight in tea: a monsoon plan" → "blister-blight-in-tea-a-monsoon-plan". */
+export const addressFor = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+
+/** Text with no more than markup in it (an editor's empty box is "<br>" or "<p></p>"). */
+const hasWords = (html: string) => html.replace(/<[^>]*>|&nbsp;|\s/g, "").length > 0;
+
+const postObject = z.object({
+  title: requiredText(blogMessages.title, 200),
+  /** The address, /blog-details/{url_title}; empty: made from the title. */
+  url_title: z
+    .string({ error: blogMessages.address })
+    .trim()
+    .max(80, "The address must be at most 80 characters.")
+    .refine((a) => a === "" || ADDRESS.test(a), blogMessages.address)
+    .optional()
+    .default(""),
+  author: requiredText(blogMessages.author, 100),
+  /** The day it is dated (India's time); a published post shows from that day. */
+  posted_on: dayField(blogMessages.date),
+  summary: multiline(requiredText(blogMessages.summary, 300)),
+  body: multiline(
+    z
+      .string({ error: blogMessages.body })
+      .max(MAX_POST_BODY, blogMessages.bodyLong)
+      .refine(hasWords, blogMessages.body),
+  ),
+  /** An uploaded picture's hash; left out on an edit, the cover stays. */
+  cover: z
+    .string({ error: blogMessages.cover })
+    .trim()
+    .regex(/^[0-9a-f]{24}$/, blogMessages.cover)
+    .optional(),
+  cover_alt: requiredText(blogMessages.coverAlt, 200),
+  published: z.boolean({ error: blogMessages.published }).default(false),
+});
+
+/** A new post: every field, and a cover. */
+export const postFields = postObject.refine((p) => p.cover !== undefined, {
+  message: blogMessages.cover,
+  path: ["cover"],
+});
+export type PostInput = z.output<typeof postObject>;
+
+export const postIdField = id("Unknown post.");
+
+/** An edit: the post's id and the version the form started from. */
+export const postUpdateFields = postObject.extend({ post_id: postIdField, version: versionField });
+
+/** Publishing or taking back to draft, from the list. */
+export const postPublishFields = z.object({
+  post_id: postIdField,
+  version: versionField,
+  published: z.boolean({ error: blogMessages.published }),
+});

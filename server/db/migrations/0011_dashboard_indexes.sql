@@ -1,0 +1,2 @@
+CREATE INDEX "orders_paid_idx" ON "orders" USING btree ("paid_at","status","total_paise") WHERE "orders"."paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "orders_refund_due_idx" ON "orders" USING btree ("created_at") WHERE "orders"."payment_status" = 'REFUND_DUE';

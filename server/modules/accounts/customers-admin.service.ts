@@ -1,0 +1,173 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { SavedAddress } from "../../../lib/address-types";
+import type { Db } from "../../db/client";
+import { conflict, notFound } from "../../domain-error";
+import { addresses } from "../addresses/addresses.schema";
+import { likeText, pageOf } from "../inbox/inbox";
+import type { OrderStatus, PaymentStatus } from "../orders/order-status";
+import { orders } from "../orders/orders.schema";
+import { type AuditActor, recordAudit } from "../staff/audit";
+import { sessions, users } from "./accounts.schema";
+
+export const CUSTOMER_STATES = ["all", "active", "disabled"] as const;
+export type CustomerState = (typeof CUSTOMER_STATES)[number];
+
+export interface CustomerFilter {
+  /** Part of the name, email or phone (a customer number "#12" too). */
+  q?: string;
+  state?: CustomerState;
+  page?: number;
+}
+
+export interface CustomerRow {
+  id: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  joinedAt: Date;
+  disabledAt: Date | null;
+  orderCount: number;
+}
+
+export interface CustomerOrder {
+  id: number;
+  placedAt: Date;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  totalPaise: number;
+}
+
+export interface Customer extends CustomerRow {
+  orders: CustomerOrder[];
+  addresses: SavedAddress[];
+}
+
+/** A customer's page lists this many of their newest orders; the order list has the rest. */
+export const CUSTOMER_ORDERS_SHOWN = 50;
+
+function searchCondition(q: string): SQL | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  const number = /^#(\d{1,9})$/.exec(text);
+  if (number) return eq(users.id, Number(number[1]));
+  return or(
+    ilike(users.fullName, likeText(text)),
+    ilike(users.email, likeText(text)),
+    ilike(users.phone, likeText(text.replace(/[\s-]/g, "").replace(/^\+?91(?=\d{10}$)/, ""))),
+  );
+}
+
+const rowColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  joinedAt: users.createdAt,
+  disabledAt: users.disabledAt,
+  // Written out with table names: drizzle leaves them off a one-table select's columns.
+  orderCount: sql<number>`(select count(*)::int from orders o where o.user_id = "users"."id")`,
+};
+
+/**
+ * Customers' accounts for the back office: search, one customer with their orders and
+ * addresses, and disabling an account — its sessions end in the same transaction, sign-in is
+ * refused (accounts.service.ts), the orders are kept — or enabling it again. Audited.
+ */
+export function createCustomersAdmin(db: Db) {
+  async function lockCustomer(tx: Pick<Db, "select">, id: number) {
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+    if (!row) throw notFound("This customer was not found.");
+    return row;
+  }
+
+  return {
+    async list(f: CustomerFilter) {
+      const where = and(
+        f.q ? searchCondition(f.q) : undefined,
+        f.state === "active" ? isNull(users.disabledAt) : undefined,
+        f.state === "disabled" ? isNotNull(users.disabledAt) : undefined,
+      );
+      const [{ n }] = await db.select({ n: count() }).from(users).where(where);
+      const p = pageOf(Number(n), f.page);
+      const rows: CustomerRow[] = await db
+        .select(rowColumns)
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(p.perPage)
+        .offset(p.offset);
+      return { rows, total: Number(n), page: p.page, pageCount: p.pageCount };
+    },
+
+    async get(id: number): Promise<Customer> {
+      const [row] = await db.select(rowColumns).from(users).where(eq(users.id, id));
+      if (!row) throw notFound("This customer was not found.");
+      const [orderRows, saved] = await Promise.all([
+        db
+          .select({
+            id: orders.id,
+            placedAt: orders.createdAt,
+            status: orders.status,
+            paymentStatus: orders.paymentStatus,
+            totalPaise: orders.totalPaise,
+          })
+          .from(orders)
+          .where(eq(orders.userId, id))
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(CUSTOMER_ORDERS_SHOWN),
+        db
+          .select()
+          .from(addresses)
+          .where(eq(addresses.userId, id))
+          .orderBy(desc(addresses.isPrimary), asc(addresses.id)),
+      ]);
+      return {
+        ...row,
+        orders: orderRows.map((o) => ({ ...o, paymentStatus: o.paymentStatus as PaymentStatus })),
+        addresses: saved.map(({ userId: _u, createdAt: _c, ...a }) => a),
+      };
+    },
+
+    /**
+     * Disables the account: every session ends now and sign-in is refused until enabled;
+     * orders, addresses and enquiries stay. Disabling a disabled account is a 409.
+     */
+    disable(id: number, by: AuditActor, reason: string) {
+      return db.transaction(async (tx) => {
+        const u = await lockCustomer(tx, id);
+        if (u.disabledAt) throw conflict(`${u.fullName}'s account is already disabled.`);
+        const now = new Date();
+        await tx.update(users).set({ disabledAt: now, updatedAt: now }).where(eq(users.id, id));
+        const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
+        await recordAudit(tx, by, {
+          entity: "customer",
+          entityId: id,
+          action: "disable",
+          before: { disabledAt: null },
+          after: { disabledAt: now, sessionsEnded: ended.length },
+          reason: reason || undefined,
+        });
+        return { fullName: u.fullName, sessionsEnded: ended.length };
+      });
+    },
+
+    /** Lets the customer sign in again (with their old password). */
+    enable(id: number, by: AuditActor) {
+      return db.transaction(async (tx) => {
+        const u = await lockCustomer(tx, id);
+        if (!u.disabledAt) throw conflict(`${u.fullName}'s account is not disabled.`);
+        await tx.update(users).set({ disabledAt: null, updatedAt: new Date() }).where(eq(users.id, id));
+        await recordAudit(tx, by, {
+          entity: "customer",
+          entityId: id,
+          action: "enable",
+          before: { disabledAt: u.disabledAt },
+          after: { disabledAt: null },
+        });
+        return { fullName: u.fullName };
+      });
+    },
+  };
+}
+
+export type CustomersAdmin = ReturnType<typeof createCustomersAdmin>;

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { postFields, postIdField, postPublishFields, postUpdateFields } from "../../../lib/validation/blog";
+import { defineAdminApi } from "../../http/admin-api";
+import { staffActor } from "../staff/audit";
+import type { StaffSessions } from "../staff/staff-sessions";
+import type { BlogAdmin } from "./blog-admin";
+import { adminPostJson, presentAdminPost } from "./blog-admin.present";
+
+/** The blog from the back office (owner, manager): list, get, create, edit, publish, back to draft. */
+export function blogAdminApi(admin: BlogAdmin, sessions: StaffSessions) {
+  const api = defineAdminApi("Blog", sessions);
+
+  api.post(
+    {
+      path: "/blog/list",
+      summary: "Every post, drafts too, the latest-dated first.",
+      permission: "content",
+      body: z.object({}),
+      data: z.array(adminPostJson),
+    },
+    async () => ({ data: (await admin.list()).map(presentAdminPost) }),
+  );
+
+  api.post(
+    {
+      path: "/blog/get",
+      summary: "One post with its body, to edit or preview (drafts too).",
+      permission: "content",
+      body: z.object({ post_id: postIdField }),
+      data: adminPostJson,
+      errors: ["not_found"],
+    },
+    async (_c, body) => ({ data: presentAdminPost(await admin.get(body.post_id)) }),
+  );
+
+  api.post(
+    {
+      path: "/blog/create",
+      summary: "Writes a post, as a draft or published; the body is sanitised HTML.",
+      description:
+        "`cover` is an upload's `hash` (/uploads/image). Without `url_title` the address is made from the title; a taken address answers 409.",
+      permission: "content",
+      body: postFields,
+      data: adminPostJson,
+      errors: ["conflict", "not_found"],
+    },
+    async (_c, body, me) => ({
+      data: presentAdminPost(await admin.create(staffActor(me), body)),
+      message: body.published ? "Post published." : "Draft saved.",
+    }),
+  );
+
+  api.post(
+    {
+      path: "/blog/update",
+      summary: "Changes a post (leave `cover` out to keep it); the storefront shows it at once.",
+      description: "Refused with 409 when the post changed since `version`.",
+      permission: "content",
+      body: postUpdateFields,
+      data: adminPostJson,
+      errors: ["conflict", "not_found"],
+    },
+    async (_c, body, me) => ({
+      data: presentAdminPost(await admin.update(staffActor(me), body.post_id, body.version, body)),
+      message: body.published ? "Post saved." : "Draft saved.",
+    }),
+  );
+
+  api.post(
+    {
+      path: "/blog/publish",
+      summary: "Publishes a post (`published: true`) or takes it back to draft (customers no longer see it).",
+      permission: "content",
+      body: postPublishFields,
+      data: adminPostJson,
+      errors: ["conflict", "not_found"],
+    },
+    async (_c, body, me) => ({
+      data: presentAdminPost(
+        await admin.setPublished(staffActor(me), body.post_id, body.version, body.published),
+      ),
+      message: body.published ? "Post published." : "The post is a draft again.",
+    }),
+  );
+
+  return api;
+}

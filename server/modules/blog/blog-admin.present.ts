@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { indiaDay } from "../../../lib/india-time";
+import type { AdminPost } from "./blog-admin";
+
+/** A blog post on the back office's wire (docs/api.md). */
+export const adminPostJson = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url_title: z.string().describe("The address: /blog-details/{url_title}."),
+  author: z.string(),
+  posted_on: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .describe("The day it is dated, India's time."),
+  summary: z.string(),
+  body: z.string().describe("Sanitised HTML."),
+  cover: z.object({ url: z.string(), srcset: z.string().nullable(), alt: z.string() }),
+  published: z.boolean(),
+  status: z
+    .enum(["draft", "scheduled", "published"])
+    .describe(
+      "draft: customers never see it; scheduled: published, dated after today; published: on the blog.",
+    ),
+  version: z.number().int().describe("Send it back with an edit: a newer post refuses the edit (409)."),
+  updated_at: z.iso.datetime(),
+});
+
+export const presentAdminPost = (p: AdminPost): z.input<typeof adminPostJson> => ({
+  id: p.id,
+  title: p.title,
+  url_title: p.urlTitle,
+  author: p.author,
+  posted_on: indiaDay(p.postedOn),
+  summary: p.summary,
+  body: p.bodyHtml,
+  cover: p.cover,
+  published: p.published,
+  status: p.status,
+  version: p.version,
+  updated_at: p.updatedAt.toISOString(),
+});

@@ -1,0 +1,166 @@
+import { asc, eq, inArray, or } from "drizzle-orm";
+import { CSV_COLUMNS } from "../../../../../lib/catalogue-csv";
+import { toRupeeString } from "../../../../../lib/money";
+import type { PackUnit } from "../../../../../lib/pack-units";
+import { type CsvCell, toCsv } from "../../../../csv";
+import type { Db } from "../../../../db/client";
+import { categories, productPrices, products } from "../../catalog.schema";
+
+/** The catalogue as an import compares against it: the products a file names, their packs. */
+export interface SnapProduct {
+  id: number;
+  sku: string;
+  name: string;
+  categoryId: number;
+  shortDescription: string;
+  active: boolean;
+  featured: boolean;
+  version: number;
+}
+
+export interface SnapPack {
+  id: number;
+  productId: number;
+  qty: number;
+  unit: PackUnit;
+  mrpPaise: number;
+  discountPaise: number;
+  stock: number;
+  sellable: boolean;
+  lowStock: number;
+  displayOrder: number;
+}
+
+export interface SnapCategory {
+  id: number;
+  name: string;
+  key: string;
+}
+
+export interface Snapshot {
+  bySku: Map<string, SnapProduct>;
+  byId: Map<number, SnapProduct>;
+  packs: Map<number, SnapPack>;
+  packsOf: Map<number, SnapPack[]>;
+  categories: SnapCategory[];
+}
+
+type Reader = Pick<Db, "select">;
+
+const productColumns = {
+  id: products.id,
+  sku: products.sku,
+  name: products.name,
+  categoryId: products.categoryId,
+  shortDescription: products.shortDescription,
+  active: products.isActive,
+  featured: products.isFeatured,
+  version: products.version,
+};
+
+const toPack = (p: typeof productPrices.$inferSelect): SnapPack => ({
+  id: p.id,
+  productId: p.productId,
+  qty: Number(p.qty),
+  unit: p.unit as PackUnit,
+  mrpPaise: p.mrpPaise,
+  discountPaise: p.discountPaise,
+  stock: p.stock,
+  sellable: p.inStock,
+  lowStock: p.lowStockThreshold,
+  displayOrder: p.displayOrder,
+});
+
+/**
+ * The products with these SKUs or owning these packs, with all their packs, and every
+ * category. With `lock` (the apply's transaction) the rows are locked until it ends, in id
+ * order, so two imports at once wait for each other instead of deadlocking.
+ */
+export async function loadSnapshot(
+  db: Reader,
+  want: { skus: string[]; packIds: number[] },
+  lock: boolean,
+): Promise<Snapshot> {
+  const byPack = db
+    .select({ id: productPrices.productId })
+    .from(productPrices)
+    .where(inArray(productPrices.id, want.packIds.length ? want.packIds : [0]));
+  const productQuery = db
+    .select(productColumns)
+    .from(products)
+    .where(or(inArray(products.sku, want.skus.length ? want.skus : [""]), inArray(products.id, byPack)))
+    .orderBy(asc(products.id));
+  const found = lock ? await productQuery.for("update") : await productQuery;
+  const ids = found.map((p) => p.id);
+  const packQuery = db
+    .select()
+    .from(productPrices)
+    .where(inArray(productPrices.productId, ids.length ? ids : [0]))
+    .orderBy(asc(productPrices.id));
+  const packRows = lock ? await packQuery.for("update") : await packQuery;
+  const cats = await db
+    .select({ id: categories.id, name: categories.name, key: categories.categoryKey })
+    .from(categories)
+    .orderBy(asc(categories.displayOrder), asc(categories.id));
+
+  const packsOf = new Map<number, SnapPack[]>();
+  const packs = new Map<number, SnapPack>();
+  for (const row of packRows) {
+    const pack = toPack(row);
+    packs.set(pack.id, pack);
+    packsOf.set(pack.productId, [...(packsOf.get(pack.productId) ?? []), pack]);
+  }
+  for (const list of packsOf.values()) list.sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
+  return {
+    bySku: new Map(found.map((p) => [p.sku, p])),
+    byId: new Map(found.map((p) => [p.id, p])),
+    packs,
+    packsOf,
+    categories: cats,
+  };
+}
+
+const yesNo = (b: boolean) => (b ? "yes" : "no");
+
+/**
+ * Every product and pack size as CSV, one row per pack (a product without packs gets one row
+ * of its own), by category and name. Written with a byte-order mark, which Excel needs to read
+ * UTF-8 (₹, Hindi names); cells that look like formulas are made text (server/csv.ts).
+ */
+export async function exportCatalogueCsv(db: Db): Promise<{ csv: string; rows: number }> {
+  const list = await db
+    .select({ ...productColumns, category: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(asc(categories.displayOrder), asc(categories.id), asc(products.name), asc(products.id));
+  const packRows = await db
+    .select()
+    .from(productPrices)
+    .orderBy(asc(productPrices.productId), asc(productPrices.displayOrder), asc(productPrices.id));
+  const packsOf = new Map<number, SnapPack[]>();
+  for (const row of packRows) {
+    packsOf.set(row.productId, [...(packsOf.get(row.productId) ?? []), toPack(row)]);
+  }
+  const rows: CsvCell[][] = [];
+  for (const p of list) {
+    const product = [p.sku, p.name, p.category, p.shortDescription, yesNo(p.active), yesNo(p.featured)];
+    const packs = packsOf.get(p.id) ?? [];
+    if (packs.length === 0) rows.push([...product, ...Array(8).fill(null), p.version, null]);
+    for (const k of packs) {
+      rows.push([
+        ...product,
+        k.id,
+        k.qty,
+        k.unit,
+        toRupeeString(k.mrpPaise),
+        toRupeeString(k.discountPaise),
+        k.stock,
+        k.lowStock,
+        yesNo(k.sellable),
+        p.version,
+        k.stock,
+      ]);
+    }
+  }
+  return { csv: `\uFEFF${toCsv([...CSV_COLUMNS], rows)}`, rows: rows.length };
+}

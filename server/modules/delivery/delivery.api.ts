@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { toRupeeString } from "../../../lib/money";
+import { id, PINCODE_PATTERN } from "../../../lib/validation/fields";
+import { invalidInput } from "../../domain-error";
+import { customerFields, requireCustomer } from "../../http/customer";
+import { defineApi } from "../../http/endpoint";
+import type { AccountsService } from "../accounts/accounts.service";
+import type { AddressesService } from "../addresses/addresses.service";
+import { PAYMENT_METHODS } from "../orders/order-status";
+import type { CheckoutQuote, DeliveryService } from "./delivery.service";
+
+const pincode = z
+  .string({ error: "Enter a 6-digit pincode." })
+  .trim()
+  .regex(PINCODE_PATTERN, "Enter a 6-digit pincode.");
+const rupees = z.string().regex(/^\d+\.\d{2}$/);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const pincodeCheckData = z.object({
+  pincode: z.string(),
+  served: z.boolean(),
+  delivery_charge: rupees
+    .nullable()
+    .describe("For the pack alone (or any order, without a pack); null when not served."),
+  deliver_by: day.nullable().describe("India's date the parcel should arrive by."),
+  cod_available: z.boolean(),
+});
+
+export const checkoutQuoteData = z.object({
+  price: rupees,
+  discount: rupees,
+  coupon_savings: rupees,
+  delivery_charge: rupees,
+  cod_fee: rupees,
+  total_amount: rupees,
+  served: z.boolean(),
+  /** Why the order cannot be placed as asked (a pincode not served, cash on delivery refused). */
+  message: z.string().nullable(),
+  cod_available: z.boolean(),
+  cod_message: z.string().nullable(),
+  deliver_by: day.nullable(),
+});
+
+/** The checkout's figures as the API (and the checkout page) sends them. */
+export function presentQuote(q: CheckoutQuote): z.infer<typeof checkoutQuoteData> {
+  const c = q.charges;
+  const goods = q.mrpPaise - q.discountPaise - q.promoDiscountPaise;
+  return {
+    price: toRupeeString(q.mrpPaise),
+    discount: toRupeeString(q.discountPaise),
+    coupon_savings: toRupeeString(q.promoDiscountPaise),
+    delivery_charge: toRupeeString(c.ok ? c.deliveryPaise : 0),
+    cod_fee: toRupeeString(c.ok ? c.codFeePaise : 0),
+    total_amount: toRupeeString(c.ok ? c.totalPaise : goods),
+    served: c.ok || c.reason !== "not-served",
+    message: c.ok ? null : c.message,
+    cod_available: c.cod?.ok ?? false,
+    cod_message: c.cod && !c.cod.ok ? c.cod.message : null,
+    deliver_by: q.deliverBy,
+  };
+}
+
+/** The product page's pincode check and the checkout's figures (docs/api.md, "Delivery"). */
+export function deliveryApi(deps: {
+  delivery: DeliveryService;
+  addresses: AddressesService;
+  accounts: AccountsService;
+}) {
+  const api = defineApi("Delivery");
+
+  api.post(
+    {
+      path: "/delivery/check/v1/",
+      summary: "Whether the shop delivers to a pincode, by when, and the delivery charge for one pack.",
+      body: z.object({
+        pincode,
+        product_price_id: id("product_price_id must be a pack size's id.").optional(),
+      }),
+      data: pincodeCheckData,
+    },
+    async (_c, body) => {
+      const r = await deps.delivery.checkPincode(body.pincode, body.product_price_id);
+      return {
+        data: r.served
+          ? {
+              pincode: r.pincode,
+              served: true,
+              delivery_charge: toRupeeString(r.chargePaise),
+              deliver_by: r.deliverBy,
+              cod_available: r.codAvailable,
+            }
+          : {
+              pincode: r.pincode,
+              served: false,
+              delivery_charge: null,
+              deliver_by: null,
+              cod_available: false,
+            },
+      };
+    },
+  );
+
+  api.post(
+    {
+      path: "/checkout/quote/v1/",
+      summary:
+        "The checkout's figures for the cart sent to one of the customer's addresses: price, discounts, delivery charge, COD fee and the total, priced exactly as the order will be.",
+      body: z.object({
+        ...customerFields,
+        address_id: id("Invalid address selected"),
+        promo_code: z.string().max(40).optional(),
+        cart_id: z.array(id("cart_id must list cart item ids.")).max(500).optional(),
+        payment_method: z
+          .enum(PAYMENT_METHODS, { error: 'payment_method must be "ONLINE" or "COD".' })
+          .default("ONLINE"),
+      }),
+      data: checkoutQuoteData,
+      customer: true,
+    },
+    async (c, body) => {
+      const customer = await requireCustomer(c, body, deps.accounts);
+      const address = await deps.addresses.get(customer.userId, body.address_id);
+      if (!address) throw invalidInput("Invalid address selected");
+      const quote = await deps.delivery.quoteCheckout(customer.userId, {
+        pincode: address.pincode,
+        promoCode: body.promo_code,
+        cartLineIds: body.cart_id,
+        method: body.payment_method,
+      });
+      return { data: presentQuote(quote) };
+    },
+  );
+
+  return api;
+}

@@ -1,0 +1,238 @@
+import { eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import {
+  type CodRules,
+  type DeliveryRules,
+  deliveryDate,
+  formatPincodeRanges,
+  NO_COD,
+  NO_DELIVERY_RULES,
+  type OrderCharges,
+  orderCharges,
+  parsePincodeRanges,
+  quoteDelivery,
+} from "../../../lib/delivery";
+import type { Paise } from "../../../lib/money";
+import { cartTotals } from "../../../lib/pricing";
+import { paise } from "../../../lib/validation/catalogue";
+import { type CodInput, type DeliveryInput, parseRegions } from "../../../lib/validation/delivery";
+import type { Db } from "../../db/client";
+import type { CartService } from "../cart/cart.service";
+import { productPrices } from "../catalog/catalog.schema";
+import type { Tx } from "../orders/order-lifecycle";
+import type { PaymentMethod } from "../orders/order-status";
+import type { PromotionsService } from "../promotions/promotions.service";
+import { shopSettings } from "../settings/settings.schema";
+import type { SettingsService } from "../settings/settings.service";
+import type { AuditActor } from "../staff/audit";
+
+/** The two groups in shop_settings (server/modules/settings), each one JSON value. */
+const DELIVERY = "delivery";
+const COD = "cod";
+
+const ranges = z.array(z.object({ from: z.number().int(), to: z.number().int() }));
+const money = z.number().int().min(0);
+const storedDelivery = z.object({
+  flatChargePaise: money,
+  freeAbovePaise: money,
+  perKgPaise: money,
+  includedGrams: z.number().int().min(0),
+  served: ranges.nullable(),
+  regions: z.array(z.object({ prefix: z.string(), days: z.number().int() })),
+  defaultDays: z.number().int().min(0),
+});
+const storedCod = z.object({
+  enabled: z.boolean(),
+  maxOrderPaise: money,
+  feePaise: money,
+  pincodes: ranges.nullable(),
+});
+
+/** A stored group read back; anything unreadable (never written by this code) counts as no rules. */
+const readDelivery = (v: unknown): DeliveryRules => storedDelivery.safeParse(v).data ?? NO_DELIVERY_RULES;
+const readCod = (v: unknown): CodRules => storedCod.safeParse(v).data ?? NO_COD;
+
+export interface ShopRules {
+  delivery: DeliveryRules;
+  cod: CodRules;
+}
+
+/** The rules as the owner's forms show them (and send back), with when each was last saved. */
+export function presentRules(r: ShopRules & { deliveryUpdatedAt: Date | null; codUpdatedAt: Date | null }) {
+  const rupees = (p: Paise) => (p / 100).toFixed(2);
+  return {
+    delivery: {
+      flat_charge: rupees(r.delivery.flatChargePaise),
+      free_above: rupees(r.delivery.freeAbovePaise),
+      per_kg_charge: rupees(r.delivery.perKgPaise),
+      included_kg: r.delivery.includedGrams / 1000,
+      served_all: r.delivery.served === null,
+      served_pincodes: formatPincodeRanges(r.delivery.served ?? []),
+      regions: r.delivery.regions.map((x) => `${x.prefix} = ${x.days}`).join("\n"),
+      default_days: r.delivery.defaultDays,
+      updated_at: r.deliveryUpdatedAt?.toISOString() ?? null,
+    },
+    cod: {
+      enabled: r.cod.enabled,
+      max_order_value: rupees(r.cod.maxOrderPaise),
+      fee: rupees(r.cod.feePaise),
+      pincodes_all: r.cod.pincodes === null,
+      pincodes: formatPincodeRanges(r.cod.pincodes ?? []),
+      updated_at: r.codUpdatedAt?.toISOString() ?? null,
+    },
+  };
+}
+
+const rangesOf = (text: string) => {
+  const parsed = parsePincodeRanges(text);
+  return "ranges" in parsed ? parsed.ranges : [];
+};
+
+/** The checkout's figures for one address and way of paying (the same pricing as the order's). */
+export interface CheckoutQuote {
+  mrpPaise: Paise;
+  discountPaise: Paise;
+  promoDiscountPaise: Paise;
+  charges: OrderCharges;
+  /** India's date the parcel should arrive by (YYYY-MM-DD), when the pincode is served. */
+  deliverBy: string | null;
+}
+
+/**
+ * Delivery charges, the pincodes served and cash on delivery: the owner's rules, stored as
+ * two settings groups, and the quotes the storefront shows. The arithmetic is lib/delivery.ts's;
+ * an order is priced by the same function when it is placed (place-order.service.ts), with
+ * the rules read fresh in its transaction.
+ */
+export function createDeliveryService(
+  db: Db,
+  deps: { settings: SettingsService; cart: CartService; promotions: PromotionsService },
+) {
+  const { settings } = deps;
+
+  async function rulesWithDates() {
+    const [d, c] = await Promise.all([settings.readGroup(DELIVERY), settings.readGroup(COD)]);
+    return {
+      delivery: readDelivery(d.value),
+      cod: readCod(c.value),
+      deliveryUpdatedAt: d.updatedAt,
+      codUpdatedAt: c.updatedAt,
+    };
+  }
+
+  return {
+    /** The rules, cached (every process drops them when the owner saves). */
+    rules: async (): Promise<ShopRules> => rulesWithDates(),
+    rulesWithDates,
+
+    /** The rules read in the caller's transaction, never from a cache: what an order is charged by. */
+    async rulesIn(tx: Tx | Db): Promise<ShopRules> {
+      const rows = await tx
+        .select()
+        .from(shopSettings)
+        .where(inArray(shopSettings.key, [DELIVERY, COD]));
+      const value = (key: string) => rows.find((r) => r.key === key)?.value;
+      return { delivery: readDelivery(value(DELIVERY)), cod: readCod(value(COD)) };
+    },
+
+    async saveDelivery(actor: AuditActor, input: DeliveryInput) {
+      const regions = parseRegions(input.regions);
+      const value: DeliveryRules = {
+        flatChargePaise: paise(input.flat_charge),
+        freeAbovePaise: paise(input.free_above),
+        perKgPaise: paise(input.per_kg_charge),
+        includedGrams: Math.round(input.included_kg * 1000),
+        served: input.served_all ? null : rangesOf(input.served_pincodes),
+        regions: "regions" in regions ? regions.regions : [],
+        defaultDays: input.default_days,
+      };
+      await settings.saveGroup(actor, DELIVERY, value, input.expected_updated_at);
+    },
+
+    async saveCod(actor: AuditActor, input: CodInput) {
+      const value: CodRules = {
+        enabled: input.enabled,
+        maxOrderPaise: paise(input.max_order_value),
+        feePaise: paise(input.fee),
+        pincodes: input.pincodes_all ? null : rangesOf(input.pincodes),
+      };
+      await settings.saveGroup(actor, COD, value, input.expected_updated_at);
+    },
+
+    /**
+     * The product page's pincode check: whether the shop delivers there, by when, and what
+     * one pack (or nothing in particular) would cost to send on its own.
+     */
+    async checkPincode(pincode: string, productPriceId?: number, now = new Date()) {
+      const rules = await rulesWithDates();
+      const [pack] = productPriceId
+        ? await db
+            .select({
+              mrp: productPrices.mrpPaise,
+              discount: productPrices.discountPaise,
+              weight: productPrices.shippingWeightGrams,
+            })
+            .from(productPrices)
+            .where(eq(productPrices.id, productPriceId))
+        : [];
+      const goodsPaise = pack ? pack.mrp - pack.discount : 0;
+      const quote = quoteDelivery(rules.delivery, { goodsPaise, weightGrams: pack?.weight ?? 0, pincode });
+      if (!quote.served) return { served: false as const, pincode };
+      return {
+        served: true as const,
+        pincode,
+        chargePaise: quote.chargePaise,
+        deliverBy: deliveryDate(quote.days, now),
+        codAvailable:
+          rules.cod.enabled &&
+          orderCharges(rules, { goodsPaise, weightGrams: pack?.weight ?? 0, pincode, method: "COD" }).ok,
+      };
+    },
+
+    /**
+     * The checkout's figures for the customer's cart (or the listed lines) sent to `pincode`,
+     * with a promo code and a way of paying: the lines priced from the catalogue now, the
+     * promo by its rule, the charges by orderCharges.
+     */
+    async quoteCheckout(
+      userId: number,
+      input: { pincode: string; promoCode?: string; cartLineIds?: number[]; method: PaymentMethod },
+      now = new Date(),
+    ): Promise<CheckoutQuote> {
+      const all = await deps.cart.list(userId);
+      const lines = input.cartLineIds?.length ? all.filter((l) => input.cartLineIds?.includes(l.id)) : all;
+      const totals = cartTotals(lines);
+      const promo = input.promoCode?.trim() ? await deps.promotions.find(input.promoCode) : undefined;
+      const verdict = promo ? deps.promotions.evaluate(promo, totals.final, now) : undefined;
+      const promoDiscountPaise = verdict?.ok ? verdict.discount : 0;
+      const weights = lines.length
+        ? await db
+            .select({ id: productPrices.id, grams: productPrices.shippingWeightGrams })
+            .from(productPrices)
+            .where(
+              inArray(
+                productPrices.id,
+                lines.map((l) => l.productPriceId),
+              ),
+            )
+        : [];
+      const grams = new Map(weights.map((w) => [w.id, w.grams]));
+      const weightGrams = lines.reduce((sum, l) => sum + (grams.get(l.productPriceId) ?? 0) * l.qty, 0);
+      const charges = orderCharges(await rulesWithDates(), {
+        goodsPaise: totals.final - promoDiscountPaise,
+        weightGrams,
+        pincode: input.pincode,
+        method: input.method,
+      });
+      return {
+        mrpPaise: totals.mrp,
+        discountPaise: totals.discount,
+        promoDiscountPaise,
+        charges,
+        deliverBy: charges.ok ? deliveryDate(charges.days, now) : null,
+      };
+    },
+  };
+}
+
+export type DeliveryService = ReturnType<typeof createDeliveryService>;

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { defineAdminApi } from "../../http/admin-api";
+import { ENQUIRY_STATUSES } from "../bulk-orders/bulk-orders.schema";
+import type { StaffSessions } from "../staff/staff-sessions";
+import type { EnquiriesService } from "./enquiries.service";
+import { enquiryListWire, enquiryWire, presentEnquiry, presentEnquiryRow } from "./inbox.present";
+import { by, enquiryId, noteField, pageField, replyField, searchField } from "./inbox-fields";
+
+const status = z.enum(ENQUIRY_STATUSES, { error: "Choose a status: new, quoted, won, lost or closed." });
+
+/** The list's filters, as the API and the list page's query (/admin/enquiries?status=new) give them. */
+export const enquiryListBody = z.object({ status: status.optional(), q: searchField, page: pageField });
+
+/**
+ * The bulk enquiries inbox under /api/admin/v1/enquiries/ (managers and owners: the `customers`
+ * permission). Every write is audited in its transaction.
+ */
+export function enquiriesApi(deps: { sessions: StaffSessions; enquiries: EnquiriesService }) {
+  const { enquiries } = deps;
+  const api = defineAdminApi("Enquiries", deps.sessions);
+  const one = async (id: number) => presentEnquiry(await enquiries.get(id));
+
+  api.post(
+    {
+      path: "/enquiries/list",
+      summary:
+        "Bulk enquiries, newest first, 25 a page: status filter, search (number, name, email, phone), counts per status.",
+      permission: "customers",
+      body: enquiryListBody,
+      data: enquiryListWire,
+    },
+    async (_c, body) => {
+      const list = await enquiries.list(body);
+      return {
+        data: {
+          rows: list.rows.map(presentEnquiryRow),
+          total: list.total,
+          page: list.page,
+          page_count: list.pageCount,
+          counts: list.counts,
+        },
+      };
+    },
+  );
+
+  api.post(
+    {
+      path: "/enquiries/get",
+      summary:
+        "One enquiry: who sent it, the products and packs asked for, and its history (notes, replies, statuses).",
+      permission: "customers",
+      body: z.object({ enquiry_id: enquiryId }),
+      data: enquiryWire,
+      errors: ["not_found"],
+    },
+    async (_c, body) => ({ data: await one(body.enquiry_id) }),
+  );
+
+  api.post(
+    {
+      path: "/enquiries/status",
+      summary: "Sets the enquiry's status: new, quoted, won, lost or closed.",
+      permission: "customers",
+      body: z.object({ enquiry_id: enquiryId, status }),
+      data: enquiryWire,
+      errors: ["not_found"],
+    },
+    async (_c, body, me) => {
+      const moved = await enquiries.setStatus(body.enquiry_id, by(me), body.status);
+      const message = moved
+        ? `Enquiry #${body.enquiry_id} is now ${body.status}.`
+        : `Enquiry #${body.enquiry_id} was already ${body.status}.`;
+      return { data: await one(body.enquiry_id), message };
+    },
+  );
+
+  api.post(
+    {
+      path: "/enquiries/note",
+      summary: "Adds a staff note to the enquiry (only staff read it).",
+      permission: "customers",
+      body: z.object({ enquiry_id: enquiryId, note: noteField }),
+      data: enquiryWire,
+      errors: ["not_found"],
+    },
+    async (_c, body, me) => {
+      await enquiries.addNote(body.enquiry_id, by(me), body.note);
+      return { data: await one(body.enquiry_id), message: "Note added." };
+    },
+  );
+
+  api.post(
+    {
+      path: "/enquiries/reply",
+      summary:
+        "Emails a reply to the enquiry's address (through the outbox) and keeps it in the enquiry's history; `status` (often quoted) is set with it.",
+      permission: "customers",
+      body: z.object({ enquiry_id: enquiryId, message: replyField, status: status.optional() }),
+      data: enquiryWire,
+      errors: ["not_found"],
+    },
+    async (_c, body, me) => {
+      const { to } = await enquiries.reply(body.enquiry_id, by(me), body.message, body.status);
+      return { data: await one(body.enquiry_id), message: `Your reply is on its way to ${to}.` };
+    },
+  );
+
+  return api;
+}

@@ -1,0 +1,255 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { notFound } from "../../domain-error";
+import { users } from "../accounts/accounts.schema";
+import {
+  bulkEnquiries,
+  bulkEnquiryEvents,
+  bulkEnquiryItems,
+  ENQUIRY_STATUSES,
+  type EnquiryStatus,
+} from "../bulk-orders/bulk-orders.schema";
+import { productPrices, products } from "../catalog/catalog.schema";
+import type { ShopMail } from "../orders/order-emails";
+import { enqueueEmail } from "../outbox/outbox.service";
+import { type AuditActor, recordAudit } from "../staff/audit";
+import { staff } from "../staff/staff.schema";
+import { countsOf, dayName, type InboxEvent, likeText, pageOf, staffReplyEmail } from "./inbox";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Staff = AuditActor & { staffId: number };
+
+export interface EnquiryFilter {
+  status?: EnquiryStatus;
+  /** An enquiry number ("12", "#12"), or part of the name, email or phone. */
+  q?: string;
+  page?: number;
+}
+
+export interface EnquiryRow {
+  id: number;
+  receivedAt: Date;
+  status: EnquiryStatus;
+  name: string;
+  email: string;
+  phone: string;
+  customerId: number | null;
+  itemCount: number;
+  /** The first product asked for, to tell enquiries apart in the list. */
+  firstProduct: string | null;
+}
+
+export interface Enquiry extends EnquiryRow {
+  customer: { id: number; fullName: string; disabled: boolean } | null;
+  items: { productId: number; productName: string; packQty: number; unit: string; qty: number }[];
+  history: InboxEvent[];
+}
+
+function searchCondition(q: string): SQL | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  const number = /^#?(\d{1,9})$/.exec(text);
+  const anyText = or(
+    ilike(bulkEnquiries.name, likeText(text)),
+    ilike(bulkEnquiries.email, likeText(text)),
+    ilike(bulkEnquiries.phone, likeText(text)),
+  );
+  return number ? or(eq(bulkEnquiries.id, Number(number[1])), anyText) : anyText;
+}
+
+const rowColumns = {
+  id: bulkEnquiries.id,
+  receivedAt: bulkEnquiries.createdAt,
+  status: bulkEnquiries.status,
+  name: bulkEnquiries.name,
+  email: bulkEnquiries.email,
+  phone: bulkEnquiries.phone,
+  customerId: bulkEnquiries.userId,
+  // Written out with table names: drizzle leaves them off a one-table select's columns.
+  itemCount: sql<number>`(select count(*)::int from bulk_enquiry_items i where i.enquiry_id = "bulk_enquiries"."id")`,
+  firstProduct: sql<
+    string | null
+  >`(select p.name from bulk_enquiry_items i join products p on p.id = i.product_id where i.enquiry_id = "bulk_enquiries"."id" order by i.id limit 1)`,
+};
+
+/**
+ * The bulk enquiries inbox (docs/storefront.md, "Back office: enquiries, messages and
+ * customers"): the list with counts per status, one enquiry with its rows and history, and the
+ * staff's writes — a status, a note, a reply emailed through the outbox — each with its history
+ * line and audit entry in one transaction.
+ */
+export function createEnquiriesService(db: Db, deps: { shop: ShopMail }) {
+  /** Locks the enquiry for a write; 404 when there is none. */
+  async function lockEnquiry(tx: Tx, id: number) {
+    const [row] = await tx.select().from(bulkEnquiries).where(eq(bulkEnquiries.id, id)).for("update");
+    if (!row) throw notFound("This enquiry was not found.");
+    return row;
+  }
+
+  /** Moves the enquiry to `status` (nothing when it is there already); answers whether it moved. */
+  async function moveTo(tx: Tx, by: Staff, id: number, from: EnquiryStatus, to: EnquiryStatus) {
+    if (from === to) return false;
+    await tx.update(bulkEnquiries).set({ status: to, updatedAt: new Date() }).where(eq(bulkEnquiries.id, id));
+    await tx
+      .insert(bulkEnquiryEvents)
+      .values({ enquiryId: id, staffId: by.staffId, kind: "status", status: to });
+    await recordAudit(tx, by, {
+      entity: "enquiry",
+      entityId: id,
+      action: "status",
+      before: { status: from },
+      after: { status: to },
+    });
+    return true;
+  }
+
+  async function items(tx: Pick<Db, "select">, id: number) {
+    const rows = await tx
+      .select({
+        productId: bulkEnquiryItems.productId,
+        productName: products.name,
+        packQty: productPrices.qty,
+        unit: productPrices.unit,
+        qty: bulkEnquiryItems.qty,
+      })
+      .from(bulkEnquiryItems)
+      .innerJoin(products, eq(products.id, bulkEnquiryItems.productId))
+      .innerJoin(productPrices, eq(productPrices.id, bulkEnquiryItems.productPriceId))
+      .where(eq(bulkEnquiryItems.enquiryId, id))
+      .orderBy(asc(bulkEnquiryItems.id));
+    return rows.map((r) => ({ ...r, packQty: Number(r.packQty) }));
+  }
+
+  return {
+    async list(f: EnquiryFilter) {
+      const search = f.q ? searchCondition(f.q) : undefined;
+      const where = and(search, f.status ? eq(bulkEnquiries.status, f.status) : undefined);
+      const [[{ n: total }], byStatus] = await Promise.all([
+        db.select({ n: count() }).from(bulkEnquiries).where(where),
+        db
+          .select({ status: bulkEnquiries.status, n: count() })
+          .from(bulkEnquiries)
+          .where(search)
+          .groupBy(bulkEnquiries.status),
+      ]);
+      const p = pageOf(Number(total), f.page);
+      const rows: EnquiryRow[] = await db
+        .select(rowColumns)
+        .from(bulkEnquiries)
+        .where(where)
+        .orderBy(desc(bulkEnquiries.createdAt), desc(bulkEnquiries.id))
+        .limit(p.perPage)
+        .offset(p.offset);
+      return {
+        rows,
+        total: Number(total),
+        page: p.page,
+        pageCount: p.pageCount,
+        counts: countsOf(ENQUIRY_STATUSES, byStatus),
+      };
+    },
+
+    async get(id: number): Promise<Enquiry> {
+      const [row] = await db.select(rowColumns).from(bulkEnquiries).where(eq(bulkEnquiries.id, id));
+      if (!row) throw notFound("This enquiry was not found.");
+      const [lines, history, customer] = await Promise.all([
+        items(db, id),
+        db
+          .select({
+            id: bulkEnquiryEvents.id,
+            kind: bulkEnquiryEvents.kind,
+            body: bulkEnquiryEvents.body,
+            status: bulkEnquiryEvents.status,
+            staffName: staff.name,
+            at: bulkEnquiryEvents.createdAt,
+          })
+          .from(bulkEnquiryEvents)
+          .innerJoin(staff, eq(staff.id, bulkEnquiryEvents.staffId))
+          .where(eq(bulkEnquiryEvents.enquiryId, id))
+          .orderBy(asc(bulkEnquiryEvents.createdAt), asc(bulkEnquiryEvents.id)),
+        row.customerId
+          ? db
+              .select({ id: users.id, fullName: users.fullName, disabledAt: users.disabledAt })
+              .from(users)
+              .where(eq(users.id, row.customerId))
+          : Promise.resolve([]),
+      ]);
+      const [c] = customer;
+      return {
+        ...row,
+        customer: c ? { id: c.id, fullName: c.fullName, disabled: c.disabledAt !== null } : null,
+        items: lines,
+        history,
+      };
+    },
+
+    /** A customer's enquiries: sent while signed in, or from their email address. */
+    forCustomer(customerId: number, email: string) {
+      return db
+        .select(rowColumns)
+        .from(bulkEnquiries)
+        .where(or(eq(bulkEnquiries.userId, customerId), eq(bulkEnquiries.email, email.toLowerCase())))
+        .orderBy(desc(bulkEnquiries.createdAt), desc(bulkEnquiries.id))
+        .limit(100);
+    },
+
+    /** Sets the status; answers whether it changed. */
+    setStatus(id: number, by: Staff, status: EnquiryStatus) {
+      return db.transaction(async (tx) => {
+        const e = await lockEnquiry(tx, id);
+        return moveTo(tx, by, id, e.status, status);
+      });
+    },
+
+    /** A staff note (only staff read it). */
+    addNote(id: number, by: Staff, body: string) {
+      return db.transaction(async (tx) => {
+        await lockEnquiry(tx, id);
+        await tx.insert(bulkEnquiryEvents).values({ enquiryId: id, staffId: by.staffId, kind: "note", body });
+        await tx.update(bulkEnquiries).set({ updatedAt: new Date() }).where(eq(bulkEnquiries.id, id));
+        await recordAudit(tx, by, { entity: "enquiry", entityId: id, action: "note", after: { note: body } });
+      });
+    },
+
+    /**
+     * Emails the reply to the enquiry's address through the outbox and keeps it (who, when,
+     * the text) on the enquiry; `status`, when given, is set with it (usually "quoted"). The
+     * email is queued in the same transaction, so a reply is kept only if it will be sent.
+     */
+    reply(id: number, by: Staff, message: string, status?: EnquiryStatus) {
+      return db.transaction(async (tx) => {
+        const e = await lockEnquiry(tx, id);
+        const lines = await items(tx, id);
+        await enqueueEmail(
+          tx,
+          staffReplyEmail({
+            to: e.email,
+            name: e.name,
+            subject: `Re: your bulk order enquiry #${id}`,
+            kind: "enquiry-reply",
+            message,
+            youWrote: {
+              intro: `You asked us on ${dayName(e.createdAt)} (enquiry #${id}) for:`,
+              facts: lines.map((l) => [`${l.productName} (${l.packQty} ${l.unit})`, `${l.qty} packs`]),
+            },
+            shop: deps.shop,
+          }),
+        );
+        await tx
+          .insert(bulkEnquiryEvents)
+          .values({ enquiryId: id, staffId: by.staffId, kind: "reply", body: message });
+        await tx.update(bulkEnquiries).set({ updatedAt: new Date() }).where(eq(bulkEnquiries.id, id));
+        await recordAudit(tx, by, {
+          entity: "enquiry",
+          entityId: id,
+          action: "reply",
+          after: { to: e.email, reply: message },
+        });
+        if (status) await moveTo(tx, by, id, e.status, status);
+        return { to: e.email };
+      });
+    },
+  };
+}
+
+export type EnquiriesService = ReturnType<typeof createEnquiriesService>;

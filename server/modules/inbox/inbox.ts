@@ -1,0 +1,80 @@
+import type { ShopMail } from "../orders/order-emails";
+import { type EmailMessage, renderEmail } from "../outbox/email-message";
+import type { Email } from "../outbox/outbox.service";
+
+/**
+ * What the two inboxes (bulk enquiries, contact messages) share: paging, the search pattern,
+ * the history entries and the staff's reply email. Each inbox's rules are in its own service.
+ */
+
+export const INBOX_PER_PAGE = 25;
+
+/** `%text%` for ILIKE, with the pattern's own characters taken literally. */
+export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The page asked for, clamped to the pages there are (one at least). */
+export function pageOf(total: number, requested: number | undefined, perPage = INBOX_PER_PAGE) {
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.min(Math.max(1, requested ?? 1), pageCount);
+  return { page, pageCount, offset: (page - 1) * perPage, perPage };
+}
+
+/** Counts per status, every status present (0 when none). */
+export function countsOf<S extends string>(
+  statuses: readonly S[],
+  rows: { status: string; n: number | string }[],
+): Record<S, number> {
+  const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
+  for (const r of rows) if (r.status in counts) counts[r.status as S] = Number(r.n);
+  return counts;
+}
+
+/** One line of an enquiry's or a message's history: a note, a reply as sent, a status change. */
+export interface InboxEvent {
+  id: number;
+  kind: "note" | "reply" | "status";
+  body: string;
+  status: string | null;
+  staffName: string;
+  at: Date;
+}
+
+/**
+ * A staff member's reply, as the customer receives it: their words (paragraphs split at blank
+ * lines, line breaks kept), then what the customer sent, so the reply stands on its own.
+ */
+export function staffReplyEmail(r: {
+  to: string;
+  name: string;
+  subject: string;
+  kind: Extract<Email["kind"], "enquiry-reply" | "message-reply">;
+  message: string;
+  /** The customer's own words or rows, quoted under the reply. */
+  youWrote: { intro: string; facts?: [string, string][]; text?: string };
+  shop: ShopMail;
+}): Email {
+  const paragraphs = r.message
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const message: EmailMessage = {
+    to: r.to,
+    subject: r.subject,
+    kind: r.kind,
+    greeting: `Hello ${r.name},`,
+    paragraphs: [...paragraphs, r.youWrote.intro, ...(r.youWrote.text ? [r.youWrote.text] : [])],
+    facts: r.youWrote.facts,
+    links: [{ label: r.shop.shopName, url: r.shop.publicUrl }],
+    signature: r.shop.shopName,
+  };
+  return renderEmail(message);
+}
+
+/** "14 Nov 2026": a day as the customer's emails name it (India's time). */
+export const dayName = (d: Date) =>
+  d.toLocaleDateString("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });

@@ -1,0 +1,207 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { notFound } from "../../domain-error";
+import {
+  contactMessageEvents,
+  contactMessages,
+  MESSAGE_STATUSES,
+  type MessageStatus,
+} from "../contact/contact.schema";
+import type { ShopMail } from "../orders/order-emails";
+import { enqueueEmail } from "../outbox/outbox.service";
+import { type AuditActor, recordAudit } from "../staff/audit";
+import { staff } from "../staff/staff.schema";
+import { countsOf, dayName, type InboxEvent, likeText, pageOf, staffReplyEmail } from "./inbox";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Staff = AuditActor & { staffId: number };
+
+export interface MessageFilter {
+  status?: MessageStatus;
+  /** A message number ("12", "#12"), or part of the name, email or message. */
+  q?: string;
+  page?: number;
+}
+
+export interface MessageRow {
+  id: number;
+  receivedAt: Date;
+  status: MessageStatus;
+  name: string;
+  email: string;
+  message: string;
+}
+
+export interface ContactMessage extends MessageRow {
+  ip: string | null;
+  history: InboxEvent[];
+}
+
+const fullName = sql<string>`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`;
+
+function searchCondition(q: string): SQL | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  const number = /^#?(\d{1,9})$/.exec(text);
+  const anyText = or(
+    ilike(fullName, likeText(text)),
+    ilike(contactMessages.email, likeText(text)),
+    ilike(contactMessages.message, likeText(text)),
+  );
+  return number ? or(eq(contactMessages.id, Number(number[1])), anyText) : anyText;
+}
+
+const rowColumns = {
+  id: contactMessages.id,
+  receivedAt: contactMessages.createdAt,
+  status: contactMessages.status,
+  name: fullName,
+  email: contactMessages.email,
+  message: contactMessages.message,
+};
+
+/**
+ * The contact messages inbox: the list with counts per status, one message with its history,
+ * and the staff's writes — a status (new, answered, spam), a note, a reply emailed through the
+ * outbox (which marks the message answered) — each with its history line and audit entry in
+ * one transaction.
+ */
+export function createMessagesService(db: Db, deps: { shop: ShopMail }) {
+  async function lockMessage(tx: Tx, id: number) {
+    const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update");
+    if (!row) throw notFound("This message was not found.");
+    return row;
+  }
+
+  async function moveTo(tx: Tx, by: Staff, id: number, from: MessageStatus, to: MessageStatus) {
+    if (from === to) return false;
+    await tx
+      .update(contactMessages)
+      .set({ status: to, updatedAt: new Date() })
+      .where(eq(contactMessages.id, id));
+    await tx
+      .insert(contactMessageEvents)
+      .values({ messageId: id, staffId: by.staffId, kind: "status", status: to });
+    await recordAudit(tx, by, {
+      entity: "message",
+      entityId: id,
+      action: "status",
+      before: { status: from },
+      after: { status: to },
+    });
+    return true;
+  }
+
+  return {
+    async list(f: MessageFilter) {
+      const search = f.q ? searchCondition(f.q) : undefined;
+      const where = and(search, f.status ? eq(contactMessages.status, f.status) : undefined);
+      const [[{ n: total }], byStatus] = await Promise.all([
+        db.select({ n: count() }).from(contactMessages).where(where),
+        db
+          .select({ status: contactMessages.status, n: count() })
+          .from(contactMessages)
+          .where(search)
+          .groupBy(contactMessages.status),
+      ]);
+      const p = pageOf(Number(total), f.page);
+      const rows: MessageRow[] = await db
+        .select(rowColumns)
+        .from(contactMessages)
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(p.perPage)
+        .offset(p.offset);
+      return {
+        rows,
+        total: Number(total),
+        page: p.page,
+        pageCount: p.pageCount,
+        counts: countsOf(MESSAGE_STATUSES, byStatus),
+      };
+    },
+
+    async get(id: number): Promise<ContactMessage> {
+      const [row] = await db
+        .select({ ...rowColumns, ip: contactMessages.ip })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id));
+      if (!row) throw notFound("This message was not found.");
+      const history = await db
+        .select({
+          id: contactMessageEvents.id,
+          kind: contactMessageEvents.kind,
+          body: contactMessageEvents.body,
+          status: contactMessageEvents.status,
+          staffName: staff.name,
+          at: contactMessageEvents.createdAt,
+        })
+        .from(contactMessageEvents)
+        .innerJoin(staff, eq(staff.id, contactMessageEvents.staffId))
+        .where(eq(contactMessageEvents.messageId, id))
+        .orderBy(asc(contactMessageEvents.createdAt), asc(contactMessageEvents.id));
+      return { ...row, history };
+    },
+
+    /** The messages sent from a customer's email address (the contact form needs no account). */
+    forEmail(email: string) {
+      return db
+        .select(rowColumns)
+        .from(contactMessages)
+        .where(eq(sql`lower(${contactMessages.email})`, email.toLowerCase()))
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(100);
+    },
+
+    setStatus(id: number, by: Staff, status: MessageStatus) {
+      return db.transaction(async (tx) => {
+        const m = await lockMessage(tx, id);
+        return moveTo(tx, by, id, m.status, status);
+      });
+    },
+
+    addNote(id: number, by: Staff, body: string) {
+      return db.transaction(async (tx) => {
+        await lockMessage(tx, id);
+        await tx
+          .insert(contactMessageEvents)
+          .values({ messageId: id, staffId: by.staffId, kind: "note", body });
+        await tx.update(contactMessages).set({ updatedAt: new Date() }).where(eq(contactMessages.id, id));
+        await recordAudit(tx, by, { entity: "message", entityId: id, action: "note", after: { note: body } });
+      });
+    },
+
+    /** Emails the reply through the outbox, keeps it on the message and marks it answered. */
+    reply(id: number, by: Staff, message: string) {
+      return db.transaction(async (tx) => {
+        const m = await lockMessage(tx, id);
+        await enqueueEmail(
+          tx,
+          staffReplyEmail({
+            to: m.email,
+            name: m.firstName,
+            subject: `Re: your message to ${deps.shop.shopName}`,
+            kind: "message-reply",
+            message,
+            youWrote: { intro: `You wrote to us on ${dayName(m.createdAt)}:`, text: m.message },
+            shop: deps.shop,
+          }),
+        );
+        await tx
+          .insert(contactMessageEvents)
+          .values({ messageId: id, staffId: by.staffId, kind: "reply", body: message });
+        await tx.update(contactMessages).set({ updatedAt: new Date() }).where(eq(contactMessages.id, id));
+        await recordAudit(tx, by, {
+          entity: "message",
+          entityId: id,
+          action: "reply",
+          after: { to: m.email, reply: message },
+        });
+        await moveTo(tx, by, id, m.status, "answered");
+        return { to: m.email };
+      });
+    },
+  };
+}
+
+export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -1,0 +1,105 @@
+import { rupeesInWords } from "../../../lib/amount-in-words";
+import { byRate, type TaxedLine } from "../../../lib/gst";
+import { formatRupees, type Paise } from "../../../lib/money";
+import type { InvoiceBuyer, InvoiceSupplier } from "./invoice-types";
+import type { Invoice } from "./invoices.schema";
+
+/** An amount as an invoice's table shows it: Indian grouping, two decimals, no symbol. */
+export const figures = (paise: Paise) =>
+  (paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An invoice's date, in India's time: "23 Nov 2026". */
+export const invoiceDate = (at: Date) =>
+  at.toLocaleDateString("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
+
+export interface InvoiceViewLine {
+  n: number;
+  description: string;
+  pack: string;
+  code: string;
+  qty: string;
+  taxable: string;
+  rate: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  amount: string;
+}
+
+/**
+ * One invoice or credit note as words and figures, the same for its web page, its PDF and the
+ * back office: the stored lines, never computed again.
+ */
+export interface InvoiceView {
+  kind: Invoice["kind"];
+  title: string;
+  number: string;
+  date: string;
+  orderId: number;
+  /** A credit note's invoice number. */
+  against: string | null;
+  supplier: InvoiceSupplier;
+  buyer: InvoiceBuyer;
+  placeOfSupply: string;
+  intraState: boolean;
+  lines: InvoiceViewLine[];
+  /** Label and amount, the last being the total. */
+  totals: [string, string][];
+  /** Taxable value and tax by rate. */
+  rates: { rate: string; taxable: string; tax: string }[];
+  inWords: string;
+}
+
+const taxOf = (l: { cgstPaise: Paise; sgstPaise: Paise; igstPaise: Paise }) =>
+  l.cgstPaise + l.sgstPaise + l.igstPaise;
+
+export function invoiceView(inv: Invoice, against: string | null = null): InvoiceView {
+  const lines = inv.lines as TaxedLine[];
+  const totals: [string, string][] = [["Taxable value", formatRupees(inv.taxablePaise)]];
+  if (inv.intraState) {
+    totals.push(["CGST", formatRupees(inv.cgstPaise)], ["SGST / UTGST", formatRupees(inv.sgstPaise)]);
+  } else totals.push(["IGST", formatRupees(inv.igstPaise)]);
+  totals.push([
+    inv.kind === "CREDIT_NOTE" ? "Total credited" : "Total (tax included)",
+    formatRupees(inv.totalPaise),
+  ]);
+  return {
+    kind: inv.kind,
+    title: inv.kind === "CREDIT_NOTE" ? "Credit note" : "Tax invoice",
+    number: inv.number,
+    date: invoiceDate(inv.issuedAt),
+    orderId: inv.orderId,
+    against,
+    supplier: inv.supplier,
+    buyer: inv.buyer,
+    placeOfSupply: inv.placeOfSupplyCode
+      ? `${inv.placeOfSupply} (${inv.placeOfSupplyCode})`
+      : inv.placeOfSupply,
+    intraState: inv.intraState,
+    lines: lines.map((l, i) => ({
+      n: i + 1,
+      description: l.description,
+      pack: l.pack,
+      code: l.code,
+      qty: String(l.qty),
+      taxable: figures(l.taxablePaise),
+      rate: `${l.ratePercent}%`,
+      cgst: figures(l.cgstPaise),
+      sgst: figures(l.sgstPaise),
+      igst: figures(l.igstPaise),
+      amount: figures(l.amountPaise),
+    })),
+    totals,
+    rates: byRate(lines).map((r) => ({
+      rate: `${r.ratePercent}%`,
+      taxable: figures(r.taxablePaise),
+      tax: figures(taxOf(r)),
+    })),
+    inWords: rupeesInWords(inv.totalPaise),
+  };
+}

@@ -1,0 +1,175 @@
+import { and, asc, eq } from "drizzle-orm";
+import { type Business, business as defaultBusiness } from "../../../lib/business";
+import { type GoodsLine, isGstRate, type TaxedLine, taxLines } from "../../../lib/gst";
+import { findState, stateByGstCode } from "../../../lib/india-states";
+import { products } from "../catalog/catalog.schema";
+import type { Tx } from "../orders/order-lifecycle";
+import { type Order, orderLines, orders } from "../orders/orders.schema";
+import { shopSettings } from "../settings/settings.schema";
+import { documentNumber, financialYear, invoicePrefix, takeNumber } from "./invoice-numbers";
+import type { InvoiceBuyer, InvoiceSupplier } from "./invoice-types";
+import { type Invoice, type InvoiceKind, invoices } from "./invoices.schema";
+
+/** The services an order's charges are (SAC codes): delivery is goods transport, the COD fee a collection service. */
+export const CHARGE_CODES = { delivery: "9965", codFee: "9971" } as const;
+
+export interface IssueOptions {
+  /** The identity's defaults under the owner's saved settings (lib/business.ts with BUSINESS_*). */
+  defaults?: Business;
+  now?: Date;
+}
+
+/** The supplier as the settings stand in this transaction (never a cached copy). */
+async function supplierOf(tx: Tx, defaults: Business): Promise<InvoiceSupplier & { prefix: string }> {
+  const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.key, "identity"));
+  const b: Business = { ...defaults, ...((row?.value as Partial<Business>) ?? {}) };
+  const state = stateByGstCode(b.stateCode);
+  return {
+    name: b.name,
+    legalName: b.legalName || b.name,
+    address: b.address,
+    gstin: b.gstin,
+    state: state?.name ?? "",
+    stateCode: b.stateCode,
+    email: b.email,
+    phone: b.phones.customerCare[0] ?? "",
+    prefix: invoicePrefix(b.invoicePrefix, b.shortName),
+  };
+}
+
+function buyerOf(o: Order): InvoiceBuyer {
+  return {
+    name: o.shipFullName,
+    legalName: o.buyerLegalName,
+    gstin: o.buyerGstin,
+    address: [o.shipAddress1, o.shipAddress2, o.shipLandmark, o.shipCity].filter(Boolean).join(", "),
+    state: o.shipState,
+    pincode: o.shipPincode,
+    phone: o.shipMobile,
+    email: o.shipEmail,
+  };
+}
+
+/** The order's lines with the products' HSN codes and GST rates as they are now. */
+async function goodsOf(tx: Tx, orderId: number): Promise<GoodsLine[]> {
+  const rows = await tx
+    .select({ line: orderLines, hsn: products.hsnCode, rate: products.gstRate })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  return rows.map(({ line, hsn, rate }) => ({
+    description: line.productName,
+    hsn,
+    qty: line.qty,
+    pack: `${Number(line.priceQty)} ${line.unit}`,
+    ratePercent: isGstRate(rate) ? rate : 18,
+    grossPaise: line.lineTotalPaise,
+  }));
+}
+
+const existing = async (tx: Tx, orderId: number, kind: InvoiceKind) =>
+  (
+    await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, kind)))
+  )[0];
+
+/**
+ * The order's tax invoice, issued inside the caller's transaction (a settled payment, a COD
+ * order's cash collected): the next number of the financial year, the supplier from the
+ * settings, the buyer and place of supply from the order, and every line's tax computed once
+ * and stored. An order that has its invoice gets the same one back.
+ */
+export async function issueInvoice(tx: Tx, orderId: number, opts: IssueOptions = {}): Promise<Invoice> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) throw new Error(`order ${orderId} does not exist`);
+  const already = await existing(tx, orderId, "INVOICE");
+  if (already) return already;
+  const now = opts.now ?? new Date();
+  const { prefix, ...supplier } = await supplierOf(tx, opts.defaults ?? defaultBusiness);
+  // Place of supply: where the goods are delivered. A state the shop cannot name (an old
+  // free-text address) counts as the shop's own, as for a sale over the counter.
+  const delivered = findState(order.shipState);
+  const pos = delivered ?? stateByGstCode(supplier.stateCode);
+  const intraState = !pos || pos.gstCode === supplier.stateCode;
+  const { lines, totals } = taxLines({
+    goods: await goodsOf(tx, orderId),
+    charges: [
+      { description: "Delivery charge", sac: CHARGE_CODES.delivery, amountPaise: order.deliveryChargePaise },
+      { description: "Cash on delivery fee", sac: CHARGE_CODES.codFee, amountPaise: order.codFeePaise },
+    ],
+    promoDiscountPaise: order.promoDiscountPaise,
+    intraState,
+  });
+  if (totals.totalPaise !== order.totalPaise) {
+    throw new Error(
+      `order ${orderId}: invoice lines add up to ${totals.totalPaise}, charged ${order.totalPaise}`,
+    );
+  }
+  const fy = financialYear(now);
+  const seq = await takeNumber(tx, "INVOICE", fy);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      kind: "INVOICE",
+      number: documentNumber(prefix, "INVOICE", fy, seq),
+      financialYear: fy,
+      seq,
+      orderId,
+      issuedAt: now,
+      supplier,
+      buyer: buyerOf(order),
+      placeOfSupply: delivered?.name ?? pos?.name ?? order.shipState,
+      placeOfSupplyCode: pos?.gstCode ?? "",
+      intraState,
+      lines,
+      ...totals,
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * A credit note for the whole of a cancelled order's invoice (its own series), inside the
+ * cancelling transaction; none when the order had no invoice. Issued once.
+ */
+export async function issueCreditNote(
+  tx: Tx,
+  orderId: number,
+  opts: IssueOptions = {},
+): Promise<Invoice | null> {
+  const invoice = await existing(tx, orderId, "INVOICE");
+  if (!invoice) return null;
+  const already = await existing(tx, orderId, "CREDIT_NOTE");
+  if (already) return already;
+  const now = opts.now ?? new Date();
+  const { prefix } = await supplierOf(tx, opts.defaults ?? defaultBusiness);
+  const fy = financialYear(now);
+  const seq = await takeNumber(tx, "CREDIT_NOTE", fy);
+  const {
+    id: _id,
+    kind: _k,
+    number: _n,
+    financialYear: _f,
+    seq: _s,
+    issuedAt: _i,
+    invoiceId: _v,
+    ...same
+  } = invoice;
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      ...same,
+      kind: "CREDIT_NOTE",
+      number: documentNumber(prefix, "CREDIT_NOTE", fy, seq),
+      financialYear: fy,
+      seq,
+      invoiceId: invoice.id,
+      issuedAt: now,
+      lines: same.lines as TaxedLine[],
+    })
+    .returning();
+  return row;
+}

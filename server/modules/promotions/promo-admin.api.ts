@@ -1,0 +1,106 @@
+import { z } from "zod";
+import {
+  promoFields,
+  promoIdField,
+  promoPauseFields,
+  promoUpdateFields,
+} from "../../../lib/validation/promos";
+import { defineAdminApi } from "../../http/admin-api";
+import { staffActor } from "../staff/audit";
+import type { StaffSessions } from "../staff/staff-sessions";
+import type { PromoAdmin } from "./promo-admin";
+import { adminPromoJson, presentAdminPromo } from "./promo-admin.present";
+
+/** Promo codes from the back office (owner, manager): list, get, create, edit, pause, resume. */
+export function promoAdminApi(admin: PromoAdmin, sessions: StaffSessions) {
+  const api = defineAdminApi("Promo codes", sessions);
+
+  api.post(
+    {
+      path: "/promos/list",
+      summary: "Every promo code, the latest-ending first, with its status now and its number of orders.",
+      permission: "promotions",
+      body: z.object({}),
+      data: z.array(adminPromoJson),
+    },
+    async () => ({ data: (await admin.list()).map(presentAdminPromo) }),
+  );
+
+  api.post(
+    {
+      path: "/promos/get",
+      summary: "One promo code, to edit.",
+      permission: "promotions",
+      body: z.object({ promo_id: promoIdField }),
+      data: adminPromoJson,
+      errors: ["not_found"],
+    },
+    async (_c, body) => ({ data: presentAdminPromo(await admin.get(body.promo_id)) }),
+  );
+
+  api.post(
+    {
+      path: "/promos/create",
+      summary:
+        "Creates a promo code: percent (1–100, with an optional cap) or flat, minimum cart, start and end.",
+      description:
+        "The code is kept in capitals and must be unique whatever its case (409 otherwise). Dates without a zone are India's time.",
+      permission: "promotions",
+      body: promoFields,
+      data: adminPromoJson,
+      errors: ["conflict"],
+    },
+    async (_c, body, me) => ({
+      data: presentAdminPromo(await admin.create(staffActor(me), body)),
+      message: "Promo code created.",
+    }),
+  );
+
+  api.post(
+    {
+      path: "/promos/update",
+      summary: "Changes a promo code's terms; the checkout applies them at once.",
+      description: "Refused with 409 when the code changed since `version`.",
+      permission: "promotions",
+      body: promoUpdateFields,
+      data: adminPromoJson,
+      errors: ["conflict", "not_found"],
+    },
+    async (_c, body, me) => ({
+      data: presentAdminPromo(await admin.update(staffActor(me), body.promo_id, body.version, body)),
+      message: "Promo code saved.",
+    }),
+  );
+
+  api.post(
+    {
+      path: "/promos/pause",
+      summary: "Pauses a promo code: the checkout refuses it until it is resumed.",
+      permission: "promotions",
+      body: promoPauseFields,
+      data: adminPromoJson,
+      errors: ["conflict", "not_found"],
+    },
+    async (_c, body, me) => ({
+      data: presentAdminPromo(await admin.setPaused(staffActor(me), body.promo_id, body.version, true)),
+      message: "Promo code paused.",
+    }),
+  );
+
+  api.post(
+    {
+      path: "/promos/resume",
+      summary: "Resumes a paused promo code (it applies again between its dates).",
+      permission: "promotions",
+      body: promoPauseFields,
+      data: adminPromoJson,
+      errors: ["conflict", "not_found"],
+    },
+    async (_c, body, me) => ({
+      data: presentAdminPromo(await admin.setPaused(staffActor(me), body.promo_id, body.version, false)),
+      message: "Promo code resumed.",
+    }),
+  );
+
+  return api;
+}

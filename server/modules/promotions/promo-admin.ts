@@ -1,0 +1,171 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import { type PromoStatus, promoStatus } from "../../../lib/pricing";
+import { paise } from "../../../lib/validation/catalogue";
+import { type PromoInput, promoMessages } from "../../../lib/validation/promos";
+import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { DomainError, notFound } from "../../domain-error";
+import { staleEdit } from "../catalog/admin/stale-edit";
+import { orders } from "../orders/orders.schema";
+import { type AuditActor, recordAudit } from "../staff/audit";
+import type { Tx } from "../staff/staff-records";
+import { type Promo, promos } from "./promotions.schema";
+import { type Promotion, toPromotion } from "./promotions.service";
+
+/** A promo code as the back office shows it: its terms, its status now and its version. */
+export interface AdminPromo extends Promotion {
+  id: number;
+  status: PromoStatus;
+  /** Orders placed with it (paid or not). */
+  uses: number;
+  version: number;
+  updatedAt: Date;
+}
+
+/** What the audit log compares of a promo code. */
+const audited = (p: Promo) => ({
+  code: p.code,
+  description: p.description,
+  type: p.promoType,
+  value: p.promoValue,
+  maxDiscount: p.maxAmountPaise,
+  minCartValue: p.minCartValuePaise,
+  startsAt: p.startsAt,
+  endsAt: p.endsAt,
+  paused: !p.isActive,
+});
+
+/** The row's columns from the form's values: a percent as a whole number, money in paise. */
+function columns(input: PromoInput) {
+  const percent = input.promo_type === "percent";
+  const value = percent ? Number(input.value) : paise(input.value);
+  return {
+    code: input.code,
+    description: input.description,
+    promoType: input.promo_type,
+    promoValue: value,
+    // A flat code's most is its amount (what the checkout's API has always said of it).
+    maxAmountPaise: percent ? paise(input.max_discount) : value,
+    minCartValuePaise: paise(input.min_cart_value),
+    startsAt: new Date(input.starts_at),
+    endsAt: new Date(input.ends_at),
+  };
+}
+
+function codeTaken(error: unknown, code: string): never {
+  if (isUniqueViolation(error, "code")) {
+    const message = promoMessages.codeTaken(code);
+    throw new DomainError("conflict", message, { code: message });
+  }
+  throw error;
+}
+
+async function lockPromo(tx: Tx, id: number, version: number): Promise<Promo> {
+  const [row] = await tx.select().from(promos).where(eq(promos.id, id)).for("update");
+  if (!row) throw notFound("No such promo code.");
+  if (row.version !== version) throw await staleEdit(tx, "promo", id, row.updatedAt, "promo code");
+  return row;
+}
+
+const nextVersion = { version: sql`${promos.version} + 1`, updatedAt: sql`now()` };
+
+/**
+ * Promo codes as staff run them: list with each code's status (lib/pricing.ts's promoStatus,
+ * the checkout's own rule), create, edit, pause and resume. Every write is one transaction with
+ * its audit entry and is refused when it started from an older version. Nothing is cached:
+ * the checkout reads the code afresh, so a change counts at once in every process.
+ */
+export function createPromoAdmin(db: Db) {
+  async function read(id?: number, now = new Date()): Promise<AdminPromo[]> {
+    const used = db
+      .select({ code: orders.promoCode, n: count().as("n") })
+      .from(orders)
+      .groupBy(orders.promoCode)
+      .as("used");
+    const rows = await db
+      .select({ promo: promos, n: used.n })
+      .from(promos)
+      .leftJoin(used, eq(used.code, promos.code))
+      .where(id === undefined ? undefined : eq(promos.id, id))
+      .orderBy(desc(promos.endsAt), desc(promos.id));
+    return rows.map(({ promo, n }) => ({
+      ...toPromotion(promo),
+      id: promo.id,
+      status: promoStatus(toPromotion(promo), now),
+      uses: Number(n ?? 0),
+      version: promo.version,
+      updatedAt: promo.updatedAt,
+    }));
+  }
+
+  async function get(id: number): Promise<AdminPromo> {
+    const [found] = await read(id);
+    if (!found) throw notFound("No such promo code.");
+    return found;
+  }
+
+  return {
+    /** Every code, the latest-ending first. */
+    list: (now?: Date) => read(undefined, now),
+    get,
+
+    async create(actor: AuditActor, input: PromoInput): Promise<AdminPromo> {
+      const id = await db
+        .transaction(async (tx) => {
+          const [row] = await tx.insert(promos).values(columns(input)).returning();
+          await recordAudit(tx, actor, {
+            entity: "promo",
+            entityId: row.id,
+            action: "create",
+            after: audited(row),
+          });
+          return row.id;
+        })
+        .catch((error) => codeTaken(error, input.code));
+      return get(id);
+    },
+
+    async update(actor: AuditActor, id: number, version: number, input: PromoInput): Promise<AdminPromo> {
+      await db
+        .transaction(async (tx) => {
+          const old = await lockPromo(tx, id, version);
+          const [row] = await tx
+            .update(promos)
+            .set({ ...columns(input), ...nextVersion })
+            .where(eq(promos.id, id))
+            .returning();
+          await recordAudit(tx, actor, {
+            entity: "promo",
+            entityId: id,
+            action: "update",
+            before: audited(old),
+            after: audited(row),
+          });
+        })
+        .catch((error) => codeTaken(error, input.code));
+      return get(id);
+    },
+
+    /** Pauses a code (the checkout refuses it at once) or resumes it. */
+    async setPaused(actor: AuditActor, id: number, version: number, paused: boolean): Promise<AdminPromo> {
+      await db.transaction(async (tx) => {
+        const old = await lockPromo(tx, id, version);
+        const [row] = await tx
+          .update(promos)
+          .set({ isActive: !paused, ...nextVersion })
+          .where(eq(promos.id, id))
+          .returning();
+        await recordAudit(tx, actor, {
+          entity: "promo",
+          entityId: id,
+          action: paused ? "pause" : "resume",
+          before: audited(old),
+          after: audited(row),
+        });
+      });
+      return get(id);
+    },
+  };
+}
+
+export type PromoAdmin = ReturnType<typeof createPromoAdmin>;
