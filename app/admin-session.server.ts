@@ -65,6 +65,7 @@ export function listQuery<S extends z.ZodType>(request: Request, schema: S) {
 export { customerListBody, customerPage } from "../server/modules/accounts/customers-admin.api";
 export { presentCustomer, presentCustomerRow } from "../server/modules/accounts/customers-admin.present";
 export { presentAdminPost } from "../server/modules/blog/blog-admin.present";
+export { presentRules as presentDeliveryRules } from "../server/modules/delivery/delivery.service";
 export { enquiryListBody } from "../server/modules/inbox/enquiries.api";
 export {
   presentEnquiry,

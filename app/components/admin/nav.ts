@@ -15,10 +15,12 @@ export const ADMIN_NAV: readonly { to: string; label: string; permission: Permis
   { to: "/admin/categories", label: "Categories", permission: "catalogue" },
   { to: "/admin/stock", label: "Low stock", permission: "stock" },
   { to: "/admin/catalogue", label: "Import and export", permission: "catalogue" },
+  { to: "/admin/synonyms", label: "Search synonyms", permission: "catalogue" },
   { to: "/admin/promos", label: "Promo codes", permission: "promotions" },
   { to: "/admin/blog", label: "Blog", permission: "content" },
   { to: "/admin/staff", label: "Staff", permission: "staff" },
   { to: "/admin/audit", label: "Audit log", permission: "audit" },
   { to: "/admin/settings", label: "Shop settings", permission: "settings" },
+  { to: "/admin/settings/delivery", label: "Delivery & COD", permission: "settings" },
   { to: "/admin/account", label: "My account", permission: "account" },
 ];

@@ -17,23 +17,38 @@ export function CheckboxField({
   );
 }
 
-/** A labelled text area with its error underneath, linked for screen readers. */
+/**
+ * A labelled text area with its error underneath, linked for screen readers; `hint` (how to
+ * write it) shows under the label and is read with the field.
+ */
 export function TextAreaField({
   id,
   label,
   error,
+  hint,
   ...area
-}: { id: string; label: string; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
         {label}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-stone-700">
+          {hint}
+        </p>
+      )}
       <textarea
         id={id}
         name={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={described || undefined}
         className={`mt-1 min-h-24 w-full rounded-md border px-3 py-2 ${error ? "border-red-700" : "border-stone-300"}`}
         {...area}
       />
