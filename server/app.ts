@@ -240,7 +240,7 @@ export function createApp(deps: AppDeps) {
   });
 
   // Uploaded pictures: content-hash names, cached for good (server/modules/uploads/uploads.files.ts).
-  app.route("/uploads", uploadedFiles(config.uploadsDir));
+  app.route("/uploads", uploadedFiles(deps.services.uploads.storage, logger));
 
   if (deps.clientDir) {
     // Built assets carry a content hash in their names, so they never change; the rest may.

@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { type Limits, limitsFromEnv } from "./modules/rate-limits/limits";
+import { parseStorageUrl, type StorageSettings } from "./modules/uploads/storage-url";
 
 /**
  * Every setting the server reads from the environment, validated once at start-up.
@@ -14,8 +15,10 @@ export interface Config {
   /** PostgreSQL server; when absent the embedded PGlite in dataDir is used. */
   databaseUrl?: string;
   dataDir: string;
-  /** Where uploaded pictures are written and served from (/uploads/…). */
+  /** The folder for uploaded pictures (/uploads/…) when no bucket is named. */
   uploadsDir: string;
+  /** Where uploaded pictures are kept: STORAGE_URL's bucket, else the uploadsDir folder. */
+  storage: StorageSettings;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** The address customers use, for canonical links and emails. */
   publicUrl: string;
@@ -75,6 +78,7 @@ const schema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").default("./data"),
   UPLOADS_DIR: z.string().min(1, "UPLOADS_DIR must not be empty").optional(),
+  STORAGE_URL: z.string().optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent",
@@ -199,6 +203,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new ConfigError(`METRICS_PORT must differ from PORT (both are ${e.PORT}).`);
   }
+  const uploadsDir = path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, "uploads"));
+  let storage: StorageSettings = { kind: "folder", dir: uploadsDir };
+  if (e.STORAGE_URL) {
+    try {
+      storage = parseStorageUrl(e.STORAGE_URL, cleaned);
+    } catch (error) {
+      throw new ConfigError(`${(error as Error).message}.`);
+    }
+  }
   const webConcurrency = workersFor(e.WEB_CONCURRENCY, e.DATABASE_URL, e.NODE_ENV);
   if (e.PAYMENT_PROVIDER === "razorpay") {
     for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
@@ -211,7 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
-    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, "uploads")),
+    uploadsDir,
+    storage,
     logLevel: e.LOG_LEVEL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     trustProxy: truthy(e.TRUST_PROXY),

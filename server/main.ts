@@ -4,6 +4,7 @@ import { runPrimary } from "./cluster";
 import { clusterMetricsFromPrimary } from "./cluster-worker";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { createLogger, type Logger } from "./logger";
+import { describeStorage } from "./modules/uploads/storage-url";
 import { type Running, StartupError, startServer } from "./start";
 import { describeDatabase, describePayments, TEST_MODE_NOTICE } from "./startup-summary";
 
@@ -53,6 +54,7 @@ async function main() {
 
 function sayListening(config: Config, logger: Logger, database: string) {
   const payments = describePayments(config);
+  const pictures = describeStorage(config.storage);
   const workers = config.webConcurrency;
   logger.info(
     {
@@ -61,9 +63,10 @@ function sayListening(config: Config, logger: Logger, database: string) {
       env: config.nodeEnv,
       database,
       payments,
+      pictures,
       workers,
     },
-    `the shop is listening on http://localhost:${config.port}${workers > 1 ? ` with ${workers} worker processes` : ""}; database: ${database}; payments: ${payments}`,
+    `the shop is listening on http://localhost:${config.port}${workers > 1 ? ` with ${workers} worker processes` : ""}; database: ${database}; payments: ${payments}; pictures: ${pictures}`,
   );
   if (config.payment.provider === "sandbox") {
     // Warn level, so it shows even when LOG_LEVEL=warn hides the line above.

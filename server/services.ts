@@ -33,6 +33,7 @@ import {
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service";
 import { createStaffService, type StaffService } from "./modules/staff/staff.service";
 import { createTwoFactor, type TwoFactor } from "./modules/staff/two-factor";
+import { openImageStorage } from "./modules/uploads/storage-open";
 import { createUploadsService, type UploadsService } from "./modules/uploads/uploads.service";
 
 /**
@@ -123,7 +124,10 @@ export function createServices(deps: ServiceDeps): Services {
       return nameNow();
     },
   });
-  const uploads = createUploadsService(db, { dir: deps.config.uploadsDir });
+  const uploads = createUploadsService(db, {
+    storage: openImageStorage(deps.config.storage),
+    logger: deps.logger,
+  });
   const shop = {
     publicUrl: deps.config.publicUrl,
     business: deps.business,

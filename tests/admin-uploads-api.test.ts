@@ -1,4 +1,3 @@
-import { readdir } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -11,9 +10,11 @@ const t = testAppForFile();
 
 const uploadedRows = () => queryRows<{ hash: string }>(t.database.db, sql`select hash from uploaded_images`);
 
-/** The files in the test app's uploads folder (none before the first upload). */
+/** The files in the test app's picture storage (none before the first upload). */
 async function filesOnDisk(): Promise<string[]> {
-  return readdir(t.services.uploads.dir).catch(() => []);
+  const names: string[] = [];
+  for await (const name of t.services.uploads.storage.names()) names.push(name);
+  return names;
 }
 
 describe("uploading a picture", () => {

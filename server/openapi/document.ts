@@ -21,7 +21,8 @@ const ERROR_TEXT: Record<ErrorCode, string> = {
   too_large: "The body is over 1 MiB.",
   unsupported_media_type: "The body is not sent as JSON.",
   rate_limited: "Too many attempts; the message says when to try again.",
-  unavailable: "The payment provider did not answer; nothing was kept, try again.",
+  unavailable:
+    "A service the shop depends on (the payment provider, the picture storage) did not answer; nothing was kept, try again.",
 };
 
 type Json = Record<string, unknown>;

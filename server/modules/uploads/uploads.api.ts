@@ -36,7 +36,7 @@ export function uploadsApi(uploads: UploadsService, sessions: StaffSessions) {
       bodyType: "multipart/form-data",
       body: z.object({ file: z.string().meta({ format: "binary" }) }),
       data: uploadJson,
-      errors: ["too_large", "unsupported_media_type"],
+      errors: ["too_large", "unsupported_media_type", "unavailable"],
     },
     async (c, me) => {
       if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {

@@ -1,30 +1,36 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
+import type { Logger } from "../../logger";
+import { IMAGE_HEADERS, type ImageStorage } from "./storage";
 
 const NAME = /^[0-9a-f]{24}-\d{1,4}\.webp$/;
 
 /**
- * GET /uploads/{hash}-{width}.webp: the uploaded pictures' copies. A name holds its content's
- * hash, so a file never changes: browsers and proxies keep it for a year without asking again.
- * Only names the shop writes are looked up (nothing else in the folder can be reached).
+ * GET /uploads/{hash}-{width}.webp: the uploaded pictures' copies, read from the storage (a
+ * folder, or a bucket streamed through: docs/decisions/0021-image-storage.md). A name holds its
+ * content's hash, so a file never changes: browsers and a CDN keep it for a year without asking
+ * again. Only names the shop writes are looked up (nothing else in the store can be reached).
  */
-export function uploadedFiles(dir: string) {
+export function uploadedFiles(storage: ImageStorage, logger?: Logger) {
   const files = new Hono<AppEnv>();
   files.get("/:name", async (c, next) => {
     const name = c.req.param("name");
     if (!NAME.test(name)) return next();
-    let data: Buffer;
+    let file: Awaited<ReturnType<ImageStorage["get"]>>;
     try {
-      data = await readFile(path.join(dir, name));
-    } catch {
-      return next();
+      file = await storage.get(name);
+    } catch (error) {
+      logger?.error({ err: error, storage: storage.description, name }, "a picture could not be read");
+      // Not cached anywhere: the picture is there once the storage answers again.
+      return c.text("The picture storage did not answer; try again in a moment.", 503, {
+        "cache-control": "no-store",
+        "retry-after": "5",
+      });
     }
-    return c.body(new Uint8Array(data), 200, {
-      "content-type": "image/webp",
-      "cache-control": "public, max-age=31536000, immutable",
-    });
+    if (!file) return next();
+    const headers: Record<string, string> = { ...IMAGE_HEADERS };
+    if (file.size !== undefined) headers["content-length"] = String(file.size);
+    return c.body(file.body, 200, headers);
   });
   return files;
 }

@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import {
@@ -13,7 +11,9 @@ import {
   widthsFor,
 } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
-import { DomainError, invalidInput } from "../../domain-error";
+import { DomainError, invalidInput, unavailable } from "../../domain-error";
+import type { Logger } from "../../logger";
+import type { ImageStorage } from "./storage";
 import { uploadedImages } from "./uploads.schema";
 
 /** An uploaded picture: its name, its copies' widths and where the largest copy is. */
@@ -28,6 +28,8 @@ export interface UploadedImage {
 }
 
 const NOT_UPLOADED = "That picture is not among the uploads: upload it again.";
+export const STORAGE_DOWN =
+  "The picture could not be saved: the picture storage did not answer. Nothing was saved; please try again in a minute.";
 /** Pictures wider or taller than a camera's are refused before they are decoded. */
 const MAX_PIXELS = 50_000_000;
 
@@ -51,32 +53,15 @@ const present = (row: typeof uploadedImages.$inferSelect): UploadedImage => ({
   srcset: uploadSrcSet(row.hash, row.widths),
 });
 
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  );
-
 /**
  * Uploaded pictures (docs/decisions/0012-catalogue-back-office.md): checked by their content (JPEG,
- * PNG or WebP, at most 10 MB), turned into WebP copies of a few widths with sharp and written
- * under `dir` with content-hash names, so a file never changes once written and can be cached
- * for good. A refused file leaves nothing behind.
+ * PNG or WebP, at most 10 MB), turned into WebP copies of a few widths with sharp and put in
+ * the storage (a folder or a bucket, docs/decisions/0021-image-storage.md) with content-hash
+ * names, so a file never changes once written and can be cached for good. A refused file leaves
+ * nothing behind, and a picture has its row only once every copy is stored.
  */
-export function createUploadsService(db: Db, options: { dir: string }) {
-  const { dir } = options;
-
-  /** Writes `data` as `name` whole or not at all (a temporary file renamed into place). */
-  async function writeWhole(name: string, data: Buffer) {
-    const temp = path.join(dir, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
-    try {
-      await writeFile(temp, data);
-      await rename(temp, path.join(dir, name));
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
-  }
+export function createUploadsService(db: Db, options: { storage: ImageStorage; logger?: Logger }) {
+  const { storage, logger } = options;
 
   async function decode(bytes: Buffer) {
     const format = sniffImage(bytes);
@@ -98,8 +83,8 @@ export function createUploadsService(db: Db, options: { dir: string }) {
   }
 
   return {
-    /** The folder the copies are written to (and served from). */
-    dir,
+    /** Where the copies are kept (and served from). */
+    storage,
     /**
      * Stores a picture sent by `staffId`; the same file uploaded twice is stored once. Every
      * check runs before anything is written.
@@ -125,9 +110,15 @@ export function createUploadsService(db: Db, options: { dir: string }) {
           "This picture could not be read: it may be damaged. Please upload it again or choose another.";
         throw invalidInput(message, { file: message });
       });
-      await mkdir(dir, { recursive: true });
-      for (const copy of copies) {
-        if (!(await exists(path.join(dir, copy.name)))) await writeWhole(copy.name, copy.data);
+      try {
+        // Every copy first, the row after: a row always names copies that exist. Copies left by
+        // a failed attempt are harmless (same name, same content) and reused by the next one.
+        for (const copy of copies) {
+          if (!(await storage.has(copy.name))) await storage.put(copy.name, copy.data);
+        }
+      } catch (error) {
+        logger?.error({ err: error, storage: storage.description, hash }, "a picture could not be stored");
+        throw unavailable(STORAGE_DOWN);
       }
       const [row] = await db
         .insert(uploadedImages)
