@@ -10,7 +10,7 @@ import { COMMAND_LINE } from "../server/modules/staff/audit";
 import { createServices } from "../server/services";
 import { connectDatabase } from "../server/start";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
-import { hydrated, sharedBrowser, submitLogin } from "./helpers/journey";
+import { arrive, hydrated, sharedBrowser, submitLogin } from "./helpers/journey";
 import { createThrowawayDatabase } from "./helpers/postgres";
 import {
   freePort,
@@ -183,7 +183,8 @@ describe("an order from payment to doorstep", () => {
       const first = await buy(session);
       await subjectsTo(customer.email, new RegExp(`Order #${first} confirmed`));
 
-      // The packer, in the back office on a phone: finds it among the paid orders, packs it, ships it.
+      // The packer, in the back office on a phone: sees it counted on the dashboard, follows the
+      // count to the paid orders, packs it, ships it.
       const desk = await openPage(browser, PHONE);
       await desk.page.goto(`${base}/admin/login`);
       await hydrated(desk.page);
@@ -191,8 +192,14 @@ describe("an order from payment to doorstep", () => {
       await desk.page.getByLabel("Password").fill(STAFF_PASSWORD);
       await desk.page.getByRole("button", { name: "Sign in" }).click();
       await desk.page.waitForURL(`${base}/admin`);
-      await desk.page.goto(`${base}/admin/orders?status=PAID`);
       await hydrated(desk.page);
+      const toPack = desk.page.getByRole("link", { name: "Paid, waiting to be packed" });
+      expect((await toPack.innerText()).replace(/\s+/g, " ")).toBe("1 Paid, waiting to be packed");
+      // The dashboard of a packer has counts only: no sales, no rupees.
+      expect(await desk.page.getByRole("heading", { name: /Sales/ }).count()).toBe(0);
+      expect(await desk.page.getByRole("main").textContent()).not.toContain("₹");
+      await toPack.click();
+      await arrive(desk.page, `${base}/admin/orders?status=PAID`);
       // A packer sees no money.
       expect(await desk.page.getByText("Total", { exact: true }).count()).toBe(0);
       await desk.page

@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAdminOrdersService } from "../server/modules/orders/admin-orders.service";
 import { exportOrdersCsv } from "../server/modules/orders/orders-export";
@@ -119,5 +120,37 @@ describe("the accountant's CSV", () => {
     expect(lines[1]).toContain(paymentId);
     const empty = await exportOrdersCsv(t.database.db, new Date(0), new Date(1000));
     expect(empty.csv.trimEnd().split("\r\n")).toHaveLength(1);
+  });
+
+  it("lets the accountant add up each order's total from its row: items, discounts, delivery, COD fee", async () => {
+    const { orderId } = await order("GRP-006");
+    const from = (await admin().get(orderId)).placedAt;
+    const { csv } = await exportOrdersCsv(t.database.db, from, new Date(from.getTime() + 1));
+    const [row] = parse(csv, { columns: true }) as Record<string, string>[];
+    const rupees = (column: string) => {
+      expect(row[column], column).toMatch(/^\d+\.\d\d$/);
+      return Math.round(Number(row[column]) * 100);
+    };
+    expect(row.order_id).toBe(String(orderId));
+    // Two packs of ₹300 are under the free-delivery value: the order carries the charge.
+    expect(rupees("delivery_charge")).toBeGreaterThan(0);
+    expect(rupees("line_total")).toBe(rupees("unit_price") * Number(row.qty));
+    expect(rupees("order_total")).toBe(
+      rupees("order_items_mrp") -
+        rupees("order_discount") -
+        rupees("promo_discount") +
+        rupees("delivery_charge") +
+        rupees("cod_fee"),
+    );
+  });
+
+  it("refuses a range with more orders than one file takes, rather than cutting it short", async () => {
+    const everything = [new Date(0), new Date(Date.now() + 60_000)] as const;
+    const { orders } = await exportOrdersCsv(t.database.db, ...everything);
+    expect(orders).toBeGreaterThan(1);
+    await expect(exportOrdersCsv(t.database.db, ...everything, orders - 1)).rejects.toMatchObject({
+      code: "invalid_input",
+      message: `These days hold more than ${orders - 1} orders: export a shorter range, then the rest.`,
+    });
   });
 });

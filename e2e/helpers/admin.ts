@@ -34,3 +34,29 @@ export async function screenshot(page: Page, name: string) {
 /** Whether the page is wider than its window (it would scroll sideways). */
 export const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/**
+ * The controls on screen smaller than a 44 × 44 px touch target (docs/storefront.md), named;
+ * a tick box or radio counts by its label when the label is the larger target. Screen-reader
+ * only elements (1 px, such as the skip link until it has focus) are not targets.
+ */
+export const smallTargets = (page: Page) =>
+  page.evaluate(() => {
+    const small: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button]",
+    );
+    for (const el of controls) {
+      const label = el instanceof HTMLInputElement ? el.closest("label") : null;
+      const box = (label ?? el).getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (box.width <= 1 || box.height <= 1 || style.visibility === "hidden") continue;
+      if (Math.round(box.width) < 44 || Math.round(box.height) < 44) {
+        const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
+        small.push(
+          `${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  });

@@ -17,14 +17,17 @@ type Figures = Route.ComponentProps["loaderData"];
 const paise = (rupees: string) => Math.round(Number(rupees) * 100);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** One figure that opens the list it counts; a non-zero "needs doing" figure stands out. */
+/**
+ * One figure that opens the list it counts; a non-zero "needs doing" figure stands out. The
+ * tiles of a row are as tall as its tallest, figures on one line.
+ */
 function Tile({ to, count, label, urge }: { to: string; count: number; label: string; urge?: boolean }) {
   const loud = urge && count > 0;
   return (
     <li>
       <Link
         to={to}
-        className={`flex min-h-24 flex-col justify-center rounded-lg border px-4 py-3 hover:bg-brand-50 ${loud ? "border-amber-500 bg-amber-50" : "border-stone-200 bg-white"}`}
+        className={`flex h-full min-h-24 flex-col rounded-lg border px-4 py-3 hover:bg-brand-50 ${loud ? "border-amber-500 bg-amber-50" : "border-stone-200 bg-white"}`}
       >
         <span className="text-3xl font-extrabold tabular-nums text-stone-900">{count}</span>
         <span className="font-semibold text-brand-900 underline">{label}</span>

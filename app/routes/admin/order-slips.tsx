@@ -63,13 +63,13 @@ export default function PackingSlips({ loaderData }: Route.ComponentProps) {
           aria-label={`Packing slip for order #${o.order_id}`}
           className="mb-8 break-after-page rounded-lg border border-stone-300 p-5 print:mb-0 print:rounded-none print:border-0"
         >
-          <header className="flex flex-wrap justify-between gap-4 border-b border-stone-300 pb-3">
-            <div>
+          <header className="flex justify-between gap-4 border-b border-stone-300 pb-3">
+            <div className="min-w-0">
               <p className="text-xl font-bold">{shop.name}</p>
               <p className="text-sm">{shop.address}</p>
               <p className="text-sm">{shop.phone}</p>
             </div>
-            <div className="text-right">
+            <div className="shrink-0 text-right">
               <p className="text-2xl font-extrabold">Order #{o.order_id}</p>
               <p className="text-sm">
                 {new Date(o.placed_at).toLocaleDateString("en-IN", {

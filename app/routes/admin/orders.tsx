@@ -96,7 +96,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Orders"
-        description={`${loaderData.total} orders match. Newest first.`}
+        description={`${loaderData.total === 1 ? "1 order matches" : `${loaderData.total} orders match`}. Newest first.`}
         actions={
           <Link to={`/admin/orders/slips?status=PAID`} className="btn-outline">
             Packing slips of paid orders

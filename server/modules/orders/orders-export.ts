@@ -2,6 +2,7 @@ import { and, asc, gte, inArray, lt } from "drizzle-orm";
 import { toRupeeString } from "../../../lib/money";
 import { type CsvCell, toCsv } from "../../csv";
 import type { Db } from "../../db/client";
+import { invalidInput } from "../../domain-error";
 import { paymentTransactions } from "../payments/payments.schema";
 import { orderLines, orders } from "./orders.schema";
 
@@ -28,30 +29,40 @@ const HEADER = [
   "order_discount",
   "promo_code",
   "promo_discount",
+  "delivery_charge",
+  "cod_fee",
   "order_total",
   "payment_ids",
   "refund_ids",
 ];
 
-/** Never more rows than this in one file: a longer range is asked for in parts. */
+/** Never more orders than this in one file: a longer range is asked for in parts. */
 export const EXPORT_MAX_ORDERS = 20_000;
+
+/** Said when a range holds more orders than one file takes (never a file cut short in silence). */
+export const tooManyToExport = (n = EXPORT_MAX_ORDERS) =>
+  `These days hold more than ${n.toLocaleString("en-IN")} orders: export a shorter range, then the rest.`;
 
 /**
  * The accountant's CSV of the orders placed in [from, to): one row per order line, each with
- * its order's totals, discounts and the provider's payment and refund ids (money in rupees
- * with two decimals, times in ISO 8601 UTC).
+ * its order's totals, discounts, delivery charge and cash-on-delivery fee (so that each order's
+ * total adds up from its row) and the provider's payment and refund ids (money in rupees with
+ * two decimals, times in ISO 8601 UTC). A range of more than `max` orders is refused rather
+ * than cut short: the accountant would not see what is missing.
  */
 export async function exportOrdersCsv(
   db: Db,
   from: Date,
   to: Date,
+  max = EXPORT_MAX_ORDERS,
 ): Promise<{ csv: string; orders: number }> {
   const list = await db
     .select()
     .from(orders)
     .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to)))
     .orderBy(asc(orders.createdAt), asc(orders.id))
-    .limit(EXPORT_MAX_ORDERS);
+    .limit(max + 1);
+  if (list.length > max) throw invalidInput(tooManyToExport(max));
   if (list.length === 0) return { csv: toCsv(HEADER, []), orders: 0 };
   const ids = list.map((o) => o.id);
   const [lines, payments] = await Promise.all([
@@ -96,6 +107,8 @@ export async function exportOrdersCsv(
       toRupeeString(o.discountPaise),
       o.promoCode,
       toRupeeString(o.promoDiscountPaise),
+      toRupeeString(o.deliveryChargePaise),
+      toRupeeString(o.codFeePaise),
       toRupeeString(o.totalPaise),
       (paid.get(o.id) ?? []).join(" "),
       (refunded.get(o.id) ?? []).join(" "),

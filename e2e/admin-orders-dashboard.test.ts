@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { screenshot, scrollsSideways, smallTargets, staffSignIn } from "./helpers/admin";
+import { seriousViolations } from "./helpers/axe";
+import { DESKTOP, openPage, PHONE } from "./helpers/browser";
+import { arrive, hydrated, newCustomer, sharedBrowser } from "./helpers/journey";
+import { ownShop } from "./helpers/own-shop";
+
+// The back office's first page and the packer's desk, on a shop of this file's own: the
+// dashboard of an owner (sales with a chart) and of a packer (counts only) at phone and
+// desktop widths; the order list's "Paid by" filter; packing slips for two ticked orders,
+// printed one to a page without prices.
+
+const browser = sharedBrowser();
+const owner = {
+  email: "meera@haritha.example",
+  name: "Meera Das",
+  role: "owner",
+  password: "meera-owns-42",
+} as const;
+const packer = {
+  email: "bikash@haritha.example",
+  name: "Bikash Rai",
+  role: "packer",
+  password: "bikash-packs-3",
+} as const;
+let shop: Awaited<ReturnType<typeof ownShop>>;
+let base = "";
+
+type Session = { user_id: number; sessionkey: string };
+async function call<T = unknown>(path: string, body: object) {
+  const res = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { status: number; message: string; data: T };
+}
+
+/** A customer signed up and given a delivery address, through the API as the pages do it. */
+async function customerAt(fullName: string, address: { street1: string; city: string; pincode: string }) {
+  const c = newCustomer(fullName, "monsoon-crop-9");
+  const signup = await call("/api/signup/v1/", {
+    fullname: c.fullName,
+    phonenumber: c.phone,
+    email: c.email,
+    password: c.password,
+    confirmpassword: c.password,
+  });
+  expect(signup.status, signup.message).toBe(1);
+  const login = await call<{ userid: number; session_key: string }>("/api/login/v1/", {
+    email: c.email,
+    password: c.password,
+  });
+  const session = { user_id: login.data.userid, sessionkey: login.data.session_key };
+  const saved = await call("/api/saved-address/add/v1", {
+    ...session,
+    fullname: fullName,
+    email: c.email,
+    phone: c.phone,
+    state: "West Bengal",
+    ...address,
+  });
+  expect(saved.status, saved.message).toBe(1);
+  return session;
+}
+
+type Pack = { product_id: number; product_price_id: number; name: string };
+
+/** An order of these packs (one each): paid online in the sandbox, or cash on delivery. */
+async function order(session: Session, packs: Pack[], method: "ONLINE" | "COD") {
+  for (const p of packs) {
+    const added = await call("/api/cart/add/v1/", {
+      ...session,
+      product_id: p.product_id,
+      product_price_id: p.product_price_id,
+      qty: 1,
+    });
+    expect(added.status, added.message).toBe(1);
+  }
+  const [address] = (await call<{ id: number }[]>("/api/saved-address/lists/v1", session)).data;
+  const placed = await call<{ id: string; order_id: number }>("/api/payment_request/v2/", {
+    ...session,
+    address_id: address.id,
+    payment_method: method,
+  });
+  expect(placed.status, placed.message).toBe(1);
+  if (method === "ONLINE") {
+    const signed = await (
+      await fetch(`${base}/sandbox/pay`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ order_id: placed.data.id, outcome: "success" }),
+      })
+    ).json();
+    expect((await call("/api/payment_response/v1/", { ...session, ...signed })).status).toBe(1);
+  }
+  return placed.data.order_id;
+}
+
+let packs: Pack[];
+/** Paid online: two packs to Siliguri; paid online: one pack to Kalimpong; cash on delivery: one pack to Mirik. */
+const orders = { online: 0, another: 0, cod: 0 };
+
+beforeAll(async () => {
+  shop = await ownShop([owner, packer]);
+  base = shop.baseUrl;
+  // A started shop has no cash-on-delivery rules until the owner saves them (Delivery & COD).
+  const login = await fetch(`${base}/api/admin/v1/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: owner.email, password: owner.password }),
+  });
+  const cookie = /staff_session=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  const codOn = await fetch(`${base}/api/admin/v1/settings/cod`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie, origin: base },
+    body: JSON.stringify({
+      enabled: true,
+      max_order_value: "5000",
+      fee: "30",
+      pincodes_all: true,
+      pincodes: "",
+    }),
+  });
+  expect(codOn.status, await codOn.clone().text()).toBe(200);
+  const listed = await call<
+    { id: number; product_name: string; prices: { product_price_id: number; in_stock: string }[] }[]
+  >("/api/products/listall/v1/", {});
+  packs = listed.data
+    .flatMap((p) =>
+      p.prices
+        .filter((x) => x.in_stock === "INSTOCK")
+        .slice(0, 1)
+        .map((x) => ({ product_id: p.id, product_price_id: x.product_price_id, name: p.product_name })),
+    )
+    .slice(0, 3);
+  const ravi = await customerAt("Ravi Kumar", {
+    street1: "14 Hill Cart Road",
+    city: "Siliguri",
+    pincode: "734001",
+  });
+  const dawa = await customerAt("Dawa Sherpa", {
+    street1: "Rishi Road",
+    city: "Kalimpong",
+    pincode: "734301",
+  });
+  const maya = await customerAt("Maya Gurung", { street1: "Lake Side", city: "Mirik", pincode: "734214" });
+  orders.online = await order(ravi, [packs[0], packs[1]], "ONLINE");
+  orders.another = await order(dawa, [packs[2]], "ONLINE");
+  orders.cod = await order(maya, [packs[2]], "COD");
+}, 180_000);
+afterAll(async () => {
+  await shop?.stop();
+});
+
+describe("the dashboard", () => {
+  for (const [who, member] of [
+    ["an owner", owner],
+    ["a packer", packer],
+  ] as const) {
+    it(`fits a 360 px phone and a 1280 px desktop for ${who}, with 44 px targets and no serious accessibility faults`, async () => {
+      for (const [width, viewport] of [
+        [360, PHONE],
+        [1280, DESKTOP],
+      ] as const) {
+        const { page, context, problems } = await openPage(browser, viewport);
+        await staffSignIn(page, member.email, member.password, /\/admin$/, base);
+        const toPack = page.getByRole("link", { name: "Paid, waiting to be packed" });
+        expect((await toPack.innerText()).replace(/\s+/g, " ")).toBe("2 Paid, waiting to be packed");
+        const cod = page.getByRole("link", { name: "Cash on delivery, waiting to be packed" });
+        expect((await cod.innerText()).replace(/\s+/g, " ")).toBe("1 Cash on delivery, waiting to be packed");
+        const sales = page.getByRole("region", { name: /^Sales/ });
+        if (member.role === "owner") {
+          // The two online orders were paid today: the day's figure and the chart show them.
+          expect(await sales.getByRole("definition").first().innerText()).toMatch(
+            /₹[\d,]+\.\d\d\s+2 paid orders/,
+          );
+          await sales.getByRole("img", { name: /Revenue per day/ }).waitFor();
+        } else {
+          expect(await sales.count()).toBe(0);
+          expect(await page.getByRole("main").innerText()).not.toContain("₹");
+        }
+        const where = `${who} at ${width}`;
+        expect([where, await scrollsSideways(page)]).toEqual([where, false]);
+        expect([where, await smallTargets(page)]).toEqual([where, []]);
+        expect([where, await seriousViolations(page)]).toEqual([where, []]);
+        await screenshot(page, `admin-dashboard-${member.role}-${width}`);
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+});
+
+describe("the packer's order list", () => {
+  it("narrows the list by how the order is paid", async () => {
+    const { page, context } = await openPage(browser, DESKTOP);
+    await staffSignIn(page, packer.email, packer.password, /\/admin$/, base);
+    /** The orders listed once the page says how many match (the new list is drawn by then). */
+    const listed = async (matching: string) => {
+      await page.getByText(`${matching}. Newest first.`).waitFor();
+      return (await page.getByRole("table", { name: "Orders" }).getByRole("link").allInnerTexts()).sort();
+    };
+    const ravi = `#${orders.online} · Ravi Kumar`;
+    const dawa = `#${orders.another} · Dawa Sherpa`;
+    const maya = `#${orders.cod} · Maya Gurung`;
+    await page.getByRole("link", { name: "Paid, waiting to be packed" }).click();
+    await arrive(page, `${base}/admin/orders?status=PAID`);
+    expect(await listed("2 orders match")).toEqual([ravi, dawa].sort());
+
+    // Every status, then cash on delivery only, then paid online only.
+    await page.getByRole("navigation", { name: "Order statuses" }).getByRole("link", { name: "All" }).click();
+    expect(await listed("3 orders match")).toEqual([ravi, dawa, maya].sort());
+    await page.getByLabel("Paid by").selectOption("COD");
+    await page.getByRole("button", { name: "Show" }).click();
+    await arrive(page, /payment_method=COD/);
+    expect(await listed("1 order matches")).toEqual([maya]);
+    await page.getByLabel("Paid by").selectOption("Online");
+    await page.getByRole("button", { name: "Show" }).click();
+    await arrive(page, /payment_method=Online/);
+    expect(await listed("2 orders match")).toEqual([ravi, dawa].sort());
+    await context.close();
+  });
+
+  it("prints packing slips for two ticked orders: one page each, lines and address, no prices", async () => {
+    const { page, context, problems } = await openPage(browser, DESKTOP);
+    await staffSignIn(page, packer.email, packer.password, /\/admin$/, base);
+    await page.goto(`${base}/admin/orders`);
+    await hydrated(page);
+    const slipsButton = page.getByRole("button", { name: "Packing slips of the ticked orders" });
+    expect(await slipsButton.isDisabled()).toBe(true);
+    await page.getByRole("checkbox", { name: `Choose order #${orders.online} for packing slips` }).check();
+    await page.getByRole("checkbox", { name: `Choose order #${orders.cod} for packing slips` }).check();
+    await page.getByText("2 orders ticked").waitFor();
+    await slipsButton.click();
+    await arrive(page, /\/admin\/orders\/slips\?ids=/);
+    await page.getByRole("heading", { name: "Packing slips (2)" }).waitFor();
+
+    const slips = page.getByRole("article");
+    expect(await slips.count()).toBe(2);
+    const ravi = page.getByRole("article", { name: `Packing slip for order #${orders.online}` });
+    const maya = page.getByRole("article", { name: `Packing slip for order #${orders.cod}` });
+    const raviText = await ravi.innerText();
+    for (const words of [
+      "Ravi Kumar",
+      "14 Hill Cart Road",
+      "Siliguri, West Bengal 734001",
+      packs[0].name,
+      packs[1].name,
+    ])
+      expect(raviText).toContain(words);
+    const mayaText = await maya.innerText();
+    for (const words of ["Maya Gurung", "Lake Side", "Mirik, West Bengal 734214", packs[2].name])
+      expect(mayaText).toContain(words);
+    expect(mayaText).not.toContain(packs[0].name);
+    // A slip travels in the parcel: never a price on it.
+    expect(await page.locator("main").innerText()).not.toMatch(/₹|\bRs\b|\bMRP\b|\bTotal\b/i);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "admin-order-slips-1280");
+
+    // On paper: the page's own controls are gone, and each slip starts a new sheet.
+    await page.emulateMedia({ media: "print" });
+    for (const control of [
+      page.getByRole("link", { name: "Back to orders" }),
+      page.getByRole("button", { name: "Print" }),
+      page.getByRole("heading", { name: "Packing slips (2)" }),
+    ])
+      expect(await control.isVisible()).toBe(false);
+    expect(await page.getByRole("navigation").count()).toBe(0);
+    expect(await slips.evaluateAll((all) => all.map((a) => getComputedStyle(a).breakAfter))).toEqual([
+      "page",
+      "page",
+    ]);
+    const pdf = (await page.pdf({ format: "A4" })).toString("latin1");
+    expect(/\/Type\s*\/Pages\b[^>]*?\/Count (\d+)/.exec(pdf)?.[1]).toBe("2");
+    await page.emulateMedia({ media: "screen" });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
