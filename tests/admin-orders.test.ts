@@ -4,7 +4,7 @@ import { createAdminOrdersService } from "../server/modules/orders/admin-orders.
 import { exportOrdersCsv } from "../server/modules/orders/orders-export";
 import { testAppForFile } from "./helpers/app";
 import { shopHelpers } from "./helpers/shop";
-import { newStaff } from "./helpers/staff";
+import { adminPost, newStaff } from "./helpers/staff";
 
 /** The back office's order reads: the list (filters, search, counts, pages), one order, the CSV. */
 const t = testAppForFile({ TRUST_PROXY: "true" });
@@ -123,7 +123,37 @@ describe("the accountant's CSV", () => {
   });
 
   it("lets the accountant add up each order's total from its row: items, discounts, delivery, COD fee", async () => {
-    const { orderId } = await order("GRP-006");
+    // The owner's rules: ₹60 a parcel under ₹999, cash on delivery with a ₹30 fee.
+    const owner = await newStaff(t, "owner");
+    const delivery = await adminPost(t, owner.cookie, "/settings/delivery", {
+      flat_charge: "60",
+      free_above: "999",
+      per_kg_charge: "0",
+      included_kg: "0",
+      served_all: true,
+      served_pincodes: "",
+      regions: "",
+      default_days: 4,
+    });
+    const cod = await adminPost(t, owner.cookie, "/settings/cod", {
+      enabled: true,
+      max_order_value: "0",
+      fee: "30",
+      pincodes_all: true,
+      pincodes: "",
+    });
+    expect([delivery.status, cod.status], JSON.stringify([delivery.body, cod.body])).toEqual([200, 200]);
+    // Two packs of ₹300 (MRP ₹340), to be paid at the door.
+    const pack = await shop.pack("GRP-006");
+    await shop.setStock(pack.priceId, 50);
+    const c = await shop.shopper(pack, 2);
+    const placed = await t.post("/api/payment_request/v2/", {
+      ...c.auth,
+      address_id: c.addressId,
+      payment_method: "COD",
+    });
+    expect(placed.body.status, placed.body.message).toBe(1);
+    const orderId = placed.body.data.order_id as number;
     const from = (await admin().get(orderId)).placedAt;
     const { csv } = await exportOrdersCsv(t.database.db, from, new Date(from.getTime() + 1));
     const [row] = parse(csv, { columns: true }) as Record<string, string>[];
@@ -132,8 +162,7 @@ describe("the accountant's CSV", () => {
       return Math.round(Number(row[column]) * 100);
     };
     expect(row.order_id).toBe(String(orderId));
-    // Two packs of ₹300 are under the free-delivery value: the order carries the charge.
-    expect(rupees("delivery_charge")).toBeGreaterThan(0);
+    expect([row.payment_method, rupees("delivery_charge"), rupees("cod_fee")]).toEqual(["COD", 6000, 3000]);
     expect(rupees("line_total")).toBe(rupees("unit_price") * Number(row.qty));
     expect(rupees("order_total")).toBe(
       rupees("order_items_mrp") -
