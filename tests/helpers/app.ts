@@ -32,7 +32,15 @@ export async function createTestApp(
   /** Parts of the app a test sets itself (the draining state, a metrics registry). */
   extra: (database: TestDatabase) => Pick<AppDeps, "lifecycle" | "metrics" | "metricsSource"> = () => ({}),
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  return testAppOn(await createTestDatabase(), env, extra);
+}
+
+/** The real Hono app on a database the caller opened (close() closes it too). */
+export function testAppOn(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  extra: (database: TestDatabase) => Pick<AppDeps, "lifecycle" | "metrics" | "metricsSource"> = () => ({}),
+): TestApp {
   // Uploaded pictures go to a folder of this app's own, never the project's ./data.
   const uploads = mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", UPLOADS_DIR: uploads, ...env });
