@@ -159,7 +159,8 @@ describe("the catalogue as a spreadsheet", () => {
     await audit.waitForURL(/entity=catalogue/);
     const entries = audit.getByRole("table", { name: "Audit entries" });
     await entries.getByText("new-prices.csv").waitFor();
-    expect(await entries.locator("tbody tr").count()).toBe(1);
+    // The filtered rows replace the unfiltered ones once the loader answers: wait for them.
+    await expect.poll(() => entries.locator("tbody tr").count()).toBe(1);
     await audit.getByLabel("Kind of thing").selectOption("product");
     await audit.getByRole("button", { name: "Show" }).click();
     await audit.waitForURL(/entity=product/);

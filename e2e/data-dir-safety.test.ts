@@ -63,7 +63,9 @@ async function npmRun(args: string[], dataDir: string): Promise<{ code: number |
   return { code, output };
 }
 
-describe("a PGlite DATA_DIR used by one process at a time", () => {
+// Each test starts one or more servers of its own on a fresh PGlite folder (migrations and seed
+// included): on a busy shared machine that alone can take most of a minute.
+describe("a PGlite DATA_DIR used by one process at a time", { timeout: 180_000 }, () => {
   it("stops a second server on the same folder at once; the first keeps serving and loses nothing", async () => {
     const dataDir = tempDataDir();
     const first = runServer({ PORT: String(await freePort()), DATA_DIR: dataDir });

@@ -5,7 +5,9 @@ import { createThrowawayDatabase } from "./helpers/postgres";
 import { freePort, runServer, tempDataDir, waitUntilHealthy } from "./helpers/server-process";
 
 // The built server as an operator runs it: start-up checks, restarts and a graceful stop.
-describe("the server process", () => {
+// Each test starts one or more servers of its own on a fresh PGlite folder (migrations and seed
+// included): on a busy shared machine that alone can take most of a minute.
+describe("the server process", { timeout: 180_000 }, () => {
   it("stops at start-up with one sentence naming a bad PORT", async () => {
     const server = runServer({ PORT: "http", DATA_DIR: tempDataDir() });
     expect(await server.exited).toBe(1);

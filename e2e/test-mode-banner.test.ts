@@ -10,7 +10,9 @@ const BANNER = "Test mode: no money is taken.";
 
 // The sandbox is the default provider: nobody may mistake such a shop for a real one
 // (docs/decisions/0009-pglite-safety.md).
-describe("test mode (PAYMENT_PROVIDER sandbox)", () => {
+// Each test starts one or more servers of its own on a fresh PGlite folder (migrations and seed
+// included): on a busy shared machine that alone can take most of a minute.
+describe("test mode (PAYMENT_PROVIDER sandbox)", { timeout: 180_000 }, () => {
   it("says so on every page, in the server's HTML, readable and accessible on a phone", async () => {
     for (const path of ["/", "/products/fertilizers", "/login", "/no-such-page"]) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
