@@ -176,6 +176,9 @@ describe.runIf(serverUrl)("two server processes on one PostgreSQL", () => {
         )
       ).data.prices.find((p) => p.product_price_id === pack.product_price_id)?.final_price;
     const before = await detail(b.baseUrl); // B caches it now, for an hour
+    // B keeps the product's page for guests too (server/page-cache/), for an hour.
+    const pageOnB = async () => (await fetch(`${b.baseUrl}/product-info/${pack.product_id}`)).text();
+    await pageOnB();
     const signIn = await fetch(`${a.baseUrl}/api/admin/v1/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -207,6 +210,8 @@ describe.runIf(serverUrl)("two server processes on one PostgreSQL", () => {
       served = await detail(b.baseUrl);
     }
     expect(served).toBe(newMrp);
+    // The kept page went with the cached answers: B's next guest page shows the new price.
+    expect(await pageOnB()).toContain(`₹${newMrp}`);
   });
 
   it("both processes' outboxes send each email exactly once", { timeout: 180_000 }, async () => {

@@ -19,6 +19,7 @@ export const SOURCES = [
   "react-router.config.ts",
   "tsconfig.json",
   "scripts/build-server.mjs",
+  "scripts/precompress.mjs",
 ];
 
 /** The build's outputs that must all be there. */

@@ -1,7 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { Lang } from "../lib/i18n/language";
 import { sessionKeyFromCookies } from "../lib/session-cookie";
@@ -10,6 +9,7 @@ import type { Database } from "./db/client";
 import { healthRoutes, type Lifecycle, type MetricsSource } from "./health";
 import { type AppEnv, bodyLimitFor, LARGE_BODY_PATHS, ONE_MIB, requestLog, TOO_LARGE } from "./http/app-env";
 import { clientMiddleware } from "./http/client-ip";
+import { compression } from "./http/compression";
 import type { ApiModule } from "./http/endpoint";
 import { fail } from "./http/envelope";
 import { errorHandler } from "./http/error-handler";
@@ -53,6 +53,7 @@ import { staffAuthApi } from "./modules/staff/staff-auth.api";
 import { uploadsApi } from "./modules/uploads/uploads.api";
 import { uploadedFiles } from "./modules/uploads/uploads.files";
 import { openApiApi } from "./openapi/openapi.api";
+import { guestPages } from "./page-cache/guest-pages";
 import { securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 
@@ -116,6 +117,12 @@ export function createApp(deps: AppDeps) {
       razorpay: config.payment.provider === "razorpay",
     }),
   );
+  // A response that sets a cookie (a session, the language asked for) is one visitor's: no
+  // browser or shared cache keeps it, whatever the handler said.
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.headers.has("set-cookie")) c.res.headers.set("Cache-Control", "private, no-store");
+  });
 
   // Every request's language, once: pages render in it and the API's messages are said in it.
   app.use(languageMiddleware({ secureCookies: config.publicUrl.startsWith("https:") }));
@@ -125,6 +132,21 @@ export function createApp(deps: AppDeps) {
     await next();
     if (isBackOffice(c.req.path)) c.header("X-Robots-Tag", "noindex, nofollow");
   });
+
+  // Pages, their navigation data and API answers in Brotli or gzip, as the browser asks.
+  app.use(compression());
+
+  // Guest pages from memory (server/page-cache/): a kept page is served here, before the
+  // static files' look-up; the page handler below renders and keeps the rest.
+  const pages = deps.renderPage
+    ? guestPages({
+        ttlSeconds: config.cacheTtlSeconds,
+        pagePattern: deps.pagePattern,
+        variant: config.payment.provider,
+        bus: deps.services.bus,
+      })
+    : undefined;
+  if (pages) app.use(pages.serveCached);
 
   app.route(
     "/",
@@ -233,22 +255,20 @@ export function createApp(deps: AppDeps) {
 
   app.onError(errorHandler(logger));
 
-  // Pages and static files are compressed; the JSON API is not (compression cost more than it saved).
-  app.use("*", async (c, next) => {
-    if (c.req.path.startsWith("/api/")) return next();
-    return compress()(c, next);
-  });
-
   // Uploaded pictures: content-hash names, cached for good (server/modules/uploads/uploads.files.ts).
   app.route("/uploads", uploadedFiles(deps.services.uploads.storage, logger));
 
   if (deps.clientDir) {
     // Built assets carry a content hash in their names, so they never change; the rest may.
+    // Text files have .br and .gz copies made at build time (scripts/precompress.mjs), sent
+    // to browsers that take them.
     const files = (cacheControl: string) =>
       serveStatic({
         root: deps.clientDir,
-        onFound: (_path, c) => {
+        precompressed: true,
+        onFound: (path, c) => {
           c.header("Cache-Control", cacheControl);
+          if (PRECOMPRESSED.test(path)) c.header("Vary", "Accept-Encoding");
           c.set("metricsRoute", "(static file)");
         },
       });
@@ -271,7 +291,8 @@ export function createApp(deps: AppDeps) {
     const pattern = deps.pagePattern;
     app.all("*", async (c) => {
       c.set("metricsRoute", pattern ? pattern(c.req.path) : "(page)");
-      const res = await render(c.req.raw, c.get("secureHeadersNonce") ?? "", c.get("lang"));
+      const renderHere = () => render(c.req.raw, c.get("secureHeadersNonce") ?? "", c.get("lang"));
+      const res = pages ? await pages.render(c, renderHere) : await renderHere();
       // A page for a signed-in customer shows their name, cart, orders or addresses: never
       // kept by the browser's or anyone's cache.
       if (sessionKeyFromCookies(c.req.header("cookie")))
@@ -282,6 +303,9 @@ export function createApp(deps: AppDeps) {
 
   return answerHeadAsGet(app);
 }
+
+/** Built files that have precompressed copies beside them (the list of scripts/precompress.mjs). */
+const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|txt|xml|html|webmanifest|map)(?:\.br|\.gz)?$/;
 
 const isBackOffice = (path: string) =>
   path === "/admin" || path.startsWith("/admin/") || path.startsWith("/api/admin/");

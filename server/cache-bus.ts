@@ -22,6 +22,11 @@ export interface CacheBus {
   on(topic: CacheTopic, drop: () => void): void;
   /** Says `topic` changed: NOTIFY in `tx` (sent at its commit) and drop this process's caches now. */
   changed(topic: CacheTopic, tx?: Pick<Db, "execute">): Promise<void>;
+  /**
+   * Drops this process's caches of `topic` without telling the others: a sale here changed
+   * stock labels, which other processes show within their TTL (docs/decisions/0004).
+   */
+  dropHere(topic: CacheTopic): void;
   close(): Promise<void>;
 }
 
@@ -44,7 +49,7 @@ function handlersOf() {
 /** A bus for one process alone (tests that build the app in-process, the command line). */
 export function localCacheBus(): CacheBus {
   const h = handlersOf();
-  return { on: h.on, changed: async (topic) => h.receive(topic), close: async () => {} };
+  return { on: h.on, changed: async (topic) => h.receive(topic), dropHere: h.receive, close: async () => {} };
 }
 
 /** The bus every server process runs: LISTEN on the database, NOTIFY in the writer's transaction. */
@@ -57,6 +62,7 @@ export async function createCacheBus(database: Database, logger?: Logger): Promi
       await (tx ?? database.db).execute(sql`select pg_notify(${CHANNEL}, ${topic})`);
       h.receive(topic);
     },
+    dropHere: h.receive,
     close: stopListening,
   };
 }

@@ -18,6 +18,16 @@ const lookups = new Map<string, { hits: number; misses: number }>();
 export const cacheLookups = (): ReadonlyMap<string, { readonly hits: number; readonly misses: number }> =>
   lookups;
 
+/** The counters of one cache name (created at its first use), for caches of other shapes. */
+export function countLookups(name: string): { hits: number; misses: number } {
+  let counts = lookups.get(name);
+  if (!counts) {
+    counts = { hits: 0, misses: 0 };
+    lookups.set(name, counts);
+  }
+  return counts;
+}
+
 export function createTtlCache<V>(options: {
   ttlMs: number;
   max: number;
@@ -27,8 +37,7 @@ export function createTtlCache<V>(options: {
 }): TtlCache<V> {
   const now = options.now ?? Date.now;
   const name = options.name ?? "other";
-  const counts = lookups.get(name) ?? { hits: 0, misses: 0 };
-  lookups.set(name, counts);
+  const counts = countLookups(name);
   const entries = new Map<string, { value: V; expires: number }>();
   const loading = new Map<string, Promise<V>>();
   let generation = 0;

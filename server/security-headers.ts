@@ -67,12 +67,19 @@ export function securityHeaders(options: {
         },
     ...common,
   });
+  // A 304 leaves the browser with the page it holds, whose scripts carry that page's nonce: a
+  // policy with this response's nonce would replace the held one and block them (RFC 9111
+  // 4.3.4), so a 304 carries none and the held policy stays.
+  const pageOrNotModified: MiddlewareHandler = async (c, next) => {
+    await pageHeaders(c, next);
+    if (c.res.status === 304) c.res.headers.delete("Content-Security-Policy");
+  };
   const headers: MiddlewareHandler = (c, next) =>
     c.req.path === "/api/docs"
       ? docsHeaders(c, next)
       : c.req.path.startsWith("/api/")
         ? apiHeaders(c, next)
-        : pageHeaders(c, next);
+        : pageOrNotModified(c, next);
   const hsts: MiddlewareHandler = async (c, next) => {
     await next();
     const forwarded = options.trustProxy ? c.req.header("x-forwarded-proto") : undefined;

@@ -106,13 +106,14 @@ export function createServices(deps: ServiceDeps): Services {
   const recommendations = createRecommendationsService(db, { cacheTtlMs });
   const promotions = createPromotionsService(db);
   const provider = paymentProvider(deps.config);
-  // Stock changed: the cached listings' stock labels must not wait for their TTL here.
-  const onStockChange = () => {
+  const bus = deps.bus ?? localCacheBus();
+  bus.on("catalogue", () => {
     catalog.invalidate();
     recommendations.invalidate();
-  };
-  const bus = deps.bus ?? localCacheBus();
-  bus.on("catalogue", onStockChange);
+  });
+  // Stock changed by a sale here: this process's cached listings and pages must not wait for
+  // their TTL to show it (every cache of the catalogue listens on the bus: server/app.ts too).
+  const onStockChange = () => bus.dropHere("catalogue");
   const blog = createBlogService(db, { cacheTtlMs });
   bus.on("blog", blog.invalidate);
   const settings = createSettingsService(db, { defaults: deps.business, bus, cacheTtlMs });

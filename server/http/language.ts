@@ -3,6 +3,7 @@ import { chooseLang, LANG_COOKIE, type Lang } from "../../lib/i18n/language";
 import { translateSentence } from "../../lib/i18n/translate";
 import { hiSentences } from "../i18n/hi-api";
 import type { AppEnv } from "./app-env";
+import { addVary } from "./vary";
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
@@ -29,7 +30,7 @@ export function languageMiddleware(options: { secureCookies: boolean }): Middlew
     // A page's or an answer's words depend on these two headers: no cache may mix the languages.
     const type = c.res.headers.get("content-type") ?? "";
     if (type.startsWith("text/html") || type.startsWith("application/json"))
-      c.res.headers.append("Vary", "Cookie, Accept-Language");
+      addVary(c.res.headers, "Cookie", "Accept-Language");
   };
 }
 

@@ -1,0 +1,218 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPage, PHONE } from "./helpers/browser";
+import { newBuyer, post } from "./helpers/buyers";
+import { hydrated, sharedBrowser } from "./helpers/journey";
+import { ownShop } from "./helpers/own-shop";
+import { projectRoot } from "./helpers/server-process";
+
+/**
+ * Guest pages served from the process's memory (docs/decisions/0021-guest-page-cache.md), on a
+ * shop of this file's own whose caches last an hour: whatever changes on a page within the
+ * test changed because staff did something, not because a cache ran out.
+ */
+const manager = {
+  email: "cache.manager@shop.example",
+  name: "Cache Manager",
+  role: "manager" as const,
+  password: "cache-manager-42",
+};
+const METRICS_TOKEN = "page-cache-metrics-token-0123456789";
+const browser = sharedBrowser();
+let shop: Awaited<ReturnType<typeof ownShop>>;
+let base: string;
+let product: { id: number; packId: number; path: string };
+
+const get = (p: string, headers: Record<string, string> = {}) => fetch(`${base}${p}`, { headers });
+const nonceOf = (res: Response) =>
+  /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+/** The page with its nonces taken out: what stays the same from one response to the next. */
+const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+
+/** The process's counts of kept-page look-ups (/metrics). */
+async function pageLookups() {
+  const text = await (await get("/metrics", { authorization: `Bearer ${METRICS_TOKEN}` })).text();
+  const count = (result: string) =>
+    Number(
+      new RegExp(`shop_cache_lookups_total\\{cache="pages",result="${result}"\\} (\\d+)`).exec(text)?.[1] ??
+        0,
+    );
+  return { hits: count("hit"), misses: count("miss") };
+}
+
+beforeAll(async () => {
+  shop = await ownShop([manager], { CACHE_TTL_SECONDS: "3600", METRICS_TOKEN });
+  base = shop.baseUrl;
+  const listed = await post<{ id: number; prices: { product_price_id: number }[] }[]>(
+    base,
+    "/api/products/listall/v1/",
+  );
+  const first = listed.data[0];
+  product = { id: first.id, packId: first.prices[0].product_price_id, path: `/product-info/${first.id}` };
+}, 180_000);
+
+afterAll(async () => {
+  await shop?.stop();
+});
+
+describe("guest pages from the cache", () => {
+  it("renders a guest's page once and serves it again from memory, with headers a CDN may follow", async () => {
+    const before = await pageLookups();
+    const first = await get("/products/fertilizers");
+    const second = await get("/products/fertilizers");
+    const after = await pageLookups();
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits - before.hits).toBe(1);
+    for (const res of [first, second]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe(
+        "public, max-age=0, s-maxage=3600, stale-while-revalidate=3600",
+      );
+      expect(res.headers.get("etag")).toMatch(/^W\/".+"$/);
+      expect(res.headers.get("vary")).toBe("Accept-Encoding, Cookie, Accept-Language");
+    }
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(withoutNonces(await second.text())).toBe(withoutNonces(await first.text()));
+  });
+
+  it("gives every response its own nonce, in the policy and on the page's scripts", async () => {
+    const responses = await Promise.all([get("/about-us"), get("/about-us"), get("/about-us")]);
+    const nonces = responses.map(nonceOf);
+    expect(new Set(nonces).size).toBe(3);
+    for (const [i, res] of responses.entries()) {
+      const html = await res.text();
+      const onScripts = new Set([...html.matchAll(/<script nonce="([^"]+)"/g)].map((m) => m[1]));
+      expect(onScripts).toEqual(new Set([nonces[i]]));
+    }
+  });
+
+  it("answers 304 to a browser that holds the page, without a policy that would replace the held one", async () => {
+    const first = await get("/blog");
+    const etag = first.headers.get("etag") as string;
+    const again = await get("/blog", { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("cache-control")).toContain("public");
+    expect(again.headers.get("vary")).toBe("Accept-Encoding, Cookie, Accept-Language");
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    expect(await again.text()).toBe("");
+    expect((await get("/blog", { "if-none-match": 'W/"something-else"' })).status).toBe(200);
+  });
+
+  it("sends Brotli and gzip that decode to the page", async () => {
+    const plain = withoutNonces(await (await get("/")).text());
+    for (const encoding of ["br", "gzip"]) {
+      const res = await fetch(`${base}/`, { headers: { "accept-encoding": encoding } });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      // fetch decodes what it is sent; the length is of the bytes on the wire.
+      const wire = Number(res.headers.get("content-length"));
+      expect(wire).toBeGreaterThan(0);
+      expect(wire).toBeLessThan(plain.length / 3);
+      expect(withoutNonces(await res.text())).toBe(plain);
+    }
+  });
+
+  it("keeps each language apart, and never lets a shared cache keep the answer that sets the language cookie", async () => {
+    const hindi = await get("/about-us", { "accept-language": "hi-IN,hi;q=0.9" });
+    expect(await hindi.text()).toContain('<html lang="hi"');
+    expect(await (await get("/about-us")).text()).toContain('<html lang="en-IN"');
+    const asked = await get("/about-us?lang=hi");
+    expect(asked.headers.get("set-cookie")).toContain("lang=hi");
+    expect(asked.headers.get("cache-control")).toBe("private, no-store");
+    expect(await (await get("/about-us", { cookie: "lang=hi" })).text()).toContain('<html lang="hi"');
+  });
+
+  it("never serves a signed-in customer a kept page, nor lets anything keep theirs", async () => {
+    const buyer = await newBuyer(base, "cachebuyer");
+    const cookie = `sid=${encodeURIComponent(buyer.auth.sessionkey)}`;
+    await get("/products/fertilizers"); // kept for guests
+    const before = await pageLookups();
+    const res = await get("/products/fertilizers", { cookie });
+    const after = await pageLookups();
+    expect(after).toEqual(before);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("etag")).toBeNull();
+    expect(await res.text()).toContain("Buyer cachebuyer");
+  });
+
+  it("shows a price staff change on the next request", async () => {
+    const page = async () => (await get(product.path)).text();
+    const newPrice = "4321.50";
+    expect(await page()).not.toContain("4,321.50");
+    expect(await page()).not.toContain("4,321.50"); // kept now, for an hour
+    const signIn = await fetch(`${base}/api/admin/v1/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: manager.email, password: manager.password }),
+    });
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0];
+    const admin = async (p: string, body: object) =>
+      (
+        await fetch(`${base}/api/admin/v1${p}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", cookie },
+          body: JSON.stringify(body),
+        })
+      ).json();
+    const current = await admin("/products/get", { product_id: product.id });
+    const saved = await admin("/products/price", {
+      pack_id: product.packId,
+      version: current.data.version,
+      mrp: newPrice,
+      discount: "0",
+    });
+    expect(saved.status, saved.message).toBe(1);
+    expect(await page()).toContain("₹4,321.50");
+  });
+
+  it("runs the kept page's scripts in a browser, first load and reload (304) alike", async () => {
+    const { page, context, problems } = await openPage(browser, PHONE);
+    const notModified = async () => {
+      const text = await (await get("/metrics", { authorization: `Bearer ${METRICS_TOKEN}` })).text();
+      return Number(
+        /shop_http_requests_total\{method="GET",route="\/contact-us",status="304"\} (\d+)/.exec(text)?.[1] ??
+          0,
+      );
+    };
+    const before = await notModified();
+    await get("/contact-us"); // kept before the browser comes
+    await page.goto(`${base}/contact-us`);
+    await hydrated(page);
+    // The browser asks again with the page's ETag; the shop answers 304 and the page it
+    // holds, with its own nonce and policy, runs as before.
+    await page.reload();
+    await hydrated(page);
+    expect(await notModified()).toBe(before + 1);
+    // React answers clicks: the menu button opens the menu.
+    const menu = page.getByRole("button", { name: "Open menu" });
+    await menu.click();
+    await page.waitForFunction(
+      () => document.querySelector('[aria-controls="sidebar"]')?.getAttribute("aria-expanded") === "true",
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("sends built files' Brotli copies made at build time, cached for good", async () => {
+    const assets = path.join(projectRoot, "build", "client", "assets");
+    const entry = readdirSync(assets).find((f) => /^entry\.client-.+\.js$/.test(f)) as string;
+    const res = await fetch(`${base}/assets/${entry}`, {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    const file = readFileSync(path.join(assets, entry));
+    expect(Number(res.headers.get("content-length"))).toBe(
+      readFileSync(path.join(assets, `${entry}.br`)).length,
+    );
+    expect(Buffer.from(await res.arrayBuffer()).equals(file)).toBe(true);
+    expect(zlib.brotliDecompressSync(readFileSync(path.join(assets, `${entry}.br`))).equals(file)).toBe(true);
+    const plain = await fetch(`${base}/assets/${entry}`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(Number(plain.headers.get("content-length"))).toBe(file.length);
+  });
+});

@@ -1,0 +1,131 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { sessionKeyFromCookies } from "../../lib/session-cookie";
+import type { CacheBus } from "../cache-bus";
+import { chooseEncoding } from "../http/accept-encoding";
+import type { AppEnv } from "../http/app-env";
+import { bodyWithNonce, makeNonceTemplate, type NonceTemplate } from "./nonce-template";
+import { createPageStore } from "./page-store";
+
+/**
+ * The route patterns (app/routes.ts) whose pages are the same for every guest: what they show
+ * comes from the catalogue, the blog and the shop's settings, in the request's language. Pages
+ * of a customer's own (cart, checkout, orders, profile), forms and search are not here.
+ */
+export const GUEST_PAGE_PATTERNS: ReadonlySet<string> = new Set([
+  "/",
+  "/products/:category",
+  "/plants",
+  "/agro",
+  "/vegetable-seeds",
+  "/tea-product",
+  "/product-info/:id",
+  "/blog",
+  "/blog-details/:title",
+  "/about-us",
+  "/contact-us",
+  "/privacy-policy",
+]);
+
+/** Memory one process gives to kept pages (a category page is about 100 KB with its two compressed forms). */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** What the HTML depends on besides the address and the language (the test-mode banner). */
+export interface GuestPagesOptions {
+  ttlSeconds: number;
+  /** A page address's route pattern; without it (development) nothing is cached. */
+  pagePattern?: (pathname: string) => string;
+  variant: string;
+  bus: CacheBus;
+  maxBytes?: number;
+}
+
+/**
+ * Guest pages from memory (docs/decisions/0021-guest-page-cache.md): a guest's GET of a page in
+ * GUEST_PAGE_PATTERNS is rendered once per address and language and then served from the kept
+ * page, with this response's CSP nonce written in, compressed as the browser asks, an ETag
+ * answering If-None-Match with 304, and a Cache-Control that lets a CDN hold it briefly. Kept
+ * for CACHE_TTL_SECONDS; dropped at once when staff change the catalogue, the blog or the
+ * settings in any process (server/cache-bus.ts), or a sale here changes stock.
+ */
+export function guestPages(options: GuestPagesOptions) {
+  const { ttlSeconds, pagePattern } = options;
+  const store = createPageStore({
+    ttlMs: ttlSeconds * 1000,
+    maxBytes: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
+  });
+  for (const topic of ["catalogue", "blog", "settings"] as const) options.bus.on(topic, store.clear);
+  const cacheControl = `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`;
+
+  /** The cache key of a request that may be served from the cache, else undefined. */
+  const keyOf = (c: Context<AppEnv>): string | undefined => {
+    if (ttlSeconds <= 0 || !pagePattern || c.req.method !== "GET") return undefined;
+    if (!c.get("secureHeadersNonce") || sessionKeyFromCookies(c.req.header("cookie"))) return undefined;
+    const path = c.req.path;
+    // React Router's navigation data (/products/seeds.data) has the page's pattern but is not HTML.
+    if (path.endsWith(".data")) return undefined;
+    const pattern = pagePattern(path);
+    if (!GUEST_PAGE_PATTERNS.has(pattern)) return undefined;
+    c.set("metricsRoute", pattern);
+    const url = c.req.url;
+    const q = url.indexOf("?");
+    return `${c.get("lang")} ${options.variant} ${path}${q < 0 ? "" : url.slice(q)}`;
+  };
+
+  const answer = (c: Context<AppEnv>, page: NonceTemplate): Response => {
+    const headers = new Headers({
+      // A 304's type is the page's too: the Node adapter would otherwise name text/plain.
+      "content-type": "text/html; charset=utf-8",
+      etag: page.etag,
+      "cache-control": cacheControl,
+      // The page is one per language (a cookie or Accept-Language) and per session cookie.
+      vary: "Accept-Encoding, Cookie, Accept-Language",
+    });
+    if (matchesEtag(c.req.header("if-none-match"), page.etag))
+      return new Response(null, { status: 304, headers });
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    const offered = [...(page.br ? (["br"] as const) : []), ...(page.gzip ? (["gzip"] as const) : [])];
+    const wanted = chooseEncoding(c.req.header("accept-encoding"), offered);
+    const encoded = wanted === "identity" ? undefined : bodyWithNonce(page, nonce, wanted);
+    if (encoded) headers.set("content-encoding", wanted);
+    const body = encoded ?? bodyWithNonce(page, nonce, "identity");
+    return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+  };
+
+  /** Serves a fresh kept page; early in the chain, so a hit skips the static files' look-up. */
+  const serveCached: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const key = keyOf(c);
+    const page = key === undefined ? undefined : store.fresh(key);
+    if (!page) return next();
+    return answer(c, page);
+  };
+
+  /** The page handler's path for a page that may be kept: one render per page at a time. */
+  const render = async (c: Context<AppEnv>, renderPage: () => Promise<Response>): Promise<Response> => {
+    const key = keyOf(c);
+    if (key === undefined) return renderPage();
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    const made = await store.fill(key, async () => {
+      const res = await renderPage();
+      const type = res.headers.get("content-type") ?? "";
+      if (res.status !== 200 || !type.startsWith("text/html") || res.headers.has("set-cookie"))
+        return { own: res };
+      return { page: await makeNonceTemplate(await res.text(), nonce), own: undefined };
+    });
+    if (made.page) return answer(c, made.page);
+    return made.own ?? renderPage();
+  };
+
+  return { serveCached, render, clear: store.clear, size: store.size };
+}
+
+export type GuestPages = ReturnType<typeof guestPages>;
+
+/** If-None-Match against a weak validator: the weak comparison of RFC 9110 13.1.2. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === opaque;
+  });
+}
