@@ -32,7 +32,7 @@ export interface Config {
   maxConnectionsPerAddress: number;
   /** Fill an empty database with the demo shop at start-up. */
   seedDemo: boolean;
-  /** How long catalogue and blog reads are cached in the process (0 turns caching off). */
+  /** How long catalogue and blog reads and guests' pages are kept in the process, and a CDN may keep a guest's page (0: off). */
   cacheTtlSeconds: number;
   /** smtp:// or smtps:// server for outgoing email; unset: emails are written to the log. */
   smtpUrl?: string;
