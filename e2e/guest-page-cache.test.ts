@@ -9,7 +9,7 @@ import { ownShop } from "./helpers/own-shop";
 import { projectRoot } from "./helpers/server-process";
 
 /**
- * Guest pages served from the process's memory (docs/decisions/0021-guest-page-cache.md), on a
+ * Guest pages served from the process's memory (docs/decisions/0023-guest-page-cache.md), on a
  * shop of this file's own whose caches last an hour: whatever changes on a page within the
  * test changed because staff did something, not because a cache ran out.
  */

@@ -15,7 +15,7 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Brotli or gzip, as the browser asks (Accept-Encoding), for pages and JSON made per request
- * (docs/decisions/0021-guest-page-cache.md). Cached guest pages come already encoded (their
+ * (docs/decisions/0023-guest-page-cache.md). Cached guest pages come already encoded (their
  * kept forms, server/page-cache/) and built files precompressed at build time
  * (scripts/precompress.mjs): anything with a Content-Encoding is left alone. Brotli at quality
  * 4 and gzip at level 6 take about a millisecond for a 70 KB page, in libuv's threads.

@@ -40,7 +40,7 @@ export interface GuestPagesOptions {
 }
 
 /**
- * Guest pages from memory (docs/decisions/0021-guest-page-cache.md): a guest's GET of a page in
+ * Guest pages from memory (docs/decisions/0023-guest-page-cache.md): a guest's GET of a page in
  * GUEST_PAGE_PATTERNS is rendered once per address and language and then served from the kept
  * page, with this response's CSP nonce written in, compressed as the browser asks, an ETag
  * answering If-None-Match with 304, and a Cache-Control that lets a CDN hold it briefly. Kept

@@ -4,7 +4,7 @@ import { combineOperator, crc32Combine } from "./crc32-combine";
 
 /**
  * A rendered page kept so that every response carries a nonce of its own while the page is
- * compressed once (docs/decisions/0021-guest-page-cache.md). The page's bytes are kept with
+ * compressed once (docs/decisions/0023-guest-page-cache.md). The page's bytes are kept with
  * the nonce's places left open; a response writes its nonce into them, in the plain bytes and
  * in the gzip and Brotli bytes alike, without compressing anything again.
  *
