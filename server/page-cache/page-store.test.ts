@@ -64,7 +64,7 @@ describe("the guest pages' store", () => {
     const slow = store.fill(
       "slow",
       () =>
-        new Promise((r) => {
+        new Promise<{ page: NonceTemplate; own: number }>((r) => {
           release = () => r({ page: pageOf(10), own: 0 });
         }),
     );
