@@ -193,6 +193,26 @@ describe("the dashboard", () => {
 });
 
 describe("the packer's order list", () => {
+  it("fits a 360 px phone with 44 px targets, as do the packing slips", async () => {
+    const { page, context, problems } = await openPage(browser, PHONE);
+    await staffSignIn(page, packer.email, packer.password, /\/admin$/, base);
+    await page.goto(`${base}/admin/orders`);
+    await hydrated(page);
+    await page.getByRole("checkbox", { name: `Choose order #${orders.online} for packing slips` }).check();
+    await page.getByText("1 order ticked").waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await smallTargets(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "admin-orders-packer-360");
+    await page.getByRole("button", { name: "Packing slips of the ticked orders" }).click();
+    await page.getByRole("heading", { name: "Packing slips (1)" }).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await smallTargets(page)).toEqual([]);
+    await screenshot(page, "admin-order-slips-360");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("narrows the list by how the order is paid", async () => {
     const { page, context } = await openPage(browser, DESKTOP);
     await staffSignIn(page, packer.email, packer.password, /\/admin$/, base);

@@ -103,15 +103,15 @@ export default function PackingSlips({ loaderData }: Route.ComponentProps) {
               <tr>
                 <th className="py-1">Product</th>
                 <th className="py-1">Pack</th>
-                <th className="py-1 text-right">Qty</th>
-                <th className="py-1 text-right">Packed</th>
+                <th className="py-1 pl-3 text-right">Qty</th>
+                <th className="py-1 pl-3 text-right">Packed</th>
               </tr>
             </thead>
             <tbody>
               {o.lines.map((l) => (
                 <tr key={l.id} className="border-b border-stone-200">
                   <td className="py-2 pr-2 [overflow-wrap:anywhere]">{l.product_name}</td>
-                  <td className="py-2 pr-2">{l.pack}</td>
+                  <td className="whitespace-nowrap py-2 pr-2">{l.pack}</td>
                   <td className="py-2 text-right text-lg font-bold tabular-nums">{l.qty}</td>
                   <td className="py-2 text-right" aria-label="Tick when packed">
                     ☐

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { type Column, DataList } from "~/components/admin/DataList";
 import { Field, SelectField } from "~/components/admin/fields";
+import { Pager, StatusTabs, when } from "~/components/admin/list-nav";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { useSlipBatch } from "~/components/admin/SlipBatch";
 import { orderStatusText, paymentStatusText } from "~/components/orders/status";
@@ -46,27 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", {
-    timeZone: "Asia/Kolkata",
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
 
 /** The back office's orders: status tabs with counts, filters, search, 25 a page; cards on a phone. */
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   const { values, counts, money } = loaderData;
   const slips = useSlipBatch(loaderData.rows.map((r) => r.order_id));
-  const withParams = (change: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(values as Record<string, string>);
-    for (const [k, v] of Object.entries(change)) {
-      if (v === undefined) next.delete(k);
-      else next.set(k, v);
-    }
-    // Another status or filter starts again at the first page.
-    if (!("page" in change)) next.delete("page");
-    return `?${next}`;
-  };
   const columns: Column<Row>[] = [
     {
       label: "Order",
@@ -74,7 +59,10 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       cell: (r) => (
         <span className="inline-flex items-center gap-1">
           {slips.box(r.order_id)}
-          <Link to={`/admin/orders/${r.order_id}`} className="font-semibold text-brand-800 underline">
+          <Link
+            to={`/admin/orders/${r.order_id}`}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+          >
             #{r.order_id} · {r.customer_name}
           </Link>
         </span>
@@ -103,25 +91,14 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
-      <nav aria-label="Order statuses" className="mb-4 flex flex-wrap gap-2">
-        <Link
-          to={withParams({ status: undefined })}
-          aria-current={values.status ? undefined : "page"}
-          className={`rounded-full border px-3 py-1.5 text-sm ${values.status ? "border-stone-300 bg-white" : "border-brand-800 bg-brand-800 text-white"}`}
-        >
-          All
-        </Link>
-        {ORDER_STATUSES.filter((s) => counts[s] > 0 || values.status === s).map((s) => (
-          <Link
-            key={s}
-            to={withParams({ status: s })}
-            aria-current={values.status === s ? "page" : undefined}
-            className={`rounded-full border px-3 py-1.5 text-sm ${values.status === s ? "border-brand-800 bg-brand-800 text-white" : "border-stone-300 bg-white"}`}
-          >
-            {orderStatusText(enPages, s)} ({counts[s]})
-          </Link>
-        ))}
-      </nav>
+      <StatusTabs
+        label="Order statuses"
+        // Eleven statuses: those with no order here are left out (unless chosen).
+        statuses={ORDER_STATUSES.filter((st) => counts[st] > 0 || values.status === st)}
+        counts={counts}
+        values={values}
+        labelOf={(st) => orderStatusText(enPages, st)}
+      />
       <Form
         method="get"
         className="mb-6 grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
@@ -169,23 +146,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         rowKey={(r) => r.order_id}
         empty="No orders match."
       />
-      {loaderData.pageCount > 1 && (
-        <nav aria-label="Order pages" className="mt-4 flex items-center gap-3">
-          {loaderData.page > 1 && (
-            <Link to={withParams({ page: String(loaderData.page - 1) })} className="btn-outline">
-              Newer
-            </Link>
-          )}
-          <span className="text-sm">
-            Page {loaderData.page} of {loaderData.pageCount}
-          </span>
-          {loaderData.page < loaderData.pageCount && (
-            <Link to={withParams({ page: String(loaderData.page + 1) })} className="btn-outline">
-              Older
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager label="Order pages" page={loaderData.page} pageCount={loaderData.pageCount} values={values} />
       {money && <ExportForm />}
     </>
   );
