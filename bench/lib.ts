@@ -48,13 +48,19 @@ export interface LoadResult {
 /** autocannon with 50 connections for `seconds`; requests per second and latency percentiles (ms). */
 export async function load(
   url: string,
-  opts: { method?: "GET" | "POST"; body?: string; seconds?: number; connections?: number } = {},
+  opts: {
+    method?: "GET" | "POST";
+    body?: string;
+    seconds?: number;
+    connections?: number;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
     method: opts.method ?? "GET",
     body: opts.body,
-    headers: opts.body ? { "content-type": "application/json" } : undefined,
+    headers: { ...(opts.body ? { "content-type": "application/json" } : {}), ...opts.headers },
     connections: opts.connections ?? 50,
     duration: opts.seconds ?? 10,
   });

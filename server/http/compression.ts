@@ -25,13 +25,16 @@ export function compression(): MiddlewareHandler<AppEnv> {
     await next();
     const res = c.res;
     const type = res.headers.get("content-type");
-    if (!type || !COMPRESSIBLE.test(type) || !res.body) return;
-    if (res.headers.has("content-encoding") || res.status === 204 || res.status === 206) return;
+    // Headers and status only until compressing: reading `body` turns the Node adapter's light
+    // response into a full one, which costs a cached page a good part of its time.
+    if (!type || !COMPRESSIBLE.test(type) || res.status === 204 || res.status === 206 || res.status === 304)
+      return;
+    if (res.headers.has("content-encoding")) return;
     if (/\bno-transform\b/i.test(res.headers.get("cache-control") ?? "")) return;
     addVary(res.headers, "Accept-Encoding");
     const encoding = chooseEncoding(c.req.header("accept-encoding"), ["br", "gzip"]);
     const declared = res.headers.get("content-length");
-    if (encoding === "identity" || (declared && Number(declared) < COMPRESS_FROM_BYTES)) return;
+    if (encoding === "identity" || (declared && Number(declared) < COMPRESS_FROM_BYTES) || !res.body) return;
     const body = Buffer.from(await res.arrayBuffer());
     const encoded =
       body.length < COMPRESS_FROM_BYTES

@@ -16,10 +16,17 @@ export function pagePatterns(routes: ServerBuild["routes"]): (pathname: string) 
           : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: childrenOf(r.id) },
       );
   const tree = childrenOf(undefined);
+  // matchRoutes flattens and ranks the whole route table on every call (about a tenth of a
+  // cached page's time): the addresses seen last are remembered, a bounded number of them.
+  const seen = new Map<string, string>();
   return (pathname) => {
+    const known = seen.get(pathname);
+    if (known !== undefined) return known;
     const matches = matchRoutes(tree, pathname);
-    if (!matches) return "(no page)";
-    const parts = matches.map((m) => m.route.path).filter((p): p is string => Boolean(p));
-    return `/${parts.join("/")}`.replace(/\/{2,}/g, "/");
+    const parts = matches?.map((m) => m.route.path).filter((p): p is string => Boolean(p));
+    const pattern = parts ? `/${parts.join("/")}`.replace(/\/{2,}/g, "/") : "(no page)";
+    if (seen.size >= 5000) seen.clear();
+    seen.set(pathname, pattern);
+    return pattern;
   };
 }

@@ -1,0 +1,162 @@
+// Pages under load, side by side in one run (issue 14): a bare node:http server answering the
+// category listing's JSON; the cached guest category page (plain and Brotli); the same page for
+// a signed-in customer, rendered every time; and WEB_CONCURRENCY=2 against 1 for both, on
+// PostgreSQL. Then each worker's memory. Usage: npm run build && npm run bench:pages
+// (BENCH_DATABASE_URL or TEST_DATABASE_URL names the PostgreSQL server, default
+// postgres://postgres@127.0.0.1:5432/postgres; a throwaway database is made and dropped).
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createThrowawayDatabase } from "../e2e/helpers/postgres";
+import { fmt, type LoadResult, load, root, startShop, waitFor } from "./lib";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const shopPort = Number(process.env.BENCH_PORT ?? 3910);
+const barePort = shopPort + 1;
+const shopUrl = `http://127.0.0.1:${shopPort}`;
+const CATEGORY = "/products/fertilizers";
+const METRICS_TOKEN = "bench-pages-metrics-token-0123456789";
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
+
+const metrics = async () =>
+  (await fetch(`${shopUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+
+/** Starts the shop with `workers` worker processes and waits until every one answers /metrics. */
+async function shopWith(workers: number, databaseUrl: string): Promise<ChildProcess> {
+  const child = await startShop(shopPort, {
+    DATABASE_URL: databaseUrl,
+    WEB_CONCURRENCY: String(workers),
+    METRICS_TOKEN,
+    // The whole run is one address: let 50 connections through however many workers hold them.
+    MAX_CONNECTIONS_PER_ADDRESS: "0",
+  });
+  const deadline = Date.now() + 60_000;
+  while (
+    (await metrics()).split("\n").filter((l) => l.startsWith("shop_worker_resident_memory_bytes{")).length <
+    workers
+  ) {
+    if (Date.now() > deadline) throw new Error(`${workers} workers did not all start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return child;
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** Resident memory of each worker, in MB, from /metrics. */
+async function workerMemory(): Promise<string> {
+  return (await metrics())
+    .split("\n")
+    .filter((l) => l.startsWith("shop_worker_resident_memory_bytes{"))
+    .map(
+      (l) => `worker ${/worker="(\d+)"/.exec(l)?.[1]}: ${Math.round(Number(l.split(" ").at(-1)) / 1e6)} MB`,
+    )
+    .join(", ");
+}
+
+const db = await createThrowawayDatabase(serverUrl, "shop_bench_pages");
+let shop: ChildProcess | undefined;
+let bare: ChildProcess | undefined;
+try {
+  shop = await shopWith(1, db.url);
+  // The baseline answers the category listing's JSON, serialised on every request.
+  const listing = await (
+    await fetch(`${shopUrl}/api/products/lists/v1/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"categorykey":"fertilizers"}',
+    })
+  ).text();
+  const bodyFile = path.join(mkdtempSync(path.join(os.tmpdir(), "bench-pages-")), "listing.json");
+  writeFileSync(bodyFile, listing);
+  bare = spawn(process.execPath, ["--import", "tsx", path.join(root, "bench", "bare-server.ts")], {
+    env: { ...process.env, PORT: String(barePort), BARE_BODY_FILE: bodyFile },
+    stdio: "ignore",
+  });
+  await waitFor(`http://127.0.0.1:${barePort}/`);
+
+  // A customer of the shop: their pages are rendered for them every time.
+  const email = `bench.${Date.now().toString(36)}@bench.example`;
+  const password = "bench-pages-2024";
+  const post = (p: string, body: object) =>
+    fetch(`${shopUrl}${p}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
+  await post("/api/signup/v1/", {
+    fullname: "Bench Customer",
+    phonenumber: "9876512345",
+    email,
+    password,
+    confirmpassword: password,
+  });
+  const login = await post("/api/login/v1/", { email, password });
+  const signedIn = { cookie: `sid=${encodeURIComponent(login.data.session_key)}` };
+  const page = await fetch(`${shopUrl}${CATEGORY}`);
+  const pageBytes = (await page.arrayBuffer()).byteLength;
+  const brBytes = Number(
+    (await fetch(`${shopUrl}${CATEGORY}`, { headers: { "accept-encoding": "br" } })).headers.get(
+      "content-length",
+    ),
+  );
+
+  const run = async (url: string, headers?: Record<string, string>) => {
+    await load(url, { seconds: 2, headers }); // warm: JIT, caches, connection pools
+    return load(url, { seconds, headers });
+  };
+  const baseline = await run(`http://127.0.0.1:${barePort}/`);
+  const one = {
+    cached: await run(`${shopUrl}${CATEGORY}`),
+    cachedBr: await run(`${shopUrl}${CATEGORY}`, { "accept-encoding": "br" }),
+    signedIn: await run(`${shopUrl}${CATEGORY}`, signedIn),
+    memory: await workerMemory(),
+  };
+  await stop(shop);
+  shop = await shopWith(2, db.url);
+  const two = {
+    cached: await run(`${shopUrl}${CATEGORY}`),
+    signedIn: await run(`${shopUrl}${CATEGORY}`, signedIn),
+    memory: await workerMemory(),
+  };
+
+  const ratio = (r: LoadResult, of: LoadResult) => `${(r.rps / of.rps).toFixed(2)}×`;
+  const cores = os.availableParallelism();
+  console.log(
+    `\nPages at 50 connections, ${seconds} s each, PostgreSQL (${new URL(serverUrl).host}). The load generator` +
+      ` (autocannon, in this process), the shop's workers and PostgreSQL share this machine's ${cores} cores:` +
+      " two workers compete with the load generator for them.",
+  );
+  console.log(`bare node:http, listing JSON      ${fmt(baseline)}   (${listing.length} bytes)`);
+  console.log(`WEB_CONCURRENCY=1`);
+  console.log(
+    `  guest ${CATEGORY}, cached   ${fmt(one.cached)}   ${ratio(one.cached, baseline)} bare (target ≥ 0.25×, p99 ≤ 20 ms)   (${pageBytes} bytes)`,
+  );
+  console.log(
+    `  same, Accept-Encoding: br       ${fmt(one.cachedBr)}   ${ratio(one.cachedBr, baseline)} bare   (${brBytes} bytes)`,
+  );
+  console.log(
+    `  signed-in, rendered each time   ${fmt(one.signedIn)}   ${ratio(one.signedIn, baseline)} bare`,
+  );
+  console.log(`WEB_CONCURRENCY=2`);
+  console.log(
+    `  guest ${CATEGORY}, cached   ${fmt(two.cached)}   ${ratio(two.cached, one.cached)} one worker`,
+  );
+  console.log(
+    `  signed-in, rendered each time   ${fmt(two.signedIn)}   ${ratio(two.signedIn, one.signedIn)} one worker (target ≥ 1.3×)`,
+  );
+  console.log(`memory after the runs: one worker: ${one.memory}; two workers: ${two.memory}`);
+} finally {
+  if (shop) await stop(shop);
+  bare?.kill("SIGTERM");
+  await db.drop();
+}
