@@ -155,7 +155,10 @@ describe("the catalogue from the back office", () => {
     await shopper.goto(`${base}/checkout`);
     await hydrated(shopper);
     await addAddress(shopper, priya);
-    await shopper.getByRole("radio", { checked: true }).waitFor();
+    await shopper
+      .getByRole("group", { name: "Choose address" })
+      .getByRole("radio", { checked: true })
+      .waitFor();
     expect(await shopper.getByTestId("checkout-total").textContent()).toBe("₹300.00");
     await shopper.getByRole("button", { name: "Place Order" }).click();
     await shopper

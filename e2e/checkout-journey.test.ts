@@ -72,7 +72,7 @@ describe("buying in the sandbox", () => {
     await fillAddress(dialog, priya);
     await dialog.getByRole("button", { name: "Save Address" }).click();
     await page.getByText("Address added successfully!").first().waitFor();
-    await page.getByRole("radio", { checked: true }).waitFor();
+    await page.getByRole("group", { name: "Choose address" }).getByRole("radio", { checked: true }).waitFor();
     // Nothing wider than the phone's screen.
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -130,7 +130,7 @@ describe("buying in the sandbox", () => {
     await page.getByRole("button", { name: "Place Order" }).waitFor();
     await page.unroute("**/checkout.data*");
     await addAddress(page, priya);
-    await page.getByRole("radio", { checked: true }).waitFor();
+    await page.getByRole("group", { name: "Choose address" }).getByRole("radio", { checked: true }).waitFor();
     await page.getByRole("button", { name: "Place Order" }).click();
     await page
       .getByRole("dialog", { name: "Test payment (sandbox mode)" })
@@ -201,7 +201,7 @@ describe("saved addresses and the cart at checkout", () => {
     await confirm.getByRole("button", { name: "Yes, delete" }).click();
     await page.getByText("Address deleted successfully!").first().waitFor();
     await card("Priya Sharma").waitFor({ state: "detached" });
-    expect(await page.getByRole("radio").count()).toBe(1);
+    expect(await page.getByRole("group", { name: "Choose address" }).getByRole("radio").count()).toBe(1);
     expect(await card("Ravi Kumar").getByRole("radio").isChecked()).toBe(true);
     await context.close();
   });

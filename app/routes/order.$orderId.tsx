@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { CancelOrder } from "~/components/orders/CancelOrder";
 import { OrderTimeline, TrackParcelLink } from "~/components/orders/OrderTimeline";
@@ -46,6 +46,8 @@ const Box = ({ id, title, children }: { id: string; title: string; children: Rea
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const { order: o, documents } = loaderData;
+  // Just placed from the checkout (cash on delivery lands here, not on a payment page).
+  const placed = useSearchParams()[0].has("placed");
   const messages = useT();
   const lang = useLang();
   const t = messages.orderPage;
@@ -54,10 +56,27 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   if (o.discountPaise > 0) totals.push([t.discount, `−${formatRupees(o.discountPaise)}`]);
   if (o.promoDiscountPaise > 0)
     totals.push([t.promo(o.promoCode ?? ""), `−${formatRupees(o.promoDiscountPaise)}`]);
+  totals.push([
+    messages.checkout.deliveryCharge,
+    o.deliveryChargePaise > 0 ? formatRupees(o.deliveryChargePaise) : messages.checkout.free,
+  ]);
+  if (o.codFeePaise > 0) totals.push([messages.checkout.codFee, formatRupees(o.codFeePaise)]);
+  // Cash on delivery still to be paid at the door (not once delivered, returned or cancelled).
+  const cashDue = o.paymentStatus === "COD_DUE" && ["CONFIRMED", "PACKED", "SHIPPED"].includes(o.status);
   return (
     <>
       <PageHeading title={t.title(o.id)} />
       <div className="container-page py-6">
+        {(placed || cashDue) && (
+          <div role="status" className="mb-5 rounded-lg border border-brand-800 bg-brand-50 p-4">
+            {placed && <p className="text-lg font-bold text-brand-900">{t.placedTitle}</p>}
+            {cashDue && (
+              <p className="font-semibold text-stone-900" data-testid="cod-to-pay">
+                {messages.checkout.payOnDelivery(formatRupees(o.totalPaise))}
+              </p>
+            )}
+          </div>
+        )}
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <p className="text-stone-700">{t.placed(formatDateTime(o.placedAt, lang))}</p>
@@ -65,7 +84,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               {messages.orders.statusLabel}: <strong>{orderStatusText(messages, o.status)}</strong>
             </p>
           </div>
-          {o.canCancel && <CancelOrder orderId={o.id} />}
+          {o.canCancel && <CancelOrder orderId={o.id} cashOnDelivery={o.paymentStatus === "COD_DUE"} />}
         </div>
         <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
           <div className="min-w-0 space-y-5">

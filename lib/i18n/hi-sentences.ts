@@ -1,8 +1,10 @@
 /**
- * The shared form rules' sentences (lib/validation: login, signup, profile, password, address,
- * contact, bulk order) in Hindi. The browser gets them with the Hindi catalogue to word its own
- * checks; the server uses them, with server/i18n/hi-api.ts, for the API's answers. Keyed by
- * the English sentence, so the rules keep one wording and the translation follows it.
+ * The shared rules' sentences in Hindi: the forms' (lib/validation: login, signup, profile,
+ * password, address, contact, bulk order), the promo codes' (lib/pricing.ts) and delivery's
+ * and cash on delivery's (lib/delivery.ts), which the checkout shows. The browser gets them
+ * with the Hindi catalogue to word its own checks and the checkout's figures; the server uses
+ * them, with server/i18n/hi-api.ts, for the API's answers. Keyed by the English sentence, so
+ * the rules keep one wording and the translation follows it.
  */
 import type { Sentences } from "./translate";
 
@@ -70,6 +72,23 @@ export const hiFormSentences: Sentences = {
   "Quantity is required for item {0}.": "सामान {0} की मात्रा लिखें।",
   "Quantity must be a positive number.": "मात्रा 1 या उससे ज़्यादा होनी चाहिए।",
   "At most 50 products in one enquiry.": "एक पूछताछ में ज़्यादा से ज़्यादा 50 उत्पाद हो सकते हैं।",
+  // Promo codes (lib/pricing.ts), which the checkout shows as the server words them
+  "Please enter a promo code.": "कृपया प्रोमो कोड लिखें।",
+  "Promo code is not valid.": "यह प्रोमो कोड सही नहीं है।",
+  "Promo code is not valid at this time.": "यह प्रोमो कोड अभी नहीं चलता।",
+  "Minimum cart value should be {0}": "कार्ट की कम से कम कीमत {0} होनी चाहिए",
+  "Flat {0} Discount Applied": "सीधे {0} की छूट लग गई",
+  "{0} Discount Applied": "{0} की छूट लग गई",
+  // Delivery and cash on delivery (lib/delivery.ts), in the checkout's figures and refusals
+  "We do not deliver to {0} yet.": "हम अभी {0} पर डिलीवरी नहीं करते।",
+  "Cash on delivery is not available at the moment. Please pay online.":
+    "अभी कैश ऑन डिलीवरी नहीं है। कृपया ऑनलाइन भुगतान करें।",
+  "Cash on delivery is not available for {0}. Please pay online.":
+    "{0} के लिए कैश ऑन डिलीवरी नहीं है। कृपया ऑनलाइन भुगतान करें।",
+  "Cash on delivery is available for orders up to {0}. Please pay online.":
+    "कैश ऑन डिलीवरी {0} तक के ऑर्डर पर ही है। कृपया ऑनलाइन भुगतान करें।",
+  // The sandbox's test payment window (lib/sandbox-pay.ts)
+  "Enter a UPI ID such as farmer@upi.": "farmer@upi जैसी UPI आईडी लिखें।",
   // A business buyer's GSTIN (lib/gstin.ts)
   "The GSTIN must be 15 characters such as 19AAACH1234F1Z0.": "GSTIN 15 अक्षरों का होता है, जैसे 19AAACH1234F1Z0।",
   "This GSTIN's last character does not match the rest: check it for a typing mistake.":

@@ -1,47 +1,93 @@
 import { useState } from "react";
-import { useT } from "~/i18n/i18n";
+import { useLocale, useT, useTranslateSentence } from "~/i18n/i18n";
+import type { CheckoutQuoteWire } from "../../../lib/checkout-quote";
 import { formatRupees } from "../../../lib/money";
 import { type CartTotals, payable } from "../../../lib/pricing";
+import { type PaymentMethod, rupees } from "./PaymentMethodChoice";
 import { PromoCodesDialog } from "./PromoCodesDialog";
 import type { usePromoCode } from "./use-promo-code";
 
+/** India's day "2026-11-27" as the language writes it: "Fri, 27 Nov". */
+function deliveryDay(day: string, locale: string) {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(`${day}T12:00:00+05:30`));
+}
+
 /**
- * The checkout's "Order Summary": price, discount, coupon savings with the promo box, the total
- * to pay and the savings (docs/storefront.md#checkout-and-payment), then Place Order.
+ * The checkout's "Order Summary" (docs/storefront.md#checkout-and-payment): price, discount,
+ * coupon savings with the promo box, the delivery charge and the cash on delivery fee on their
+ * own lines, the total and the savings, all from the server's quote; then Place Order, refused
+ * with the server's reason while the order cannot be placed as asked (a pincode not served).
+ * Before an address is chosen the cart's own figures stand in.
  */
 export function OrderSummary({
   totals,
+  quote,
+  loading,
+  method,
   promo,
+  onApplyPromo,
   promos,
   placing,
   onPlaceOrder,
 }: {
   totals: CartTotals;
+  quote: CheckoutQuoteWire | null;
+  loading: boolean;
+  method: PaymentMethod;
   promo: ReturnType<typeof usePromoCode>;
+  onApplyPromo: () => void;
   promos: { code: string; description: string }[];
   placing: boolean;
   onPlaceOrder: () => void;
 }) {
   const messages = useT();
   const t = messages.checkout;
+  const locale = useLocale();
+  const translate = useTranslateSentence();
   const [showCodes, setShowCodes] = useState(false);
   const promoDiscount = promo.applied?.discount ?? 0;
-  const { total, savings } = payable(totals, promoDiscount);
+  const own = payable(totals, promoDiscount);
+  const paise = (s: string) => Math.round(Number(s) * 100);
+  const figures = quote
+    ? {
+        mrp: paise(quote.price),
+        discount: paise(quote.discount),
+        coupon: paise(quote.coupon_savings),
+        total: paise(quote.total_amount),
+      }
+    : { mrp: totals.mrp, discount: totals.discount, coupon: promoDiscount, total: own.total };
+  const refusal = quote?.message ? translate(quote.message) : null;
+  const delivery = !quote
+    ? t.addressForDelivery
+    : !quote.served
+      ? "—"
+      : Number(quote.delivery_charge) > 0
+        ? rupees(quote.delivery_charge)
+        : t.free;
   return (
-    <aside aria-labelledby="order-summary" className="h-fit rounded-lg border border-stone-200 p-5">
+    <aside
+      aria-labelledby="order-summary"
+      aria-busy={loading}
+      className="h-fit rounded-lg border border-stone-200 p-5"
+    >
       <h2 id="order-summary" className="text-lg font-bold text-brand-900">
         {t.orderSummary}
       </h2>
       <dl className="price mt-4 space-y-2">
-        <div className="flex justify-between">
+        <div className="flex justify-between gap-3">
           <dt>{t.price}</dt>
-          <dd>{formatRupees(totals.mrp)}</dd>
+          <dd>{formatRupees(figures.mrp)}</dd>
         </div>
-        <div className="flex justify-between">
+        <div className="flex justify-between gap-3">
           <dt>{t.discount}</dt>
-          <dd className="text-brand-700">- {formatRupees(totals.discount)}</dd>
+          <dd className="text-brand-700">- {formatRupees(figures.discount)}</dd>
         </div>
-        <div className="flex justify-between">
+        <div className="flex justify-between gap-3">
           <dt>
             {t.couponSavings}{" "}
             <button
@@ -53,9 +99,24 @@ export function OrderSummary({
             </button>
           </dt>
           <dd data-testid="coupon-savings" className="text-brand-700">
-            - {formatRupees(promoDiscount)}
+            - {formatRupees(figures.coupon)}
           </dd>
         </div>
+        <div className="flex justify-between gap-3">
+          <dt>{t.deliveryCharge}</dt>
+          <dd
+            data-testid="delivery-charge"
+            className={quote ? "text-right" : "text-right text-sm text-stone-700"}
+          >
+            {delivery}
+          </dd>
+        </div>
+        {quote && method === "COD" && Number(quote.cod_fee) > 0 && (
+          <div className="flex justify-between gap-3">
+            <dt>{t.codFee}</dt>
+            <dd data-testid="cod-fee">{rupees(quote.cod_fee)}</dd>
+          </div>
+        )}
       </dl>
       <div className="mt-4 flex gap-2">
         <label htmlFor="coupon" className="sr-only">
@@ -69,7 +130,7 @@ export function OrderSummary({
           placeholder={t.couponLabel}
           className="h-11 min-w-0 flex-1 rounded-md border border-stone-300 px-3 uppercase"
         />
-        <button type="button" className="btn-primary" disabled={!promo.code.trim()} onClick={promo.apply}>
+        <button type="button" className="btn-primary" disabled={!promo.code.trim()} onClick={onApplyPromo}>
           {t.apply}
         </button>
       </div>
@@ -78,17 +139,42 @@ export function OrderSummary({
           role={promo.message.ok ? "status" : "alert"}
           className={`mt-2 text-sm font-semibold ${promo.message.ok ? "text-brand-700" : "text-red-700"}`}
         >
-          {promo.message.text}
+          {translate(promo.message.text)}
         </p>
       )}
       <p className="price mt-4 flex justify-between border-t border-stone-200 pt-3 text-lg font-bold">
         <span>{t.totalAmount}</span>
-        <span data-testid="checkout-total">{formatRupees(total)}</span>
+        <span data-testid="checkout-total">{formatRupees(figures.total)}</span>
       </p>
+      {quote?.deliver_by && !refusal && (
+        <p className="mt-1 text-sm text-stone-700" data-testid="deliver-by">
+          {t.deliverBy(deliveryDay(quote.deliver_by, locale))}
+        </p>
+      )}
+      {method === "COD" && quote && !refusal && (
+        <p className="mt-2 font-semibold text-stone-900" data-testid="cod-to-pay">
+          {t.payOnDelivery(formatRupees(figures.total))}
+        </p>
+      )}
       <p className="mt-2 font-semibold text-brand-700" data-testid="checkout-savings">
-        {messages.cart.youSave(formatRupees(savings))}
+        {messages.cart.youSave(formatRupees(figures.discount + figures.coupon))}
       </p>
-      <button type="button" className="btn-primary mt-5 w-full" disabled={placing} onClick={onPlaceOrder}>
+      {refusal && (
+        <p
+          id="order-refused"
+          role="alert"
+          className="mt-3 rounded-md bg-red-50 p-3 font-semibold text-red-800"
+        >
+          {refusal}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn-primary mt-5 w-full"
+        disabled={placing || loading || refusal !== null}
+        aria-describedby={refusal ? "order-refused" : undefined}
+        onClick={onPlaceOrder}
+      >
         {placing ? t.processing : t.placeOrder}
       </button>
       {showCodes && (

@@ -6,23 +6,28 @@ import { callApi } from "~/lib/api";
 import type { GstBuyer } from "./GstInvoiceFields";
 import type { SandboxResult } from "./SandboxPay";
 
-/** What /api/payment_request/v2/ answers (docs/api.md): the provider's order, amount in paise. */
-interface PaymentRequestAnswer {
-  id: string;
-  amount: number;
-  key?: string;
-}
+/**
+ * What /api/payment_request/v2/ answers (docs/api.md): paying online, the provider's order;
+ * cash on delivery, the order confirmed and the cash to collect. Amounts in paise.
+ */
+type PaymentRequestAnswer =
+  | { payment_method: "ONLINE"; id: string; amount: number; key?: string; order_id: number }
+  | { payment_method: "COD"; amount: number; order_id: number };
 
 export interface PaymentRequest extends GstBuyer {
   address_id: number;
   promo_code?: string;
   cart_id: number[];
+  payment_method: "ONLINE" | "COD";
 }
 
 /**
  * Paying for the order: asks the server to price it and open the provider's order, shows the
  * provider's window (the sandbox's test window here, Razorpay's checkout in production), sends
  * the signed result back for the server to verify, and lands on the success or error page.
+ * Cash on delivery opens no window: the server confirms the order at once and the customer
+ * lands on the order's own page, which says what to pay at the door (nothing was paid, so
+ * not the payment success page).
  */
 export function usePayment({ provider, shopName }: { provider: string; shopName: string }) {
   const t = useT().checkout;
@@ -58,6 +63,11 @@ export function usePayment({ provider, shopName }: { provider: string; shopName:
       return toast(says ? answer.message : t.paymentFailed, "error");
     }
     const order = answer.data;
+    if (order.payment_method === "COD") {
+      await navigate(`/order/${order.order_id}?placed=1`);
+      revalidator.revalidate();
+      return;
+    }
     if (provider === "sandbox") return setSandboxOrder({ id: order.id, amount: order.amount });
     try {
       const { payWithRazorpay } = await import("./razorpay");

@@ -1,10 +1,15 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import type { KnownQuote } from "./use-checkout-quote";
 
-/** What the checkout's action answers for a promo code (app/routes/checkout.tsx). */
-export type PromoResult =
+/**
+ * What the checkout's action answers for a promo code (app/routes/checkout.tsx), with the
+ * quote it makes (null without an address), so the message and the figures change together.
+ */
+export type PromoResult = (
   | { ok: true; code: string; discount: number; message: string }
-  | { ok: false; message: string };
+  | { ok: false; message: string }
+) & { quote: KnownQuote | null };
 
 export interface AppliedPromo {
   code: string;
@@ -23,11 +28,28 @@ export function usePromoCode() {
   const applied: AppliedPromo | null = result?.ok ? { code: result.code, discount: result.discount } : null;
   const message = result ? { ok: result.ok, text: result.message } : null;
 
-  const apply = () => {
+  /** Applies the typed code; the figures come back for this address and way of paying. */
+  const apply = (where: { addressId?: number; method: "ONLINE" | "COD" }) => {
     const typed = code.trim();
     if (!typed) return;
-    fetcher.submit({ intent: "promo", promo_code: typed }, { method: "post", action: "/checkout" });
+    fetcher.submit(
+      {
+        intent: "promo",
+        promo_code: typed,
+        address_id: where.addressId ?? "",
+        payment_method: where.method,
+      },
+      { method: "post", action: "/checkout" },
+    );
   };
 
-  return { code, setCode, applied, message, apply, checking: fetcher.state !== "idle" };
+  return {
+    code,
+    setCode,
+    applied,
+    message,
+    apply,
+    quote: result?.quote ?? null,
+    checking: fetcher.state !== "idle",
+  };
 }

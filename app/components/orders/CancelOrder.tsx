@@ -6,10 +6,11 @@ import { useT } from "~/i18n/i18n";
 import { callApi } from "~/lib/api";
 
 /**
- * The order page's Cancel button (only while the order is PAID): asks first, then the
- * server cancels and refunds; the page reloads its data to show the new timeline.
+ * The order page's Cancel button (only while the order is PAID, or CONFIRMED for cash on
+ * delivery): asks first, then the server cancels and refunds what was paid; the page reloads
+ * its data to show the new timeline. Cash on delivery has nothing to refund, and says so.
  */
-export function CancelOrder({ orderId }: { orderId: number }) {
+export function CancelOrder({ orderId, cashOnDelivery }: { orderId: number; cashOnDelivery: boolean }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
@@ -36,7 +37,7 @@ export function CancelOrder({ orderId }: { orderId: number }) {
       <p className="mt-1 text-sm text-stone-600">{t.cancelHint}</p>
       {asking && (
         <ConfirmDialog
-          title={t.cancelConfirm}
+          title={cashOnDelivery ? t.cancelConfirmCod : t.cancelConfirm}
           confirmLabel={t.cancelYes}
           cancelLabel={t.keep}
           onConfirm={cancel}

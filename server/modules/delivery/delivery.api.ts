@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type CheckoutQuoteWire, presentQuote } from "../../../lib/checkout-quote";
 import { toRupeeString } from "../../../lib/money";
 import { id, PINCODE_PATTERN } from "../../../lib/validation/fields";
 import { invalidInput } from "../../domain-error";
@@ -7,7 +8,7 @@ import { defineApi } from "../../http/endpoint";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { AddressesService } from "../addresses/addresses.service";
 import { PAYMENT_METHODS } from "../orders/order-status";
-import type { CheckoutQuote, DeliveryService } from "./delivery.service";
+import type { DeliveryService } from "./delivery.service";
 
 const pincode = z
   .string({ error: "Enter a 6-digit pincode." })
@@ -38,27 +39,11 @@ export const checkoutQuoteData = z.object({
   message: z.string().nullable(),
   cod_available: z.boolean(),
   cod_message: z.string().nullable(),
+  cod_option_fee: rupees
+    .nullable()
+    .describe("The fee cash on delivery would add to this order; null where it is not offered."),
   deliver_by: day.nullable(),
-});
-
-/** The checkout's figures as the API (and the checkout page) sends them. */
-export function presentQuote(q: CheckoutQuote): z.infer<typeof checkoutQuoteData> {
-  const c = q.charges;
-  const goods = q.mrpPaise - q.discountPaise - q.promoDiscountPaise;
-  return {
-    price: toRupeeString(q.mrpPaise),
-    discount: toRupeeString(q.discountPaise),
-    coupon_savings: toRupeeString(q.promoDiscountPaise),
-    delivery_charge: toRupeeString(c.ok ? c.deliveryPaise : 0),
-    cod_fee: toRupeeString(c.ok ? c.codFeePaise : 0),
-    total_amount: toRupeeString(c.ok ? c.totalPaise : goods),
-    served: c.ok || c.reason !== "not-served",
-    message: c.ok ? null : c.message,
-    cod_available: c.cod?.ok ?? false,
-    cod_message: c.cod && !c.cod.ok ? c.cod.message : null,
-    deliver_by: q.deliverBy,
-  };
-}
+}) satisfies z.ZodType<CheckoutQuoteWire>;
 
 /** The product page's pincode check and the checkout's figures (docs/api.md, "Delivery"). */
 export function deliveryApi(deps: {

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { z } from "zod";
+import type { CheckoutQuote } from "../../../lib/checkout-quote";
 import {
   type CodRules,
   type DeliveryRules,
@@ -7,7 +8,6 @@ import {
   formatPincodeRanges,
   NO_COD,
   NO_DELIVERY_RULES,
-  type OrderCharges,
   orderCharges,
   parsePincodeRanges,
   quoteDelivery,
@@ -87,16 +87,6 @@ const rangesOf = (text: string) => {
   const parsed = parsePincodeRanges(text);
   return "ranges" in parsed ? parsed.ranges : [];
 };
-
-/** The checkout's figures for one address and way of paying (the same pricing as the order's). */
-export interface CheckoutQuote {
-  mrpPaise: Paise;
-  discountPaise: Paise;
-  promoDiscountPaise: Paise;
-  charges: OrderCharges;
-  /** India's date the parcel should arrive by (YYYY-MM-DD), when the pincode is served. */
-  deliverBy: string | null;
-}
 
 /**
  * Delivery charges, the pincodes served and cash on delivery: the owner's rules, stored as
