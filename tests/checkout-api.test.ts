@@ -40,14 +40,14 @@ async function shopper(lines: [number, number, number][]) {
   }
   return { ...c, addressId: a.id as number };
 }
-const pay = async (orderId: string, outcome = "success") => {
-  const res = await t.app.request("/sandbox/pay", {
+const sandbox = (body: object) =>
+  t.app.request("/sandbox/pay", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ order_id: orderId, outcome }),
+    body: JSON.stringify(body),
   });
-  return (await res.json()) as Record<string, string>;
-};
+const pay = async (orderId: string, outcome = "success") =>
+  (await (await sandbox({ order_id: orderId, outcome })).json()) as Record<string, string>;
 
 describe("placing and paying an order", () => {
   it("charges the server's price (promo re-checked, browser total ignored) and settles a signed payment once", async () => {
@@ -95,6 +95,45 @@ describe("placing and paying an order", () => {
       sql`select 1 from email_outbox where kind = 'order-confirmation' and to_address = ${c.email}`,
     );
     expect(mails).toHaveLength(1);
+  });
+
+  it("takes a test payment by UPI as by card: signed alike and settled by the same verification", async () => {
+    const c = await shopper([[vermi.id, vermi.kg1, 1]]);
+    const req = await t.post("/api/payment_request/v2/", { ...c.auth, address_id: c.addressId });
+    const order = req.body.data.id as string;
+    // A UPI payment names the UPI ID it comes from; one that is not a UPI ID is refused.
+    for (const vpa of [undefined, "farmer", "farmer@", "@upi", "farmer@1upi"]) {
+      const bad = await sandbox({ order_id: order, outcome: "success", method: "upi", vpa });
+      expect(bad.status, String(vpa)).toBe(400);
+      expect(await bad.json()).toMatchObject({
+        status: 0,
+        message: "Enter a UPI ID such as farmer@upi.",
+        errors: { vpa: "Enter a UPI ID such as farmer@upi." },
+      });
+    }
+    const other = await sandbox({ order_id: order, outcome: "success", method: "cheque" });
+    expect(other.status).toBe(400);
+    const failed = await sandbox({ order_id: order, outcome: "failure", method: "upi", vpa: "farmer@upi" });
+    expect(await failed.json()).toEqual({
+      error: { code: "BAD_REQUEST_ERROR", description: "UPI payment failed in the sandbox (test mode)." },
+    });
+    const signed = (await (
+      await sandbox({ order_id: order, outcome: "success", method: "upi", vpa: "ravi.kumar-2@okaxis" })
+    ).json()) as Record<string, string>;
+    expect(signed).toMatchObject({
+      razorpay_order_id: order,
+      razorpay_payment_id: expect.stringMatching(/^pay_/),
+    });
+    const res = await t.post("/api/payment_response/v1/", { ...c.auth, ...signed });
+    expect(res.body).toMatchObject({ status: 1, data: { status: true, order_id: req.body.data.order_id } });
+    const txs = (await t.post("/api/transaction/lists/v1/", { ...c.auth, limit: "" })).body.data;
+    expect(txs).toEqual([
+      expect.objectContaining({
+        amount: "50.00",
+        payment_id: signed.razorpay_payment_id,
+        pay_status: "Credit",
+      }),
+    ]);
   });
 
   it("records a Failed transaction for a bad signature and changes nothing else", async () => {
