@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
+import { invoices } from "../server/modules/invoices/invoices.schema";
 import { orders } from "../server/modules/orders/orders.schema";
 import { emailOutbox } from "../server/modules/outbox/outbox.schema";
 import { testAppForFile } from "./helpers/app";
@@ -54,6 +55,14 @@ const request = (c: { auth: object; addressId: number }, extra: object = {}) =>
   t.post("/api/payment_request/v2/", { ...c.auth, address_id: c.addressId, ...extra });
 const orderRow = async (id: number) =>
   (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
+/** The order's tax invoice, if it has one. */
+const invoiceOf = async (orderId: number) =>
+  (
+    await t.database.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "INVOICE")))
+  )[0];
 const emailsTo = (to: string) =>
   t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
 
@@ -127,6 +136,8 @@ describe("the delivery charge", () => {
       total_amount: "160.00",
       served: true,
       cod_available: true,
+      // What choosing cash on delivery would add, shown beside the choice before it is made.
+      cod_option_fee: "30.00",
       deliver_by: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     const placed = await request(c, { total_amount: "1.00" });
@@ -248,7 +259,11 @@ describe("cash on delivery", () => {
       body: { status: 0, message: "Cash on delivery is not available at the moment. Please pay online." },
     });
     const quote = await t.post("/api/checkout/quote/v1/", { ...c.auth, address_id: c.addressId });
-    expect(quote.body.data).toMatchObject({ cod_available: false, cod_message: off.body.message });
+    expect(quote.body.data).toMatchObject({
+      cod_available: false,
+      cod_message: off.body.message,
+      cod_option_fee: null,
+    });
     expect(await shop.stockOf(pack.priceId)).toBe(before);
     await saveRules();
   });
@@ -267,6 +282,8 @@ describe("cash on delivery", () => {
     expect((await adminPost(t, packer.cookie, "/orders/pack", { order_id: id })).status).toBe(200);
     const ship = { order_id: id, courier_name: "India Post", awb_number: "EE123456789IN" };
     expect((await adminPost(t, packer.cookie, "/orders/ship", ship)).status).toBe(200);
+    // Not delivered yet: no tax invoice (cash on delivery is invoiced when the goods arrive).
+    expect(await invoiceOf(id)).toBeUndefined();
     // Money is for managers and owners.
     expect((await adminPost(t, packer.cookie, "/orders/collect-cash", { order_id: id })).status).toBe(403);
     const collected = await adminPost(t, manager.cookie, "/orders/collect-cash", { order_id: id });
@@ -285,6 +302,13 @@ describe("cash on delivery", () => {
       sql`select status, method, amount_paise, provider from payment_transactions where order_id = ${id}`,
     );
     expect(credit).toEqual({ status: "Credit", method: "COD", amount_paise: 19_000, provider: "cod" });
+    // Delivered by the cash collected at the door: its tax invoice, the charges on their own lines.
+    const invoice = await invoiceOf(id);
+    expect(invoice?.totalPaise).toBe(19_000);
+    expect(invoice?.lines.filter((l) => l.kind === "charge")).toEqual([
+      expect.objectContaining({ description: "Delivery charge", amountPaise: 6000 }),
+      expect.objectContaining({ description: "Cash on delivery fee", amountPaise: 3000 }),
+    ]);
     expect((await shop.orderState(id)).path).toEqual(["CONFIRMED", "PACKED", "SHIPPED", "DELIVERED"]);
     expect((await emailsTo(c.email)).at(-1)?.kind).toBe("order-delivered");
     const again = await adminPost(t, manager.cookie, "/orders/collect-cash", { order_id: id });
@@ -292,6 +316,25 @@ describe("cash on delivery", () => {
       status: 409,
       body: { status: 0, message: `Order #${id} has no cash to collect.` },
     });
+  });
+
+  it("is invoiced when marked delivered, and the cash recorded afterwards keeps that invoice", async () => {
+    await saveRules();
+    const c = await shop.shopper(await vermicompost("1"), 1);
+    const id = (await request(c, { payment_method: "COD" })).body.data.order_id;
+    await adminPost(t, packer.cookie, "/orders/pack", { order_id: id });
+    await adminPost(t, packer.cookie, "/orders/ship", {
+      order_id: id,
+      courier_name: "DTDC",
+      awb_number: "D9",
+    });
+    const delivered = await adminPost(t, packer.cookie, "/orders/deliver", { order_id: id });
+    expect(delivered.body.data).toMatchObject({ order_status: "DELIVERED", payment_status: "COD_DUE" });
+    const invoice = await invoiceOf(id);
+    expect(invoice?.totalPaise).toBe(14_000); // ₹50 + ₹60 delivery + ₹30 fee
+    const collected = await adminPost(t, manager.cookie, "/orders/collect-cash", { order_id: id });
+    expect(collected.body.data).toMatchObject({ order_status: "DELIVERED", payment_status: "PAID" });
+    expect((await invoiceOf(id))?.number).toBe(invoice?.number);
   });
 
   it("a parcel refused at the door is returned: stock back, nothing owed; only for cash on delivery", async () => {
@@ -319,6 +362,7 @@ describe("cash on delivery", () => {
     });
     expect(await shop.stockOf(pack.priceId)).toBe(before);
     expect((await adminPost(t, manager.cookie, "/orders/collect-cash", { order_id: id })).status).toBe(409);
+    expect(await invoiceOf(id)).toBeUndefined();
 
     const online = await shop.paidOrder("FRT-002");
     await adminPost(t, packer.cookie, "/orders/pack", { order_id: online.orderId });

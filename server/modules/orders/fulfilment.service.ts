@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../domain-error";
+import { issueInvoice } from "../invoices/issue-invoice";
 import { paymentTransactions } from "../payments/payments.schema";
 import type { PaymentsService } from "../payments/payments.service";
 import { recordAudit } from "../staff/audit";
@@ -43,7 +44,8 @@ async function lockedOrder(tx: Tx, orderId: number) {
  * (courier and AWB kept on the order) → DELIVERED; or a cancellation with a reason while
  * PAID, CONFIRMED or PACKED (stock back, refund through the provider when money was paid).
  * Cash on delivery (decision 0014): a parcel refused at the door is RETURNED (stock back), and
- * the cash collected makes a Credit transaction of method COD.
+ * the cash collected makes a Credit transaction of method COD; its tax invoice is issued when
+ * it is delivered (by "Mark delivered", or by the cash collected at the door).
  */
 export function createFulfilmentService(
   db: Db,
@@ -77,7 +79,11 @@ export function createFulfilmentService(
 
     async markDelivered(orderId: number, by: StaffActor, note = "") {
       await db.transaction(async (tx) => {
-        await moveOrder(tx, orderId, "DELIVERED", staffOf(by), note);
+        const moved = await moveOrder(tx, orderId, "DELIVERED", staffOf(by), note);
+        // Cash on delivery is invoiced when the goods reach the buyer (paid online: when paid).
+        if (moved.paymentMethod === STORED_METHOD.COD) {
+          await issueInvoice(tx, orderId, { defaults: deps.shop.business });
+        }
         await audit(tx, by, orderId, "SHIPPED", "DELIVERED");
         await queueOrderEmail(tx, orderId, "delivered", deps.shop);
       });
@@ -128,7 +134,11 @@ export function createFulfilmentService(
           before: { status: before.status, payment_status: before.paymentStatus },
           after: { status: paid.status, payment_status: paid.paymentStatus, amount_paise: paid.totalPaise },
         });
-        if (before.status === "SHIPPED") await queueOrderEmail(tx, orderId, "delivered", deps.shop);
+        if (before.status === "SHIPPED") {
+          // Delivered by this act: its tax invoice now, as "Mark delivered" would issue it.
+          await issueInvoice(tx, orderId, { defaults: deps.shop.business });
+          await queueOrderEmail(tx, orderId, "delivered", deps.shop);
+        }
       });
     },
 
