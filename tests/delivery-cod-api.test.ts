@@ -290,7 +290,12 @@ describe("cash on delivery", () => {
     expect(collected.body).toMatchObject({
       status: 1,
       message: `Cash for order #${id} is recorded.`,
-      data: { order_status: "DELIVERED", payment_status: "PAID" },
+      data: {
+        order_status: "DELIVERED",
+        payment_status: "PAID",
+        amounts: { delivery_charge: "60.00", cod_fee: "30.00", total: "190.00" },
+        payments: [{ status: "Credit", method: "COD", amount: "190.00" }],
+      },
     });
     const [credit] = await queryRows<{
       status: string;

@@ -1,27 +1,52 @@
 import { type FormEvent, useState } from "react";
 import { Field } from "~/components/admin/fields";
 import { useAdminAction } from "~/components/admin/use-admin-action";
+import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 
 /** The form's fields as the admin API's body. */
 const fieldsOf = (e: FormEvent<HTMLFormElement>) =>
   Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
 
+/** What the order page knows of an order to offer its next steps. */
+export interface OrderForActions {
+  order_id: number;
+  order_status: string;
+  payment_status: string;
+  /** The total as the API sends it ("310.00"); only for roles that see money. */
+  total?: string;
+}
+
 /**
- * What staff can do next with an order, by its status: pack, ship (courier, AWB, tracking
- * link), deliver; cancel with a reason while paid or packed (managers and owners only). The
- * server decides; a refusal comes back as the toast's sentence and the field messages.
+ * Which steps an order offers a member (the server checks each again): pack a paid or
+ * confirmed (cash on delivery) order, ship, deliver; for cash on delivery with the cash still
+ * due, "Cash collected" (money: managers and owners) once shipped or delivered, and "Refused at
+ * the door" while shipped; cancel (money) before the parcel leaves.
  */
-export function OrderActions({
-  orderId,
-  status,
-  canCancel,
-}: {
-  orderId: number;
-  status: string;
-  canCancel: boolean;
-}) {
+export function orderSteps(o: OrderForActions, seesMoney: boolean) {
+  const cashDue = o.payment_status === "COD_DUE";
+  const steps = {
+    pack: o.order_status === "PAID" || o.order_status === "CONFIRMED",
+    ship: o.order_status === "PACKED",
+    deliver: o.order_status === "SHIPPED",
+    collectCash: seesMoney && cashDue && (o.order_status === "SHIPPED" || o.order_status === "DELIVERED"),
+    refused: cashDue && o.order_status === "SHIPPED",
+    cancel: seesMoney && ["PAID", "CONFIRMED", "PACKED"].includes(o.order_status),
+  };
+  return { ...steps, any: Object.values(steps).some(Boolean), cashDue };
+}
+
+/**
+ * What staff can do next with an order (orderSteps). The server decides; a refusal comes back
+ * as the toast's sentence and the field messages.
+ */
+export function OrderActions({ order, seesMoney }: { order: OrderForActions; seesMoney: boolean }) {
+  const orderId = order.order_id;
+  const steps = orderSteps(order, seesMoney);
   const { run, busy } = useAdminAction();
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmingCash, setConfirmingCash] = useState(false);
+  const cash = order.total ? `₹${order.total}` : "the cash";
+  const toCollect = order.total ? `₹${order.total} to collect` : "cash to collect";
   async function submit(e: FormEvent<HTMLFormElement>, path: string) {
     e.preventDefault();
     const form = e.currentTarget;
@@ -31,7 +56,7 @@ export function OrderActions({
   }
   return (
     <div className="space-y-4">
-      {status === "PAID" && (
+      {steps.pack && (
         <button
           type="button"
           className="btn-primary"
@@ -41,7 +66,7 @@ export function OrderActions({
           Mark packed
         </button>
       )}
-      {status === "PACKED" && (
+      {steps.ship && (
         <form
           onSubmit={(e) => submit(e, "/orders/ship")}
           className="grid gap-3 sm:grid-cols-3 sm:items-end"
@@ -59,19 +84,63 @@ export function OrderActions({
           </button>
         </form>
       )}
-      {status === "SHIPPED" && (
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={busy !== null}
-          onClick={() => run("/orders/deliver", { order_id: orderId })}
-        >
-          Mark delivered
-        </button>
+      {(steps.deliver || steps.collectCash) && (
+        <div className="flex flex-wrap gap-3">
+          {steps.deliver && (
+            <button
+              type="button"
+              className={steps.collectCash ? "btn-outline" : "btn-primary"}
+              disabled={busy !== null}
+              onClick={() => run("/orders/deliver", { order_id: orderId })}
+            >
+              Mark delivered
+            </button>
+          )}
+          {steps.collectCash && (
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={busy !== null}
+              onClick={() => setConfirmingCash(true)}
+            >
+              Cash collected
+            </button>
+          )}
+        </div>
       )}
-      {canCancel && (status === "PAID" || status === "PACKED") && (
+      {steps.cashDue && (order.order_status === "SHIPPED" || order.order_status === "DELIVERED") && (
+        <p className="text-sm text-stone-700">
+          Cash on delivery: {toCollect}.{" "}
+          {steps.collectCash
+            ? "Record it once the courier or the driver has it; a parcel out for delivery becomes delivered."
+            : "A manager or the owner records it once collected."}
+        </p>
+      )}
+      {steps.refused && (
+        <details className="rounded-lg border border-amber-300 p-3">
+          <summary className="cursor-pointer font-semibold text-amber-900">Refused at the door…</summary>
+          <form onSubmit={(e) => submit(e, "/orders/return")} className="mt-3 space-y-3" noValidate>
+            <Field
+              id="return_reason"
+              name="reason"
+              label="Why it was refused"
+              error={errors.reason}
+              required
+            />
+            <p className="text-sm text-stone-700">
+              The order becomes returned and its packs go back in stock.
+            </p>
+            <button type="submit" className="btn-primary" disabled={busy !== null}>
+              Record the refusal
+            </button>
+          </form>
+        </details>
+      )}
+      {steps.cancel && (
         <details className="rounded-lg border border-red-200 p-3">
-          <summary className="cursor-pointer font-semibold text-red-800">Cancel and refund…</summary>
+          <summary className="cursor-pointer font-semibold text-red-800">
+            {order.payment_status === "COD_DUE" ? "Cancel the order…" : "Cancel and refund…"}
+          </summary>
           <form onSubmit={(e) => submit(e, "/orders/cancel")} className="mt-3 space-y-3" noValidate>
             <Field id="reason" label="Reason (the customer reads it)" error={errors.reason} required />
             <button
@@ -79,10 +148,24 @@ export function OrderActions({
               className="btn-primary bg-red-700 hover:bg-red-800"
               disabled={busy !== null}
             >
-              Cancel the order and refund it
+              {order.payment_status === "COD_DUE"
+                ? "Cancel the order (nothing to refund)"
+                : "Cancel the order and refund it"}
             </button>
           </form>
         </details>
+      )}
+      {confirmingCash && (
+        <ConfirmDialog
+          title={`Record ${cash} collected in cash for order #${orderId}?`}
+          confirmLabel="Yes, cash collected"
+          cancelLabel="Not yet"
+          onCancel={() => setConfirmingCash(false)}
+          onConfirm={() => {
+            setConfirmingCash(false);
+            run("/orders/collect-cash", { order_id: orderId });
+          }}
+        />
       )}
     </div>
   );

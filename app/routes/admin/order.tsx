@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
-import { AddNote, OrderActions } from "~/components/admin/OrderActions";
+import { AddNote, OrderActions, orderSteps } from "~/components/admin/OrderActions";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { orderStatusText, paymentStatusText, transactionStatusText } from "~/components/orders/status";
 import { enPages } from "~/messages/en-pages";
@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const docs = money ? await context.services.invoices.forOrder(order.id) : null;
   return {
     order: presentAdminOrder(order, money),
-    canCancel: money,
+    seesMoney: money,
     invoice: docs?.invoice?.number ?? null,
     creditNote: docs?.creditNote?.number ?? null,
   };
@@ -43,13 +43,18 @@ function Box({ title, children }: { title: string; children: ReactNode }) {
 
 /** One order for staff: lines, delivery, shipment, money (managers, owners), history, notes, actions. */
 export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
-  const { order: o, canCancel, invoice, creditNote } = loaderData;
+  const { order: o, seesMoney, invoice, creditNote } = loaderData;
   const d = o.delivery;
+  const cod = o.payment_method === "COD";
+  const payment =
+    o.payment_status === "COD_DUE"
+      ? "cash on delivery, not collected yet"
+      : `${cod ? "cash on delivery, " : ""}payment ${paymentStatusText(enPages, o.payment_status).toLowerCase()}`;
   return (
     <>
       <PageHeader
         title={`Order #${o.order_id}`}
-        description={`${orderStatusText(enPages, o.order_status)} · payment ${paymentStatusText(enPages, o.payment_status).toLowerCase()} · placed ${when(o.placed_at)}`}
+        description={`${orderStatusText(enPages, o.order_status)} · ${payment} · placed ${when(o.placed_at)}`}
         actions={
           <>
             <Link to={`/admin/orders/slips?ids=${o.order_id}`} className="btn-outline">
@@ -79,8 +84,8 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0 space-y-5">
           <Box title="Next step">
-            <OrderActions orderId={o.order_id} status={o.order_status} canCancel={canCancel} />
-            {!["PAID", "PACKED", "SHIPPED"].includes(o.order_status) && (
+            <OrderActions order={{ ...o, total: o.amounts?.total }} seesMoney={seesMoney} />
+            {!orderSteps(o, seesMoney).any && (
               <p className="text-stone-700">
                 Nothing to do: the order is {orderStatusText(enPages, o.order_status).toLowerCase()}.
               </p>
@@ -124,6 +129,18 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                     <dd>−{rupees(o.amounts.promo_discount)}</dd>
                   </div>
                 )}
+                <div className="flex justify-between">
+                  <dt>Delivery charge</dt>
+                  <dd>
+                    {Number(o.amounts.delivery_charge) > 0 ? rupees(o.amounts.delivery_charge) : "Free"}
+                  </dd>
+                </div>
+                {Number(o.amounts.cod_fee) > 0 && (
+                  <div className="flex justify-between">
+                    <dt>Cash on delivery fee</dt>
+                    <dd>{rupees(o.amounts.cod_fee)}</dd>
+                  </div>
+                )}
                 <div className="flex justify-between font-bold">
                   <dt>Total</dt>
                   <dd>{rupees(o.amounts.total)}</dd>
@@ -137,15 +154,15 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
               <ul className="space-y-2 text-sm [overflow-wrap:anywhere]">
                 {o.payments.map((p) => (
                   <li key={p.id}>
-                    <strong>{transactionStatusText(enPages, p.status)}</strong> {rupees(p.amount)} ·{" "}
-                    {when(p.at)}
+                    <strong>{transactionStatusText(enPages, p.status)}</strong> {rupees(p.amount)}
+                    {p.method === "COD" && " in cash on delivery"} · {when(p.at)}
                     {p.payment_id && <> · payment {p.payment_id}</>}
                     {p.refund_id && <> · refund {p.refund_id}</>}
                     {p.refunded_at && <> · refunded {when(p.refunded_at)}</>}
                   </li>
                 ))}
               </ul>
-              {o.provider && (
+              {o.provider && !cod && (
                 <p className="mt-2 text-sm text-stone-700">
                   Provider {o.provider.name}, order {o.provider.order_id ?? "—"}
                 </p>

@@ -43,6 +43,8 @@ export interface AdminOrderLine extends OrderItem {
 export interface AdminPayment {
   id: number;
   status: TransactionStatus;
+  /** "Online" (through the provider) or "COD" (cash collected on delivery, recorded by staff). */
+  method: string;
   amountPaise: Paise;
   providerPaymentId: string | null;
   /** The provider's refund id, once it has refunded. */
@@ -76,6 +78,9 @@ export interface AdminOrder {
   discountPaise: Paise;
   promoCode: string | null;
   promoDiscountPaise: Paise;
+  deliveryChargePaise: Paise;
+  /** Cash on delivery's fee (0 for orders paid online). */
+  codFeePaise: Paise;
   totalPaise: Paise;
   /** The account that placed it. */
   customer: { id: number; fullName: string; email: string; phone: string };

@@ -92,6 +92,8 @@ export const adminOrderWire = z.object({
       discount: rupeeString,
       promo_code: z.string().nullable(),
       promo_discount: rupeeString,
+      delivery_charge: rupeeString,
+      cod_fee: rupeeString.describe("Cash on delivery's fee; 0.00 for orders paid online."),
       total: rupeeString,
     })
     .optional(),
@@ -104,6 +106,7 @@ export const adminOrderWire = z.object({
       z.object({
         id: z.number().int(),
         status: z.enum(TRANSACTION_STATUSES),
+        method: z.string().describe('"Online" (through the provider) or "COD" (cash collected on delivery).'),
         amount: rupeeString,
         payment_id: z.string().nullable(),
         refund_id: z.string().nullable(),
@@ -156,6 +159,8 @@ export function presentAdminOrder(o: AdminOrder, seesMoney: boolean): z.input<ty
       discount: toRupeeString(o.discountPaise),
       promo_code: o.promoCode,
       promo_discount: toRupeeString(o.promoDiscountPaise),
+      delivery_charge: toRupeeString(o.deliveryChargePaise),
+      cod_fee: toRupeeString(o.codFeePaise),
       total: toRupeeString(o.totalPaise),
     },
     customer: {
@@ -168,6 +173,7 @@ export function presentAdminOrder(o: AdminOrder, seesMoney: boolean): z.input<ty
     payments: o.payments.map((p) => ({
       id: p.id,
       status: p.status,
+      method: p.method,
       amount: toRupeeString(p.amountPaise),
       payment_id: p.providerPaymentId,
       refund_id: p.refundId,

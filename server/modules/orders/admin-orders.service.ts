@@ -96,6 +96,8 @@ export function createAdminOrdersService(db: Db) {
       discountPaise: o.discountPaise,
       promoCode: o.promoCode,
       promoDiscountPaise: o.promoDiscountPaise,
+      deliveryChargePaise: o.deliveryChargePaise,
+      codFeePaise: o.codFeePaise,
       totalPaise: o.totalPaise,
       customer: row.customer,
       address: shippingAddressOf(o),
@@ -108,6 +110,7 @@ export function createAdminOrdersService(db: Db) {
       payments: payments.map((p) => ({
         id: p.id,
         status: p.status,
+        method: p.method,
         amountPaise: p.amountPaise,
         providerPaymentId: p.providerPaymentId,
         refundId: (p.raw as { refundId?: string } | null)?.refundId ?? null,
