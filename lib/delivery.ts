@@ -4,7 +4,7 @@ import { formatRupees, type Paise } from "./money";
  * The delivery charge, the pincodes served and cash on delivery: the owner's rules (saved in
  * the back office's settings) and the one arithmetic over them. The server prices every cart,
  * quote, payment and order with these functions and never takes an amount from the browser
- * (docs/decisions/0014-cash-on-delivery-and-delivery-charges.md).
+ * (docs/decisions/0025-delivery-rules-and-cash-on-delivery.md).
  */
 
 /** Pincodes from..to inclusive, as six-digit numbers (a prefix "734" is 734000..734999). */

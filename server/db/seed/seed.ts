@@ -23,8 +23,9 @@ import { seedHindi } from "./seed-hindi";
  * Fills an empty database with the demo shop (server/db/seed/data), in one transaction. A
  * database that already has a category is left alone, so running it twice, or on a real
  * shop, adds nothing; inserts also skip rows whose unique key exists, as a second guard.
- * `rules: false` leaves out the delivery and cash-on-delivery rules (the API tests' template
- * starts from a shop without them; the tests of those rules set their own).
+ * The delivery and cash-on-delivery rules of server/db/seed/data/delivery.ts are saved only
+ * with `rules: true`: a new shop starts with free delivery and COD off until its owner chooses
+ * (docs/decisions/0025-delivery-rules-and-cash-on-delivery.md).
  */
 export async function seedDemoShop(db: Db, opts: { rules?: boolean } = {}): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {

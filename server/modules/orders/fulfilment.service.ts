@@ -43,7 +43,7 @@ async function lockedOrder(tx: Tx, orderId: number) {
  * and with its email queued in the same transaction: PAID or CONFIRMED → PACKED → SHIPPED
  * (courier and AWB kept on the order) → DELIVERED; or a cancellation with a reason while
  * PAID, CONFIRMED or PACKED (stock back, refund through the provider when money was paid).
- * Cash on delivery (decision 0014): a parcel refused at the door is RETURNED (stock back), and
+ * Cash on delivery (decision 0025): a parcel refused at the door is RETURNED (stock back), and
  * the cash collected makes a Credit transaction of method COD; its tax invoice is issued when
  * it is delivered (by "Mark delivered", or by the cash collected at the door).
  */

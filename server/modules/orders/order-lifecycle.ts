@@ -15,7 +15,7 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  *   EXPIRED → PAID (a late payment that found its stock again) | REFUND_DUE (it did not)
  *   CANCELLED → REFUND_DUE (money that arrived for a cancelled order)
  *   REFUND_DUE → REFUNDED
- * Cash on delivery (decision 0014) starts at CONFIRMED, its stock taken and the cash due:
+ * Cash on delivery (decision 0025) starts at CONFIRMED, its stock taken and the cash due:
  *   CONFIRMED → PACKED | CANCELLED;  SHIPPED → RETURNED (refused at the door, stock back)
  * and its payment becomes PAID when staff record the cash (markCashCollected), not by a move.
  */
