@@ -78,7 +78,7 @@ describe("the catalogue from the back office", () => {
     const newCategory = page.getByRole("region", { name: "New category" });
     await newCategory.getByRole("button", { name: "Create category" }).click();
     await newCategory.getByText("Enter the category's name.").waitFor();
-    await newCategory.getByLabel("Name").fill("Hydroponics");
+    await newCategory.getByLabel("Name", { exact: true }).fill("Hydroponics");
     await newCategory.getByLabel(/Banner picture/).setInputFiles(await pictureFile("banner.jpg", 1600, 400));
     await newCategory.getByRole("button", { name: "Create category" }).click();
     await page.getByText("Category created.").first().waitFor();

@@ -219,3 +219,75 @@ describe("the blog from the back office", () => {
     }
   });
 });
+
+describe("a post's Hindi", () => {
+  const HI = { cookie: "lang=hi" };
+  const shownIn = async (address: string, headers: Record<string, string> = {}) =>
+    (
+      (await t.post("/api/blogs/details/v1/", { blog_id: address }, headers)).body.data as Record<
+        string,
+        string
+      >[]
+    )[0];
+
+  it("is saved beside the English, sanitised, audited, shown to Hindi readers, and English where none is written", async () => {
+    const manager = await newStaff(t, "manager");
+    const created = await adminPost(
+      t,
+      manager.cookie,
+      "/blog/create",
+      await newPost(manager.cookie, {
+        published: true,
+        hi: {
+          title: "सर्दी से पहले चाय की झाड़ियों में मल्चिंग",
+          summary: "मोटी परत सूखे महीनों में मिट्टी को नम रखती है।",
+          body: '<p onclick="x()">जल्दी <strong>मल्च</strong> करें।</p><script>alert(1)</script>',
+        },
+      }),
+    );
+    expect(created.status).toBe(200);
+    const post = created.body.data;
+    expect(post.hi).toEqual({
+      title: "सर्दी से पहले चाय की झाड़ियों में मल्चिंग",
+      summary: "मोटी परत सूखे महीनों में मिट्टी को नम रखती है।",
+      body: "<p>जल्दी <strong>मल्च</strong> करें।</p>",
+    });
+    expect(await shownIn(post.url_title, HI)).toMatchObject({
+      blog_title_display: "सर्दी से पहले चाय की झाड़ियों में मल्चिंग",
+      short_description_for_list: "मोटी परत सूखे महीनों में मिट्टी को नम रखती है।",
+      blog_description: "<p>जल्दी <strong>मल्च</strong> करें।</p>",
+    });
+    expect(await shownIn(post.url_title)).toMatchObject({
+      blog_title_display: post.title,
+      blog_description: post.body,
+    });
+
+    // An edit that leaves `hi` out keeps it; a title alone leaves the English summary and body to Hindi readers.
+    const kept = await adminPost(t, manager.cookie, "/blog/update", editBody(post, { author: "Bikash" }));
+    expect(kept.body.data.hi.title).toBe(post.hi.title);
+    const titleOnly = await adminPost(
+      t,
+      manager.cookie,
+      "/blog/update",
+      editBody(kept.body.data, { hi: { title: "चाय में मल्चिंग", summary: "", body: "<p><br></p>" } }),
+    );
+    expect(titleOnly.body.data.hi).toEqual({ title: "चाय में मल्चिंग", summary: "", body: "" });
+    expect(await shownIn(post.url_title, HI)).toMatchObject({
+      blog_title_display: "चाय में मल्चिंग",
+      short_description_for_list: post.summary,
+      blog_description: post.body,
+    });
+    const [, , retitled] = await auditOf(t, "post", post.id);
+    expect(retitled.changes.titleHi).toEqual({ before: post.hi.title, after: "चाय में मल्चिंग" });
+    expect(retitled.changes.bodyHi).toEqual({ before: post.hi.body, after: "" });
+
+    const long = await adminPost(
+      t,
+      manager.cookie,
+      "/blog/update",
+      editBody(titleOnly.body.data, { hi: { title: "क".repeat(201), summary: "", body: "" } }),
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual({ "hi.title": "Must be at most 200 characters." });
+  });
+});

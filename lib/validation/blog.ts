@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { versionField } from "./catalogue";
-import { id, multiline, requiredText } from "./fields";
+import { id, multiline, optionalText, requiredText } from "./fields";
 import { dayField } from "./fulfilment";
 
 // The back office's blog form and its API bodies: one set of rules for the browser and the server.
@@ -66,6 +66,26 @@ const postObject = z.object({
     .optional(),
   cover_alt: requiredText(blogMessages.coverAlt, 200),
   published: z.boolean({ error: blogMessages.published }).default(false),
+  /**
+   * The post in Hindi, beside the English (docs/decisions/0017-content-in-hindi.md): an empty
+   * field shows the English one. Left out of a body, the Hindi stays as it is.
+   */
+  hi: z
+    .object({
+      title: optionalText(200),
+      summary: multiline(
+        z.string({ error: "Must be text." }).trim().max(300, "Must be at most 300 characters."),
+      ).default(""),
+      body: multiline(
+        z
+          .string({ error: "The Hindi post must be text." })
+          .max(
+            MAX_POST_BODY,
+            `The Hindi post must be at most ${MAX_POST_BODY.toLocaleString("en-IN")} characters.`,
+          ),
+      ).default(""),
+    })
+    .optional(),
 });
 
 /** A new post: every field, and a cover. */

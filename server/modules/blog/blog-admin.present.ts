@@ -23,6 +23,9 @@ export const adminPostJson = z.object({
     ),
   version: z.number().int().describe("Send it back with an edit: a newer post refuses the edit (409)."),
   updated_at: z.iso.datetime(),
+  hi: z
+    .object({ title: z.string(), summary: z.string(), body: z.string().describe("Sanitised HTML.") })
+    .describe('The post in Hindi; "" where none is written (the English shows).'),
 });
 
 export const presentAdminPost = (p: AdminPost): z.input<typeof adminPostJson> => ({
@@ -38,4 +41,5 @@ export const presentAdminPost = (p: AdminPost): z.input<typeof adminPostJson> =>
   status: p.status,
   version: p.version,
   updated_at: p.updatedAt.toISOString(),
+  hi: { title: p.hi.title, summary: p.hi.summary, body: p.hi.bodyHtml },
 });

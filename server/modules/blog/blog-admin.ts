@@ -12,6 +12,7 @@ import type { Tx } from "../staff/staff-records";
 import { uploadedImages } from "../uploads/uploads.schema";
 import type { UploadsService } from "../uploads/uploads.service";
 import { blogPosts } from "./blog.schema";
+import { NO_POST_HI, type PostHi, postsHi, writePostHi } from "./blog-translations";
 
 /** Where a post stands for customers: a draft never shows; a published one from its date. */
 export type PostStatus = "draft" | "scheduled" | "published";
@@ -30,6 +31,8 @@ export interface AdminPost {
   status: PostStatus;
   version: number;
   updatedAt: Date;
+  /** Its Hindi ("" where none is written: the English shows). */
+  hi: PostHi;
 }
 
 type Row = typeof blogPosts.$inferSelect;
@@ -37,8 +40,8 @@ type Row = typeof blogPosts.$inferSelect;
 const statusOf = (r: Row, now: Date): PostStatus =>
   !r.isPublished ? "draft" : r.postedOn.getTime() > now.getTime() ? "scheduled" : "published";
 
-/** What the audit log compares of a post. */
-const audited = (r: Row) => ({
+/** What the audit log compares of a post (its Hindi where the write could change it). */
+const audited = (r: Row, hi?: PostHi) => ({
   title: r.title,
   address: r.urlTitle,
   author: r.authorName,
@@ -48,6 +51,7 @@ const audited = (r: Row) => ({
   cover: r.coverHash ?? r.imageUrl,
   coverAlt: r.imageAlt,
   published: r.isPublished,
+  ...(hi ? { titleHi: hi.title, summaryHi: hi.summary, bodyHi: hi.bodyHtml } : {}),
 });
 
 async function lockPost(tx: Tx, id: number, version: number): Promise<Row> {
@@ -82,6 +86,7 @@ export function createBlogAdmin(db: Db, deps: { uploads: UploadsService; changed
       .leftJoin(uploadedImages, eq(uploadedImages.hash, blogPosts.coverHash))
       .where(id === undefined ? undefined : eq(blogPosts.id, id))
       .orderBy(desc(blogPosts.postedOn), desc(blogPosts.id));
+    const hi = await postsHi(db, id);
     return rows.map(({ post: r, widths }) => ({
       id: r.id,
       urlTitle: r.urlTitle,
@@ -99,6 +104,7 @@ export function createBlogAdmin(db: Db, deps: { uploads: UploadsService; changed
       status: statusOf(r, now),
       version: r.version,
       updatedAt: r.updatedAt,
+      hi: hi.get(r.id) ?? NO_POST_HI,
     }));
   }
 
@@ -154,11 +160,12 @@ export function createBlogAdmin(db: Db, deps: { uploads: UploadsService; changed
             .insert(blogPosts)
             .values({ ...set, imageUrl: set.imageUrl ?? "" })
             .returning();
+          const hi = input.hi ? await writePostHi(tx, row.id, input.hi) : NO_POST_HI;
           await recordAudit(tx, actor, {
             entity: "post",
             entityId: row.id,
             action: "create",
-            after: audited(row),
+            after: audited(row, hi),
           });
           return row.id;
         })
@@ -171,19 +178,21 @@ export function createBlogAdmin(db: Db, deps: { uploads: UploadsService; changed
       await db
         .transaction(async (tx) => {
           const old = await lockPost(tx, id, version);
+          const oldHi = (await postsHi(tx, id)).get(id) ?? NO_POST_HI;
           const [row] = await tx
             .update(blogPosts)
             .set({ ...set, ...nextVersion })
             .where(eq(blogPosts.id, id))
             .returning();
+          const hi = input.hi ? await writePostHi(tx, id, input.hi) : oldHi;
           const action =
             old.isPublished === row.isPublished ? "update" : row.isPublished ? "publish" : "unpublish";
           await recordAudit(tx, actor, {
             entity: "post",
             entityId: id,
             action,
-            before: audited(old),
-            after: audited(row),
+            before: audited(old, oldHi),
+            after: audited(row, hi),
           });
         })
         .catch((error) => addressTaken(error, address));

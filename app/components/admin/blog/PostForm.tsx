@@ -36,6 +36,9 @@ export function PostForm({
   );
   const [coverAlt, setCoverAlt] = useState(post?.cover.alt ?? "");
   const [published, setPublished] = useState(post?.published ?? false);
+  const [hiTitle, setHiTitle] = useState(post?.hi.title ?? "");
+  const [hiSummary, setHiSummary] = useState(post?.hi.summary ?? "");
+  const [hiBody, setHiBody] = useState(post?.hi.body ?? "");
   const [uploading, setUploading] = useState(false);
   const form = useApiForm({
     schema: post ? postUpdateFields : postFields,
@@ -50,6 +53,7 @@ export function PostForm({
       cover: cover?.hash,
       cover_alt: coverAlt,
       published,
+      hi: { title: hiTitle, summary: hiSummary, body: hiBody },
     }),
     send: (v) => callAdmin<WirePost>(post ? "/blog/update" : "/blog/create", v),
     onSuccess: (answer) => {
@@ -167,6 +171,46 @@ export function PostForm({
         onChange={(ev) => setCoverAlt(ev.target.value)}
         error={e.cover_alt}
       />
+      <section
+        aria-labelledby="post-hi-heading"
+        className="grid gap-4 border-t border-stone-200 pt-4 sm:col-span-2"
+      >
+        <div>
+          <h2 id="post-hi-heading" className="text-lg font-bold text-stone-900">
+            In Hindi <span lang="hi">(हिन्दी)</span>
+          </h2>
+          <p className="text-sm text-stone-700">
+            What Hindi readers see. A field left empty shows the English.
+          </p>
+        </div>
+        <Field
+          id="post-hi-title"
+          label="Title in Hindi"
+          lang="hi"
+          value={hiTitle}
+          maxLength={200}
+          placeholder={title}
+          onChange={(ev) => setHiTitle(ev.target.value)}
+          error={e["hi.title"]}
+        />
+        <TextAreaField
+          id="post-hi-summary"
+          label="Summary in Hindi"
+          lang="hi"
+          value={hiSummary}
+          maxLength={300}
+          onChange={(ev) => setHiSummary(ev.target.value)}
+          error={e["hi.summary"]}
+        />
+        <RichTextEditor
+          id="post-hi-body"
+          label="Post in Hindi"
+          lang="hi"
+          html={hiBody}
+          onChange={setHiBody}
+          error={e["hi.body"]}
+        />
+      </section>
       <div className="sm:col-span-2">
         <CheckboxField
           id="post-published"

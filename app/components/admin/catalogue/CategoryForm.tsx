@@ -15,13 +15,15 @@ export function CategoryForm({ category, onDone }: { category?: AdminCategory; o
   const [name, setName] = useState(category?.name ?? "");
   const [description, setDescription] = useState(category?.description ?? "");
   const [active, setActive] = useState(category?.active ?? true);
+  const [hiName, setHiName] = useState(category?.hi.name ?? "");
+  const [hiDescription, setHiDescription] = useState(category?.hi.description ?? "");
   const [dropBanner, setDropBanner] = useState(false);
   const [fileError, setFileError] = useState<string>();
   const file = useRef<HTMLInputElement>(null);
   const prefix = category ? `category-${category.id}` : "new-category";
   const form = useApiForm({
     schema: categoryFields,
-    values: () => ({ name, description, active }),
+    values: () => ({ name, description, active, hi: { name: hiName, description: hiDescription } }),
     send: async (v) => {
       const chosen = file.current?.files?.[0];
       let banner: string | null | undefined = dropBanner ? null : category ? undefined : null;
@@ -45,6 +47,8 @@ export function CategoryForm({ category, onDone }: { category?: AdminCategory; o
       if (!category) {
         setName("");
         setDescription("");
+        setHiName("");
+        setHiDescription("");
       }
       if (file.current) file.current.value = "";
       onDone?.();
@@ -73,6 +77,37 @@ export function CategoryForm({ category, onDone }: { category?: AdminCategory; o
         onChange={(e) => setName(e.target.value)}
         error={form.errors.name}
       />
+      <Field
+        id={id("hi-name")}
+        label="Name in Hindi (empty: the English shows)"
+        lang="hi"
+        value={hiName}
+        maxLength={100}
+        placeholder={name}
+        onChange={(e) => setHiName(e.target.value)}
+        error={form.errors["hi.name"]}
+      />
+      <div className="sm:col-span-2">
+        <TextAreaField
+          id={id("description")}
+          label="Description"
+          value={description}
+          maxLength={2000}
+          onChange={(e) => setDescription(e.target.value)}
+          error={form.errors.description}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <TextAreaField
+          id={id("hi-description")}
+          label="Description in Hindi"
+          lang="hi"
+          value={hiDescription}
+          maxLength={2000}
+          onChange={(e) => setHiDescription(e.target.value)}
+          error={form.errors["hi.description"]}
+        />
+      </div>
       <div>
         <label htmlFor={id("banner")} className="block text-sm font-semibold text-stone-900">
           Banner picture (JPEG, PNG or WebP, 10 MB at most)
@@ -89,16 +124,6 @@ export function CategoryForm({ category, onDone }: { category?: AdminCategory; o
           className="mt-1 block min-h-11 w-full text-sm"
         />
         <FieldError id={id("banner")} error={fileError ?? form.errors.file ?? form.errors.banner} />
-      </div>
-      <div className="sm:col-span-2">
-        <TextAreaField
-          id={id("description")}
-          label="Description"
-          value={description}
-          maxLength={2000}
-          onChange={(e) => setDescription(e.target.value)}
-          error={form.errors.description}
-        />
       </div>
       <div className="flex flex-wrap gap-x-6 sm:col-span-2">
         <CheckboxField

@@ -39,7 +39,7 @@ export function PacksEditor({
         return (
           <fieldset key={row.key} className="rounded-lg border border-stone-200 bg-white p-3">
             <legend className="px-1 text-sm font-bold text-brand-900">{name}</legend>
-            <div className="grid grid-cols-2 gap-3 lg:grid-cols-6">
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-7">
               <Field
                 id={id("qty")}
                 label="Size"
@@ -87,6 +87,17 @@ export function PacksEditor({
                 value={row.lowStock}
                 onChange={(e) => set(i, { lowStock: e.target.value })}
                 error={errors[id("low_stock")]}
+              />
+              <Field
+                id={id("label_hi")}
+                label="Label in Hindi"
+                lang="hi"
+                // Empty, Hindi readers see the size as in English: say so in the box.
+                placeholder={row.qty ? name : undefined}
+                maxLength={60}
+                value={row.labelHi}
+                onChange={(e) => set(i, { labelHi: e.target.value })}
+                error={errors[id("label_hi")]}
               />
             </div>
             <div className="mt-2 flex flex-wrap items-center gap-2">

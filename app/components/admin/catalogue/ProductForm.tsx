@@ -42,6 +42,9 @@ export function ProductForm({
   const [gstRate, setGstRate] = useState(product ? String(product.gstRate) : "");
   const [active, setActive] = useState(product?.active ?? true);
   const [featured, setFeatured] = useState(product?.featured ?? false);
+  const [hiName, setHiName] = useState(product?.hi.name ?? "");
+  const [hiShort, setHiShort] = useState(product?.hi.shortDescription ?? "");
+  const [hiDescription, setHiDescription] = useState(product?.hi.descriptionHtml ?? "");
   const [packs, setPacks] = useState(() => (product ? product.packs.map(packRow) : [newPackRow()]));
   const [reason, setReason] = useState("");
   const askReason = stockChanged(packs);
@@ -59,6 +62,7 @@ export function ProductForm({
     featured,
     packs: packs.map(packBody),
     stock_reason: askReason ? reason : "",
+    hi: { name: hiName, short_description: hiShort, description: hiDescription },
   });
   const form = useApiForm({
     schema: product ? productUpdateFields : productFields,
@@ -166,6 +170,50 @@ export function ProductForm({
             label="Featured"
             checked={featured}
             onChange={(ev) => setFeatured(ev.target.checked)}
+          />
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="hindi-title"
+        className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2"
+      >
+        <div className="sm:col-span-2">
+          <h2 id="hindi-title" className="text-lg font-bold text-stone-900">
+            In Hindi <span lang="hi">(हिन्दी)</span>
+          </h2>
+          <p className="text-sm text-stone-700">
+            What Hindi readers see. A field left empty shows the English; pack labels in Hindi are with each
+            pack size below.
+          </p>
+        </div>
+        <Field
+          id="hi.name"
+          label="Name in Hindi"
+          lang="hi"
+          value={hiName}
+          maxLength={200}
+          placeholder={name}
+          onChange={(ev) => setHiName(ev.target.value)}
+          error={e["hi.name"]}
+        />
+        <Field
+          id="hi.short_description"
+          label="Short description in Hindi"
+          lang="hi"
+          value={hiShort}
+          maxLength={300}
+          onChange={(ev) => setHiShort(ev.target.value)}
+          error={e["hi.short_description"]}
+        />
+        <div className="sm:col-span-2">
+          <RichTextEditor
+            id="hi.description"
+            label="Description in Hindi"
+            lang="hi"
+            html={hiDescription}
+            onChange={setHiDescription}
+            error={e["hi.description"]}
           />
         </div>
       </section>

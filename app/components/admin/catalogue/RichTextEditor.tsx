@@ -20,12 +20,15 @@ export function RichTextEditor({
   html,
   onChange,
   error,
+  lang,
 }: {
   id: string;
   label: string;
   html: string;
   onChange: (html: string) => void;
   error?: string;
+  /** The language written in the box, when not the page's (a Hindi description: "hi"). */
+  lang?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   // The starting text is put in once; after that the browser owns the box's content.
@@ -78,6 +81,7 @@ export function RichTextEditor({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         contentEditable
+        lang={lang}
         suppressContentEditableWarning
         onInput={(e) => onChange(e.currentTarget.innerHTML)}
         className={`prose-shop mt-1 min-h-32 w-full rounded-md border bg-white px-3 py-2 ${error ? "border-red-700" : "border-stone-300"}`}

@@ -16,6 +16,8 @@ export interface PackRow {
   stockWas?: number;
   sellable: boolean;
   lowStock: string;
+  /** Its label in Hindi ("500 ग्राम"); empty: the size as in English. */
+  labelHi: string;
 }
 
 let fresh = 0;
@@ -31,6 +33,7 @@ export const packRow = (p: AdminPack): PackRow => ({
   stockWas: p.stock,
   sellable: p.sellable,
   lowStock: String(p.lowStockThreshold),
+  labelHi: p.labelHi,
 });
 
 /** A pack as the API answers it (server/modules/catalog/admin/catalog-admin.present.ts). */
@@ -43,6 +46,7 @@ export interface WirePack {
   stock: number;
   sellable: boolean;
   low_stock: number;
+  label_hi: string;
 }
 
 /** The product as a write answers it: what the page keeps afterwards. */
@@ -64,6 +68,7 @@ export const wirePackRow = (p: WirePack): PackRow => ({
   stockWas: p.stock,
   sellable: p.sellable,
   lowStock: String(p.low_stock),
+  labelHi: p.label_hi,
 });
 
 export const newPackRow = (): PackRow => ({
@@ -75,6 +80,7 @@ export const newPackRow = (): PackRow => ({
   stock: "0",
   sellable: true,
   lowStock: "5",
+  labelHi: "",
 });
 
 /** The row as the API takes it (lib/validation/catalogue.ts checks it on both sides). */
@@ -87,6 +93,7 @@ export const packBody = (p: PackRow) => ({
   stock: p.stock,
   sellable: p.sellable,
   low_stock: p.lowStock,
+  label_hi: p.labelHi,
 });
 
 /** "500 g", or "New pack size" while the size is not typed. */
