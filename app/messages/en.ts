@@ -96,6 +96,19 @@ export const en = {
     showImage: tpl<[n: number]>("Show image {0}"),
     scrollLeft: "Scroll categories left",
     scrollRight: "Scroll categories right",
+    /** The product page's pincode check (app/components/catalog/DeliveryCheck.tsx). */
+    delivery: {
+      title: "Check delivery",
+      pincode: "Your pincode",
+      check: "Check",
+      checking: "Checking...",
+      invalid: "Enter a 6-digit pincode.",
+      deliverable: tpl<[pincode: string, day: string, charge: string]>("Delivery to {0} by {1} · {2}"),
+      free: "free",
+      notServed: tpl<[pincode: string]>("We do not deliver to {0} yet."),
+      codAvailable: "Cash on delivery available",
+      codUnavailable: "No cash on delivery here: pay online",
+    },
   },
   blog: {
     metaDescription: "Practical advice on crops, tea gardens, seeds and home gardening.",

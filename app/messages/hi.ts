@@ -94,6 +94,18 @@ export const hi: CommonCatalogue = {
     showImage: tpl("फ़ोटो {0} देखें"),
     scrollLeft: "श्रेणियाँ बाएँ खिसकाएँ",
     scrollRight: "श्रेणियाँ दाएँ खिसकाएँ",
+    delivery: {
+      title: "डिलीवरी जाँचें",
+      pincode: "आपका पिनकोड",
+      check: "जाँचें",
+      checking: "जाँच हो रही है...",
+      invalid: "6 अंकों का पिनकोड लिखें।",
+      deliverable: tpl("{0} पर {1} तक डिलीवरी · {2}"),
+      free: "मुफ़्त",
+      notServed: tpl("हम अभी {0} पर डिलीवरी नहीं करते।"),
+      codAvailable: "कैश ऑन डिलीवरी उपलब्ध",
+      codUnavailable: "यहाँ कैश ऑन डिलीवरी नहीं: ऑनलाइन भुगतान करें",
+    },
   },
   blog: {
     metaDescription: "फ़सल, चाय बागान, बीज और घर की बागवानी पर काम की सलाह।",

@@ -91,6 +91,8 @@ const api: Sentences = {
     "संपर्क करने के लिए धन्यवाद। हम जल्दी ही आपसे बात करेंगे।",
   "Thank you! Your bulk order enquiry has been received. Our team will contact you soon.":
     "धन्यवाद! आपकी थोक ऑर्डर पूछताछ मिल गई है। हमारी टीम जल्दी ही आपसे संपर्क करेगी।",
+  // The product page's pincode check
+  "Enter a 6-digit pincode.": "6 अंकों का पिनकोड लिखें।",
 };
 
 /** Every sentence the API may say to a customer, in Hindi. */

@@ -7,6 +7,7 @@ import { formatRupees } from "../../../lib/money";
 import { useCustomer } from "../account/customer";
 import { Icon } from "../ui/Icon";
 import { useAddToCart } from "./add-to-cart";
+import { DeliveryCheck } from "./DeliveryCheck";
 
 /**
  * The product page's buying controls: pack-size buttons (choosing one resets the quantity
@@ -122,6 +123,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           </button>
         )}
       </div>
+      <DeliveryCheck productPriceId={option.id} />
     </div>
   );
 }
