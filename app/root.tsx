@@ -89,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </a>
             {data?.testMode && <TestModeBanner />}
             <NavigationProgress />
-            <Toaster>
+            <StoreToaster>
               <CustomerProvider customer={data?.customer ?? null}>
                 <Header business={data?.business} categories={data?.categories ?? []} />
                 <main id="main" className="flex-1">
@@ -101,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
                   topProducts={data?.topProducts ?? []}
                 />
               </CustomerProvider>
-            </Toaster>
+            </StoreToaster>
           </>
         )}
         <ScrollRestoration nonce={nonce} />
@@ -139,4 +139,9 @@ export function ErrorBoundary() {
 
 function SkipText() {
   return useT().nav.skipToContent;
+}
+
+/** The storefront's messages, dismissed in the page's language. */
+function StoreToaster({ children }: { children: ReactNode }) {
+  return <Toaster closeLabel={useT().nav.closeMessage}>{children}</Toaster>;
 }

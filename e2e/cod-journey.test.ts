@@ -305,7 +305,9 @@ describe("cash on delivery from checkout to cash collected", () => {
     await visit(page, `/admin/orders/${orderId}`, base);
     await page.getByText("Refused at the door…").click();
     await page.getByRole("button", { name: "Record the refusal" }).click();
-    await page.locator("#return_reason-error").waitFor();
+    expect(await page.locator("#return_reason-error").textContent()).toBe(
+      "Please say why the parcel was refused.",
+    );
     await page.getByLabel("Why it was refused").fill("Customer was away; family refused the parcel");
     await page.getByRole("button", { name: "Record the refusal" }).click();
     await page

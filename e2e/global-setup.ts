@@ -1,14 +1,42 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import type { TestProject } from "vitest/node";
 import { createThrowawayDatabase } from "./helpers/postgres";
-import { freePort, runServer, tempDataDir, waitUntilHealthy } from "./helpers/server-process";
+import { freePort, projectRoot, runServer, tempDataDir, waitUntilHealthy } from "./helpers/server-process";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     /** The server's log (JSON lines), where emails are written when no SMTP_URL is set. */
     serverLog: string;
+    /**
+     * The demo shop, migrated and seeded once by `npm run seed`, that each file's own shop
+     * starts from (e2e/helpers/own-shop.ts): PGlite, a folder holding `data` and `uploads`;
+     * PostgreSQL, a database to copy (`CREATE DATABASE … TEMPLATE`).
+     */
+    shopTemplate: { dir: string; database: string };
   }
+}
+
+/** Runs `npm run seed` (migrate, then the demo shop) on a new folder or database. */
+async function seededTemplate() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "shop-template-"));
+  const pgDb = process.env.TEST_DATABASE_URL
+    ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL, "shop_tpl")
+    : undefined;
+  await promisify(execFile)(process.execPath, ["--import", "tsx", "server/db/seed/cli.ts"], {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: path.join(dir, "data"),
+      UPLOADS_DIR: path.join(dir, "uploads"),
+      ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    },
+  });
+  return { dir, pgDb };
 }
 
 /**
@@ -22,6 +50,7 @@ export default async function setup(project: TestProject) {
     project.provide("serverLog", process.env.E2E_SERVER_LOG ?? "");
     return;
   }
+  const template = seededTemplate();
   const port = await freePort();
   const pgDb = process.env.TEST_DATABASE_URL
     ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL)
@@ -33,10 +62,14 @@ export default async function setup(project: TestProject) {
     serverLog,
   );
   await waitUntilHealthy(server);
+  const { dir, pgDb: templateDb } = await template;
   project.provide("baseUrl", server.baseUrl);
   project.provide("serverLog", serverLog);
+  project.provide("shopTemplate", { dir, database: templateDb?.name ?? "" });
   return async () => {
     await server.stop();
     await pgDb?.drop();
+    await templateDb?.drop();
+    rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -43,7 +43,10 @@ async function pageLookups() {
 }
 
 beforeAll(async () => {
-  shop = await ownShop([manager], { CACHE_TTL_SECONDS: "3600", METRICS_TOKEN });
+  // One worker: this file counts one process's hits and misses (on PostgreSQL the shop would
+  // otherwise start a worker per core, each with its own memory; e2e/cache-bus-processes.test.ts
+  // covers several processes).
+  shop = await ownShop([manager], { CACHE_TTL_SECONDS: "3600", METRICS_TOKEN, WEB_CONCURRENCY: "1" });
   base = shop.baseUrl;
   const listed = await post<{ id: number; prices: { product_price_id: number }[] }[]>(
     base,

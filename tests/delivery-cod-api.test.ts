@@ -357,6 +357,10 @@ describe("cash on delivery", () => {
       courier_name: "DTDC",
       awb_number: "D1",
     });
+    const noReason = await adminPost(t, packer.cookie, "/orders/return", { order_id: id, reason: " " });
+    expect(noReason.status).toBe(400);
+    expect(JSON.stringify(noReason.body)).toContain("Please say why the parcel was refused.");
+    expect((await shop.orderState(id)).status).toBe("SHIPPED");
     const returned = await adminPost(t, packer.cookie, "/orders/return", {
       order_id: id,
       reason: "Customer refused the parcel",

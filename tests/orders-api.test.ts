@@ -95,6 +95,26 @@ describe("what the orders module hands out", () => {
     expect(payment.createdAt).toBeInstanceOf(Date);
   });
 
+  it("names the items in Hindi for a Hindi reader where the catalogue has it, English otherwise", async () => {
+    const { customer, placed } = await buy([picks[0]]);
+    const [hindi] = await queryRows<{ name: string; label: string | null }>(
+      t.database.db,
+      sql`select pt.name, (select label from pack_translations where product_price_id = ${picks[0].priceId}
+            and lang = 'hi') as label
+          from product_translations pt where pt.product_id = ${picks[0].id} and pt.lang = 'hi'`,
+    );
+    expect(hindi?.name).toMatch(/[\u0900-\u097F]/);
+    const [inHindi] = await t.services.orders.list(customer.userId, "hi");
+    expect(inHindi.items[0]).toMatchObject({ productName: hindi.name, packLabel: hindi.label });
+    const found = await t.services.orders.find(customer.userId, placed.order_id, "hi");
+    expect(found?.items[0].productName).toBe(hindi.name);
+    // English readers, and the API's rows, keep the name the order was placed with.
+    const [inEnglish] = await t.services.orders.list(customer.userId);
+    expect(inEnglish.items[0]).toMatchObject({ productName: picks[0].name, packLabel: null });
+    const [row] = (await t.post("/api/order/lists/v1/", customer.auth)).body.data;
+    expect(row.product_name).toBe(picks[0].name);
+  });
+
   it("sends the spec's rows: rupee strings, the status code and the payment's word", async () => {
     const { customer, placed } = await buy([picks[1]], false);
     const [row] = (await t.post("/api/order/lists/v1/", customer.auth)).body.data;

@@ -36,6 +36,8 @@ export const en = {
     /** The language switch (header and menu); each language is named in itself. */
     language: "Language",
     skipToContent: "Skip to content",
+    /** The button that dismisses a message (toast). */
+    closeMessage: "Close",
   },
   notFound: {
     title: "Look like you're lost",

@@ -34,6 +34,7 @@ export const hi: CommonCatalogue = {
     searching: "लोड हो रहा है...",
     language: "भाषा",
     skipToContent: "सीधे मुख्य भाग पर जाएँ",
+    closeMessage: "बंद करें",
   },
   notFound: {
     title: "लगता है आप रास्ता भटक गए हैं",

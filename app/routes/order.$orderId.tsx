@@ -16,7 +16,7 @@ import type { Route } from "./+types/order.$orderId";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
   if (!/^\d{1,9}$/.test(params.orderId)) throw data(null, { status: 404 });
-  const order = await context.services.orders.find(customer.userId, Number(params.orderId));
+  const order = await context.services.orders.find(customer.userId, Number(params.orderId), context.lang);
   if (!order) throw data(null, { status: 404 });
   const docs = await context.services.invoices.forOrder(order.id);
   // The tax invoice and credit note, served by the server as pages and PDFs (/invoice/…).
@@ -107,7 +107,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                         {i.productName}
                       </Link>
                       <p className="text-sm text-stone-600">
-                        {i.packQty} {i.unit} × {i.qty} · {formatRupees(i.unitFinalPaise)}
+                        {i.packLabel ?? `${i.packQty} ${i.unit}`} × {i.qty} · {formatRupees(i.unitFinalPaise)}
                       </p>
                     </div>
                     <p className="price shrink-0 font-semibold tabular-nums">

@@ -10,7 +10,10 @@ import type { Route } from "./+types/order";
 /** The customer's orders, one row per product, 5 / 10 / 25 / All rows a page (default 5). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
-  return pageRows(orderLineViews(await context.services.orders.list(customer.userId)), request.url);
+  return pageRows(
+    orderLineViews(await context.services.orders.list(customer.userId, context.lang)),
+    request.url,
+  );
 }
 
 export function meta({ matches }: Route.MetaArgs) {

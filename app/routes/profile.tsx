@@ -21,7 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tab === "transactions" ? await orders.transactions(customer.userId) : [],
       request.url,
     ),
-    orders: pageRows(tab === "orders" ? orderLineViews(await orders.list(customer.userId)) : [], request.url),
+    orders: pageRows(
+      tab === "orders" ? orderLineViews(await orders.list(customer.userId, context.lang)) : [],
+      request.url,
+    ),
   };
 }
 

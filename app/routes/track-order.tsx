@@ -12,7 +12,7 @@ import type { Route } from "./+types/track-order";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
-  return { orders: await context.services.orders.list(customer.userId) };
+  return { orders: await context.services.orders.list(customer.userId, context.lang) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

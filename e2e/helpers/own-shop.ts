@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
 import { createThrowawayDatabase } from "./postgres";
 import {
@@ -27,23 +28,43 @@ export function createStaff(env: Record<string, string | undefined>, member: Sta
   });
 }
 
+/** Runs `npm run staff -- create …` for each member in one process (e2e/helpers/staff-batch.ts). */
+function createStaffBatch(env: Record<string, string | undefined>, staff: StaffLogin[]): void {
+  if (staff.length === 0) return;
+  execFileSync(process.execPath, ["--import", "tsx", "e2e/helpers/staff-batch.ts"], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH, ...env, STAFF_BATCH: JSON.stringify(staff) },
+    stdio: "pipe",
+  });
+}
+
 /**
- * A shop of the test file's own (the built server on a fresh PGlite folder, or a throwaway
+ * A shop of the test file's own (the built server on a PGlite folder of its own, or a throwaway
  * PostgreSQL database with TEST_DATABASE_URL), with staff created by the command line first,
- * as an operator would: journeys that need staff do not depend on another file's owner.
+ * as an operator would: journeys that need staff do not depend on another file's owner. The
+ * shop starts as a copy of the run's seeded demo shop (e2e/global-setup.ts) rather than
+ * migrating and seeding its own, which would cost each file some 10 s for the same result.
  * `extraEnv` adds settings of the server's own (SMTP_URL for a journey that reads real mail).
  */
 export async function ownShop(staff: StaffLogin[], extraEnv: Record<string, string> = {}) {
+  const { inject } = await import("vitest");
+  const template = inject("shopTemplate");
   const pgDb = process.env.TEST_DATABASE_URL
-    ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL, "shop_own")
+    ? await createThrowawayDatabase(
+        process.env.TEST_DATABASE_URL,
+        "shop_own",
+        template?.database || undefined,
+      )
     : undefined;
   const dataDir = tempDataDir("shop-own-");
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: pgDb?.url,
-    UPLOADS_DIR: path.join(dataDir, "..", "uploads"),
-  };
-  for (const member of staff) createStaff(env, member);
+  const uploadsDir = path.join(dataDir, "..", "uploads");
+  if (template?.dir) {
+    if (!pgDb) cpSync(path.join(template.dir, "data"), dataDir, { recursive: true });
+    const uploads = path.join(template.dir, "uploads");
+    if (existsSync(uploads)) cpSync(uploads, uploadsDir, { recursive: true });
+  }
+  const env = { DATA_DIR: dataDir, DATABASE_URL: pgDb?.url, UPLOADS_DIR: uploadsDir };
+  createStaffBatch(env, staff);
   const server: ServerProcess = runServer({
     ...env,
     ...extraEnv,

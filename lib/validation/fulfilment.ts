@@ -11,6 +11,7 @@ export const shipmentMessages = {
   awbFormat: "The tracking (AWB) number may hold only letters, digits and dashes.",
   trackingUrl: "The tracking link must be a web address starting with https:// or http://.",
   reason: "Please say why the order is cancelled.",
+  refusal: "Please say why the parcel was refused.",
 } as const;
 
 export const shipmentFields = {
@@ -27,6 +28,8 @@ export const shipmentFields = {
 
 /** A staff member's reason for cancelling; the customer reads it in their email. */
 export const cancelReason = multiline(requiredText(shipmentMessages.reason, 500));
+/** Why a cash-on-delivery parcel was refused at the door; kept on the order's history. */
+export const refusalReason = multiline(requiredText(shipmentMessages.refusal, 500));
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A day as a date field sends it (YYYY-MM-DD), checked to be a real day of the calendar. */

@@ -45,9 +45,7 @@ export function OrdersTable({ base, ...page }: RowsPage<OrderLineView> & { base:
             <td className="px-3 py-2">{r.paymentMethod}</td>
             <td className="px-3 py-2">{paymentStatusText(t, r.paymentStatus)}</td>
             <td className="px-3 py-2">{orderStatusText(t, r.status)}</td>
-            <td className="px-3 py-2">
-              {r.item.packQty} {r.item.unit}
-            </td>
+            <td className="px-3 py-2">{r.item.packLabel ?? `${r.item.packQty} ${r.item.unit}`}</td>
             <td className="px-3 py-2 tabular-nums">{r.item.qty}</td>
             <td className="px-3 py-2 tabular-nums">{formatRupees(r.item.lineTotalPaise)}</td>
           </tr>

@@ -16,8 +16,9 @@ export const useToast = () => useContext(ToastContext);
  * Accessible toasts in two live regions (role=status for news, role=alert for errors)
  * that exist from the first render, so screen readers announce what is added later.
  * Hand-written instead of a widget library to keep the first load small (docs/decisions/0003).
+ * `closeLabel`: the dismiss button's word in the page's language (the back office is English).
  */
-export function Toaster({ children }: { children: ReactNode }) {
+export function Toaster({ children, closeLabel = "Close" }: { children: ReactNode; closeLabel?: string }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
@@ -46,7 +47,7 @@ export function Toaster({ children }: { children: ReactNode }) {
         >
           <span className="flex-1">{t.text}</span>
           <button type="button" className="-m-1 p-1 underline" onClick={() => dismiss(t.id)}>
-            Close
+            {closeLabel}
           </button>
         </div>
       ));

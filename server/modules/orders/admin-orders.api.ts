@@ -6,6 +6,7 @@ import {
   dayField,
   indiaDayEnd,
   indiaDayStart,
+  refusalReason,
   shipmentFields,
 } from "../../../lib/validation/fulfilment";
 import { invalidInput } from "../../domain-error";
@@ -162,7 +163,7 @@ export function adminOrdersApi(deps: {
       summary:
         "Records a cash-on-delivery parcel refused at the door, with the reason: RETURNED, its stock back on the shelf.",
       permission: "fulfilment",
-      body: z.object({ order_id: orderId, reason: cancelReason }),
+      body: z.object({ order_id: orderId, reason: refusalReason }),
       data: adminOrderWire,
       errors: ["not_found", "conflict"],
     },

@@ -24,10 +24,12 @@ export const shipmentOf = (o: Order): Shipment | null =>
 export const itemOf = (l: OrderLine): OrderItem => ({
   id: l.id,
   productId: l.productId,
+  productPriceId: l.productPriceId,
   productName: l.productName,
   imageUrl: l.imageUrl,
   packQty: Number(l.priceQty),
   unit: l.unit,
+  packLabel: null,
   qty: l.qty,
   unitFinalPaise: l.unitFinalPaise,
   lineTotalPaise: l.lineTotalPaise,

@@ -13,12 +13,15 @@ export type ShippingAddress = Pick<
 export interface OrderItem {
   id: number;
   productId: number;
+  productPriceId: number;
   productName: string;
   /** The product's first picture when the order was placed ("" when it had none). */
   imageUrl: string;
   /** The pack: `packQty` `unit` (e.g. 5 kg). */
   packQty: number;
   unit: string;
+  /** The pack's label in the reader's language where one is written ("100 ग्राम"), else null. */
+  packLabel: string | null;
   qty: number;
   unitFinalPaise: Paise;
   lineTotalPaise: Paise;

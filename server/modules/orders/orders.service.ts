@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
+import type { Lang } from "../../../lib/i18n/language";
 import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
+import { packTranslations, productTranslations } from "../catalog/translations.schema";
 import { paymentTransactions } from "../payments/payments.schema";
 import { itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
 import { CUSTOMER_CANCELLABLE } from "./order-status";
-import type { CustomerOrder, OrderDetails, OrderStep, PaymentTransaction } from "./order-types";
+import type { CustomerOrder, OrderDetails, OrderItem, OrderStep, PaymentTransaction } from "./order-types";
 import { type Order, orderEvents, orderLines, orders } from "./orders.schema";
 
 type TransactionRow = typeof paymentTransactions.$inferSelect;
@@ -28,8 +30,35 @@ function byOrder<T extends { orderId: number }>(rows: T[]): Map<number, T[]> {
 
 /** What a customer reads of their orders: the orders with their items, and their payments. */
 export function createOrdersService(db: Db) {
+  /**
+   * The items' names and pack labels in `lang` where the catalogue has them now (the order keeps
+   * the English it was placed with: a Hindi reader sees "भिंडी के बीज …", "100 ग्राम").
+   */
+  async function inLanguage(items: OrderItem[], lang: Lang): Promise<OrderItem[]> {
+    if (lang === "en" || items.length === 0) return items;
+    const productIds = [...new Set(items.map((i) => i.productId))];
+    const packIds = [...new Set(items.map((i) => i.productPriceId))];
+    const [names, labels] = await Promise.all([
+      db
+        .select({ id: productTranslations.productId, name: productTranslations.name })
+        .from(productTranslations)
+        .where(and(inArray(productTranslations.productId, productIds), eq(productTranslations.lang, lang))),
+      db
+        .select({ id: packTranslations.productPriceId, label: packTranslations.label })
+        .from(packTranslations)
+        .where(and(inArray(packTranslations.productPriceId, packIds), eq(packTranslations.lang, lang))),
+    ]);
+    const name = new Map(names.filter((n) => n.name !== "").map((n) => [n.id, n.name]));
+    const label = new Map(labels.filter((l) => l.label !== "").map((l) => [l.id, l.label]));
+    return items.map((i) => ({
+      ...i,
+      productName: name.get(i.productId) ?? i.productName,
+      packLabel: label.get(i.productPriceId) ?? i.packLabel,
+    }));
+  }
+
   /** The orders given, each with its items, the steps it went through and its shipment. */
-  async function withParts(rows: Order[]): Promise<CustomerOrder[]> {
+  async function withParts(rows: Order[], lang: Lang = "en"): Promise<CustomerOrder[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [lines, events, refunds] = await Promise.all([
@@ -45,7 +74,8 @@ export function createOrdersService(db: Db) {
         .where(and(inArray(paymentTransactions.orderId, ids), eq(paymentTransactions.status, "Refund")))
         .groupBy(paymentTransactions.orderId),
     ]);
-    const items = byOrder(lines);
+    const named = await inLanguage(lines.map(itemOf), lang);
+    const items = byOrder(lines.map((l, i) => ({ orderId: l.orderId, item: named[i] })));
     const steps = byOrder(events);
     const refundedAt = new Map(refunds.map((r) => [r.orderId, r.at]));
     return rows.map((o) => ({
@@ -55,22 +85,25 @@ export function createOrdersService(db: Db) {
       paymentMethod: o.paymentMethod,
       placedAt: o.createdAt,
       totalPaise: o.totalPaise,
-      items: (items.get(o.id) ?? []).map(itemOf),
+      items: (items.get(o.id) ?? []).map((x) => x.item),
       steps: (steps.get(o.id) ?? []).map(({ status, at }): OrderStep => ({ status, at })),
       shipment: shipmentOf(o),
       refundedAt: o.paymentStatus === "REFUNDED" ? (refundedAt.get(o.id) ?? null) : null,
     }));
   }
 
-  /** One of the customer's orders in full; null when it is not theirs (or does not exist). */
-  async function find(userId: number, orderId: number): Promise<OrderDetails | null> {
+  /**
+   * One of the customer's orders in full; null when it is not theirs (or does not exist). Its
+   * items are named in `lang` where the catalogue has a translation.
+   */
+  async function find(userId: number, orderId: number, lang: Lang = "en"): Promise<OrderDetails | null> {
     const [o] = await db
       .select()
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     if (!o) return null;
     const [[order], payments] = await Promise.all([
-      withParts([o]),
+      withParts([o], lang),
       db
         .select()
         .from(paymentTransactions)
@@ -95,14 +128,17 @@ export function createOrdersService(db: Db) {
     /** The order page's loader: the order, or null for anyone else's. */
     find,
 
-    /** The customer's orders, newest first, each with its items in the order they were added. */
-    async list(userId: number): Promise<CustomerOrder[]> {
+    /**
+     * The customer's orders, newest first, each with its items in the order they were added
+     * (named in `lang` where the catalogue has a translation).
+     */
+    async list(userId: number, lang: Lang = "en"): Promise<CustomerOrder[]> {
       const rows = await db
         .select()
         .from(orders)
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.id));
-      return withParts(rows);
+      return withParts(rows, lang);
     },
 
     /**
