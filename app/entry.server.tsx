@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
@@ -6,15 +5,20 @@ import { ServerRouter } from "react-router";
 import { DEFAULT_LANG } from "../lib/i18n/language";
 import { LangContext } from "./i18n/i18n";
 import "./messages/catalogues.server";
+import { StylesheetTextContext } from "./inline-style";
+import { withModulePreloadsLast } from "./module-preloads.server";
 import { NonceContext } from "./nonce";
+import { stylesheetText } from "./stylesheet-text.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Renders every page completely before sending it (onAllReady): pages carry their data,
  * the status code is final, and crawlers get the whole document. The per-request CSP nonce
- * from the server is put on React Router's inline scripts; the request's language (chosen by
- * server/http/language.ts) picks the messages.
+ * from the server is put on React Router's inline scripts and the inline stylesheet, whose text
+ * is read from the build (app/inline-style.tsx); the scripts' preload links are moved to the end of
+ * the body so that they do not compete with the first screen (app/module-preloads.server.ts); the request's
+ * language (chosen by server/http/language.ts) picks the messages.
  */
 export default function handleRequest(
   request: Request,
@@ -32,19 +36,18 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <LangContext.Provider value={loadContext?.lang ?? DEFAULT_LANG}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </LangContext.Provider>
+        <StylesheetTextContext.Provider value={stylesheetText}>
+          <LangContext.Provider value={loadContext?.lang ?? DEFAULT_LANG}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </LangContext.Provider>
+        </StylesheetTextContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = withModulePreloadsLast(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

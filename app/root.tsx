@@ -10,9 +10,10 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
-import "./app.css";
 import { HTML_LANG } from "../lib/i18n/language";
+import type { Route } from "./+types/root";
+// The stylesheet is written into the page (app/inline-style.tsx), not linked: no request before the first paint.
+import stylesheet from "./app.css?url";
 import { CustomerProvider } from "./components/account/CustomerProvider";
 import { CheckoutSkeleton } from "./components/checkout/CheckoutSkeleton";
 import { Footer } from "./components/layout/Footer";
@@ -22,6 +23,7 @@ import { NotFound } from "./components/layout/NotFound";
 import { TestModeBanner } from "./components/layout/TestModeBanner";
 import { Toaster } from "./components/ui/Toaster";
 import { CatalogueScript, useLang, useT } from "./i18n/i18n";
+import { InlineStylesheet } from "./inline-style";
 import { useNonce } from "./nonce";
 import { customerOf } from "./session.server";
 
@@ -76,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#166534" />
         <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
         <Meta />
+        <InlineStylesheet href={stylesheet} nonce={nonce} />
         <Links />
       </head>
       <body className="min-h-screen flex flex-col bg-white text-stone-900">
@@ -83,7 +86,6 @@ export function Layout({ children }: { children: ReactNode }) {
           children
         ) : (
           <>
-            <CatalogueScript />
             <a href="#main" className="skip-link">
               <SkipText />
             </a>
@@ -102,6 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
                 />
               </CustomerProvider>
             </StoreToaster>
+            {/* After the content: the page's text comes first, the scripts read this once it is all parsed. */}
+            <CatalogueScript />
           </>
         )}
         <ScrollRestoration nonce={nonce} />

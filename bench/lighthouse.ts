@@ -42,7 +42,7 @@ function lighthouse(p: string, file: string, categories: string, headers?: Recor
 
 try {
   console.log(
-    "Lighthouse, mobile, default throttling (targets: performance ≥ 95, accessibility ≥ 95, CLS ≤ 0.02)",
+    "Lighthouse, mobile, default throttling (targets: performance ≥ 98, accessibility ≥ 98, LCP ≤ 1.8 s, CLS ≤ 0.02)",
   );
   for (const [i, p] of pages.entries()) {
     const r = lighthouse(

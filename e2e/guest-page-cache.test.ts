@@ -91,6 +91,39 @@ describe("guest pages from the cache", () => {
     }
   });
 
+  it("writes the stylesheet into the page with the response's nonce: no stylesheet to fetch before the first paint", async () => {
+    // The second is served from memory: its nonce is written into the kept bytes, style included.
+    const responses = [await get("/products/fertilizers"), await get("/products/fertilizers")];
+    const nonces = responses.map(nonceOf);
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const [i, res] of responses.entries()) {
+      const html = await res.text();
+      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      const styles = [
+        ...html.matchAll(/<style nonce="([^"]*)" data-href="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/g),
+      ];
+      expect(styles).toHaveLength(1);
+      const [, nonce, href, css] = styles[0];
+      expect(nonce).toBe(nonces[i]);
+      expect(css).toBe(readFileSync(path.join(projectRoot, "build", "client", href), "utf8").trimEnd());
+    }
+
+    const { page, context, problems } = await openPage(browser, PHONE);
+    const stylesheets: string[] = [];
+    page.on("request", (req) => {
+      if (req.resourceType() === "stylesheet") stylesheets.push(req.url());
+    });
+    await page.goto(`${base}/products/fertilizers`);
+    await hydrated(page);
+    // Styled as before: the add-to-cart buttons are the brand's green, the page fits the phone.
+    const button = page.getByRole("button", { name: /^Add .+ to cart$/ }).first();
+    expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(stylesheets).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("answers 304 to a browser that holds the page, without a policy that would replace the held one", async () => {
     const first = await get("/blog");
     const etag = first.headers.get("etag") as string;

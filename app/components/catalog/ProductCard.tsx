@@ -11,7 +11,19 @@ import { Price } from "./Price";
  * the shown price, and an add-to-cart button (one pack per click). In a narrow card (two
  * columns on a phone) the select takes the whole row, so "100 ml" is never cut to "100 m".
  */
-export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  first = false,
+  heading: Heading = "h3",
+}: {
+  product: Card;
+  eager?: boolean;
+  /** The grid's first card: its picture is the largest thing on a phone's first screen. */
+  first?: boolean;
+  /** The title's heading level: the level below the section the grid is in. */
+  heading?: "h2" | "h3";
+}) {
   const t = useT();
   const [priceId, setPriceId] = useState(product.prices[0]?.id);
   const option = product.prices.find((p) => p.id === priceId) ?? product.prices[0];
@@ -30,16 +42,17 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           width={400}
           height={400}
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={first && eager ? "high" : undefined}
           decoding="async"
           className="h-full w-full object-contain"
         />
       </Link>
       <div className="@container flex flex-1 flex-col gap-2 p-3">
-        <h3 className="line-clamp-2 min-h-10 text-sm font-semibold leading-5 text-stone-900">
+        <Heading className="line-clamp-2 min-h-10 text-sm font-semibold leading-5 text-stone-900">
           <Link to={href} className="hover:underline">
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         {option && <Price price={option} />}
         <div className="mt-auto flex flex-col gap-2 @min-[12rem]:flex-row @min-[12rem]:items-end">
           <div className="relative min-w-0 flex-1">

@@ -75,7 +75,7 @@ export function CategoryPage({ d }: { d: CategoryPageData }) {
           />
         )}
         {d.category.description && <p className="mb-5 max-w-3xl text-stone-700">{d.category.description}</p>}
-        <ProductGrid products={d.products} />
+        <ProductGrid products={d.products} heading="h2" />
         <Pager
           page={d.page}
           pageCount={d.pageCount}
