@@ -4,12 +4,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase, queryRows } from "../server/db/client";
+import { seededDataDir } from "./helpers/own-shop";
 import {
   freePort,
   projectRoot,
   runServer,
   type ServerProcess,
-  tempDataDir,
   waitUntilHealthy,
 } from "./helpers/server-process";
 
@@ -63,11 +63,11 @@ async function npmRun(args: string[], dataDir: string): Promise<{ code: number |
   return { code, output };
 }
 
-// Each test starts one or more servers of its own on a fresh PGlite folder (migrations and seed
-// included): on a busy shared machine that alone can take most of a minute.
+// Each test starts one or more servers of its own on a PGlite folder of its own, a copy of the
+// run's migrated demo shop (a first start on an empty folder is e2e/server-process.test.ts's).
 describe("a PGlite DATA_DIR used by one process at a time", { timeout: 180_000 }, () => {
   it("stops a second server on the same folder at once; the first keeps serving and loses nothing", async () => {
-    const dataDir = tempDataDir();
+    const dataDir = await seededDataDir();
     const first = runServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
     await waitUntilHealthy(first);
     await sendMessage(first, "written before the second start");
@@ -90,7 +90,7 @@ describe("a PGlite DATA_DIR used by one process at a time", { timeout: 180_000 }
   });
 
   it("takes over the lock of a server that was killed, and says so in the log", async () => {
-    const dataDir = tempDataDir();
+    const dataDir = await seededDataDir();
     const port = String(await freePort());
     const killed = runServer({ PORT: port, DATA_DIR: dataDir });
     await waitUntilHealthy(killed);
@@ -109,7 +109,7 @@ describe("a PGlite DATA_DIR used by one process at a time", { timeout: 180_000 }
   });
 
   it("refuses a lock file naming a live process that is not a shop, then starts once it is gone", async () => {
-    const dataDir = tempDataDir();
+    const dataDir = await seededDataDir();
     const first = runServer({ PORT: String(await freePort()), DATA_DIR: dataDir, SEED_DEMO: "false" });
     await waitUntilHealthy(first);
     expect(await first.stop()).toBe(0);
@@ -131,7 +131,7 @@ describe("a PGlite DATA_DIR used by one process at a time", { timeout: 180_000 }
     "backs up and restores with npm run backup / restore, both refused while the shop runs",
     { timeout: 180_000 },
     async () => {
-      const dataDir = tempDataDir();
+      const dataDir = await seededDataDir();
       const file = path.join(path.dirname(dataDir), "before-upgrade.tar.gz");
       const port = String(await freePort());
       const running = runServer({ PORT: port, DATA_DIR: dataDir });

@@ -3,7 +3,8 @@ import { seriousViolations } from "./helpers/axe";
 import { openPage, PHONE } from "./helpers/browser";
 import { baseUrl, hydrated, sharedBrowser } from "./helpers/journey";
 import { withoutCatalogue } from "./helpers/markup";
-import { freePort, runServer, tempDataDir, waitUntilHealthy } from "./helpers/server-process";
+import { seededDataDir } from "./helpers/own-shop";
+import { freePort, runServer, waitUntilHealthy } from "./helpers/server-process";
 
 const browser = sharedBrowser();
 const BANNER = "Test mode: no money is taken.";
@@ -40,12 +41,12 @@ describe("test mode (PAYMENT_PROVIDER sandbox)", { timeout: 180_000 }, () => {
   it("is written in the start-up log, and a shop on Razorpay shows no banner", async () => {
     const sandbox = runServer({
       PORT: String(await freePort()),
-      DATA_DIR: tempDataDir(),
+      DATA_DIR: await seededDataDir(),
       SEED_DEMO: "false",
     });
     const razorpay = runServer({
       PORT: String(await freePort()),
-      DATA_DIR: tempDataDir(),
+      DATA_DIR: await seededDataDir(),
       SEED_DEMO: "false",
       PAYMENT_PROVIDER: "razorpay",
       RAZORPAY_KEY_ID: "rzp_test_banner",
@@ -67,7 +68,7 @@ describe("test mode (PAYMENT_PROVIDER sandbox)", { timeout: 180_000 }, () => {
   it("refuses to start on an https PUBLIC_URL unless PAYMENT_PROVIDER=sandbox is said", async () => {
     const refused = runServer({
       PORT: String(await freePort()),
-      DATA_DIR: tempDataDir(),
+      DATA_DIR: await seededDataDir(),
       PUBLIC_URL: "https://shop.example.in",
     });
     expect(await refused.exited).toBe(1);
@@ -76,7 +77,7 @@ describe("test mode (PAYMENT_PROVIDER sandbox)", { timeout: 180_000 }, () => {
     );
     const explicit = runServer({
       PORT: String(await freePort()),
-      DATA_DIR: tempDataDir(),
+      DATA_DIR: await seededDataDir(),
       SEED_DEMO: "false",
       PUBLIC_URL: "https://shop.example.in",
       PAYMENT_PROVIDER: "sandbox",

@@ -81,3 +81,17 @@ export async function ownShop(staff: StaffLogin[], extraEnv: Record<string, stri
     },
   };
 }
+
+/**
+ * A PGlite folder that already holds the migrated demo shop (a copy of the run's template,
+ * e2e/global-setup.ts), for tests about something other than a first start: the server then
+ * starts in a couple of seconds instead of migrating and seeding. A fresh folder when the run
+ * has no template (E2E_BASE_URL).
+ */
+export async function seededDataDir(prefix = "shop-e2e-"): Promise<string> {
+  const { inject } = await import("vitest");
+  const dataDir = tempDataDir(prefix);
+  const template = inject("shopTemplate");
+  if (template?.dir) cpSync(path.join(template.dir, "data"), dataDir, { recursive: true });
+  return dataDir;
+}
