@@ -20,6 +20,17 @@ const serverUrl =
   process.env.TEST_DATABASE_URL ??
   "postgres://postgres@127.0.0.1:5432/postgres";
 const TARGET_MB = 250;
+const METRICS_TOKEN = "bench-memory-metrics-token-0123456789";
+
+/** The worker's V8 heap (used / total) and memory outside it (external, array buffers), in MB, from /metrics. */
+async function heap() {
+  const text = await (
+    await fetch(`${shopUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const mb = (name: string) =>
+    Math.round(Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, "m").exec(text)?.[1] ?? 0) / 1e6);
+  return `heap ${mb("nodejs_heap_size_used_bytes")}/${mb("nodejs_heap_size_total_bytes")} MB, external ${mb("nodejs_external_memory_bytes")} MB`;
+}
 
 /** The process's resident memory now and its peak so far, in MB (Linux /proc). */
 function rss(pid: number) {
@@ -43,6 +54,7 @@ try {
   shop = await startShop(port, {
     DATABASE_URL: db.url,
     WEB_CONCURRENCY: "1",
+    METRICS_TOKEN,
     // The whole run comes from one address: let its connections through.
     MAX_CONNECTIONS_PER_ADDRESS: "0",
   });
@@ -114,12 +126,13 @@ try {
       ` ${guest.length} guest pages, ${api.length} API calls, ${signedIn.length} signed-in requests, 30 connections.`,
   );
   const start = rss(pid);
-  console.log(`after start-up            RSS ${String(start.now).padStart(4)} MB`);
+  console.log(`after start-up            RSS ${String(start.now).padStart(4)} MB   ${await heap()}`);
 
   let done = 0;
   let non2xx = 0;
   let errors = 0;
-  const run = (requests: object[], connections: number) =>
+  const statuses: string[] = [];
+  const run = (name: string, requests: object[], connections: number) =>
     autocannon({
       url: shopUrl,
       connections,
@@ -127,12 +140,18 @@ try {
       requests: requests as autocannon.Request[],
     }).then((r) => {
       done += r.requests.total;
+      statuses.push(
+        `${name}: ${Object.entries(r.statusCodeStats as Record<string, { count: number }>)
+          .map(([code, { count }]) => `${count} × ${code}`)
+          .join(", ")}`,
+      );
       non2xx += r.non2xx;
       errors += r.errors;
     });
   const began = Date.now();
   const samples: number[] = [];
-  const timer = setInterval(async () => {
+  let sampling: Promise<void> = Promise.resolve();
+  const sample = async () => {
     const m = rss(pid);
     samples.push(m.now);
     // Keep the cart from filling up to its limit: empty it now and then, as a customer would.
@@ -140,15 +159,21 @@ try {
     for (const line of cart ?? []) await post("/api/cart/remove/v1/", { ...session, cart_id: line.cart_id });
     const at = Math.round((Date.now() - began) / 1000);
     console.log(
-      `after ${String(at).padStart(4)} s              RSS ${String(m.now).padStart(4)} MB   peak ${m.peak} MB`,
+      `after ${String(at).padStart(4)} s              RSS ${String(m.now).padStart(4)} MB   peak ${m.peak} MB   ${await heap()}`,
     );
+  };
+  const timer = setInterval(() => {
+    sampling = sample();
   }, 30_000);
-  await Promise.all([run(guest, 16), run(api, 8), run(signedIn, 6)]);
+  await Promise.all([run("guest pages", guest, 16), run("API", api, 8), run("signed in", signedIn, 6)]);
   clearInterval(timer);
+  await sampling;
   const end = rss(pid);
+  console.log(`at the end                RSS ${String(end.now).padStart(4)} MB   ${await heap()}`);
   console.log(
     `\n${done.toLocaleString("en-IN")} requests in ${minutes} min (${Math.round(done / (minutes * 60))} req/s), non-2xx ${non2xx}, errors ${errors}`,
   );
+  console.log(`answers by status: ${statuses.join("; ")}`);
   console.log(
     `RSS at the end ${end.now} MB, peak ${end.peak} MB (target ≤ ${TARGET_MB} MB: ${end.now <= TARGET_MB ? "met" : "NOT met"}); ` +
       `first half's samples ${Math.max(...samples.slice(0, samples.length / 2))} MB at most, second half's ${Math.max(...samples.slice(samples.length / 2))} MB`,
