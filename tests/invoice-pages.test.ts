@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
+import { tooManyInvoices } from "../server/modules/invoices/invoices.service";
 import { testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
 import { pdfText } from "./helpers/pdf-text";
@@ -147,6 +148,9 @@ describe("invoices in the back office", () => {
     // A pesticide at 18 % to West Bengal: CGST and SGST, no IGST.
     expect(row).toMatch(/^Tax invoice,HA\/.+,B2C,19-West Bengal,[\d.]+,18,[\d.]+,0\.00,[\d.]+,[\d.]+$/);
     expect(lines.some((l) => l.startsWith("Credit note,"))).toBe(true);
+    // A period holding more documents than one file takes is refused, never written cut short.
+    const all = [new Date(0), new Date(Date.now() + 86_400_000)] as const;
+    await expect(t.services.invoices.exportCsv(...all, 1)).rejects.toThrow(tooManyInvoices(1));
 
     const bad = await adminPost(t, owner.cookie, "/invoices/list", { from: today, to: "2000-01-01" });
     expect(bad.status).toBe(400);

@@ -19,7 +19,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (err) {
     throw data(err instanceof Error ? err.message : "Choose both days of the period.", { status: 400 });
   }
-  const { csv } = await context.services.invoices.exportCsv(period.from as Date, period.to as Date);
+  let csv: string;
+  try {
+    ({ csv } = await context.services.invoices.exportCsv(period.from as Date, period.to as Date));
+  } catch (err) {
+    // A period too long for one file is the staff's to shorten (a sentence, not a fault page).
+    if (err instanceof Error && err.name === "DomainError") throw data(err.message, { status: 400 });
+    throw err;
+  }
   return new Response(csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",

@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import PDFDocument from "pdfkit";
 import type { InvoiceView } from "./invoice-view";
 
 /** The repository's fonts/ folder, from the source tree or from the bundled server (dist/). */
@@ -102,7 +101,9 @@ function columns(v: InvoiceView): Column[] {
  * The invoice as an A4 PDF made on the server with pdfkit, in Noto Sans (₹, Latin) and Noto
  * Sans Devanagari embedded from fonts/, dated and titled by the invoice itself.
  */
-export function invoicePdf(v: InvoiceView, issuedAt: Date): Promise<Buffer> {
+export async function invoicePdf(v: InvoiceView, issuedAt: Date): Promise<Buffer> {
+  // Loaded with the first PDF asked for (pdfkit and its font engine: some 25 MB of memory).
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: M,

@@ -4,6 +4,7 @@ import { byRate } from "../../../lib/gst";
 import { toRupeeString } from "../../../lib/money";
 import { type CsvCell, toCsv } from "../../csv";
 import type { Db } from "../../db/client";
+import { invalidInput } from "../../domain-error";
 import { orders } from "../orders/orders.schema";
 import { invoiceDate } from "./invoice-view";
 import { type Invoice, type InvoiceKind, invoices } from "./invoices.schema";
@@ -11,6 +12,10 @@ import { type Invoice, type InvoiceKind, invoices } from "./invoices.schema";
 export const INVOICES_PER_PAGE = 50;
 /** Never more documents than this in one file: a longer period is asked for in parts. */
 export const EXPORT_MAX_INVOICES = 20_000;
+
+/** Said when a period holds more documents than one file takes. */
+export const tooManyInvoices = (n = EXPORT_MAX_INVOICES) =>
+  `This period holds more than ${n.toLocaleString("en-IN")} invoices and credit notes: export a shorter period, then the rest.`;
 
 /** An order's documents: its tax invoice and, once cancelled, its credit note. */
 export interface OrderDocuments {
@@ -108,14 +113,22 @@ export function createInvoicesService(db: Db) {
       };
     },
 
-    /** The CSV for GST returns of the documents issued in [from, to). */
-    async exportCsv(from: Date, to: Date): Promise<{ csv: string; documents: number }> {
+    /**
+     * The CSV for GST returns of the documents issued in [from, to); a period holding more than
+     * `max` documents is refused with what to do, never written cut short.
+     */
+    async exportCsv(
+      from: Date,
+      to: Date,
+      max = EXPORT_MAX_INVOICES,
+    ): Promise<{ csv: string; documents: number }> {
       const rows = await db
         .select()
         .from(invoices)
         .where(where({ from, to }))
         .orderBy(asc(invoices.kind), asc(invoices.financialYear), asc(invoices.seq))
-        .limit(EXPORT_MAX_INVOICES);
+        .limit(max + 1);
+      if (rows.length > max) throw invalidInput(tooManyInvoices(max));
       const against = await againstOf(rows);
       const out: CsvCell[][] = [];
       for (const r of rows) {

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import {
   IMAGE_TOO_LARGE,
   MAX_IMAGE_BYTES,
@@ -60,6 +59,12 @@ const present = (row: typeof uploadedImages.$inferSelect): UploadedImage => ({
  * names, so a file never changes once written and can be cached for good. A refused file leaves
  * nothing behind, and a picture has its row only once every copy is stored.
  */
+/**
+ * sharp (and libvips under it, some 30 MB of memory) loads with the first picture a member of
+ * staff uploads, not with every worker: most processes serve pages and never resize a picture.
+ */
+const loadSharp = () => import("sharp").then((m) => m.default);
+
 export function createUploadsService(db: Db, options: { storage: ImageStorage; logger?: Logger }) {
   const { storage, logger } = options;
 
@@ -67,6 +72,7 @@ export function createUploadsService(db: Db, options: { storage: ImageStorage; l
     const format = sniffImage(bytes);
     if (!format) throw invalidInput(NOT_AN_IMAGE, { file: NOT_AN_IMAGE });
     try {
+      const sharp = await loadSharp();
       const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate();
       const meta = await image.metadata();
       if (meta.format !== format || !meta.width || !meta.height) throw new Error("format mismatch");
