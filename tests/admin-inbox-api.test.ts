@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
 import { emailOutbox } from "../server/modules/outbox/outbox.schema";
@@ -60,7 +60,13 @@ async function contactMessage(
 }
 
 const lastEmail = async (to: string) =>
-  (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))).at(-1);
+  (
+    await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, to))
+      .orderBy(asc(emailOutbox.id))
+  ).at(-1);
 const auditOf = (entity: string, id: number) =>
   queryRows<{ action: string; actor: string }>(
     t.database.db,

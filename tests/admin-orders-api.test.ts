@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
 import { emailOutbox } from "../server/modules/outbox/outbox.schema";
@@ -28,7 +28,13 @@ const auditOf = (orderId: number) =>
     sql`select actor, action, staff_id from audit_log where entity = 'order' and entity_id = ${String(orderId)} order by id`,
   );
 const lastEmail = async (to: string) =>
-  (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))).at(-1);
+  (
+    await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, to))
+      .orderBy(asc(emailOutbox.id))
+  ).at(-1);
 
 describe("a packer", () => {
   it("lists and reads orders without money or the customer's account, packs, ships with an AWB and delivers", async () => {

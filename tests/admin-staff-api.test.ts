@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
 import { emailOutbox } from "../server/modules/outbox/outbox.schema";
@@ -13,7 +13,11 @@ const t = testAppForFile({
 
 /** The one-time link of the last invitation emailed to `email`. */
 async function invitationToken(email: string): Promise<string> {
-  const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+  const mails = await t.database.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(asc(emailOutbox.id));
   const match = /\/admin\/invite\?token=([\w-]+)/.exec(mails.at(-1)?.bodyText ?? "");
   if (!match) throw new Error(`no invitation emailed to ${email}`);
   return match[1];

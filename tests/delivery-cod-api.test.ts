@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
 import { invoices } from "../server/modules/invoices/invoices.schema";
@@ -63,8 +63,9 @@ const invoiceOf = async (orderId: number) =>
       .from(invoices)
       .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "INVOICE")))
   )[0];
+/** The emails written for an address, oldest first (an updated row may come back in any order). */
 const emailsTo = (to: string) =>
-  t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
+  t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(asc(emailOutbox.id));
 
 beforeAll(async () => {
   [owner, manager, packer] = [
