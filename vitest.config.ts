@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Unit, service and API tests. Each test file gets its own fresh database (tests/helpers/database.ts).
@@ -8,6 +9,9 @@ export default defineConfig({
     exclude: ["e2e/**", "node_modules/**", "build/**", "dist/**"],
     globalSetup: ["tests/global-setup.ts"],
     pool: "forks",
+    // The files mostly wait on their databases, timers and child processes: three at once keep
+    // a 2-core machine busy (Vitest's default would run one there) and halve the run.
+    maxWorkers: Math.max(3, availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -67,7 +67,9 @@ function addresses(shop: Shop, order?: PlacedOrder): string[] {
 
 /** The scroll width of the page, and what sticks out to the right when it is too wide. */
 async function overflowAt(page: Page, url: string): Promise<string | undefined> {
-  await page.goto(`${baseUrl}${url}`, { waitUntil: "networkidle" });
+  // "load": the page and the pictures it shows first are in; hydrated and idle: React has drawn
+  // what the loaders sent. (Waiting for the network to rest as well adds half a second a page.)
+  await page.goto(`${baseUrl}${url}`, { waitUntil: "load" });
   await hydrated(page);
   await idle(page);
   return page.evaluate((limit) => {

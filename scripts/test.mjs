@@ -21,13 +21,12 @@ if (!skipBrowser && !existsSync(chromium)) {
 // the same as the first pass's, so lint, typecheck and the build (dist/) are not done again, nor
 // the tests that never open the engine under test (pure logic, and PGlite's own folder, lock and
 // backup tests): every test that opens a test database runs, and of the browser tests those
-// where the engine makes a difference: money and stock (checkout, cash on delivery, fulfilment)
-// and several processes on one PostgreSQL. The first pass runs everything.
+// where the engine makes a difference: money and stock taken and given back in a browser (cash on
+// delivery from checkout to the door) and several processes on one PostgreSQL; the online
+// checkout's payments and races on PostgreSQL are its database tests'. The first pass runs everything.
 const enginePass = process.env.TEST_ENGINE_PASS === "1";
 const ENGINE_BROWSER_TESTS = [
-  "e2e/checkout-journey.test.ts",
   "e2e/cod-journey.test.ts",
-  "e2e/fulfilment-journey.test.ts",
   "e2e/multi-process.test.ts",
   "e2e/cluster-workers.test.ts",
   "e2e/cache-bus-processes.test.ts",
