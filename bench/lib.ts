@@ -1,17 +1,31 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
+/**
+ * The V8 memory settings `npm start` gives the shop (package.json; docs/decisions/0027), so a
+ * bench measures the shop as it runs; none when the run sets NODE_OPTIONS to try others.
+ */
+function startFlags(): string[] {
+  if (process.env.NODE_OPTIONS) return [];
+  const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.match(/--max-[a-z-]+=\d+/g) ?? [];
+}
+
 /** Starts the built server (npm run build first) on a fresh PGlite, or BENCH_DATABASE_URL; `env` adds settings. */
 export async function startShop(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), "shop-bench-")), "data");
-  const child = spawn(process.execPath, [path.join(root, "dist", "main.js")], {
+  const child = spawn(process.execPath, [...startFlags(), path.join(root, "dist", "main.js")], {
     env: {
       PATH: process.env.PATH,
+      // V8's settings for the shop, when a run tries some (`NODE_OPTIONS=--max-old-space-size=…`).
+      ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}),
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
