@@ -2,28 +2,39 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 
 export const root = path.resolve(import.meta.dirname, "..");
 
+interface StartSettings {
+  flags: string[];
+  env: Record<string, string>;
+}
+
 /**
- * The V8 memory settings `npm start` gives the shop (package.json; docs/decisions/0027), so a
- * bench measures the shop as it runs; none when the run sets NODE_OPTIONS to try others.
+ * The memory settings `npm start` gives the shop (package.json; docs/decisions/0027): V8's
+ * flags, none when the run sets NODE_OPTIONS to try others; and glibc's MALLOC_ARENA_MAX,
+ * unless the run sets it.
  */
-function startFlags(): string[] {
-  if (process.env.NODE_OPTIONS) return [];
+function startSettings(): StartSettings {
   const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
     scripts: { start: string };
   };
-  return pkg.scripts.start.match(/--max-[a-z-]+=\d+/g) ?? [];
+  const start = pkg.scripts.start;
+  const flags = process.env.NODE_OPTIONS ? [] : (start.match(/--[a-z-]+=\d+/g) ?? []);
+  const arenas =
+    process.env.MALLOC_ARENA_MAX ?? /MALLOC_ARENA_MAX=\$\{MALLOC_ARENA_MAX:-(\d+)\}/.exec(start)?.[1];
+  return { flags, env: arenas ? { MALLOC_ARENA_MAX: arenas } : {} };
 }
 
 /** Starts the built server (npm run build first) on a fresh PGlite, or BENCH_DATABASE_URL; `env` adds settings. */
 export async function startShop(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), "shop-bench-")), "data");
-  const child = spawn(process.execPath, [...startFlags(), path.join(root, "dist", "main.js")], {
+  const settings = startSettings();
+  const child = spawn(process.execPath, [...settings.flags, path.join(root, "dist", "main.js")], {
     env: {
       PATH: process.env.PATH,
+      ...settings.env,
       // V8's settings for the shop, when a run tries some (`NODE_OPTIONS=--max-old-space-size=…`).
       ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}),
       PORT: String(port),
@@ -59,7 +70,10 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** autocannon with 50 connections for `seconds`; requests per second and latency percentiles (ms). */
+/**
+ * autocannon with 50 connections for `seconds`, in a load-generator process of its own
+ * (bench/load-runner.ts); requests per second and latency percentiles (ms).
+ */
 export async function load(
   url: string,
   opts: {
@@ -70,14 +84,15 @@ export async function load(
     headers?: Record<string, string>;
   } = {},
 ): Promise<LoadResult> {
-  const result = await autocannon({
+  const options: autocannon.Options = {
     url,
     method: opts.method ?? "GET",
     body: opts.body,
     headers: { ...(opts.body ? { "content-type": "application/json" } : {}), ...opts.headers },
     connections: opts.connections ?? 50,
     duration: opts.seconds ?? 10,
-  });
+  };
+  const result = JSON.parse(await runLoadGenerator(options)) as autocannon.Result;
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -85,6 +100,24 @@ export async function load(
     errors: result.errors,
     non2xx: result.non2xx,
   };
+}
+
+function runLoadGenerator(options: autocannon.Options): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "bench", "load-runner.ts"), JSON.stringify(options)],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  let out = "";
+  child.stdout.setEncoding("utf8").on("data", (d: string) => {
+    out += d;
+  });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`the load generator exited with ${code}`)),
+    );
+  });
 }
 
 export const fmt = (r: LoadResult) =>

@@ -1,7 +1,8 @@
 // Pages under load, side by side in one run (issue 14): a bare node:http server answering the
 // category listing's JSON; the cached guest category page (plain and Brotli); the same page for
 // a signed-in customer, rendered every time; and WEB_CONCURRENCY=2 against 1 for both, on
-// PostgreSQL. Then each worker's memory. Usage: npm run build && npm run bench:pages
+// PostgreSQL. Then each worker's memory. Load comes from wrk where installed (apt-get install wrk),
+// else autocannon. Usage: npm run build && npm run bench:pages
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL names the PostgreSQL server, default
 // postgres://postgres@127.0.0.1:5432/postgres; a throwaway database is made and dropped).
 import { type ChildProcess, spawn } from "node:child_process";
@@ -10,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { createThrowawayDatabase } from "../e2e/helpers/postgres";
 import { fmt, type LoadResult, load, root, startShop, waitFor } from "./lib";
+import { haveWrk, wrkLoad } from "./wrk";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const shopPort = Number(process.env.BENCH_PORT ?? 3910);
@@ -63,6 +65,13 @@ async function workerMemory(): Promise<string> {
     .join(", ");
 }
 
+// wrk where installed (apt-get install wrk): autocannon saturates its core before one worker does.
+const useWrk = haveWrk();
+const generate = useWrk ? wrkLoad : load;
+const generator = useWrk
+  ? "wrk (one thread, a process of its own)"
+  : "autocannon (a process of its own per run; install wrk for figures the generator does not cap)";
+
 const db = await createThrowawayDatabase(serverUrl, "shop_bench_pages");
 let shop: ChildProcess | undefined;
 let bare: ChildProcess | undefined;
@@ -111,8 +120,8 @@ try {
   );
 
   const run = async (url: string, headers?: Record<string, string>) => {
-    await load(url, { seconds: 2, headers }); // warm: JIT, caches, connection pools
-    return load(url, { seconds, headers });
+    await generate(url, { seconds: 10, headers }); // warm: JIT, caches, connection pools, the heap's size
+    return generate(url, { seconds, headers });
   };
   const baseline = await run(`http://127.0.0.1:${barePort}/`);
   const one = {
@@ -133,7 +142,7 @@ try {
   const cores = os.availableParallelism();
   console.log(
     `\nPages at 50 connections, ${seconds} s each, PostgreSQL (${new URL(serverUrl).host}). The load generator` +
-      ` (autocannon, in this process), the shop's workers and PostgreSQL share this machine's ${cores} cores:` +
+      ` ${generator}, the shop's workers and PostgreSQL share this machine's ${cores} cores:` +
       " two workers compete with the load generator for them.",
   );
   console.log(`bare node:http, listing JSON      ${fmt(baseline)}   (${listing.length} bytes)`);
