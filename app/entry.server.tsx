@@ -6,8 +6,8 @@ import { DEFAULT_LANG } from "../lib/i18n/language";
 import { LangContext } from "./i18n/i18n";
 import "./messages/catalogues.server";
 import { StylesheetTextContext } from "./inline-style";
-import { withModulePreloadsLast } from "./module-preloads.server";
 import { NonceContext } from "./nonce";
+import { withScriptsAfterPaint } from "./scripts-after-paint.server";
 import { stylesheetText } from "./stylesheet-text.server";
 
 export const streamTimeout = 5_000;
@@ -17,7 +17,7 @@ export const streamTimeout = 5_000;
  * the status code is final, and crawlers get the whole document. The per-request CSP nonce
  * from the server is put on React Router's inline scripts and the inline stylesheet, whose text
  * is read from the build (app/inline-style.tsx); the scripts' preload links are moved to the end of
- * the body so that they do not compete with the first screen (app/module-preloads.server.ts); the request's
+ * the body so that they do not compete with the first screen (ap./scripts-after-paint.server.ts); the request's
  * language (chosen by server/http/language.ts) picks the messages.
  */
 export default function handleRequest(
@@ -45,7 +45,7 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = withModulePreloadsLast(() => {
+          const body = withScriptsAfterPaint(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
