@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenshot, scrollsSideways, staffSignIn } from "./helpers/admin";
 import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
+import { emailSubjectsTo } from "./helpers/emails";
 import { addAddress, hydrated, newCustomer, priya, sharedBrowser, signUp, visit } from "./helpers/journey";
 import { ownShop, type StaffLogin } from "./helpers/own-shop";
 import { type Session, sessionIn } from "./helpers/shop-api";
@@ -144,20 +145,6 @@ async function customerWithCart(page: Page, name: string, saved = false) {
   return { ...customer, session, addressId };
 }
 
-/** The subjects of the emails the server has written to its log (no SMTP here) for this address. */
-async function subjectsTo(address: string, expected: RegExp) {
-  for (let i = 0; i < 80; i++) {
-    const subjects = shop.server
-      .output()
-      .split("\n")
-      .filter((l) => l.includes(`"emailTo":"${address}"`))
-      .map((l) => JSON.parse(l).subject as string);
-    if (subjects.some((s) => expected.test(s))) return subjects;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no email matching ${expected} to ${address}`);
-}
-
 /** A full-page screenshot from the top (the sticky header would otherwise sit mid-page). */
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -221,7 +208,7 @@ describe("cash on delivery from checkout to cash collected", () => {
       await shot(page, "order-cod-placed-360");
       // The pack left the shelf at once (no 30-minute hold waiting for a payment), and the email went.
       expect((await fiveKg()).stock).toBe(before - 1);
-      await subjectsTo(customer.email, new RegExp(`Order #${orderId} confirmed`));
+      await emailSubjectsTo(shop.server, customer.email, new RegExp(`Order #${orderId} confirmed`));
 
       // The packer, on a phone: packs and ships it; the cash is not theirs to record.
       const desk = await openPage(browser, PHONE);
@@ -277,7 +264,7 @@ describe("cash on delivery from checkout to cash collected", () => {
       expect(
         await page.getByTestId("invoice").locator("tr", { hasText: "Cash on delivery fee" }).count(),
       ).toBe(1);
-      await subjectsTo(customer.email, new RegExp(`Order #${orderId} delivered`));
+      await emailSubjectsTo(shop.server, customer.email, new RegExp(`Order #${orderId} delivered`));
       expect(problems).toEqual([]);
       await context.close();
     },

@@ -10,6 +10,7 @@ import { COMMAND_LINE } from "../server/modules/staff/audit";
 import { createServices } from "../server/services";
 import { connectDatabase } from "../server/start";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
+import { emailSubjectsTo } from "./helpers/emails";
 import { arrive, hydrated, sharedBrowser, submitLogin } from "./helpers/journey";
 import { createThrowawayDatabase } from "./helpers/postgres";
 import {
@@ -130,20 +131,6 @@ async function buy(session: Session) {
   return placed.data.order_id;
 }
 
-/** The subjects of the emails the server has logged (no SMTP here) for this address. */
-async function subjectsTo(address: string, expected: RegExp) {
-  for (let i = 0; i < 80; i++) {
-    const subjects = server
-      .output()
-      .split("\n")
-      .filter((l) => l.includes(`"emailTo":"${address}"`))
-      .map((l) => JSON.parse(l).subject as string);
-    if (subjects.some((s) => expected.test(s))) return subjects;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no email matching ${expected} to ${address}`);
-}
-
 const inStock = async () => {
   const p = await api<{ prices: { product_price_id: number; in_stock: string }[] }>(
     "/api/products/details/v1/",
@@ -181,7 +168,7 @@ describe("an order from payment to doorstep", () => {
         pincode: "737101",
       });
       const first = await buy(session);
-      await subjectsTo(customer.email, new RegExp(`Order #${first} confirmed`));
+      await emailSubjectsTo(server, customer.email, new RegExp(`Order #${first} confirmed`));
 
       // The packer, in the back office on a phone: sees it counted on the dashboard, follows the
       // count to the paid orders, packs it, ships it.
@@ -226,7 +213,7 @@ describe("an order from payment to doorstep", () => {
         await desk.page.getByRole("article", { name: `Packing slip for order #${first}` }).textContent(),
       ).toContain("Gangtok");
       await desk.context.close();
-      await subjectsTo(customer.email, new RegExp(`Order #${first} has shipped`));
+      await emailSubjectsTo(server, customer.email, new RegExp(`Order #${first} has shipped`));
 
       // The customer, in the browser.
       const { page, context } = await openPage(browser, PHONE);
@@ -252,7 +239,7 @@ describe("an order from payment to doorstep", () => {
       expect(
         (await api("/api/admin/v1/orders/deliver", { order_id: first }, { cookie: manager })).status,
       ).toBe(1);
-      await subjectsTo(customer.email, new RegExp(`Order #${first} delivered`));
+      await emailSubjectsTo(server, customer.email, new RegExp(`Order #${first} delivered`));
       await page.reload();
       await page.getByText("Status: Delivered").waitFor();
 
@@ -269,7 +256,11 @@ describe("an order from payment to doorstep", () => {
         /Refund ·.*Refunded on/,
       );
       expect(await inStock()).toBe("INSTOCK");
-      const subjects = await subjectsTo(customer.email, new RegExp(`Refund of .* for order #${second}`));
+      const subjects = await emailSubjectsTo(
+        server,
+        customer.email,
+        new RegExp(`Refund of .* for order #${second}`),
+      );
       expect(subjects).toContainEqual(expect.stringContaining(`Order #${second} cancelled`));
       const seen = await api<{ payments: { status: string; refund_id: string }[] }>(
         "/api/admin/v1/orders/get",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenshot, scrollsSideways } from "./helpers/admin";
 import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
+import { emailSubjectsTo } from "./helpers/emails";
 import { arrive, fillAddress, hydrated, newCustomer, sharedBrowser, visit } from "./helpers/journey";
 import { ownShop, type StaffLogin } from "./helpers/own-shop";
 
@@ -69,20 +70,6 @@ async function searchFor(page: Page, openLabel: string, query: string) {
   return dialog;
 }
 
-/** The subjects of the emails the server logged (no SMTP here) to `address`, once one matches. */
-async function subjectsTo(address: string, expected: RegExp) {
-  for (let i = 0; i < 80; i++) {
-    const subjects = shop.server
-      .output()
-      .split("\n")
-      .filter((l) => l.includes(`"emailTo":"${address}"`))
-      .map((l) => JSON.parse(l).subject as string);
-    if (subjects.some((s) => expected.test(s))) return subjects;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no email matching ${expected} to ${address}`);
-}
-
 describe("the shop in Hindi", () => {
   it(
     "a farmer browses, searches भिंडी and bhindi, signs up, pays cash on delivery and reads the order in Hindi",
@@ -138,7 +125,7 @@ describe("the shop in Hindi", () => {
       await page.getByLabel("पासवर्ड दोबारा लिखें").fill(farmer.password);
       await page.getByRole("button", { name: "साइन अप करें" }).click();
       await page.waitForURL(`${base}/`);
-      await subjectsTo(farmer.email, /में आपका स्वागत है/);
+      await emailSubjectsTo(shop.server, farmer.email, /में आपका स्वागत है/);
 
       // The 100 g pack of okra seed ("100 ग्राम") in the cart (₹120 − ₹10 = ₹110).
       await visit(page, productPath, base);
@@ -201,7 +188,11 @@ describe("the shop in Hindi", () => {
       await looksRight(page, "hindi-orders-360");
 
       // The confirmation email is in the language the farmer ordered in.
-      const subjects = await subjectsTo(farmer.email, new RegExp(`ऑर्डर #${orderId} पक्का हो गया`));
+      const subjects = await emailSubjectsTo(
+        shop.server,
+        farmer.email,
+        new RegExp(`ऑर्डर #${orderId} पक्का हो गया`),
+      );
       expect(subjects.some((s) => /confirmed/.test(s))).toBe(false);
 
       // The header's switch takes the same page to English, and it stays English.
