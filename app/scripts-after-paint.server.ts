@@ -6,16 +6,21 @@ const PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const HYDRATION = /<script( nonce="[^"]*")? type="module" async="">/;
 
 /**
- * What starts the scripts once the browser has painted the page (the frame after the first;
- * at once in a hidden tab, which paints nothing): the preload links come out of their
- * template, so every module downloads side by side, and the hydration script is made live.
+ * What starts the scripts once the browser has painted the page's first screen: after the
+ * pictures asked for at high priority (the first screen's: banner, first card, product photo)
+ * are decoded or have failed, in the frame after that; at once in a hidden tab, which paints
+ * nothing; and after 3 s at the latest, so a slow picture does not keep the page from working.
+ * The preload links come out of their template, so every module downloads side by side, and the
+ * hydration script is made live. Started once, whichever comes first.
  */
 const startAfterPaint = (nonceAttribute: string) =>
-  `<script${nonceAttribute}>(function(d){function go(){` +
+  `<script${nonceAttribute}>(function(d){var done;function go(){if(done)return;done=1;` +
   `var t=d.querySelector("template[data-after-paint]");if(t)d.head.append(t.content);` +
   `var s=d.querySelector("script[data-after-paint]");if(!s)return;` +
   `var m=d.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;s.replaceWith(m)}` +
-  `d.visibilityState==="hidden"?go():requestAnimationFrame(function(){setTimeout(go,0)})})(document)</script>`;
+  `if(d.visibilityState==="hidden")return go();setTimeout(go,3000);` +
+  `Promise.all([].map.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){return i.decode().catch(function(){})}))` +
+  `.then(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})(document)</script>`;
 
 /**
  * The rendered page with its scripts started after its first paint

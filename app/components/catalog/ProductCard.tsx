@@ -43,7 +43,8 @@ export function ProductCard({
           height={400}
           loading={eager ? "eager" : "lazy"}
           fetchPriority={first && eager ? "high" : undefined}
-          decoding="async"
+          // The first card's picture is painted with the text; the others may come a frame later.
+          decoding={first && eager ? undefined : "async"}
           className="h-full w-full object-contain"
         />
       </Link>
