@@ -1,9 +1,9 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
-import { emailOutbox } from "../server/modules/outbox/outbox.schema";
 import { testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
+import { lastEmailTo } from "./helpers/emails";
 import { adminPost, newStaff } from "./helpers/staff";
 
 /** The back office's inboxes (/api/admin/v1/enquiries/… and /messages/…), with each role's refusals. */
@@ -59,14 +59,7 @@ async function contactMessage(
   return row.id;
 }
 
-const lastEmail = async (to: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, to))
-      .orderBy(asc(emailOutbox.id))
-  ).at(-1);
+const lastEmail = (to: string) => lastEmailTo(t, to);
 const auditOf = (entity: string, id: number) =>
   queryRows<{ action: string; actor: string }>(
     t.database.db,

@@ -1,8 +1,9 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
 import { emailOutbox } from "../server/modules/outbox/outbox.schema";
 import { testAppForFile } from "./helpers/app";
+import { lastEmailTo } from "./helpers/emails";
 import { shopHelpers } from "./helpers/shop";
 import { adminPost, newStaff } from "./helpers/staff";
 
@@ -27,14 +28,7 @@ const auditOf = (orderId: number) =>
     t.database.db,
     sql`select actor, action, staff_id from audit_log where entity = 'order' and entity_id = ${String(orderId)} order by id`,
   );
-const lastEmail = async (to: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, to))
-      .orderBy(asc(emailOutbox.id))
-  ).at(-1);
+const lastEmail = (to: string) => lastEmailTo(t, to);
 
 describe("a packer", () => {
   it("lists and reads orders without money or the customer's account, packs, ships with an AWB and delivers", async () => {

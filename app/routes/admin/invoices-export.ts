@@ -1,6 +1,5 @@
-import { data } from "react-router";
-import { dayField } from "../../../lib/validation/fulfilment";
 import { invoicePeriod, requireStaffPage } from "../../admin-session.server";
+import { csvDownload } from "../../csv-download.server";
 import type { Route } from "./+types/invoices-export";
 
 /**
@@ -9,29 +8,10 @@ import type { Route } from "./+types/invoices-export";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "payments");
-  const url = new URL(request.url);
-  const from = dayField().safeParse(url.searchParams.get("from") ?? "");
-  const to = dayField().safeParse(url.searchParams.get("to") ?? "");
-  if (!from.success || !to.success) throw data("Choose both days of the period.", { status: 400 });
-  let period: { from?: Date; to?: Date };
-  try {
-    period = invoicePeriod(from.data, to.data);
-  } catch (err) {
-    throw data(err instanceof Error ? err.message : "Choose both days of the period.", { status: 400 });
-  }
-  let csv: string;
-  try {
-    ({ csv } = await context.services.invoices.exportCsv(period.from as Date, period.to as Date));
-  } catch (err) {
-    // A period too long for one file is the staff's to shorten (a sentence, not a fault page).
-    if (err instanceof Error && err.name === "DomainError") throw data(err.message, { status: 400 });
-    throw err;
-  }
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="gst-invoices-${from.data}-to-${to.data}.csv"`,
-      "cache-control": "no-store",
-    },
+  return csvDownload(request, {
+    missing: "Choose both days of the period.",
+    span: invoicePeriod,
+    exportCsv: (from, to) => context.services.invoices.exportCsv(from, to),
+    filename: (from, to) => `gst-invoices-${from}-to-${to}.csv`,
   });
 }

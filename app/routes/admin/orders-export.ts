@@ -1,6 +1,5 @@
-import { data } from "react-router";
-import { dayField } from "../../../lib/validation/fulfilment";
 import { adminOrderFilter, requireStaffPage } from "../../admin-session.server";
+import { csvDownload } from "../../csv-download.server";
 import type { Route } from "./+types/orders-export";
 
 /**
@@ -9,29 +8,10 @@ import type { Route } from "./+types/orders-export";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "payments");
-  const url = new URL(request.url);
-  const from = dayField().safeParse(url.searchParams.get("from") ?? "");
-  const to = dayField().safeParse(url.searchParams.get("to") ?? "");
-  if (!from.success || !to.success) throw data("Choose both days of the range.", { status: 400 });
-  let range: { from?: Date; to?: Date };
-  try {
-    range = adminOrderFilter({ from: from.data, to: to.data });
-  } catch (err) {
-    throw data(err instanceof Error ? err.message : "Choose both days of the range.", { status: 400 });
-  }
-  let csv: string;
-  try {
-    ({ csv } = await context.services.adminOrders.exportCsv(range.from as Date, range.to as Date));
-  } catch (err) {
-    // A range too long for one file is the staff's to shorten (a sentence, not a fault page).
-    if (err instanceof Error && err.name === "DomainError") throw data(err.message, { status: 400 });
-    throw err;
-  }
-  return new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="orders-${from.data}-to-${to.data}.csv"`,
-      "cache-control": "no-store",
-    },
+  return csvDownload(request, {
+    missing: "Choose both days of the range.",
+    span: (from, to) => adminOrderFilter({ from, to }),
+    exportCsv: (from, to) => context.services.adminOrders.exportCsv(from, to),
+    filename: (from, to) => `orders-${from}-to-${to}.csv`,
   });
 }
