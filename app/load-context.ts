@@ -12,5 +12,9 @@ declare module "react-router" {
     publicUrl: string;
     /** The request's language (server/http/language.ts). */
     lang: Lang;
+    /** The client's address (server/http/client-ip.ts): what actions count rate limits by. */
+    clientAddress: string;
+    /** Cookies an action sets are Secure (the shop is served over HTTPS). */
+    secureCookies: boolean;
   }
 }

@@ -1,5 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { Lang } from "../lib/i18n/language";
@@ -8,7 +8,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { healthRoutes, type Lifecycle, type MetricsSource } from "./health";
 import { type AppEnv, bodyLimitFor, LARGE_BODY_PATHS, ONE_MIB, requestLog, TOO_LARGE } from "./http/app-env";
-import { clientMiddleware } from "./http/client-ip";
+import { addressOf, clientMiddleware } from "./http/client-ip";
 import { compression } from "./http/compression";
 import type { ApiModule } from "./http/endpoint";
 import { fail } from "./http/envelope";
@@ -57,8 +57,16 @@ import { guestPages } from "./page-cache/guest-pages";
 import { securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 
-/** Renders a page with React Router; given the request and the per-request CSP nonce. */
-export type PageRenderer = (request: Request, nonce: string, lang: Lang) => Promise<Response>;
+/**
+ * Renders a page with React Router; given the request, the per-request CSP nonce, the language
+ * and the client's address (what a page's action counts its rate limits by).
+ */
+export type PageRenderer = (
+  request: Request,
+  nonce: string,
+  lang: Lang,
+  clientAddress: string,
+) => Promise<Response>;
 
 export interface AppDeps {
   config: Config;
@@ -291,11 +299,15 @@ export function createApp(deps: AppDeps) {
     const pattern = deps.pagePattern;
     app.all("*", async (c) => {
       c.set("metricsRoute", pattern ? pattern(c.req.path) : "(page)");
-      const renderHere = () => render(c.req.raw, c.get("secureHeadersNonce") ?? "", c.get("lang"));
+      // A form posted to a page (its route's action) must come from the shop's own pages.
+      if (!isReadOnly(c.req.method) && !sameOriginPost(c))
+        return c.text("This form did not come from the shop's pages.", 403);
+      const renderHere = () =>
+        render(c.req.raw, c.get("secureHeadersNonce") ?? "", c.get("lang"), addressOf(c));
       const res = pages ? await pages.render(c, renderHere) : await renderHere();
       // A page for a signed-in customer shows their name, cart, orders or addresses: never
       // kept by the browser's or anyone's cache.
-      if (sessionKeyFromCookies(c.req.header("cookie")))
+      if (sessionKeyFromCookies(c.req.header("cookie")) || !isReadOnly(c.req.method))
         res.headers.set("Cache-Control", "private, no-store");
       return res;
     });
@@ -306,6 +318,22 @@ export function createApp(deps: AppDeps) {
 
 /** Built files that have precompressed copies beside them (the list of scripts/precompress.mjs). */
 const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|txt|xml|html|webmanifest|map)(?:\.br|\.gz)?$/;
+
+const isReadOnly = (method: string) => method === "GET" || method === "HEAD";
+
+/**
+ * A page's form post carries the shop's own Origin (every browser sends one with a POST); one
+ * from another site is refused before any action runs. The cookies are SameSite as well.
+ */
+function sameOriginPost(c: Context<AppEnv>): boolean {
+  const origin = c.req.header("origin");
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === c.get("requestedHost");
+  } catch {
+    return false;
+  }
+}
 
 const isBackOffice = (path: string) =>
   path === "/admin" || path.startsWith("/admin/") || path.startsWith("/api/admin/");

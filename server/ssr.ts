@@ -13,8 +13,9 @@ export function createPageRenderer(
   options: { mode: "development" | "production"; publicUrl: string },
 ): PageRenderer {
   const handle = createRequestHandler(build, options.mode);
-  return (request, nonce, lang) => {
-    const context = { services, nonce, publicUrl: options.publicUrl, lang };
+  const secureCookies = options.publicUrl.startsWith("https:");
+  return (request, nonce, lang, clientAddress) => {
+    const context = { services, nonce, publicUrl: options.publicUrl, lang, clientAddress, secureCookies };
     if (!unusableUrl(request.url)) return handle(request, context);
     // No page has such an address. Every loader (the root's first) reaches the shop through
     // `services`: reaching for them answers 404, so the page is the not-found screen and no

@@ -43,9 +43,11 @@ const isRouteLookup = (url: string) => new URL(url).pathname === "/__manifest";
 export async function openPage(
   browser: Browser | SharedBrowser,
   viewport: { width: number; height: number },
+  options: { javaScript?: boolean } = {},
 ): Promise<WatchedPage> {
   const chromium = "current" in browser ? browser.current : browser;
-  const context = await chromium.newContext({ viewport });
+  // javaScript: false is a phone on a slow link before the page's scripts have arrived.
+  const context = await chromium.newContext({ viewport, javaScriptEnabled: options.javaScript ?? true });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (msg) => {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
+import { serialize } from "hono/utils/cookie";
 import { z } from "zod";
 import { SESSION_COOKIE, sessionKeyFromCookies } from "../../lib/session-cookie";
 import { id } from "../../lib/validation/fields";
@@ -88,16 +89,18 @@ export function assertSameOrigin(c: Context<AppEnv>) {
   if (originHost !== host) throw forbidden("This request did not come from the shop's pages.");
 }
 
+const sessionCookieOptions = (secure: boolean) =>
+  ({ httpOnly: true, sameSite: "Lax", secure, path: "/", maxAge: SESSION_IDLE_DAYS * 86_400 }) as const;
+
 export function setSessionCookie(c: Context, key: string, secure: boolean) {
-  setCookie(c, SESSION_COOKIE, key, {
-    httpOnly: true,
-    sameSite: "Lax",
-    secure,
-    path: "/",
-    maxAge: SESSION_IDLE_DAYS * 86_400,
-  });
+  setCookie(c, SESSION_COOKIE, key, sessionCookieOptions(secure));
 }
 
 export function clearSessionCookie(c: Context) {
   deleteCookie(c, SESSION_COOKIE, { path: "/" });
 }
+
+/** The same cookies as `Set-Cookie` values, for a page's action (which answers a Response). */
+export const sessionCookieHeader = (key: string, secure: boolean) =>
+  serialize(SESSION_COOKIE, key, sessionCookieOptions(secure));
+export const clearSessionCookieHeader = () => serialize(SESSION_COOKIE, "", { path: "/", maxAge: 0 });

@@ -38,6 +38,11 @@ const dictionaries: Record<Lang, Record<string, string> | undefined> = { en: und
 
 /** A sentence of the server's (an API message or a field's) in the request's language. */
 export function say(c: Context, sentence: string): string {
-  const dict = dictionaries[(c.get("lang") as Lang | undefined) ?? "en"];
+  return sayIn((c.get("lang") as Lang | undefined) ?? "en", sentence);
+}
+
+/** A sentence of the server's in a given language (a page's action knows its language). */
+export function sayIn(lang: Lang, sentence: string): string {
+  const dict = dictionaries[lang];
   return dict ? translateSentence(sentence, dict) : sentence;
 }

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { serialize } from "hono/utils/cookie";
 import { STAFF_COOKIE, STAFF_COOKIE_PATHS } from "../../lib/staff-cookie";
 import { can, type Permission, refusal } from "../../lib/staff-roles";
 import { DomainError, forbidden, loginRequired } from "../domain-error";
@@ -17,6 +18,12 @@ export function setStaffCookie(c: Context, key: string, secure: boolean) {
     setCookie(c, STAFF_COOKIE, key, { httpOnly: true, sameSite: "Strict", secure, path });
   }
 }
+
+/** The staff cookies as `Set-Cookie` values, for a back-office page's action. */
+export const staffCookieHeaders = (key: string, secure: boolean) =>
+  STAFF_COOKIE_PATHS.map((path) =>
+    serialize(STAFF_COOKIE, key, { httpOnly: true, sameSite: "Strict", secure, path }),
+  );
 
 export function clearStaffCookie(c: Context) {
   for (const path of STAFF_COOKIE_PATHS) deleteCookie(c, STAFF_COOKIE, { path });

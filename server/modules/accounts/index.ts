@@ -1,0 +1,12 @@
+/**
+ * The customer accounts module's one entry (docs/decisions/0029-use-cases-and-borders.md):
+ * signup, login, sessions, profile and passwords; the back office's customer list.
+ */
+export { presentLogin, presentProfile, presentUser } from "./accounts.present";
+export {
+  type Account,
+  type AccountsService,
+  type Attempt,
+  messages,
+  SESSION_IDLE_DAYS,
+} from "./accounts.service";
