@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { dayField } from "../lib/validation/fulfilment";
+import { DomainError } from "../server/pages";
 
 /**
  * A back-office CSV download for the days `from` and `to` of a GET form (days in India's time,
@@ -30,7 +31,7 @@ export async function csvDownload(
   try {
     ({ csv } = await options.exportCsv(span.from as Date, span.to as Date));
   } catch (err) {
-    if (err instanceof Error && err.name === "DomainError") throw data(err.message, { status: 400 });
+    if (err instanceof DomainError) throw data(err.message, { status: 400 });
     throw err;
   }
   return new Response(csv, {

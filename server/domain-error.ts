@@ -15,7 +15,26 @@ export type ErrorCode =
   /** A service the shop depends on (the payment provider) did not answer; nothing was kept. */
   | "unavailable";
 
+/**
+ * The pages' server build (React Router's) bundles its own copy of this file beside the
+ * server's: `instanceof` goes by a mark both copies share, so an error thrown by a service is
+ * known for what it is in a page's action or loader too.
+ */
+const MARK = Symbol.for("haritha.domain-error");
+type Marked = { [MARK]?: string };
+
 export class DomainError extends Error {
+  /** The mark of this class's errors; a subclass has its own. */
+  static readonly mark: string = "DomainError";
+
+  static [Symbol.hasInstance](value: unknown): boolean {
+    const mark = typeof value === "object" && value !== null ? (value as Marked)[MARK] : undefined;
+    if (mark === undefined) return false;
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class asked about (DomainError or a subclass)
+    const asked = this.mark;
+    return asked === DomainError.mark || mark === asked;
+  }
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -24,11 +43,14 @@ export class DomainError extends Error {
   ) {
     super(message);
     this.name = "DomainError";
+    (this as Marked)[MARK] = (new.target as typeof DomainError).mark;
   }
 }
 
 /** Too many attempts: the error handler adds `Retry-After` with the seconds to wait. */
 export class RateLimited extends DomainError {
+  static override readonly mark: string = "RateLimited";
+
   constructor(
     message: string,
     readonly retryAfterSeconds: number,

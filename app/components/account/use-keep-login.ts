@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import type { LoginData } from "~/lib/api";
 import type { FormAnswer } from "~/lib/forms/form-answer";
@@ -12,12 +12,14 @@ export function useKeepLogin(answer: FormAnswer | undefined) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const login = answer?.login as LoginData | undefined;
-  const done = answer?.done;
+  // Each answer is acted on once (the page re-renders while it navigates away).
+  const handled = useRef<FormAnswer | undefined>(undefined);
   useEffect(() => {
-    if (!login) return;
+    const login = answer?.login as LoginData | undefined;
+    if (!login || handled.current === answer) return;
+    handled.current = answer;
     saveLogin(login);
-    if (done) toast(done, "success");
+    if (answer?.done) toast(answer.done, "success");
     navigate(afterLoginPath(params, search));
-  }, [login, done, navigate, params, search, toast]);
+  }, [answer, navigate, params, search, toast]);
 }
