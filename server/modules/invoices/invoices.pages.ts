@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { loginPath } from "../../../app/lib/return-to";
+import { loginPath } from "../../../lib/return-to";
 import { sessionKeyFromCookies } from "../../../lib/session-cookie";
 import { can, refusal } from "../../../lib/staff-roles";
 import type { AppEnv } from "../../http/app-env";
