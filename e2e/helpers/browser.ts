@@ -39,6 +39,23 @@ export interface WatchedPage {
 
 const isRouteLookup = (url: string) => new URL(url).pathname === "/__manifest";
 
+/** Field names whose values are secrets: never in an address (docs/decisions/0028-forms-without-scripts.md). */
+const SECRET_FIELD = /password|^code$|^otp$/i;
+
+/**
+ * Every address a page of this test process went to (or asked for) that carried a secret in its
+ * query: a form sent as a GET. `sharedBrowser` (./journey) fails the file when any is found.
+ */
+export const addressesWithSecrets: string[] = [];
+
+const secretIn = (url: string) => {
+  try {
+    return [...new URL(url).searchParams.keys()].some((k) => SECRET_FIELD.test(k));
+  } catch {
+    return false;
+  }
+};
+
 /** A new page that records every console error, uncaught error and CSP violation. */
 export async function openPage(
   browser: Browser | SharedBrowser,
@@ -70,5 +87,10 @@ export async function openPage(
     }
   });
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  context.on("request", (req) => {
+    if (!secretIn(req.url())) return;
+    addressesWithSecrets.push(req.url());
+    problems.push(`a secret in an address: ${req.url()}`);
+  });
   return { page, context, problems };
 }

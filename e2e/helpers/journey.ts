@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import { launchBrowser, type SharedBrowser } from "./browser";
+import { addressesWithSecrets, launchBrowser, type SharedBrowser } from "./browser";
 
 /** The server the journeys run against (started once in e2e/global-setup.ts). */
 export const baseUrl = inject("baseUrl");
@@ -16,6 +16,9 @@ export function sharedBrowser(): SharedBrowser {
   });
   afterAll(async () => {
     await browser?.close();
+    // A password (or one-time code) in any address a page of this file visited fails the file.
+    if (addressesWithSecrets.length)
+      throw new Error(`secrets went out in addresses:\n${addressesWithSecrets.join("\n")}`);
   });
   return {
     get current() {
