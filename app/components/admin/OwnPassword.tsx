@@ -1,27 +1,16 @@
-import { useState } from "react";
-import { callAdmin } from "~/components/admin/admin-api";
+import { Form } from "react-router";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
-import { useApiForm } from "~/lib/use-api-form";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { useShopForm } from "~/lib/forms/use-shop-form";
 import { ownPasswordFields } from "../../../lib/validation/staff";
 
 /**
- * Changing one's own password on /admin/account: the current one, the new one twice (the rules
- * of every staff password, checked here and on the server). The other sessions end; this one stays.
+ * Changing one's own password on /admin/account (posted to that page's action with
+ * `intent=password`): the current one, the new one twice (the rules of every staff password,
+ * checked here and on the server). The other sessions end; this one stays.
  */
-export function OwnPassword() {
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [again, setAgain] = useState("");
-  const form = useApiForm({
-    schema: ownPasswordFields,
-    values: () => ({ current_password: current, password: next, confirm_password: again }),
-    send: (v) => callAdmin("/account/password", v),
-    onSuccess: () => {
-      setCurrent("");
-      setNext("");
-      setAgain("");
-    },
-  });
+export function OwnPassword({ answer, busy }: { answer: FormAnswer | undefined; busy: boolean }) {
+  const form = useShopForm(ownPasswordFields, answer);
   return (
     <section
       aria-labelledby="password-title"
@@ -33,45 +22,44 @@ export function OwnPassword() {
       <p className="mt-1 text-sm text-stone-700">
         Changing it signs you out on every other device; you stay signed in here.
       </p>
-      <form noValidate onSubmit={form.onSubmit} className="mt-3 grid gap-3 sm:max-w-sm">
+      <Form method="post" {...form.props} className="mt-3 grid gap-3 sm:max-w-sm">
         <Field
           id="own-current-password"
+          name="current_password"
           label="Current password"
           type="password"
           autoComplete="current-password"
           maxLength={200}
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
           error={form.errors.current_password}
         />
         <Field
           id="own-new-password"
+          name="password"
           label="New password"
           type="password"
           autoComplete="new-password"
           maxLength={200}
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
           error={form.errors.password}
         />
         <Field
           id="own-confirm-password"
+          name="confirm_password"
           label="New password again"
           type="password"
           autoComplete="new-password"
           maxLength={200}
-          value={again}
-          onChange={(e) => setAgain(e.target.value)}
           error={form.errors.confirm_password}
         />
-        <FormMessage failure={form.failure} />
+        <FormMessage failure={form.failure} done={form.done} />
         <SubmitButton
-          busy={form.busy}
+          busy={busy}
           label="Change password"
           busyLabel="Changing…"
           className="btn-primary"
+          name="intent"
+          value="password"
         />
-      </form>
+      </Form>
     </section>
   );
 }

@@ -12,14 +12,19 @@ export function SubmitButton({
   label,
   busyLabel = "Please wait...",
   className = "btn-primary w-full",
+  name,
+  value,
 }: {
   busy: boolean;
   label: string;
   busyLabel?: string;
   className?: string;
+  /** A page with several forms posting to one action: which one this is (`intent`). */
+  name?: string;
+  value?: string;
 }) {
   return (
-    <button type="submit" className={className} disabled={busy}>
+    <button type="submit" className={className} disabled={busy} name={name} value={value}>
       {busy ? busyLabel : label}
     </button>
   );

@@ -18,6 +18,8 @@ const SECRET = /password|^code$|^otp$|token/i;
 export interface ReadFormOptions {
   /** More fields whose typed values the answer leaves out (passwords are always left out). */
   hide?: string[];
+  /** Added to every answer, to tell which of a page's forms it belongs to (`{ intent: "disable" }`). */
+  tag?: Record<string, unknown>;
 }
 
 type Parsed<S extends z.ZodType> = Submission<z.input<S>, string[], z.output<S>>;
@@ -57,6 +59,7 @@ export async function readForm<S extends z.ZodType>(
   ) =>
     data<FormAnswer>(
       {
+        ...options.tag,
         result: submission.reply({
           formErrors: message ? [message] : [],
           fieldErrors: Object.fromEntries(Object.entries(fields).map(([name, m]) => [name, [say(m)]])),
@@ -83,7 +86,7 @@ export async function readForm<S extends z.ZodType>(
     return {
       ok: false as const,
       answer: data<FormAnswer>(
-        { result: submission.reply({ hideFields }) as SubmissionResult<string[]> },
+        { ...options.tag, result: submission.reply({ hideFields }) as SubmissionResult<string[]> },
         { status: 400 },
       ),
     };
@@ -94,10 +97,11 @@ export async function readForm<S extends z.ZodType>(
     value: submission.value as z.output<S>,
     formData,
     /** A success: the page's status message (values kept unless `reset`). */
-    done: (message: string, extra: Partial<FormAnswer> = {}, options: { reset?: boolean } = {}) =>
+    done: (message: string, extra: Partial<FormAnswer> = {}, after: { reset?: boolean } = {}) =>
       data<FormAnswer>({
+        ...options.tag,
         ...extra,
-        result: submission.reply({ resetForm: options.reset, hideFields }) as SubmissionResult<string[]>,
+        result: submission.reply({ resetForm: after.reset, hideFields }) as SubmissionResult<string[]>,
         done: say(message),
       }),
     /** A refusal found after the schema (a DomainError), as the page's answer. */

@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { Form, useNavigation } from "react-router";
 import { z } from "zod";
-import { callAdmin } from "~/components/admin/admin-api";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
 import { OwnPassword } from "~/components/admin/OwnPassword";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { useApiForm } from "~/lib/use-api-form";
+import { readForm } from "~/lib/forms/form-action.server";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { useShopForm } from "~/lib/forms/use-shop-form";
+import { ownPasswordFields } from "../../../lib/validation/staff";
 import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/account";
 import { useStaff } from "./shell";
@@ -16,41 +18,82 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const codeForm = z.object({
   code: z
-    .string()
+    .string({ error: "Enter the 6-digit code from your app." })
     .trim()
     .regex(/^\d{6}$/, "Enter the 6-digit code from your app."),
 });
-const passwordForm = z.object({ password: z.string().min(1, "Enter your password.").max(200) });
+const passwordForm = z.object({
+  password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(200),
+});
 
 interface Setup {
   secret: string;
   qr_svg: string;
 }
 
+/** Which of the page's forms was sent (its submit button's `intent`). */
+type Intent = "begin" | "confirm" | "disable" | "password";
+
+/**
+ * The page's four forms, each posted here with its button's `intent`: start two-factor set-up
+ * (the key and its QR code), switch it on with a code (the recovery codes, shown once), switch it
+ * off with the password, and change one's own password. The same services as the account API.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = await requireStaffPage(request, context, "account");
+  const intent = String((await request.clone().formData()).get("intent") ?? "") as Intent;
+  const { twoFactor, staff } = context.services;
+  if (intent === "begin") {
+    const { secret, qrSvg } = await twoFactor.begin(me.id, me.email);
+    return { intent, result: { status: "success" as const }, setup: { secret, qr_svg: qrSvg } };
+  }
+  const tag = { tag: { intent } };
+  if (intent === "confirm") {
+    const form = await readForm(request, context, codeForm, tag);
+    if (!form.ok) return form.answer;
+    return form.run(async ({ code }) => {
+      const codes = await twoFactor.confirm({ staffId: me.id, name: me.name }, me.id, code);
+      return form.done("Two-factor sign-in is on.", { recoveryCodes: codes });
+    });
+  }
+  if (intent === "disable") {
+    const form = await readForm(request, context, passwordForm, tag);
+    if (!form.ok) return form.answer;
+    return form.run(async ({ password }) => {
+      await twoFactor.disable({ staffId: me.id, name: me.name }, me.id, password);
+      return form.done("Two-factor sign-in is off.");
+    });
+  }
+  const form = await readForm(request, context, ownPasswordFields, { tag: { intent: "password" } });
+  if (!form.ok) return form.answer;
+  return form.run(async (v) => {
+    const { sessionsEnded } = await staff.changeOwnPassword(me, v.current_password, v.password);
+    return form.done(
+      sessionsEnded > 0
+        ? "Your password is changed. You were signed out everywhere else."
+        : "Your password is changed.",
+      {},
+      { reset: true },
+    );
+  });
+}
+
 /** A staff member's own account: two-factor sign-in on or off, with its recovery codes; their password. */
-export default function AccountPage({ loaderData }: Route.ComponentProps) {
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const me = useStaff();
-  const [setup, setSetup] = useState<Setup | null>(null);
-  const [codes, setCodes] = useState<string[] | null>(null);
-  const confirm = useApiForm({
-    schema: codeForm,
-    send: (v) => callAdmin<{ recovery_codes: string[] }>("/account/two-factor/confirm", v),
-    onSuccess: (answer) => {
-      setCodes(answer.data?.recovery_codes ?? []);
-      setSetup(null);
-    },
-    revalidate: true,
-  });
-  const disable = useApiForm({
-    schema: passwordForm,
-    send: (v) => callAdmin("/account/two-factor/disable", v),
-    reset: true,
-    revalidate: true,
-  });
-  const begin = async () => {
-    const answer = await callAdmin<Setup>("/account/two-factor/begin");
-    if (answer.status === 1 && answer.data) setSetup(answer.data);
-  };
+  const answer = actionData as
+    | (FormAnswer & { intent?: Intent; setup?: Setup; recoveryCodes?: string[] })
+    | undefined;
+  const answerFor = (intent: Intent) => (answer?.intent === intent ? answer : undefined);
+  const confirm = useShopForm(codeForm, answerFor("confirm"));
+  const disable = useShopForm(passwordForm, answerFor("disable"));
+  const navigation = useNavigation();
+  const busy = (intent: Intent) =>
+    navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  // The set-up step stays on screen while its code is wrong.
+  const settingUp =
+    answer?.setup !== undefined || (answer?.intent === "confirm" && answer.result.status === "error");
+  const codes = answer?.intent === "confirm" ? answer.recoveryCodes : undefined;
 
   return (
     <>
@@ -64,6 +107,11 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <h2 id="tf-title" className="text-lg font-bold">
           Two-factor sign-in
         </h2>
+        {answer?.intent !== "password" && answer?.done && (
+          <div className="mt-2">
+            <FormMessage done={answer.done} />
+          </div>
+        )}
         {codes && (
           <div className="mt-3 rounded-md border border-brand-700 bg-brand-50 p-3">
             <p className="font-semibold">
@@ -82,7 +130,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               On. Signing in asks for the code from your authenticator app. Recovery codes left:{" "}
               {loaderData.recoveryCodesLeft}.
             </p>
-            <form noValidate onSubmit={disable.onSubmit} className="mt-4 grid gap-3 sm:max-w-sm">
+            <Form method="post" {...disable.props} className="mt-4 grid gap-3 sm:max-w-sm">
               <Field
                 id="password"
                 label="Your password, to switch it off"
@@ -92,52 +140,87 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
               />
               <FormMessage failure={disable.failure} />
               <SubmitButton
-                busy={disable.busy}
+                busy={busy("disable")}
                 label="Switch two-factor sign-in off"
                 className="btn-outline"
+                name="intent"
+                value="disable"
               />
-            </form>
+            </Form>
           </>
-        ) : setup ? (
-          <div className="mt-3 grid gap-4 md:grid-cols-[220px_1fr]">
-            <div
-              role="img"
-              aria-label="QR code to add the shop to your authenticator app"
-              className="w-52 max-w-full"
-              // The SVG is drawn by the server from the otpauth:// link (server/modules/staff/two-factor.ts).
-              dangerouslySetInnerHTML={{ __html: setup.qr_svg }}
-            />
-            <div>
-              <p className="text-stone-700">
-                Scan the code with an authenticator app (Google Authenticator, Microsoft Authenticator,
-                Aegis…), or type this key: <code className="break-all font-mono">{setup.secret}</code>
-              </p>
-              <form noValidate onSubmit={confirm.onSubmit} className="mt-3 grid gap-3 sm:max-w-xs">
-                <Field
-                  id="code"
-                  label="The 6-digit code the app shows"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  error={confirm.errors.code}
-                />
-                <FormMessage failure={confirm.failure} />
-                <SubmitButton busy={confirm.busy} label="Switch it on" className="btn-primary" />
-              </form>
-            </div>
-          </div>
+        ) : settingUp ? (
+          <TwoFactorSetup setup={answer?.setup} confirm={confirm} busy={busy("confirm")} />
         ) : (
           <>
             <p className="mt-2 text-stone-700">
               Off. With it on, signing in also asks for a code from your phone.
             </p>
-            <button type="button" className="btn-primary mt-3" onClick={begin}>
-              Set up two-factor sign-in
-            </button>
+            <Form method="post">
+              <SubmitButton
+                busy={busy("begin")}
+                label="Set up two-factor sign-in"
+                className="btn-primary mt-3"
+                name="intent"
+                value="begin"
+              />
+            </Form>
           </>
         )}
       </section>
-      <OwnPassword />
+      <OwnPassword answer={answerFor("password")} busy={busy("password")} />
     </>
+  );
+}
+
+/** The key and QR code to add to an authenticator app, and the code that switches it on. */
+function TwoFactorSetup({
+  setup,
+  confirm,
+  busy,
+}: {
+  setup: Setup | undefined;
+  confirm: ReturnType<typeof useShopForm>;
+  busy: boolean;
+}) {
+  return (
+    <div className="mt-3 grid gap-4 md:grid-cols-[220px_1fr]">
+      {setup ? (
+        <>
+          <div
+            role="img"
+            aria-label="QR code to add the shop to your authenticator app"
+            className="w-52 max-w-full"
+            // The SVG is drawn by the server from the otpauth:// link (server/modules/staff/two-factor.ts).
+            dangerouslySetInnerHTML={{ __html: setup.qr_svg }}
+          />
+          <p className="text-stone-700">
+            Scan the code with an authenticator app (Google Authenticator, Microsoft Authenticator, Aegis…),
+            or type this key: <code className="break-all font-mono">{setup.secret}</code>
+          </p>
+        </>
+      ) : (
+        <p className="text-stone-700 md:col-span-2">
+          Enter the code your authenticator app shows for the shop.
+        </p>
+      )}
+      <Form method="post" {...confirm.props} className="grid gap-3 sm:max-w-xs md:col-start-2">
+        <Field
+          id="code"
+          label="The 6-digit code the app shows"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={confirm.errors.code}
+        />
+        <FormMessage failure={confirm.failure} />
+        <SubmitButton
+          busy={busy}
+          label="Switch it on"
+          className="btn-primary"
+          name="intent"
+          value="confirm"
+        />
+      </Form>
+    </div>
   );
 }

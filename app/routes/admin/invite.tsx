@@ -1,8 +1,9 @@
-import { useSearchParams } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { AdminCard, DoneThenSignIn, NewPasswordFields } from "~/components/admin/AdminCard";
-import { callAdmin } from "~/components/admin/admin-api";
 import { FormMessage, SubmitButton } from "~/components/admin/fields";
-import { useApiForm } from "~/lib/use-api-form";
+import { readForm } from "~/lib/forms/form-action.server";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { useShopForm } from "~/lib/forms/use-shop-form";
 import { acceptInviteFields } from "../../../lib/validation/staff";
 import type { Route } from "./+types/invite";
 
@@ -12,14 +13,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { invited: member ? { name: member.name, email: member.email } : null };
 }
 
-/** The emailed invitation's page: the invited member chooses their password. */
-export default function AcceptInvite({ loaderData }: Route.ComponentProps) {
-  const [search] = useSearchParams();
-  const form = useApiForm({
-    schema: acceptInviteFields,
-    send: (v) => callAdmin("/invite/accept", v),
-    toast: "never",
+/** Sets the invited member's first password, as the API's /invite/accept does. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request, context, acceptInviteFields);
+  if (!form.ok) return form.answer;
+  return form.run(async (v) => {
+    await context.services.staff.acceptInvite(v.token, v.password);
+    return form.done("Your password is set. Please sign in.");
   });
+}
+
+/** The emailed invitation's page: the invited member chooses their password. */
+export default function AcceptInvite({ loaderData, actionData }: Route.ComponentProps) {
+  const [search] = useSearchParams();
+  const form = useShopForm(acceptInviteFields, actionData as FormAnswer | undefined);
+  const busy = useNavigation().state !== "idle";
   const { invited } = loaderData;
   return (
     <AdminCard title="Choose your password">
@@ -30,7 +38,7 @@ export default function AcceptInvite({ loaderData }: Route.ComponentProps) {
           This invitation link is invalid, used or expired. Ask the shop's owner for a new one.
         </p>
       ) : (
-        <form noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
+        <Form method="post" {...form.props} className="mt-6 space-y-4">
           <p className="text-sm text-stone-700">
             For {invited.name} ({invited.email}).
           </p>
@@ -38,8 +46,8 @@ export default function AcceptInvite({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="email" autoComplete="username" value={invited.email} />
           <NewPasswordFields errors={form.errors} />
           <FormMessage failure={form.failure} />
-          <SubmitButton busy={form.busy} label="Set my password" />
-        </form>
+          <SubmitButton busy={busy} label="Set my password" />
+        </Form>
       )}
     </AdminCard>
   );

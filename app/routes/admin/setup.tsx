@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { AdminCard, DoneThenSignIn, NewPasswordFields } from "~/components/admin/AdminCard";
-import { callAdmin } from "~/components/admin/admin-api";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
-import { useApiForm } from "~/lib/use-api-form";
+import { readForm } from "~/lib/forms/form-action.server";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { useShopForm } from "~/lib/forms/use-shop-form";
 import { staffSetupFields } from "../../../lib/validation/staff";
 import type { Route } from "./+types/setup";
 
@@ -11,15 +12,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { usable: token !== "" && (await context.services.staff.setupTokenUsable(token)) };
 }
 
-/** The first owner's account, from the one-time link printed at start-up. */
-export default function AdminSetup({ loaderData }: Route.ComponentProps) {
-  const [search] = useSearchParams();
-  const form = useApiForm({
-    schema: staffSetupFields,
-    send: (v) => callAdmin("/setup", v),
-    toast: "never",
-    reset: true,
+/** Creates the first owner with the one-time link, as the API's /setup does. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request, context, staffSetupFields);
+  if (!form.ok) return form.answer;
+  return form.run(async (v) => {
+    await context.services.staff.setupOwner(v.token, { email: v.email, name: v.name, password: v.password });
+    return form.done("The owner account is ready. Please sign in.", {}, { reset: true });
   });
+}
+
+/** The first owner's account, from the one-time link printed at start-up. */
+export default function AdminSetup({ loaderData, actionData }: Route.ComponentProps) {
+  const [search] = useSearchParams();
+  const form = useShopForm(staffSetupFields, actionData as FormAnswer | undefined);
+  const busy = useNavigation().state !== "idle";
   return (
     <AdminCard title="Create the shop's owner">
       {form.done ? (
@@ -33,21 +40,29 @@ export default function AdminSetup({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : (
-        <form noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
+        <Form method="post" {...form.props} className="mt-6 space-y-4">
           <input type="hidden" name="token" value={search.get("token") ?? ""} />
-          <Field id="name" label="Your name" autoComplete="name" maxLength={100} error={form.errors.name} />
+          <Field
+            id="name"
+            label="Your name"
+            autoComplete="name"
+            maxLength={100}
+            defaultValue={form.values.name}
+            error={form.errors.name}
+          />
           <Field
             id="email"
             label="Email"
             type="email"
             autoComplete="username"
             maxLength={254}
+            defaultValue={form.values.email}
             error={form.errors.email}
           />
           <NewPasswordFields errors={form.errors} />
           <FormMessage failure={form.failure} />
-          <SubmitButton busy={form.busy} label="Create the owner" />
-        </form>
+          <SubmitButton busy={busy} label="Create the owner" />
+        </Form>
       )}
     </AdminCard>
   );
