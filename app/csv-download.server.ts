@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { dayField } from "../lib/validation/fulfilment";
-import { DomainError } from "../server/pages";
+import { orRefusalPage } from "./lib/domain-refusal.server";
 
 /**
  * A back-office CSV download for the days `from` and `to` of a GET form (days in India's time,
@@ -27,13 +27,9 @@ export async function csvDownload(
   } catch (err) {
     throw data(err instanceof Error ? err.message : options.missing, { status: 400 });
   }
-  let csv: string;
-  try {
-    ({ csv } = await options.exportCsv(span.from as Date, span.to as Date));
-  } catch (err) {
-    if (err instanceof DomainError) throw data(err.message, { status: 400 });
-    throw err;
-  }
+  const { csv } = await orRefusalPage({ lang: "en" }, () =>
+    options.exportCsv(span.from as Date, span.to as Date),
+  );
   return new Response(csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { type Column, DataList } from "~/components/admin/DataList";
 import { Field, SelectField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
+import { refusalMessage } from "~/lib/domain-refusal.server";
 import { formatRupees } from "../../../lib/money";
 import {
   invoiceListFields,
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         page: parsed.data.page,
       };
     } catch (err) {
-      invalid = err instanceof Error ? err.message : String(err);
+      invalid = refusalMessage(err, context);
     }
   }
   return { ...presentInvoiceList(await context.services.invoices.list(filter)), values: raw, invalid };

@@ -5,6 +5,7 @@ import { Pager, StatusTabs, when } from "~/components/admin/list-nav";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { useSlipBatch } from "~/components/admin/SlipBatch";
 import { orderStatusText, paymentStatusText } from "~/components/orders/status";
+import { refusalMessage } from "~/lib/domain-refusal.server";
 import { enPages } from "~/messages/en-pages";
 import { formatRupees } from "../../../lib/money";
 import { can } from "../../../lib/staff-roles";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list = await context.services.adminOrders.list(adminOrderFilter(parsed.success ? parsed.data : {}));
     if (!parsed.success) invalid = parsed.error.issues[0].message;
   } catch (err) {
-    invalid = err instanceof Error ? err.message : String(err);
+    invalid = refusalMessage(err, context);
     list = await context.services.adminOrders.list({});
   }
   return {
