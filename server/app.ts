@@ -7,52 +7,18 @@ import { sessionKeyFromCookies } from "../lib/session-cookie";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { healthRoutes, type Lifecycle, type MetricsSource } from "./health";
-import { type AppEnv, bodyLimitFor, LARGE_BODY_PATHS, ONE_MIB, requestLog, TOO_LARGE } from "./http/app-env";
+import { apiRouter } from "./http/api-router";
+import { type AppEnv, ONE_MIB, requestLog, TOO_LARGE } from "./http/app-env";
 import { addressOf, clientMiddleware } from "./http/client-ip";
 import { compression } from "./http/compression";
-import type { ApiModule } from "./http/endpoint";
 import { fail } from "./http/envelope";
 import { errorHandler } from "./http/error-handler";
 import { languageMiddleware } from "./http/language";
-import { preReadBody } from "./http/raw-body";
 import type { Logger } from "./logger";
 import { createMetrics, type Metrics } from "./metrics";
-import { accountsApi } from "./modules/accounts/accounts.api";
-import { customersAdminApi } from "./modules/accounts/customers-admin.api";
-import { addressesApi } from "./modules/addresses/addresses.api";
-import { blogApi } from "./modules/blog/blog.api";
-import { blogAdminApi } from "./modules/blog/blog-admin.api";
-import { bulkOrdersApi } from "./modules/bulk-orders/bulk-orders.api";
-import { cartApi } from "./modules/cart/cart.api";
-import { categoriesAdminApi } from "./modules/catalog/admin/categories.admin-api";
-import { catalogueCsvApi } from "./modules/catalog/admin/csv/catalogue-csv.admin-api";
-import { productsAdminApi } from "./modules/catalog/admin/products.admin-api";
-import { stockAdminApi } from "./modules/catalog/admin/stock.admin-api";
-import { synonymsAdminApi } from "./modules/catalog/admin/synonyms.admin-api";
-import { catalogApi } from "./modules/catalog/catalog.api";
-import { contactApi } from "./modules/contact/contact.api";
-import { dashboardApi } from "./modules/dashboard/dashboard.api";
-import { deliveryApi } from "./modules/delivery/delivery.api";
-import { deliveryAdminApi } from "./modules/delivery/delivery-admin.api";
-import { enquiriesApi } from "./modules/inbox/enquiries.api";
-import { messagesApi } from "./modules/inbox/messages.api";
-import { invoicesAdminApi } from "./modules/invoices/invoices.admin-api";
 import { invoicePages } from "./modules/invoices/invoices.pages";
-import { adminOrdersApi } from "./modules/orders/admin-orders.api";
-import { orderDetailsApi } from "./modules/orders/order-details.api";
-import { ordersApi } from "./modules/orders/orders.api";
-import { paymentsApi } from "./modules/payments/payments.api";
 import { sandboxApi } from "./modules/payments/sandbox";
-import { promoAdminApi } from "./modules/promotions/promo-admin.api";
-import { promotionsApi } from "./modules/promotions/promotions.api";
-import { settingsApi } from "./modules/settings/settings.api";
-import { accountApi } from "./modules/staff/account.api";
-import { auditApi } from "./modules/staff/audit.api";
-import { staffApi } from "./modules/staff/staff.api";
-import { staffAuthApi } from "./modules/staff/staff-auth.api";
-import { uploadsApi } from "./modules/uploads/uploads.api";
 import { uploadedFiles } from "./modules/uploads/uploads.files";
-import { openApiApi } from "./openapi/openapi.api";
 import { guestPages } from "./page-cache/guest-pages";
 import { securityHeaders } from "./security-headers";
 import type { Services } from "./services";
@@ -88,9 +54,6 @@ export interface AppDeps {
 }
 
 export { ONE_MIB, TOO_LARGE };
-
-/** The API contract's version, shown in the OpenAPI document. */
-const API_VERSION = "1.0.0";
 
 export function createApp(deps: AppDeps) {
   const { config, logger, database } = deps;
@@ -168,93 +131,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  const api = new Hono<AppEnv>();
-  // The Node server reads and limits API bodies itself (server/http/raw-body.ts); this
-  // limit covers requests that arrive otherwise (tests, other adapters).
   const limit = bodyLimit({ maxSize: ONE_MIB, onError: (c) => fail(c, 413, TOO_LARGE) });
-  const uploadLimits = new Map(
-    LARGE_BODY_PATHS.map((path) => {
-      const { bytes, message } = bodyLimitFor(path);
-      return [path as string, bodyLimit({ maxSize: bytes, onError: (c) => fail(c, 413, message) })];
-    }),
-  );
-  api.use((c, next) => {
-    if (preReadBody(c.env)) return next();
-    return (uploadLimits.get(c.req.path) ?? limit)(c, next);
-  });
-  // API answers carry customers' data (profile, cart, orders, sessions): no cache keeps them.
-  api.use(async (c, next) => {
-    await next();
-    if (c.req.method === "POST") c.header("Cache-Control", "no-store");
-  });
-  // One module per area; each keeps the exact paths of docs/api.md and describes its
-  // endpoints for the OpenAPI document (server/http/endpoint.ts).
-  const secureCookies = config.publicUrl.startsWith("https:");
-  const modules: (ApiModule | Hono<AppEnv>)[] = [
-    catalogApi(deps.services.catalog, deps.services.recommendations),
-    blogApi(deps.services.blog),
-    contactApi(deps.services.contact),
-    accountsApi(deps.services.accounts, { secureCookies }),
-    cartApi(deps.services.cart, deps.services.accounts),
-    addressesApi(deps.services.addresses, deps.services.accounts),
-    promotionsApi(deps.services.promotions, deps.services.accounts),
-    bulkOrdersApi(deps.services.bulkOrders, deps.services.accounts),
-    ordersApi({
-      checkout: deps.services.checkout,
-      orders: deps.services.orders,
-      addresses: deps.services.addresses,
-      accounts: deps.services.accounts,
-    }),
-    paymentsApi({ payments: deps.services.payments, accounts: deps.services.accounts }),
-    deliveryApi({
-      delivery: deps.services.delivery,
-      addresses: deps.services.addresses,
-      accounts: deps.services.accounts,
-    }),
-    orderDetailsApi({
-      orders: deps.services.orders,
-      payments: deps.services.payments,
-      accounts: deps.services.accounts,
-    }),
-    // The back office (docs/decisions/0011-back-office-staff.md): /api/admin/v1/…
-    staffAuthApi(deps.services.staff, { secureCookies }),
-    staffApi(deps.services.staff),
-    auditApi(deps.services.staff),
-    accountApi(deps.services.staff, deps.services.twoFactor),
-    settingsApi(deps.services.settings, deps.services.staff.sessions),
-    deliveryAdminApi(deps.services.delivery, deps.services.staff.sessions),
-    uploadsApi(deps.services.uploads, deps.services.staff.sessions),
-    productsAdminApi(deps.services.catalogAdmin, deps.services.staff.sessions),
-    stockAdminApi(deps.services.catalogAdmin, deps.services.staff.sessions),
-    categoriesAdminApi(deps.services.catalogAdmin, deps.services.staff.sessions),
-    synonymsAdminApi(deps.services.catalogAdmin, deps.services.staff.sessions),
-    catalogueCsvApi(deps.services.catalogAdmin, deps.services.staff.sessions),
-    promoAdminApi(deps.services.promoAdmin, deps.services.staff.sessions),
-    invoicesAdminApi(deps.services.invoices, deps.services.staff.sessions),
-    blogAdminApi(deps.services.blogAdmin, deps.services.staff.sessions),
-    adminOrdersApi({
-      sessions: deps.services.staff.sessions,
-      adminOrders: deps.services.adminOrders,
-      fulfilment: deps.services.fulfilment,
-    }),
-    enquiriesApi({ sessions: deps.services.staff.sessions, enquiries: deps.services.enquiries }),
-    messagesApi({ sessions: deps.services.staff.sessions, messages: deps.services.messages }),
-    customersAdminApi({
-      sessions: deps.services.staff.sessions,
-      customers: deps.services.customersAdmin,
-      enquiries: deps.services.enquiries,
-      messages: deps.services.messages,
-    }),
-    dashboardApi(deps.services.dashboard, deps.services.staff.sessions),
-  ];
-  const described = modules.filter((m): m is ApiModule => "endpoints" in m);
-  for (const m of modules) api.route("/", "endpoints" in m ? m.router : m);
-  api.route(
-    "/",
-    openApiApi(described, { title: deps.services.settings.shopName, version: API_VERSION }).router,
-  );
-  api.all("*", (c) => fail(c, 404, "No such API endpoint."));
-  app.route("/api", api);
+  app.route("/api", apiRouter(config, deps.services));
   // The sandbox plays the payment provider's checkout; it does not exist with Razorpay.
   if (config.payment.provider === "sandbox") {
     app.use("/sandbox/*", limit);
