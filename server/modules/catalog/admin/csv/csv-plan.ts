@@ -1,6 +1,6 @@
 import type { CsvColumn } from "../../../../../lib/catalogue-csv";
 import { formatRupees } from "../../../../../lib/money";
-import { type PackUnit, packName } from "../../../../../lib/pack-units";
+import { packName } from "../../../../../lib/pack-units";
 import {
   byPlace,
   categoryLookup,
@@ -9,8 +9,11 @@ import {
   parseRow,
   type RowError,
 } from "./csv-cells";
+import type { NewPack, PackValues, Plan, PreviewRow, ProductValues, Writes } from "./csv-plan-types";
 import type { Sheet } from "./csv-read";
 import type { SnapPack, SnapProduct, Snapshot } from "./csv-snapshot";
+
+export type { Change, NewPack, PackValues, Plan, PreviewRow, ProductValues, Writes } from "./csv-plan-types";
 
 /**
  * What an import would do, worked out from the file and the catalogue as it is now, without
@@ -18,65 +21,6 @@ import type { SnapPack, SnapProduct, Snapshot } from "./csv-snapshot";
  * the locked rows). Rows with the same SKU are one product; a row's pack is found by pack_id,
  * else by its size among the product's packs, else it is new. Nothing is ever removed.
  */
-
-/** One field of a row that changes: shown as "MRP: ₹450.00 → ₹420.00". */
-export interface Change {
-  field: string;
-  before: string | null;
-  after: string;
-}
-
-export interface PreviewRow {
-  row: number;
-  sku: string;
-  product: string;
-  /** The pack size ("500 g"), or "" for a row about the product alone. */
-  pack: string;
-  action: "new product" | "new pack size" | "update";
-  changes: Change[];
-}
-
-export interface PackValues {
-  qty: number;
-  unit: PackUnit;
-  mrpPaise: number;
-  discountPaise: number;
-  stock: number;
-  sellable: boolean;
-  lowStock: number;
-}
-
-export interface NewPack extends PackValues {
-  displayOrder: number;
-}
-
-export interface ProductValues {
-  name: string;
-  categoryId: number;
-  shortDescription: string;
-  active: boolean;
-  featured: boolean;
-}
-
-export interface Writes {
-  create: (ProductValues & { sku: string; packs: NewPack[] })[];
-  /** Existing products whose own fields or packs change (their version moves on). */
-  update: (ProductValues & { id: number; before: Record<string, unknown>; after: Record<string, unknown> })[];
-  packs: (PackValues & { id: number })[];
-  newPacks: (NewPack & { productId: number; label: string })[];
-  /** Stock changes of existing packs (each an audit entry with the reason). */
-  stock: { packId: number; label: string; before: number; after: number }[];
-}
-
-export interface Plan {
-  total: number;
-  rows: PreviewRow[];
-  unchanged: number;
-  errors: RowError[];
-  /** Changed products whose version in the file is older: the service words these errors. */
-  stale: { row: number; productId: number }[];
-  writes: Writes;
-}
 
 const yesNo = (b: boolean) => (b ? "yes" : "no");
 const PRODUCT_FIELDS: { key: keyof ProductValues; column: CsvColumn; label: string }[] = [

@@ -1,0 +1,63 @@
+import type { PackUnit } from "../../../../../lib/pack-units";
+import type { RowError } from "./csv-cells";
+
+/** The shapes of an import's plan (csv-plan.ts works it out; csv-write.ts writes it). */
+
+/** One field of a row that changes: shown as "MRP: ₹450.00 → ₹420.00". */
+export interface Change {
+  field: string;
+  before: string | null;
+  after: string;
+}
+
+export interface PreviewRow {
+  row: number;
+  sku: string;
+  product: string;
+  /** The pack size ("500 g"), or "" for a row about the product alone. */
+  pack: string;
+  action: "new product" | "new pack size" | "update";
+  changes: Change[];
+}
+
+export interface PackValues {
+  qty: number;
+  unit: PackUnit;
+  mrpPaise: number;
+  discountPaise: number;
+  stock: number;
+  sellable: boolean;
+  lowStock: number;
+}
+
+export interface NewPack extends PackValues {
+  displayOrder: number;
+}
+
+export interface ProductValues {
+  name: string;
+  categoryId: number;
+  shortDescription: string;
+  active: boolean;
+  featured: boolean;
+}
+
+export interface Writes {
+  create: (ProductValues & { sku: string; packs: NewPack[] })[];
+  /** Existing products whose own fields or packs change (their version moves on). */
+  update: (ProductValues & { id: number; before: Record<string, unknown>; after: Record<string, unknown> })[];
+  packs: (PackValues & { id: number })[];
+  newPacks: (NewPack & { productId: number; label: string })[];
+  /** Stock changes of existing packs (each an audit entry with the reason). */
+  stock: { packId: number; label: string; before: number; after: number }[];
+}
+
+export interface Plan {
+  total: number;
+  rows: PreviewRow[];
+  unchanged: number;
+  errors: RowError[];
+  /** Changed products whose version in the file is older: the service words these errors. */
+  stale: { row: number; productId: number }[];
+  writes: Writes;
+}
