@@ -1,0 +1,38 @@
+import { useFetcher } from "react-router";
+import { useT } from "~/i18n/i18n";
+import { clearLogin } from "./storage";
+
+/**
+ * Sign out: a POST to /logout, which ends the session on the server and clears its cookie,
+ * then the login page. With the page's scripts the seven stored keys go first, also when the
+ * call fails; without them there are no keys to clear (app/routes/logout.ts).
+ */
+export function SignOutButton({
+  label,
+  className,
+  onSubmit,
+}: {
+  label: string;
+  className: string;
+  onSubmit?: () => void;
+}) {
+  const t = useT();
+  // Keyed: the sign-out goes on when the menu that holds the button closes.
+  const fetcher = useFetcher({ key: "sign-out" });
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form
+      method="post"
+      action="/logout"
+      className="contents"
+      onSubmit={() => {
+        clearLogin();
+        onSubmit?.();
+      }}
+    >
+      <button type="submit" className={className} disabled={busy}>
+        {busy ? t.account.working : label}
+      </button>
+    </fetcher.Form>
+  );
+}
