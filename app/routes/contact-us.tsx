@@ -5,6 +5,7 @@ import { EmbedFacade } from "~/components/ui/EmbedFacade";
 import { Icon } from "~/components/ui/Icon";
 import { TitledSection } from "~/components/ui/TitledSection";
 import { metaT, useT } from "~/i18n/i18n";
+import { formHeaders } from "~/lib/form-headers";
 import { readForm } from "~/lib/forms/form-action.server";
 import { useRootData } from "~/root";
 import { seo } from "~/seo";
@@ -12,6 +13,9 @@ import { telHref } from "../../lib/business";
 import { contactFields } from "../../lib/validation/contact";
 import { CONTACT_THANKS } from "../../server/modules/contact";
 import type { Route } from "./+types/contact-us";
+
+/** A rate limit's `Retry-After` goes with the page. */
+export const headers: Route.HeadersFunction = formHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches);

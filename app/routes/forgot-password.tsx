@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useNavigation, useParams } from "react-router";
 import { AccountFields, AuthCard, FormMessage, SubmitButton } from "~/components/account/Field";
 import { metaT, useT } from "~/i18n/i18n";
+import { formHeaders } from "~/lib/form-headers";
 import { readForm } from "~/lib/forms/form-action.server";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
@@ -8,6 +9,9 @@ import { seo } from "~/seo";
 import { forgotPasswordFields, resetPasswordFields } from "../../lib/validation/accounts";
 import { messages } from "../../server/modules/accounts";
 import type { Route } from "./+types/forgot-password";
+
+/** A rate limit's `Retry-After` goes with the page. */
+export const headers: Route.HeadersFunction = formHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches);

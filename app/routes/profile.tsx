@@ -7,6 +7,7 @@ import { orderLineViews } from "~/components/orders/order-lines";
 import { TransactionsTable } from "~/components/orders/TransactionsTable";
 import { pageRows } from "~/components/ui/RowsPager";
 import { metaT, useT } from "~/i18n/i18n";
+import { formHeaders } from "~/lib/form-headers";
 import { readForm } from "~/lib/forms/form-action.server";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
@@ -67,6 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return form.done(messages.profileUpdated, { profile });
   });
 }
+
+/** A rate limit's `Retry-After` goes with the page. */
+export const headers: Route.HeadersFunction = formHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches);

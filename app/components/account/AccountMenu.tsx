@@ -53,7 +53,8 @@ export function AccountMenu() {
           <Link to="/order" className={item} onClick={() => setOpen(false)}>
             {t.nav.myOrder}
           </Link>
-          <SignOutButton label={t.nav.signOut} className={item} onSubmit={() => setOpen(false)} />
+          {/* The menu stays open until the login page: a form gone mid-way would not follow its redirect. */}
+          <SignOutButton label={t.nav.signOut} className={item} />
         </div>
       )}
     </div>

@@ -7,29 +7,14 @@ import { clearLogin } from "./storage";
  * then the login page. With the page's scripts the seven stored keys go first, also when the
  * call fails; without them there are no keys to clear (app/routes/logout.ts).
  */
-export function SignOutButton({
-  label,
-  className,
-  onSubmit,
-}: {
-  label: string;
-  className: string;
-  onSubmit?: () => void;
-}) {
+export function SignOutButton({ label, className }: { label: string; className: string }) {
   const t = useT();
-  // Keyed: the sign-out goes on when the menu that holds the button closes.
-  const fetcher = useFetcher({ key: "sign-out" });
+  // React Router follows a fetcher's redirect only while its form is on the page: whoever
+  // shows this button keeps it there until the login page comes.
+  const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form
-      method="post"
-      action="/logout"
-      className="contents"
-      onSubmit={() => {
-        clearLogin();
-        onSubmit?.();
-      }}
-    >
+    <fetcher.Form method="post" action="/logout" className="contents" onSubmit={() => clearLogin()}>
       <button type="submit" className={className} disabled={busy}>
         {busy ? t.account.working : label}
       </button>
