@@ -28,6 +28,7 @@ export default [
   route("signup/:destination?/:productId?", "routes/signup.tsx"),
   // `/forgot-password/reset/{token}` is the emailed link.
   route("forgot-password/:step?/:token?", "routes/forgot-password.tsx"),
+  route("logout", "routes/logout.ts"),
   route("payment-status", "routes/payment-status.tsx"),
   route("payment-success", "routes/payment-success.tsx"),
   route("payment-error", "routes/payment-error.tsx"),

@@ -5,10 +5,17 @@ import { EmbedFacade } from "~/components/ui/EmbedFacade";
 import { Icon } from "~/components/ui/Icon";
 import { TitledSection } from "~/components/ui/TitledSection";
 import { metaT, useT } from "~/i18n/i18n";
+import { formHeaders } from "~/lib/form-headers";
+import { readForm } from "~/lib/forms/form-action.server";
 import { useRootData } from "~/root";
 import { seo } from "~/seo";
 import { telHref } from "../../lib/business";
+import { contactFields } from "../../lib/validation/contact";
+import { CONTACT_THANKS } from "../../server/modules/contact";
 import type { Route } from "./+types/contact-us";
+
+/** A rate limit's `Retry-After` goes with the page. */
+export const headers: Route.HeadersFunction = formHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches);
@@ -16,6 +23,19 @@ export function meta({ matches }: Route.MetaArgs) {
     title: t.pages.contactUs,
     description: t.contact.metaDescription,
     path: "/contact-us",
+  });
+}
+
+/** 'Get In Touch': the message is kept for the staff; the form empties and says thanks. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request, context, contactFields);
+  if (!form.ok) return form.answer;
+  return form.run(async (v) => {
+    await context.services.contact.submit(
+      { firstName: v.first_name, lastName: v.last_name, email: v.email, message: v.message },
+      { ip: context.clientAddress },
+    );
+    return form.done(CONTACT_THANKS, {}, { reset: true });
   });
 }
 

@@ -1,14 +1,18 @@
 import { Link, useSearchParams } from "react-router";
-import { ChangePassword, UpdateProfile } from "~/components/account/ProfileForms";
-import { useSignOut } from "~/components/account/sign-out";
+import { ChangePassword, PROFILE_INTENT, UpdateProfile } from "~/components/account/ProfileForms";
+import { SignOutButton } from "~/components/account/SignOutButton";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { OrdersTable } from "~/components/orders/OrdersTable";
 import { orderLineViews } from "~/components/orders/order-lines";
 import { TransactionsTable } from "~/components/orders/TransactionsTable";
 import { pageRows } from "~/components/ui/RowsPager";
 import { metaT, useT } from "~/i18n/i18n";
+import { formHeaders } from "~/lib/form-headers";
+import { readForm } from "~/lib/forms/form-action.server";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
+import { changePasswordFields, profileFields } from "../../lib/validation/accounts";
+import { messages } from "../../server/modules/accounts";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,6 +31,46 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
   };
 }
+
+/** Which form was posted, read before the form itself (its schema depends on it). */
+async function intentOf(request: Request) {
+  const fields = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  return fields?.get(PROFILE_INTENT);
+}
+
+/**
+ * The Update Profile and Change Password forms (`intent`). A new password ends the customer's
+ * other sessions but keeps this browser's, as the API does.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const customer = await requireCustomerPage(request, context);
+  const { accounts } = context.services;
+  if ((await intentOf(request)) === "password") {
+    const form = await readForm(request, context, changePasswordFields);
+    if (!form.ok) return form.answer;
+    return form.run(async (v) => {
+      await accounts.changePassword(customer.userId, customer.sessionId, v.currentpassword, v.newpassword);
+      return form.done(messages.passwordChanged, {}, { reset: true });
+    });
+  }
+  const form = await readForm(request, context, profileFields);
+  if (!form.ok) return form.answer;
+  return form.run(async (v) => {
+    const account = await accounts.updateProfile(customer.userId, {
+      fullName: v.fullname,
+      phone: v.phonenumber,
+    });
+    // For the page's scripts, which keep the name and phone in the browser's storage.
+    const profile = { fullname: account.fullName, phonenumber: account.phone };
+    return form.done(messages.profileUpdated, { profile });
+  });
+}
+
+/** A rate limit's `Retry-After` goes with the page. */
+export const headers: Route.HeadersFunction = formHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches);
@@ -51,7 +95,6 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const [params] = useSearchParams();
   const tab = tabs.find(([key]) => key === params.get("tab"))?.[0] ?? "account";
-  const signOut = useSignOut();
   const { account } = loaderData;
   const tabClass = (on: boolean) =>
     `flex min-h-11 items-center rounded-md px-4 text-sm font-semibold ${on ? "bg-brand-800 text-white" : "text-stone-800 hover:bg-brand-50"}`;
@@ -70,9 +113,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               {t.account[name]}
             </Link>
           ))}
-          <button type="button" className={tabClass(false)} onClick={() => void signOut()}>
-            {t.account.signOutTab}
-          </button>
+          <SignOutButton label={t.account.signOutTab} className={tabClass(false)} />
           <Link to="/" className={`${tabClass(false)} text-brand-800 underline`}>
             {t.account.shopNow}
           </Link>

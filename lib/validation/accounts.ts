@@ -16,6 +16,18 @@ const phonenumber = z
   .min(1, "Phone Number is required")
   .regex(PHONE_PATTERN, "Phone Number must be 10 digits");
 
+/**
+ * When to compare two passwords: whenever both were typed, whatever the other fields hold. A
+ * form read by Conform gives an empty field as a missing one, and a missing field would
+ * otherwise stop zod from running an object's own checks.
+ */
+const bothTyped =
+  (a: string, b: string) =>
+  ({ value }: { value: unknown }) => {
+    const v = (value ?? {}) as Record<string, unknown>;
+    return typeof v[a] === "string" && typeof v[b] === "string";
+  };
+
 /** Login: an email or a 10-digit phone, and a password. */
 export const loginFields = z.object({
   email: z
@@ -47,6 +59,7 @@ export const signupFields = z
   .refine((v) => v.password === v.confirmpassword, {
     message: "Passwords do not match",
     path: ["confirmpassword"],
+    when: bothTyped("password", "confirmpassword"),
   });
 
 export const profileFields = z.object({ fullname, phonenumber });
@@ -70,6 +83,7 @@ const confirmed = <S extends z.ZodType<{ newpassword: string; confirmpassword?: 
   schema.refine((v) => v.confirmpassword === undefined || v.confirmpassword === v.newpassword, {
     message: "New password and confirm password do not match.",
     path: ["confirmpassword"],
+    when: bothTyped("newpassword", "confirmpassword"),
   });
 
 const changePassword = z.object({

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "~/i18n/i18n";
+import { useScriptsRunning } from "~/lib/forms/use-shop-form";
 import { Icon } from "../ui/Icon";
-import { useSignOut } from "./sign-out";
+import { SignOutButton } from "./SignOutButton";
 
 /** The header's account menu: My Account, My Order, Sign out. */
 export function AccountMenu() {
   const t = useT();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const signOut = useSignOut();
+  const scripts = useScriptsRunning();
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => {
@@ -24,6 +25,14 @@ export function AccountMenu() {
     };
   }, [open]);
   const item = "flex min-h-11 w-full items-center px-4 text-left text-sm font-medium hover:bg-brand-50";
+  // Before the scripts run the menu cannot open: the icon leads to the account page, whose
+  // Sign Out works as a plain form.
+  if (!scripts)
+    return (
+      <Link to="/profile" className="icon-btn" aria-label={t.nav.myAccount}>
+        <Icon name="user" />
+      </Link>
+    );
   return (
     <div ref={ref} className="relative">
       <button
@@ -44,16 +53,8 @@ export function AccountMenu() {
           <Link to="/order" className={item} onClick={() => setOpen(false)}>
             {t.nav.myOrder}
           </Link>
-          <button
-            type="button"
-            className={item}
-            onClick={() => {
-              setOpen(false);
-              void signOut();
-            }}
-          >
-            {t.nav.signOut}
-          </button>
+          {/* The menu stays open until the login page: a form gone mid-way would not follow its redirect. */}
+          <SignOutButton label={t.nav.signOut} className={item} />
         </div>
       )}
     </div>

@@ -1,30 +1,47 @@
+import { useEffect } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import { useAnswerToast } from "~/components/ui/use-answer-toast";
 import { useT } from "~/i18n/i18n";
-import { callApi } from "~/lib/api";
-import { useApiForm } from "~/lib/use-api-form";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { useShopForm } from "~/lib/forms/use-shop-form";
 import { changePasswordFields, profileFields } from "../../../lib/validation/accounts";
-import { AccountFields, Field, SubmitButton } from "./Field";
+import { AccountFields, Field, FormMessage, SubmitButton } from "./Field";
 import { saveProfile } from "./storage";
 
 const heading = "text-xl font-bold text-brand-900";
 
+/** Which of the profile page's forms a POST is (the page's action reads it first). */
+export const PROFILE_INTENT = "intent";
+
+/** The answer to this tab's form: each tab posts to its own address (`?tab=…`), so it is this form's. */
+const useAnswer = () => useActionData() as FormAnswer | undefined;
+
+/** The form's message, unless a field already says it (a wrong current password, a phone taken). */
+const besideNoField = (form: { failure?: string; errors: Record<string, string> }) =>
+  form.failure && !Object.values(form.errors).includes(form.failure) ? form.failure : undefined;
+
 /** 'Update Profile': name and phone; the email is shown but never changes here. */
 export function UpdateProfile({ account }: { account: { fullName: string; phone: string; email: string } }) {
   const t = useT();
-  const form = useApiForm({
-    schema: profileFields,
-    send: (v) => callApi("/api/profile/update/v1/", v),
-    revalidate: true,
-    onSuccess: (_answer, v) => saveProfile(v),
-  });
+  const answer = useAnswer();
+  const form = useShopForm(profileFields, answer, "update-profile");
+  const busy = useNavigation().state !== "idle";
+  useAnswerToast(answer);
+  // The stored name and phone follow (the page's scripts keep them, docs/storefront.md).
+  const saved = answer?.profile as { fullname: string; phonenumber: string } | undefined;
+  useEffect(() => {
+    if (saved) saveProfile(saved);
+  }, [saved]);
   return (
-    <form noValidate onSubmit={form.onSubmit} className="max-w-md space-y-4">
+    <Form method="post" {...form.props} className="max-w-md space-y-4">
+      <input type="hidden" name={PROFILE_INTENT} value="update" />
       <h2 className={heading}>{t.account.updateProfileTab}</h2>
       <AccountFields
         names={["fullname", "phonenumber"]}
         errors={form.errors}
         props={{
-          fullname: { defaultValue: account.fullName, autoComplete: undefined },
-          phonenumber: { defaultValue: account.phone, autoComplete: undefined },
+          fullname: { defaultValue: form.values.fullname ?? account.fullName, autoComplete: undefined },
+          phonenumber: { defaultValue: form.values.phonenumber ?? account.phone, autoComplete: undefined },
         }}
       />
       <Field
@@ -35,28 +52,30 @@ export function UpdateProfile({ account }: { account: { fullName: string; phone:
         readOnly
         aria-readonly="true"
       />
-      <SubmitButton busy={form.busy} label={t.account.save} className="btn-primary" />
-    </form>
+      <FormMessage failure={besideNoField(form)} done={form.done} />
+      <SubmitButton busy={busy} label={t.account.save} className="btn-primary" />
+    </Form>
   );
 }
 
 /** 'Change Password': the server's message is shown whatever the outcome. */
 export function ChangePassword() {
   const t = useT();
-  const form = useApiForm({
-    schema: changePasswordFields,
-    send: (v) => callApi("/api/profile/changepassword/v1/", v),
-    reset: true,
-  });
+  const answer = useAnswer();
+  const form = useShopForm(changePasswordFields, answer, "change-password");
+  const busy = useNavigation().state !== "idle";
+  useAnswerToast(answer, { resetId: "change-password" });
   return (
-    <form noValidate onSubmit={form.onSubmit} className="max-w-md space-y-4">
+    <Form method="post" {...form.props} className="max-w-md space-y-4">
+      <input type="hidden" name={PROFILE_INTENT} value="password" />
       <h2 className={heading}>{t.account.changePasswordTab}</h2>
       <AccountFields
         names={["currentpassword", "newpassword", "confirmpassword"]}
         errors={form.errors}
         props={{ confirmpassword: { label: t.account.confirmNewPassword } }}
       />
-      <SubmitButton busy={form.busy} label={t.account.changePasswordButton} className="btn-primary" />
-    </form>
+      <FormMessage failure={besideNoField(form)} done={form.done} />
+      <SubmitButton busy={busy} label={t.account.changePasswordButton} className="btn-primary" />
+    </Form>
   );
 }

@@ -1,22 +1,25 @@
+import { Form, useActionData, useNavigation } from "react-router";
+import { useAnswerToast } from "~/components/ui/use-answer-toast";
 import { useT } from "~/i18n/i18n";
-import { callApi } from "~/lib/api";
-import { useApiForm } from "~/lib/use-api-form";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { useShopForm } from "~/lib/forms/use-shop-form";
 import { contactFields } from "../../../lib/validation/contact";
 import { FormMessage, SubmitButton } from "../account/Field";
 
 type Name = "first_name" | "last_name" | "email" | "message";
 
-/** 'Get In Touch': checked in the browser with the server's own rules, then sent to /api/contact/v1/. */
+const FORM_ID = "contact-form";
+
+/**
+ * 'Get In Touch': checked in the browser with the server's own rules, then posted to the
+ * contact page's action (app/routes/contact-us.tsx), with the page's scripts or without.
+ */
 export function ContactForm() {
   const t = useT();
-  const form = useApiForm({
-    schema: contactFields,
-    send: async (v) => {
-      const answer = await callApi("/api/contact/v1/", v);
-      return answer.http === 0 ? { ...answer, message: t.contact.failed } : answer;
-    },
-    reset: true,
-  });
+  const answer = useActionData() as FormAnswer | undefined;
+  const form = useShopForm(contactFields, answer, FORM_ID);
+  const busy = useNavigation().state === "submitting";
+  useAnswerToast(answer, { resetId: FORM_ID });
 
   const field = (name: Name, label: string, type = "text") => {
     const id = `contact-${name}`;
@@ -24,6 +27,7 @@ export function ContactForm() {
     const common = {
       id,
       name,
+      defaultValue: form.values[name],
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `${id}-error` : undefined,
       className: `w-full rounded-md border px-3 py-2 ${error ? "border-red-700" : "border-stone-300"}`,
@@ -48,9 +52,10 @@ export function ContactForm() {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
+    <Form
+      method="post"
+      action="/contact-us"
+      {...form.props}
       className="grid gap-4 sm:grid-cols-2"
       aria-labelledby="get-in-touch"
     >
@@ -60,13 +65,13 @@ export function ContactForm() {
       {field("message", t.contact.message)}
       <div className="space-y-3 sm:col-span-2">
         <SubmitButton
-          busy={form.busy}
+          busy={busy}
           label={t.contact.submit}
           busyLabel={t.contact.sending}
           className="btn-primary"
         />
-        <FormMessage done={form.done} />
+        <FormMessage failure={form.failure} done={form.done} />
       </div>
-    </form>
+    </Form>
   );
 }

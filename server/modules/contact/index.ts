@@ -1,0 +1,2 @@
+/** The contact module's one entry for the pages (docs/decisions/0029-use-cases-and-borders.md). */
+export { CONTACT_THANKS, type ContactMessage, type ContactService } from "./contact.service";
