@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLocation, useNavigation } from "react-rou
 import { AccountFields, AuthCard, FormMessage, SubmitButton } from "~/components/account/Field";
 import { useKeepLogin } from "~/components/account/use-keep-login";
 import { metaT, useT } from "~/i18n/i18n";
+import { formHeaders } from "~/lib/form-headers";
 import { readForm } from "~/lib/forms/form-action.server";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD, useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
@@ -11,6 +12,9 @@ import { seo } from "~/seo";
 import { signupFields } from "../../lib/validation/accounts";
 import { messages } from "../../server/modules/accounts";
 import type { Route } from "./+types/signup";
+
+/** A rate limit's `Retry-After` reaches the page's answer. */
+export const headers: Route.HeadersFunction = formHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches);
