@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, or } from "drizzle-orm";
+import { and, eq, gt, ne, or } from "drizzle-orm";
 import { type Lang, pathInLang } from "../../../lib/i18n/language";
 import type { Db } from "../../db/client";
 import { DomainError } from "../../domain-error";
@@ -7,7 +7,10 @@ import { enqueueEmail } from "../outbox/outbox.service";
 import { addressKey, createRateLimiter } from "../rate-limits/limiter";
 import type { Limits } from "../rate-limits/limits";
 import { createLoginThrottle } from "../rate-limits/login-throttle";
-import { passwordResetTokens, sessions, type User, users } from "./accounts.schema";
+import { sessions, type User, users } from "./accounts.schema";
+import { messages } from "./accounts-messages";
+import type { Account, Attempt, SessionAccount } from "./accounts-types";
+import { createPasswordReset, voidResetLinks } from "./password-reset";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
 import { hashSecret, newSecret } from "./tokens";
 
@@ -15,44 +18,9 @@ export const SESSION_IDLE_DAYS = 30;
 const SESSION_IDLE_MS = SESSION_IDLE_DAYS * 86_400_000;
 /** Sliding expiry is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 3_600_000;
-const RESET_VALID_MS = 3_600_000;
 
-export const messages = {
-  signedUp: "Signup successful! Welcome.",
-  emailTaken: "An account with this email already exists.",
-  phoneTaken: "An account with this phone number already exists.",
-  badLogin: "Invalid email/phone or password",
-  loggedIn: "Login successful.",
-  loggedOut: "You have been signed out.",
-  profileUpdated: "Profile updated successfully.",
-  passwordChanged: "Password changed successfully.",
-  wrongCurrentPassword: "Current password is incorrect.",
-  forgotSent: "If an account exists for this email, we have sent a link to reset the password.",
-  resetDone: "Your password has been reset. Please log in with the new password.",
-  resetInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
-  disabled:
-    "This account has been disabled by the shop, so you cannot log in. Please contact us through the Contact Us page if you think this is a mistake.",
-} as const;
-
-/** A customer's account as the rest of the shop sees it (never the password hash). */
-export interface Account {
-  userId: number;
-  fullName: string;
-  email: string;
-  phone: string;
-}
-
-/** The account of a live session. */
-export interface SessionAccount extends Account {
-  sessionId: number;
-}
-
-/** Where an attempt comes from (server/http/client-ip.ts), for the per-address limits. */
-export interface Attempt {
-  ip: string;
-  /** The language the customer is using (server/http/language.ts): remembered, and their emails' language. */
-  lang?: Lang;
-}
+export { messages };
+export type { Account, Attempt, SessionAccount };
 
 const toAccount = (u: User): Account => ({
   userId: u.id,
@@ -81,6 +49,8 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
     { pair: limits.loginPair, account: limits.loginAccount, address: limits.loginAddress },
     "customer",
   );
+
+  const passwordReset = createPasswordReset(db, opts, limiter);
 
   async function startSession(userId: number, now = new Date()) {
     const key = newSecret();
@@ -239,83 +209,8 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
       });
     },
 
-    /**
-     * Sends a one-time reset link when the account exists; says nothing either way. The
-     * limits count every email asked for, known or not, so a 429 tells nothing either.
-     */
-    async forgotPassword(email: string, from: Attempt, now = new Date()) {
-      const address = email.trim().toLowerCase();
-      await limiter.enforce([
-        { key: `forgot:ip:${addressKey(from.ip)}`, limit: limits.forgotAddress },
-        { key: `forgot:email:${address}`, limit: limits.forgotAccount },
-      ]);
-      const [user] = await db.select().from(users).where(eq(users.email, address));
-      if (!user || user.disabledAt) return;
-      const token = newSecret();
-      await db.transaction(async (tx) => {
-        await tx.insert(passwordResetTokens).values({
-          userId: user.id,
-          tokenHash: hashSecret(token),
-          expiresAt: new Date(now.getTime() + RESET_VALID_MS),
-        });
-        // Written in the language the link was asked for in: whoever asked reads that one.
-        const lang = from.lang ?? (user.lang as Lang);
-        const w = emailTexts(lang);
-        await enqueueEmail(tx, {
-          to: user.email,
-          subject: w.resetSubject(opts.shopName),
-          text: `${w.greeting(user.fullName)}\n\n${w.resetOpen}\n${opts.publicUrl}${pathInLang(`/forgot-password/reset/${token}`, lang)}\n\n${w.resetIgnore}\n\n${opts.shopName}`,
-          kind: "password-reset",
-        });
-      });
-    },
-
-    /**
-     * Spends a reset token: sets the password, ends every session of the account and voids its
-     * other links. Tries are limited per address and per token, and the token is looked up
-     * (a SHA-256, cheap) before the password is hashed, so a flood of made-up tokens costs
-     * no hashing and leaves logins their share of the CPU.
-     */
-    async resetPassword(token: string, next: string, from: Attempt, now = new Date()) {
-      const tokenHash = hashSecret(token);
-      await limiter.enforce([
-        { key: `reset:ip:${addressKey(from.ip)}`, limit: limits.resetAddress },
-        { key: `reset:token:${tokenHash}`, limit: limits.resetToken },
-      ]);
-      const live = and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      );
-      const invalid = () =>
-        new DomainError("invalid_input", messages.resetInvalid, { token: messages.resetInvalid });
-      const [found] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(live);
-      if (!found) throw invalid();
-      const passwordHash = await hashPassword(next);
-      const done = await db.transaction(async (tx) => {
-        // Spent only if still unused: of two tries racing with one link, one wins.
-        const [spent] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.id, found.id), live))
-          .returning({ userId: passwordResetTokens.userId });
-        if (!spent) return false;
-        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, spent.userId));
-        await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
-        await voidResetLinks(tx, spent.userId, now);
-        return true;
-      });
-      if (!done) throw invalid();
-    },
+    ...passwordReset,
   };
-}
-
-/** Marks every outstanding reset link of the account used: one used link, or a new password, ends them all. */
-function voidResetLinks(tx: Pick<Db, "update">, userId: number, now: Date) {
-  return tx
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

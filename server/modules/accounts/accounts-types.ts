@@ -1,0 +1,21 @@
+import type { Lang } from "../../../lib/i18n/language";
+
+/** A customer's account as the rest of the shop sees it (never the password hash). */
+export interface Account {
+  userId: number;
+  fullName: string;
+  email: string;
+  phone: string;
+}
+
+/** The account of a live session. */
+export interface SessionAccount extends Account {
+  sessionId: number;
+}
+
+/** Where an attempt comes from (server/http/client-ip.ts), for the per-address limits. */
+export interface Attempt {
+  ip: string;
+  /** The language the customer is using (server/http/language.ts): remembered, and their emails' language. */
+  lang?: Lang;
+}

@@ -1,0 +1,21 @@
+/**
+ * The outbox's one entry (docs/decisions/0029-use-cases-and-borders.md): an email is written in
+ * the transaction of what it tells (`enqueueEmail`); the senders deliver it once
+ * (docs/decisions/0008-outbox-leases.md).
+ */
+export { type EmailMessage, escapeHtml, renderEmail } from "./email-message";
+export {
+  claimNextEmail,
+  type DispatchOptions,
+  dispatchOutbox,
+  type Email,
+  enqueueEmail,
+  failedEmailCount,
+  type Mailer,
+  markFailed,
+  markSent,
+  OUTBOX_POLICY,
+  type OutboxPolicy,
+  retryDelayMs,
+  smtpMailer,
+} from "./outbox.service";
