@@ -61,6 +61,16 @@ describe("signing up and in before the scripts arrive", () => {
     expect(res.headers.get("set-cookie")).toBeNull();
   });
 
+  it("refuses a form over 1 MiB with 413 and a sentence, before any action reads it", async () => {
+    const res = await fetch(`${baseUrl}/contact-us`, {
+      method: "POST",
+      headers: { origin: new URL(baseUrl).origin, "content-type": "application/x-www-form-urlencoded" },
+      body: `message=${"a".repeat(1_100_000)}`,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toBe("The request body is too large (1 MiB at most).");
+  });
+
   it("answers a body that is not a form, or a field with a control character, with a sentence (400)", async () => {
     const origin = new URL(baseUrl).origin;
     const notForm = await fetch(`${baseUrl}/login`, {

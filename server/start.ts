@@ -153,13 +153,19 @@ export async function startServer(
   });
   const listener = getRequestListener(app.fetch);
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (req.method === "POST" && req.url?.startsWith("/api/")) {
+    // Every POST's body is read whole, within its limit, before anything else sees it: the
+    // API's and the pages' forms' (1 MiB; a picture or a spreadsheet on their own paths).
+    if (req.method === "POST" && req.url) {
+      const api = req.url.startsWith("/api/");
       const limit = bodyLimitFor(req.url.split("?")[0]);
       const body = await readIncomingBody(req, limit.bytes);
       if (body === "aborted") return; // nobody is left to answer
       if (body === "too-large") {
-        res.writeHead(413, { "content-type": "application/json", connection: "close" });
-        res.end(JSON.stringify({ status: 0, message: limit.message }));
+        res.writeHead(413, {
+          "content-type": api ? "application/json" : "text/plain; charset=utf-8",
+          connection: "close",
+        });
+        res.end(api ? JSON.stringify({ status: 0, message: limit.message }) : limit.message);
         return;
       }
       (req as http.IncomingMessage & { rawBody?: Buffer }).rawBody = body;
