@@ -11,3 +11,6 @@ export const indiaDay = (moment: Date | string) =>
 /** A moment as a date-time field shows it in India: "2026-11-23T17:30". */
 export const toIndiaLocal = (moment: Date | string) =>
   new Date(new Date(moment).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
+
+/** India's time zone: the one place the shop names it (formatters and SQL take it from here). */
+export const INDIA_TIME_ZONE = "Asia/Kolkata";

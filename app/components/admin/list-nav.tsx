@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 
 /** A list page's URL with some query values changed; another filter starts again at page 1. */
 export function listHref(values: Record<string, string>, change: Record<string, string | undefined>) {
@@ -95,7 +96,7 @@ export function Pager({
 /** A moment as the back office shows it: "14 Nov 2026, 3:05 pm", India's time. */
 export const when = (iso: string) =>
   new Date(iso).toLocaleString("en-IN", {
-    timeZone: "Asia/Kolkata",
+    timeZone: INDIA_TIME_ZONE,
     dateStyle: "medium",
     timeStyle: "short",
   });

@@ -1,5 +1,5 @@
 import { type Lang, LOCALE } from "../../../lib/i18n/language";
-import { indiaDay } from "../../../lib/india-time";
+import { INDIA_TIME_ZONE, indiaDay } from "../../../lib/india-time";
 
 // Built once per language: an Intl formatter is costly to make, and a list page formats many dates.
 const longDates = new Map<Lang, Intl.DateTimeFormat>();
@@ -12,7 +12,7 @@ export function formatDate(date: Date, lang: Lang = "en") {
       day: "numeric",
       month: "long",
       year: "numeric",
-      timeZone: "Asia/Kolkata",
+      timeZone: INDIA_TIME_ZONE,
     });
     longDates.set(lang, format);
   }

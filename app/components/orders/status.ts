@@ -1,4 +1,5 @@
 import { type Lang, LOCALE } from "../../../lib/i18n/language";
+import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 // Types only: the status lists live once, in the orders module; no server code reaches the browser.
 import type {
   OrderStatus,
@@ -37,7 +38,7 @@ export function formatDateTime(date: Date, lang: Lang = "en") {
     format = new Intl.DateTimeFormat(LOCALE[lang], {
       dateStyle: "medium",
       timeStyle: "short",
-      timeZone: "Asia/Kolkata",
+      timeZone: INDIA_TIME_ZONE,
     });
     dateTimes.set(lang, format);
   }

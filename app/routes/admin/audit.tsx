@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { type Column, DataList } from "~/components/admin/DataList";
 import { Field, SelectField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
+import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import {
   auditFilterFields,
   auditPage,
@@ -54,7 +55,7 @@ const columns: Column<Entry>[] = [
     cell: (e) => `${e.action} ${e.entity}${e.entity_id ? ` #${e.entity_id}` : ""}`,
     primary: true,
   },
-  { label: "When", cell: (e) => new Date(e.at).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }) },
+  { label: "When", cell: (e) => new Date(e.at).toLocaleString("en-IN", { timeZone: INDIA_TIME_ZONE }) },
   { label: "Who", cell: (e) => e.actor },
   { label: "Changes", cell: (e) => <Changes entry={e} /> },
   { label: "Reason", cell: (e) => e.reason ?? "—" },

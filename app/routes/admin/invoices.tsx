@@ -3,6 +3,7 @@ import { type Column, DataList } from "~/components/admin/DataList";
 import { Field, SelectField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { refusalMessage } from "~/lib/domain-refusal.server";
+import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import { formatRupees } from "../../../lib/money";
 import {
   invoiceListFields,
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 const rupees = (s: string) => formatRupees(Math.round(Number(s) * 100));
 const day = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium" });
+  new Date(iso).toLocaleDateString("en-IN", { timeZone: INDIA_TIME_ZONE, dateStyle: "medium" });
 /** A document's own page (made by the server, so a plain link). */
 const href = (r: Row) => `/admin/invoices/${r.order_id}${r.kind === "CREDIT_NOTE" ? "/credit-note" : ""}`;
 

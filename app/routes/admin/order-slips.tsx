@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import { presentAdminOrder, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/order-slips";
 
@@ -73,7 +74,7 @@ export default function PackingSlips({ loaderData }: Route.ComponentProps) {
               <p className="text-2xl font-extrabold">Order #{o.order_id}</p>
               <p className="text-sm">
                 {new Date(o.placed_at).toLocaleDateString("en-IN", {
-                  timeZone: "Asia/Kolkata",
+                  timeZone: INDIA_TIME_ZONE,
                   dateStyle: "long",
                 })}
               </p>

@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import type { Paise } from "../../../lib/money";
 import { indiaDayEnd, indiaDayStart } from "../../../lib/validation/fulfilment";
 import { type Db, queryRows } from "../../db/client";
@@ -66,6 +67,9 @@ const keptStatuses = sql.join(
  * refunded order leaves the figures, and cash on delivery counts once it is collected (its
  * paid_at is set then; a parcel refused at the door never counts).
  */
+/** The zone as SQL text (a constant, never input): the same expression in select and group by. */
+const INDIA_ZONE = sql.raw(`'${INDIA_TIME_ZONE}'`);
+
 export function createDashboardService(db: Db) {
   async function counts(parts: DashboardParts) {
     const wanted: [string, SQL][] = [
@@ -101,13 +105,13 @@ export function createDashboardService(db: Db) {
     const first = addDays(today, -29);
     const rows = await queryRows<{ day: string; orders: number; revenue: string | number }>(
       db,
-      sql`select to_char((paid_at at time zone 'Asia/Kolkata')::date, 'YYYY-MM-DD') as day,
+      sql`select to_char((paid_at at time zone ${INDIA_ZONE})::date, 'YYYY-MM-DD') as day,
                  count(*)::int as orders, coalesce(sum(total_paise), 0)::bigint as revenue
           from orders
           where paid_at >= ${indiaDayStart(first).toISOString()}::timestamptz
             and paid_at < ${indiaDayEnd(today).toISOString()}::timestamptz
             and status in (${keptStatuses})
-          group by (paid_at at time zone 'Asia/Kolkata')::date`,
+          group by (paid_at at time zone ${INDIA_ZONE})::date`,
     );
     const byDay = new Map(rows.map((r) => [r.day, r]));
     const days: SalesDay[] = Array.from({ length: 30 }, (_, i) => {

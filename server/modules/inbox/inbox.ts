@@ -1,3 +1,4 @@
+import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import type { ShopMail } from "../orders/order-emails";
 import { type EmailMessage, renderEmail } from "../outbox/email-message";
 import type { Email } from "../outbox/outbox.service";
@@ -73,7 +74,7 @@ export function staffReplyEmail(r: {
 /** "14 Nov 2026": a day as the customer's emails name it (India's time). */
 export const dayName = (d: Date) =>
   d.toLocaleDateString("en-IN", {
-    timeZone: "Asia/Kolkata",
+    timeZone: INDIA_TIME_ZONE,
     day: "numeric",
     month: "short",
     year: "numeric",

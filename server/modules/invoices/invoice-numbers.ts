@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
+import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import type { Tx } from "../orders/order-lifecycle";
 import { type InvoiceKind, invoiceCounters } from "./invoices.schema";
 
 /** The day's parts in India's time (invoices are dated and their year counted there). */
 function indiaDate(at: Date) {
   const [y, m, d] = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
+    timeZone: INDIA_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",

@@ -1,5 +1,6 @@
 import { rupeesInWords } from "../../../lib/amount-in-words";
 import { byRate, type TaxedLine } from "../../../lib/gst";
+import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import { formatRupees, type Paise } from "../../../lib/money";
 import type { InvoiceBuyer, InvoiceSupplier } from "./invoice-types";
 import type { Invoice } from "./invoices.schema";
@@ -11,7 +12,7 @@ export const figures = (paise: Paise) =>
 /** An invoice's date, in India's time: "23 Nov 2026". */
 export const invoiceDate = (at: Date) =>
   at.toLocaleDateString("en-IN", {
-    timeZone: "Asia/Kolkata",
+    timeZone: INDIA_TIME_ZONE,
     day: "numeric",
     month: "short",
     year: "numeric",

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import { type Db, queryRows } from "../../db/client";
 import type { ShopMail } from "../orders/order-emails";
 import { renderEmail } from "../outbox/email-message";
@@ -56,7 +57,7 @@ const KINDS: Record<NoticeKind, { one: string; many: string; item: (id: number) 
 const count = (n: number, kind: NoticeKind) => `${n} ${n === 1 ? KINDS[kind].one : KINDS[kind].many}`;
 const indiaTime = (at: Date) =>
   at.toLocaleString("en-IN", {
-    timeZone: "Asia/Kolkata",
+    timeZone: INDIA_TIME_ZONE,
     day: "numeric",
     month: "short",
     hour: "numeric",

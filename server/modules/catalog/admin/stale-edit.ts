@@ -1,4 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
+import { INDIA_TIME_ZONE } from "../../../../lib/india-time";
 import { conflict } from "../../../domain-error";
 import { auditLog } from "../../staff/staff.schema";
 import type { Tx } from "../../staff/staff-records";
@@ -10,7 +11,7 @@ const when = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
-  timeZone: "Asia/Kolkata",
+  timeZone: INDIA_TIME_ZONE,
 });
 
 /** A moment as the back office writes it: "23 Nov 2026, 5:48 pm" (India's time). */
