@@ -23,12 +23,12 @@ export const answerFor = (answer: FormAnswer | undefined, intent: string) =>
 export function AnswerMessage({ answer }: { answer: FormAnswer | undefined }) {
   const scripts = useScriptsRunning();
   const toast = useToast();
-  const failure = failureOf(answer);
-  const done = answer?.done;
+  // Once per answer (a second "Note added." is told again): the answer is a new object each time.
   useEffect(() => {
-    if (!scripts) return;
+    if (!scripts || !answer) return;
+    const failure = failureOf(answer);
     if (failure) toast(failure, "error");
-    else if (done) toast(done, "success");
-  }, [answer, scripts]); // eslint-disable-line react-hooks/exhaustive-deps -- once per answer
-  return scripts ? null : <FormMessage failure={failure} done={done} />;
+    else if (answer.done) toast(answer.done, "success");
+  }, [answer, scripts, toast]);
+  return scripts ? null : <FormMessage failure={failureOf(answer)} done={answer?.done} />;
 }

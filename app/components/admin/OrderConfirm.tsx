@@ -89,8 +89,8 @@ export function CancelConfirm({ order, answer }: { order: OrderForActions; answe
           <input type="hidden" name="intent" value="cancel" />
           <p className="text-sm text-stone-700">
             Its packs go back in stock
-            {nothingPaid ? "" : `, ${refund} goes back to the customer the way they paid`} and the
-            customer is emailed the reason.
+            {nothingPaid ? "" : `, ${refund} goes back to the customer the way they paid`} and the customer is
+            emailed the reason.
           </p>
           <Field
             id="reason"

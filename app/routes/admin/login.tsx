@@ -81,9 +81,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
             error={form.errors.code}
           />
         )}
-        {retype && (
-          <p className="text-sm text-stone-700">Type your password again with the code.</p>
-        )}
+        {retype && <p className="text-sm text-stone-700">Type your password again with the code.</p>}
         <FormMessage failure={form.failure} done={codeNeeded && !form.failure ? form.done : undefined} />
         <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in…" />
       </Form>

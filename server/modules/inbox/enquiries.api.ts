@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineAdminApi } from "../../http/admin-api";
 import { enquiryReplyFields, enquiryStatusField, inboxNoteFields } from "../../../lib/validation/inbox";
+import { defineAdminApi } from "../../http/admin-api";
 import type { StaffSessions } from "../staff/staff-sessions";
 import type { EnquiriesService } from "./enquiries.service";
 import { enquiryListWire, enquiryWire, presentEnquiry, presentEnquiryRow } from "./inbox.present";

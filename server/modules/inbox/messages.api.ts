@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { defineAdminApi } from "../../http/admin-api";
 import { inboxNoteFields, messageReplyFields, messageStatusField } from "../../../lib/validation/inbox";
+import { defineAdminApi } from "../../http/admin-api";
 import type { StaffSessions } from "../staff/staff-sessions";
 import { messageListWire, messageWire, presentMessage, presentMessageRow } from "./inbox.present";
 import { by, inboxMessages, messageId, pageField, searchField } from "./inbox-fields";
