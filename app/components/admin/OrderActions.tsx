@@ -117,14 +117,14 @@ export function OrderActions({
             label="Courier"
             defaultValue={ship.values.courier_name}
             error={ship.errors.courier_name}
-            required
+            aria-required
           />
           <Field
             id="awb_number"
             label="AWB number"
             defaultValue={ship.values.awb_number}
             error={ship.errors.awb_number}
-            required
+            aria-required
           />
           <Field
             id="tracking_url"
@@ -175,7 +175,7 @@ export function OrderActions({
               label="Why it was refused"
               defaultValue={refusal.values.reason}
               error={refusal.errors.reason}
-              required
+              aria-required
             />
             <p className="text-sm text-stone-700">
               The order becomes returned and its packs go back in stock.

@@ -97,7 +97,7 @@ export function CancelConfirm({ order, answer }: { order: OrderForActions; answe
             label="Reason (the customer reads it)"
             defaultValue={form.values.reason}
             error={form.errors.reason}
-            required
+            aria-required
           />
           <div className="flex flex-wrap justify-end gap-2">
             {noLink}

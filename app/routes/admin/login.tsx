@@ -1,4 +1,5 @@
-import { Form, redirect, useActionData, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { AdminCard } from "~/components/admin/AdminCard";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
@@ -31,7 +32,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers();
     for (const cookie of staffCookieHeaders(result.sessionKey, context.secureCookies))
       headers.append("Set-Cookie", cookie);
-    return redirect(safeNext(new URL(request.url).searchParams.get("next")), { headers });
+    const next = safeNext(new URL(request.url).searchParams.get("next"));
+    // The page's scripts load the next page in full themselves: the dashboard's data address
+    // (/admin.data) is outside the cookie's path, so a client-side move would go without it.
+    if (form.formData.get(SCRIPTS_FIELD) === "1")
+      return data<FormAnswer>({ result: { status: "success" }, next }, { headers });
+    return redirect(next, { headers });
   });
 }
 
@@ -39,8 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>() as FormAnswer | undefined;
   const form = useShopForm(staffLoginFields, answer);
-  const busy = useNavigation().state !== "idle";
   const scripts = useScriptsRunning();
+  const next = typeof answer?.next === "string" ? answer.next : null;
+  const busy = useNavigation().state !== "idle" || next !== null;
+  useEffect(() => {
+    // A full load: the shell's data and the staff cookie start afresh.
+    if (next) window.location.assign(next);
+  }, [next]);
   // The code step stays once asked for, a wrong code included (`step` comes back with the values).
   const codeNeeded = answer?.codeNeeded === true || form.values.step === "code";
   // A page answered without scripts has the password field empty: a password is never sent back.

@@ -49,7 +49,7 @@ export default function LowStock({ loaderData }: Route.ComponentProps) {
     { label: "Low at", numeric: true, cell: (p) => p.lowStockThreshold },
     {
       label: "New stock",
-      cell: (p) => <StockEdit key={`${p.id}-${p.stock}`} pack={p} idPrefix={`low-${p.id}`} />,
+      cell: (p, where) => <StockEdit key={`${p.id}-${p.stock}`} pack={p} idPrefix={`low-${where}-${p.id}`} />,
     },
   ];
   return (

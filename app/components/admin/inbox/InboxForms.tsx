@@ -60,7 +60,7 @@ export function ReplyForm({
           maxLength={5000}
           defaultValue={form.values.message}
           error={form.errors.message}
-          required
+          aria-required
         />
         {statuses && (
           <SelectField
