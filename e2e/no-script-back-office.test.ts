@@ -35,6 +35,12 @@ const staff = {
     role: "manager",
     password: "two-keys-77",
   },
+  packer: {
+    email: "mingma@haritha.example",
+    name: "Mingma Rai",
+    role: "packer",
+    password: "packs-all-day-3",
+  },
 } satisfies Record<string, StaffLogin>;
 let shop: Awaited<ReturnType<typeof ownShop>>;
 let base = "";
@@ -316,14 +322,22 @@ describe("the back office with JavaScript off", () => {
     expect(await count.inputValue()).toBe("0");
     await count.fill("a dozen");
     await why.fill("Counted the back room");
-    await page.locator(`form:has(#low-table-${pack.id}-stock)`).getByRole("button", { name: "Save stock" }).click();
     await page
-      .locator(`#low-table-${pack.id}-stock-error`, { hasText: "Enter the stock as a whole number, 0 or more." })
+      .locator(`form:has(#low-table-${pack.id}-stock)`)
+      .getByRole("button", { name: "Save stock" })
+      .click();
+    await page
+      .locator(`#low-table-${pack.id}-stock-error`, {
+        hasText: "Enter the stock as a whole number, 0 or more.",
+      })
       .waitFor();
     expect(await page.locator(`#low-table-${pack.id}-stock`).inputValue()).toBe("a dozen");
     expect(await page.locator(`#low-table-${pack.id}-reason`).inputValue()).toBe("Counted the back room");
     await page.locator(`#low-table-${pack.id}-stock`).fill("12");
-    await page.locator(`form:has(#low-table-${pack.id}-stock)`).getByRole("button", { name: "Save stock" }).click();
+    await page
+      .locator(`form:has(#low-table-${pack.id}-stock)`)
+      .getByRole("button", { name: "Save stock" })
+      .click();
     await page.getByRole("status").getByText("Stock saved.").waitFor();
     expect((await fiveKg()).stock).toBe(12);
     noPasswordIn(visited);
@@ -361,8 +375,68 @@ describe("the back office with JavaScript off", () => {
     const history = page.getByRole("region", { name: "History" });
     await history.getByText(reply).waitFor();
     await page.getByText(/^Answered · received/).waitFor();
+
+    // Its status, then a note: each form answers the page with its sentence.
+    await page.locator("#status").selectOption("spam");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await page.getByRole("status").getByText(`Message #${messageId} is now spam.`).waitFor();
+    expect(await page.locator("#status").inputValue()).toBe("spam");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await page.locator("#note-error", { hasText: "Write the note." }).waitFor();
+    await page.getByLabel("Staff note (customers never see it)").fill("Asked again by phone.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await page.getByRole("status").getByText("Note added.").waitFor();
+    await history.getByText("Asked again by phone.").waitFor();
     noPasswordIn(visited);
     await context.close();
+  });
+
+  it("disables a customer's account and enables it again", async () => {
+    const customer = newCustomer("Yangchen Bhutia", "prayer-wheel-99");
+    const signup = await api("/api/signup/v1/", {
+      fullname: customer.fullName,
+      phonenumber: customer.phone,
+      email: customer.email,
+      password: customer.password,
+      confirmpassword: customer.password,
+    });
+    expect(signup.status, signup.message).toBe(1);
+    const found = await api<{ rows: { customer_id: number }[] }>(
+      "/api/admin/v1/customers/list",
+      { q: customer.email },
+      { cookie: cookies.manager },
+    );
+    const customerId = found.data.rows[0].customer_id;
+    const { page, context, visited } = await noScripts(DESKTOP);
+    await signInWithoutScripts(page, staff.manager, `/admin/customers/${customerId}`);
+    await page.waitForURL(`${base}/admin/customers/${customerId}`);
+    await page.getByText("Disable this account…").click();
+    await page.getByLabel("Reason (for the audit log)").fill("Asked to close the account");
+    await page.getByRole("button", { name: "Disable the account" }).click();
+    await page.getByRole("status").getByText("Yangchen Bhutia's account is disabled;").waitFor();
+    await page.getByText(/^Disabled since/).waitFor();
+    await page.getByRole("button", { name: "Enable the account" }).click();
+    await page.getByRole("status").getByText("Yangchen Bhutia can sign in again.").waitFor();
+    noPasswordIn(visited);
+    await context.close();
+  });
+
+  it("refuses a packer's post of a step their role cannot do, as the API does", async () => {
+    const orderId = await codOrder("Phurba Sherpa");
+    const res = await fetch(`${base}/admin/orders/${orderId}`, {
+      method: "POST",
+      headers: { cookie: cookies.packer, origin: base, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "cancel", reason: "Not mine to cancel" }),
+      redirect: "manual",
+    });
+    expect([res.status, res.headers.get("location")]).toEqual([403, null]);
+    expect(await res.text()).toContain("Your role cannot do this: it needs the owner or manager role.");
+    const seen = await api<{ order_status: string }>(
+      "/api/admin/v1/orders/get",
+      { order_id: orderId },
+      { cookie: cookies.manager },
+    );
+    expect(seen.data.order_status).toBe("CONFIRMED");
   });
 });
 
@@ -382,7 +456,9 @@ describe("the same forms with the scripts", () => {
     await page.locator(`#low-table-${pack.id}-stock`).fill("30");
     await form.getByRole("button", { name: "Save stock" }).click();
     // Checked in the browser: the reason is missing.
-    await page.locator(`#low-table-${pack.id}-reason-error`, { hasText: "Say why the stock changed." }).waitFor();
+    await page
+      .locator(`#low-table-${pack.id}-reason-error`, { hasText: "Say why the stock changed." })
+      .waitFor();
     await page.locator(`#low-table-${pack.id}-reason`).fill("A delivery from the farm");
     await form.getByRole("button", { name: "Save stock" }).click();
     await page.getByRole("status").getByText("Stock saved.").waitFor();
