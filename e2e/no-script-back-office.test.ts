@@ -463,6 +463,25 @@ describe("the same forms with the scripts", () => {
     await form.getByRole("button", { name: "Save stock" }).click();
     await page.getByRole("status").getByText("Stock saved.").waitFor();
     expect((await fiveKg()).stock).toBe(30);
+
+    // The products list's dialog posts to the same action.
+    await page.goto(`${base}/admin/products`);
+    await hydrated(page);
+    await page
+      .getByRole("table", { name: "Products" })
+      .getByRole("button", { name: /^Stock and prices of Bhoomi Gold Vermicompost/ })
+      .click();
+    const dialog = page.getByRole("dialog");
+    await dialog.locator(`#quick-${pack.id}-stock`).fill("31");
+    await dialog.locator(`#quick-${pack.id}-reason`).fill("One more found");
+    await dialog
+      .locator(`form:has(#quick-${pack.id}-stock)`)
+      .getByRole("button", { name: "Save stock" })
+      .click();
+    await page.getByRole("status").getByText("Stock saved.").waitFor();
+    expect((await fiveKg()).stock).toBe(31);
+    // The dialog's field shows the saved count once the list is read again.
+    await expect.poll(() => dialog.locator(`#quick-${pack.id}-stock`).inputValue()).toBe("31");
     expect(problems).toEqual([]);
     await context.close();
   });
