@@ -10,10 +10,12 @@ import { ownShop, type StaffLogin } from "./helpers/own-shop";
  * The back office's forms before the page's scripts arrive (JavaScript off), on a shop of this
  * file's own: signing in (a wrong password, then the two-factor code), every step of a cash on
  * delivery order (packed, shipped with courier and AWB, delivered, cash collected after a
- * question naming the amount, a note), cancelling after the same kind of question, a stock
- * quick edit and a reply to a contact message. Each form answers a whole page: its field
- * messages with the values kept, or the step's sentence. No password is ever in an address.
- * With the scripts, the stock quick edit and the cancel's question work the same.
+ * question naming the amount, a note, refused at the door), cancelling after the same kind of
+ * question, a stock quick edit, a contact message's reply, status and note, and disabling and
+ * enabling a customer. Each form answers a whole page: its field messages with the values kept,
+ * or the step's sentence. No password is ever in an address. A packer's hand-made post of a
+ * manager's step is refused as the API refuses it. With the scripts, the stock quick edit (on
+ * the low-stock page and in the products list's dialog) and the cancel's question work the same.
  */
 const browser = sharedBrowser();
 const staff = {
@@ -302,6 +304,38 @@ describe("the back office with JavaScript off", () => {
     await question.getByRole("button", { name: "Cancel the order (nothing to refund)" }).click();
     await page.getByRole("status").getByText(`Order #${orderId} is cancelled.`).waitFor();
     await page.getByText("Nothing to do: the order is cancelled.").waitFor();
+    noPasswordIn(visited);
+    await context.close();
+  });
+
+  it("records a parcel refused at the door: the reason is required, then the order is returned", async () => {
+    const orderId = await codOrder("Tashi Lhamu");
+    for (const [step, body] of [
+      ["pack", {}],
+      ["ship", { courier_name: "DTDC", awb_number: "D7654321" }],
+    ] as const) {
+      const moved = await api(
+        `/api/admin/v1/orders/${step}`,
+        { order_id: orderId, ...body },
+        { cookie: cookies.manager },
+      );
+      expect(moved.status, moved.message).toBe(1);
+    }
+    const { page, context, visited } = await noScripts();
+    await signInWithoutScripts(page, staff.manager, `/admin/orders/${orderId}`);
+    await page.waitForURL(`${base}/admin/orders/${orderId}`);
+    await page.getByText("Refused at the door…").click();
+    await page.getByRole("button", { name: "Record the refusal" }).click();
+    // The page comes back with the section open and the reason's message.
+    await page
+      .locator("#return_reason-error", { hasText: "Please say why the parcel was refused." })
+      .waitFor();
+    await page.getByLabel("Why it was refused").fill("Nobody at home for three days");
+    await page.getByRole("button", { name: "Record the refusal" }).click();
+    await page
+      .getByRole("status")
+      .getByText(`Order #${orderId} is returned; its stock is back on the shelf.`)
+      .waitFor();
     noPasswordIn(visited);
     await context.close();
   });
