@@ -142,7 +142,7 @@ async function codOrder(name: string) {
 }
 
 /** A page with JavaScript off that keeps every address it went to. */
-async function noScripts(viewport = PHONE) {
+async function noScripts(viewport: { width: number; height: number } = PHONE) {
   const opened = await openPage(browser, viewport, { javaScript: false });
   const visited: string[] = [];
   opened.page.on("framenavigated", (frame) => {
