@@ -141,6 +141,24 @@ async function codOrder(name: string) {
   return placed.data.order_id;
 }
 
+/** A contact message sent through the shop's API: its number in the back office. */
+async function contactMessage(email: string, text: string) {
+  const sent = await fetch(`${base}/api/contact/v1/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ first_name: "Nima", last_name: "Tamang", email, message: text }),
+  });
+  expect(sent.status).toBe(200);
+  const list = await api<{ rows: { message_id: number; email: string }[] }>(
+    "/api/admin/v1/messages/list",
+    {},
+    { cookie: cookies.manager },
+  );
+  const found = list.data.rows.find((r) => r.email === email)?.message_id;
+  if (!found) throw new Error(`no message from ${email}`);
+  return found;
+}
+
 /** A page with JavaScript off that keeps every address it went to. */
 async function noScripts(viewport: { width: number; height: number } = PHONE) {
   const opened = await openPage(browser, viewport, { javaScript: false });
@@ -380,23 +398,7 @@ describe("the back office with JavaScript off", () => {
 
   it("replies to a contact message: an empty reply is refused, a written one is sent and kept", async () => {
     const sender = newCustomer("Nima Tamang", "unused-password-1");
-    const sent = await fetch(`${base}/api/contact/v1/`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        first_name: "Nima",
-        last_name: "Tamang",
-        email: sender.email,
-        message: "Can the vermicompost go in pots on a balcony?",
-      }),
-    });
-    expect(sent.status).toBe(200);
-    const list = await api<{ rows: { message_id: number; email: string }[] }>(
-      "/api/admin/v1/messages/list",
-      {},
-      { cookie: cookies.manager },
-    );
-    const messageId = list.data.rows.find((r) => r.email === sender.email)?.message_id;
+    const messageId = await contactMessage(sender.email, "Can the vermicompost go in pots on a balcony?");
     const { page, context, visited } = await noScripts();
     await signInWithoutScripts(page, staff.manager, `/admin/messages/${messageId}`);
     await page.waitForURL(`${base}/admin/messages/${messageId}`);
@@ -516,6 +518,28 @@ describe("the same forms with the scripts", () => {
     expect((await fiveKg()).stock).toBe(31);
     // The dialog's field shows the saved count once the list is read again.
     await expect.poll(() => dialog.locator(`#quick-${pack.id}-stock`).inputValue()).toBe("31");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("sets a message's status and adds a note without a reload, each told in a toast", async () => {
+    const email = newCustomer("Pasang Lama", "unused-password-2").email;
+    const messageId = await contactMessage(email, "Is the neem cake safe for a vegetable garden?");
+    const { page, context, problems } = await openPage(browser, DESKTOP);
+    await staffSignIn(page, staff.manager.email, staff.manager.password, /\/admin$/, base);
+    await page.goto(`${base}/admin/messages/${messageId}`);
+    await hydrated(page);
+    await page.locator("#status").selectOption("answered");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await page.getByRole("status").getByText(`Message #${messageId} is now answered.`).waitFor();
+    await page.getByText(/^Answered · received/).waitFor();
+    await page.getByRole("button", { name: "Add note" }).click();
+    await page.locator("#note-error", { hasText: "Write the note." }).waitFor();
+    await page.getByLabel("Staff note (customers never see it)").fill("Answered on the phone.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await page.getByRole("status").getByText("Note added.").waitFor();
+    await page.getByRole("region", { name: "History" }).getByText("Answered on the phone.").waitFor();
+    expect(await page.getByLabel("Staff note (customers never see it)").inputValue()).toBe("");
     expect(problems).toEqual([]);
     await context.close();
   });
