@@ -143,8 +143,8 @@ describe("a bulk enquiry answered from the back office", () => {
       await desk.page.goto(`${base}/admin/enquiries`);
       await desk.page.getByRole("link", { name: "Quoted (1)" }).waitFor();
       expect(await desk.page.getByRole("link", { name: "New (0)" }).count()).toBe(1);
-      // The one failed request is the empty reply the server refused.
-      expect([shopper.problems, desk.problems]).toEqual([[], [refusedWith(400)]]);
+      // No failed request: the empty reply is refused in the browser, with the server's rules.
+      expect([shopper.problems, desk.problems]).toEqual([[], []]);
       await shopper.context.close();
       await desk.context.close();
     },

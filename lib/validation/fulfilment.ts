@@ -43,3 +43,12 @@ export const dayField = (message = "Enter a date as YYYY-MM-DD.") =>
 export const indiaDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 /** The start of the day after: a range "to" a day includes all of it. */
 export const indiaDayEnd = (day: string) => new Date(indiaDayStart(day).getTime() + 24 * 3600_000);
+
+/**
+ * The order page's forms; the API's bodies are the same with the order's id added, so the
+ * page (in the browser and in its action) and the API refuse with the same sentences.
+ */
+export const shipFields = z.object(shipmentFields);
+export const refusalFields = z.object({ reason: refusalReason });
+export const cancelFields = z.object({ reason: cancelReason });
+export const orderNoteFields = z.object({ note: multiline(requiredText("Write the note.", 2000)) });

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 /** One column of a DataList: its heading and how a row shows in it. */
 export interface Column<T> {
   label: string;
-  cell: (row: T) => ReactNode;
+  /** `where`: drawn twice (table and card), so ids inside must use it. */
+  cell: (row: T, where: "table" | "card") => ReactNode;
   /** The row's title on a phone card (one column should be); the others show as "label: value". */
   primary?: boolean;
   /** Right-aligned figures (prices, stock). */
@@ -67,7 +68,7 @@ export function DataList<T>({
                   key={c.label}
                   className={`px-3 py-2 align-middle ${c.numeric ? "text-right tabular-nums" : ""}`}
                 >
-                  {c.cell(row)}
+                  {c.cell(row, "table")}
                 </td>
               ))}
               {actions && (
@@ -82,14 +83,14 @@ export function DataList<T>({
       <ul aria-label={label} className="space-y-3 md:hidden">
         {rows.map((row) => (
           <li key={rowKey(row)} className="rounded-lg border border-stone-200 bg-white p-4">
-            <p className="font-semibold text-stone-900">{primary.cell(row)}</p>
+            <p className="font-semibold text-stone-900">{primary.cell(row, "card")}</p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               {columns
                 .filter((c) => c !== primary)
                 .map((c) => (
                   <div key={c.label} className="contents">
                     <dt className="text-stone-600">{c.label}</dt>
-                    <dd className="min-w-0 text-stone-900">{c.cell(row)}</dd>
+                    <dd className="min-w-0 text-stone-900">{c.cell(row, "card")}</dd>
                   </div>
                 ))}
             </dl>

@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from "react";
+import type { ReactNode } from "react";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { Field } from "~/components/admin/fields";
-import { useAdminAction } from "~/components/admin/use-admin-action";
-import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
-
-/** The form's fields as the admin API's body. */
-const fieldsOf = (e: FormEvent<HTMLFormElement>) =>
-  Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { useShopForm } from "~/lib/forms/use-shop-form";
+import { orderNoteFields, refusalFields, shipFields } from "../../../lib/validation/fulfilment";
+import { answerFor } from "./AnswerMessage";
+import { CancelConfirm, CashConfirm } from "./OrderConfirm";
 
 /** What the order page knows of an order to offer its next steps. */
 export interface OrderForActions {
@@ -35,79 +35,127 @@ export function orderSteps(o: OrderForActions, seesMoney: boolean) {
   return { ...steps, any: Object.values(steps).some(Boolean), cashDue };
 }
 
+/** The order's own address: every step posts there (its action), leaving any `?confirm=` behind. */
+export const orderPath = (orderId: number) => `/admin/orders/${orderId}`;
+
+/** A one-button step posted to the order page's action. */
+function StepButton({
+  orderId,
+  intent,
+  label,
+  primary = true,
+}: {
+  orderId: number;
+  intent: string;
+  label: string;
+  primary?: boolean;
+}) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <Form method="post" action={orderPath(orderId)}>
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={primary ? "btn-primary" : "btn-outline"} disabled={busy}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
 /**
- * What staff can do next with an order (orderSteps). The server decides; a refusal comes back
- * as the toast's sentence and the field messages.
+ * A step that asks first: a GET to the order's page with `?confirm=…`, which shows the
+ * question naming the amount (OrderConfirm.tsx); it works the same with or without scripts.
  */
-export function OrderActions({ order, seesMoney }: { order: OrderForActions; seesMoney: boolean }) {
+function AskFirst({ orderId, confirm, children }: { orderId: number; confirm: string; children: ReactNode }) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <Form method="get" action={orderPath(orderId)}>
+      <button type="submit" name="confirm" value={confirm} className="btn-primary" disabled={busy}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * What staff can do next with an order (orderSteps), each a form posted to the page's action;
+ * `answer` is that action's last answer, whose field messages go back to the form that sent it.
+ */
+export function OrderActions({
+  order,
+  seesMoney,
+  answer,
+}: {
+  order: OrderForActions;
+  seesMoney: boolean;
+  answer: FormAnswer | undefined;
+}) {
   const orderId = order.order_id;
   const steps = orderSteps(order, seesMoney);
-  const { run, busy } = useAdminAction();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirmingCash, setConfirmingCash] = useState(false);
-  const cash = order.total ? `₹${order.total}` : "the cash";
+  const busy = useNavigation().state !== "idle";
+  const [search] = useSearchParams();
+  const confirm = search.get("confirm");
+  const ship = useShopForm(shipFields, answerFor(answer, "ship"), "ship-form");
+  const refusal = useShopForm(refusalFields, answerFor(answer, "return"), "return-form");
   const toCollect = order.total ? `₹${order.total} to collect` : "cash to collect";
-  async function submit(e: FormEvent<HTMLFormElement>, path: string) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const answer = await run(path, { order_id: orderId, ...fieldsOf(e) });
-    setErrors(answer.errors ?? {});
-    if (answer.status === 1) form.reset();
-  }
+  const cancelAnswer = answerFor(answer, "cancel");
+  const cancelFailed = cancelAnswer?.result.status === "error";
+  // A refusal the server turned down comes back open (a page answered without scripts).
+  const refusalFailed = answerFor(answer, "return")?.result.status === "error";
   return (
     <div className="space-y-4">
-      {steps.pack && (
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={busy !== null}
-          onClick={() => run("/orders/pack", { order_id: orderId })}
-        >
-          Mark packed
-        </button>
-      )}
+      {steps.pack && <StepButton orderId={orderId} intent="pack" label="Mark packed" />}
       {steps.ship && (
-        <form
-          onSubmit={(e) => submit(e, "/orders/ship")}
+        <Form
+          method="post"
+          action={orderPath(orderId)}
+          {...ship.props}
           className="grid gap-3 sm:grid-cols-3 sm:items-end"
-          noValidate
         >
-          <Field id="courier_name" label="Courier" error={errors.courier_name} required />
-          <Field id="awb_number" label="AWB number" error={errors.awb_number} required />
-          <Field id="tracking_url" label="Tracking link (optional)" type="url" error={errors.tracking_url} />
-          <button
-            type="submit"
-            className="btn-primary sm:col-span-3 sm:justify-self-start"
-            disabled={busy !== null}
-          >
+          <input type="hidden" name="intent" value="ship" />
+          <Field
+            id="courier_name"
+            label="Courier"
+            defaultValue={ship.values.courier_name}
+            error={ship.errors.courier_name}
+            aria-required
+          />
+          <Field
+            id="awb_number"
+            label="AWB number"
+            defaultValue={ship.values.awb_number}
+            error={ship.errors.awb_number}
+            aria-required
+          />
+          <Field
+            id="tracking_url"
+            label="Tracking link (optional)"
+            type="url"
+            defaultValue={ship.values.tracking_url}
+            error={ship.errors.tracking_url}
+          />
+          <button type="submit" className="btn-primary sm:col-span-3 sm:justify-self-start" disabled={busy}>
             Mark shipped
           </button>
-        </form>
+        </Form>
       )}
       {(steps.deliver || steps.collectCash) && (
         <div className="flex flex-wrap gap-3">
           {steps.deliver && (
-            <button
-              type="button"
-              className={steps.collectCash ? "btn-outline" : "btn-primary"}
-              disabled={busy !== null}
-              onClick={() => run("/orders/deliver", { order_id: orderId })}
-            >
-              Mark delivered
-            </button>
+            <StepButton
+              orderId={orderId}
+              intent="deliver"
+              label="Mark delivered"
+              primary={!steps.collectCash}
+            />
           )}
           {steps.collectCash && (
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={busy !== null}
-              onClick={() => setConfirmingCash(true)}
-            >
+            <AskFirst orderId={orderId} confirm="cash">
               Cash collected
-            </button>
+            </AskFirst>
           )}
         </div>
       )}
+      {steps.collectCash && confirm === "cash" && <CashConfirm order={order} />}
       {steps.cashDue && (order.order_status === "SHIPPED" || order.order_status === "DELIVERED") && (
         <p className="text-sm text-stone-700">
           Cash on delivery: {toCollect}.{" "}
@@ -117,82 +165,66 @@ export function OrderActions({ order, seesMoney }: { order: OrderForActions; see
         </p>
       )}
       {steps.refused && (
-        <details className="rounded-lg border border-amber-300 p-3">
+        <details className="rounded-lg border border-amber-300 p-3" open={refusalFailed || undefined}>
           <summary className="cursor-pointer font-semibold text-amber-900">Refused at the door…</summary>
-          <form onSubmit={(e) => submit(e, "/orders/return")} className="mt-3 space-y-3" noValidate>
+          <Form method="post" action={orderPath(orderId)} {...refusal.props} className="mt-3 space-y-3">
+            <input type="hidden" name="intent" value="return" />
             <Field
               id="return_reason"
               name="reason"
               label="Why it was refused"
-              error={errors.reason}
-              required
+              defaultValue={refusal.values.reason}
+              error={refusal.errors.reason}
+              aria-required
             />
             <p className="text-sm text-stone-700">
               The order becomes returned and its packs go back in stock.
             </p>
-            <button type="submit" className="btn-primary" disabled={busy !== null}>
+            <button type="submit" className="btn-primary" disabled={busy}>
               Record the refusal
             </button>
-          </form>
+          </Form>
         </details>
       )}
-      {steps.cancel && (
-        <details className="rounded-lg border border-red-200 p-3">
-          <summary className="cursor-pointer font-semibold text-red-800">
-            {order.payment_status === "COD_DUE" ? "Cancel the order…" : "Cancel and refund…"}
-          </summary>
-          <form onSubmit={(e) => submit(e, "/orders/cancel")} className="mt-3 space-y-3" noValidate>
-            <Field id="reason" label="Reason (the customer reads it)" error={errors.reason} required />
+      {steps.cancel &&
+        (confirm === "cancel" || cancelFailed ? (
+          <CancelConfirm order={order} answer={cancelAnswer} />
+        ) : (
+          <Form method="get" action={orderPath(orderId)}>
             <button
               type="submit"
-              className="btn-primary bg-red-700 hover:bg-red-800"
-              disabled={busy !== null}
+              name="confirm"
+              value="cancel"
+              className="btn-outline border-red-200 text-red-800"
+              disabled={busy}
             >
-              {order.payment_status === "COD_DUE"
-                ? "Cancel the order (nothing to refund)"
-                : "Cancel the order and refund it"}
+              {steps.cashDue ? "Cancel the order…" : "Cancel and refund…"}
             </button>
-          </form>
-        </details>
-      )}
-      {confirmingCash && (
-        <ConfirmDialog
-          title={`Record ${cash} collected in cash for order #${orderId}?`}
-          confirmLabel="Yes, cash collected"
-          cancelLabel="Not yet"
-          onCancel={() => setConfirmingCash(false)}
-          onConfirm={() => {
-            setConfirmingCash(false);
-            run("/orders/collect-cash", { order_id: orderId });
-          }}
-        />
-      )}
+          </Form>
+        ))}
     </div>
   );
 }
 
 /** Adds a staff note (only staff ever read it). */
-export function AddNote({ orderId }: { orderId: number }) {
-  const { run, busy } = useAdminAction();
-  const [error, setError] = useState<string | undefined>();
+export function AddNote({ orderId, answer }: { orderId: number; answer: FormAnswer | undefined }) {
+  const busy = useNavigation().state !== "idle";
+  const form = useShopForm(orderNoteFields, answerFor(answer, "note"), "note-form");
   return (
-    <form
-      noValidate
+    <Form
+      method="post"
+      action={orderPath(orderId)}
+      {...form.props}
       className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const form = e.currentTarget;
-        const answer = await run("/orders/note", { order_id: orderId, ...fieldsOf(e) });
-        setError(answer.errors?.note);
-        if (answer.status === 1) form.reset();
-      }}
     >
-      <div className="flex-1">
-        <Field id="note" label="Add a note" error={error} />
+      <input type="hidden" name="intent" value="note" />
+      {/* Remounted empty once the note is added (Conform's key changes when the form resets). */}
+      <div className="flex-1" key={form.form.key}>
+        <Field id="note" label="Add a note" defaultValue={form.values.note} error={form.errors.note} />
       </div>
-      <button type="submit" className="btn-outline" disabled={busy !== null}>
+      <button type="submit" className="btn-outline" disabled={busy}>
         Add note
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,14 +1,21 @@
-import { data, Link } from "react-router";
-import { ActionForm } from "~/components/admin/ActionForm";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { z } from "zod";
+import { AnswerMessage, answerFor } from "~/components/admin/AnswerMessage";
 import { Box } from "~/components/admin/Box";
 import { ContactLinks } from "~/components/admin/ContactLinks";
 import { Field } from "~/components/admin/fields";
 import { counted, when } from "~/components/admin/list-nav";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { orderStatusText, paymentStatusText } from "~/components/orders/status";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { useShopForm } from "~/lib/forms/use-shop-form";
 import { enPages } from "~/messages/en-pages";
 import { statusLabel } from "../../../lib/inbox-statuses";
 import { formatRupees } from "../../../lib/money";
+import { disableCustomerFields } from "../../../lib/validation/inbox";
+import { customerMessages } from "../../../server/modules/accounts";
+import { by } from "../../../server/modules/inbox";
+import { postedIntent, readAdminForm, unknownIntent } from "../../admin-actions.server";
 import { customerPage, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/customer";
 
@@ -24,13 +31,44 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { customer };
 }
 
+/**
+ * Disabling (its sessions end, sign-in refused) and enabling the account: the services the
+ * admin API's /customers/disable and /enable call, audited with the member.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const me = await requireStaffPage(request, context, "customers");
+  if (!/^\d{1,9}$/.test(params.customerId)) throw data(null, { status: 404 });
+  const id = Number(params.customerId);
+  const { customersAdmin } = context.services;
+  const intent = await postedIntent(request);
+  if (intent === "disable") {
+    const form = await readAdminForm(request, context, disableCustomerFields);
+    if (!form.ok) return form.answer;
+    return form.run(async (v) => {
+      const done = await customersAdmin.disable(id, by(me), v.reason);
+      return form.done(customerMessages.disabled(done), { intent }, { reset: true });
+    });
+  }
+  if (intent === "enable") {
+    const form = await readAdminForm(request, context, z.object({}));
+    if (!form.ok) return form.answer;
+    return form.run(async () => {
+      const done = await customersAdmin.enable(id, by(me));
+      return form.done(customerMessages.enabled(done), { intent });
+    });
+  }
+  return unknownIntent();
+}
+
 const rupees = (s: string) => formatRupees(Math.round(Number(s) * 100));
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-brand-800 underline";
 
 /** One customer: account (disable, enable), orders, saved addresses, bulk enquiries, contact messages. */
 export default function CustomerPage({ loaderData }: Route.ComponentProps) {
   const { customer: c } = loaderData;
-  const target = { customer_id: c.customer_id };
+  const answer = useActionData<typeof action>() as FormAnswer | undefined;
+  const disable = useShopForm(disableCustomerFields, answerFor(answer, "disable"), "disable-form");
+  const busy = useNavigation().state !== "idle";
   return (
     <>
       <PageHeader
@@ -42,6 +80,9 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
+      <div className="mb-4 empty:hidden">
+        <AnswerMessage answer={answer} />
+      </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_360px]">
         {/* The account and its actions first on a phone; beside the lists on a wide screen. */}
         <div className="min-w-0 space-y-5 lg:order-2">
@@ -52,9 +93,12 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
                 <p role="status" className="rounded-md bg-red-50 p-3 font-semibold text-red-800">
                   Disabled since {when(c.disabled_at)}: the customer cannot sign in.
                 </p>
-                <ActionForm path="/customers/enable" body={target} submit="Enable the account">
-                  {() => null}
-                </ActionForm>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="enable" />
+                  <button type="submit" className="btn-primary" disabled={busy}>
+                    {busy ? "Working…" : "Enable the account"}
+                  </button>
+                </Form>
               </div>
             ) : (
               <details className="mt-3 rounded-lg border border-red-200 p-3">
@@ -65,16 +109,19 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
                   The customer is signed out everywhere at once and cannot sign in until the account is
                   enabled again. Orders, addresses and enquiries are kept.
                 </p>
-                <ActionForm path="/customers/disable" body={target} submit="Disable the account">
-                  {(errors) => (
-                    <Field
-                      id="reason"
-                      label="Reason (for the audit log)"
-                      maxLength={500}
-                      error={errors.reason}
-                    />
-                  )}
-                </ActionForm>
+                <Form method="post" {...disable.props} className="space-y-3">
+                  <input type="hidden" name="intent" value="disable" />
+                  <Field
+                    id="reason"
+                    label="Reason (for the audit log)"
+                    maxLength={500}
+                    defaultValue={disable.values.reason}
+                    error={disable.errors.reason}
+                  />
+                  <button type="submit" className="btn-primary" disabled={busy}>
+                    {busy ? "Working…" : "Disable the account"}
+                  </button>
+                </Form>
               </details>
             )}
           </Box>

@@ -1,11 +1,14 @@
-import { data, Link } from "react-router";
+import { data, Link, useActionData } from "react-router";
+import { AnswerMessage } from "~/components/admin/AnswerMessage";
 import { Box } from "~/components/admin/Box";
 import { ContactLinks } from "~/components/admin/ContactLinks";
 import { History } from "~/components/admin/inbox/History";
 import { NoteForm, ReplyForm, StatusForm } from "~/components/admin/inbox/InboxForms";
 import { when } from "~/components/admin/list-nav";
 import { PageHeader } from "~/components/admin/PageHeader";
+import type { FormAnswer } from "~/lib/forms/form-answer";
 import { ENQUIRY_STATUSES, statusLabel } from "../../../lib/inbox-statuses";
+import { inboxAction } from "../../admin-inbox-action.server";
 import { presentEnquiry, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/enquiry";
 
@@ -17,10 +20,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { enquiry: presentEnquiry(enquiry) };
 }
 
+/** The reply, status and note forms: app/admin-inbox-action.server.ts. */
+export const action = (args: Route.ActionArgs) => inboxAction("enquiry")(args);
+
 /** One bulk enquiry: what was asked for, who asked, the reply form, status, notes and history. */
 export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
   const { enquiry: e } = loaderData;
-  const target = { enquiry_id: e.enquiry_id };
+  const answer = useActionData<typeof action>() as FormAnswer | undefined;
   return (
     <>
       <PageHeader
@@ -32,6 +38,9 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
+      <div className="mb-4 empty:hidden">
+        <AnswerMessage answer={answer} />
+      </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0 space-y-5">
           <Box title="Products asked for">
@@ -47,13 +56,7 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </Box>
           <Box title="Reply by email">
-            <ReplyForm
-              base="/enquiries"
-              target={target}
-              to={e.email}
-              statuses={ENQUIRY_STATUSES}
-              current={e.status}
-            />
+            <ReplyForm to={e.email} statuses={ENQUIRY_STATUSES} current={e.status} answer={answer} />
           </Box>
           <Box title="History">
             <History entries={e.history} received={e.received_at} />
@@ -76,10 +79,10 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
             )}
           </Box>
           <Box title="Status">
-            <StatusForm base="/enquiries" target={target} statuses={ENQUIRY_STATUSES} current={e.status} />
+            <StatusForm kind="enquiry" statuses={ENQUIRY_STATUSES} current={e.status} answer={answer} />
           </Box>
           <Box title="Add a note">
-            <NoteForm base="/enquiries" target={target} />
+            <NoteForm answer={answer} />
           </Box>
         </div>
       </div>

@@ -1,11 +1,14 @@
-import { data, Link } from "react-router";
+import { data, Link, useActionData } from "react-router";
+import { AnswerMessage } from "~/components/admin/AnswerMessage";
 import { Box } from "~/components/admin/Box";
 import { ContactLinks } from "~/components/admin/ContactLinks";
 import { History } from "~/components/admin/inbox/History";
 import { NoteForm, ReplyForm, StatusForm } from "~/components/admin/inbox/InboxForms";
 import { when } from "~/components/admin/list-nav";
 import { PageHeader } from "~/components/admin/PageHeader";
+import type { FormAnswer } from "~/lib/forms/form-answer";
 import { MESSAGE_STATUSES, statusLabel } from "../../../lib/inbox-statuses";
+import { inboxAction } from "../../admin-inbox-action.server";
 import { presentMessage, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/message";
 
@@ -17,10 +20,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { message: presentMessage(message) };
 }
 
+/** The reply, status and note forms: app/admin-inbox-action.server.ts. */
+export const action = (args: Route.ActionArgs) => inboxAction("message")(args);
+
 /** One contact message: its text, the reply form (a reply marks it answered), status, notes, history. */
 export default function MessagePage({ loaderData }: Route.ComponentProps) {
   const { message: m } = loaderData;
-  const target = { message_id: m.message_id };
+  const answer = useActionData<typeof action>() as FormAnswer | undefined;
   return (
     <>
       <PageHeader
@@ -32,13 +38,16 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
+      <div className="mb-4 empty:hidden">
+        <AnswerMessage answer={answer} />
+      </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0 space-y-5">
           <Box title={`${m.name} wrote`}>
             <p className="whitespace-pre-line [overflow-wrap:anywhere]">{m.message}</p>
           </Box>
           <Box title="Reply by email">
-            <ReplyForm base="/messages" target={target} to={m.email} />
+            <ReplyForm to={m.email} answer={answer} />
             <p className="mt-2 text-sm text-stone-700">Sending a reply marks the message answered.</p>
           </Box>
           <Box title="History">
@@ -58,10 +67,10 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
             {m.ip && <p className="text-sm text-stone-700">Sent from {m.ip}</p>}
           </Box>
           <Box title="Status">
-            <StatusForm base="/messages" target={target} statuses={MESSAGE_STATUSES} current={m.status} />
+            <StatusForm kind="message" statuses={MESSAGE_STATUSES} current={m.status} answer={answer} />
           </Box>
           <Box title="Add a note">
-            <NoteForm base="/messages" target={target} />
+            <NoteForm answer={answer} />
           </Box>
         </div>
       </div>

@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
+import { data, Link, useActionData } from "react-router";
+import { AnswerMessage } from "~/components/admin/AnswerMessage";
 import { AddNote, OrderActions, orderSteps } from "~/components/admin/OrderActions";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { orderStatusText, paymentStatusText, transactionStatusText } from "~/components/orders/status";
+import type { FormAnswer } from "~/lib/forms/form-answer";
 import { enPages } from "~/messages/en-pages";
 import { formatRupees } from "../../../lib/money";
 import { can } from "../../../lib/staff-roles";
+import { orderAction } from "../../admin-order-action.server";
 import { presentAdminOrder, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/order";
 
@@ -23,6 +26,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     creditNote: docs?.creditNote?.number ?? null,
   };
 }
+
+/** Every step of the order (pack, ship, …, a note): app/admin-order-action.server.ts. */
+export const action = (args: Route.ActionArgs) => orderAction(args);
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-IN", {
@@ -44,6 +50,7 @@ function Box({ title, children }: { title: string; children: ReactNode }) {
 /** One order for staff: lines, delivery, shipment, money (managers, owners), history, notes, actions. */
 export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
   const { order: o, seesMoney, invoice, creditNote } = loaderData;
+  const answer = useActionData<typeof action>() as FormAnswer | undefined;
   const d = o.delivery;
   const cod = o.payment_method === "COD";
   const payment =
@@ -84,7 +91,8 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0 space-y-5">
           <Box title="Next step">
-            <OrderActions order={{ ...o, total: o.amounts?.total }} seesMoney={seesMoney} />
+            <AnswerMessage answer={answer} />
+            <OrderActions order={{ ...o, total: o.amounts?.total }} seesMoney={seesMoney} answer={answer} />
             {!orderSteps(o, seesMoney).any && (
               <p className="text-stone-700">
                 Nothing to do: the order is {orderStatusText(enPages, o.order_status).toLowerCase()}.
@@ -240,7 +248,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <AddNote orderId={o.order_id} />
+            <AddNote orderId={o.order_id} answer={answer} />
           </Box>
         </div>
       </div>

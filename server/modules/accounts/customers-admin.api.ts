@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "../../../lib/validation/fields";
+import { disableCustomerFields } from "../../../lib/validation/inbox";
 import { defineAdminApi } from "../../http/admin-api";
 import type { EnquiriesService } from "../inbox/enquiries.service";
 import { by, customerId, pageField, searchField } from "../inbox/inbox-fields";
@@ -7,6 +7,7 @@ import type { MessagesService } from "../inbox/messages.service";
 import type { StaffSessions } from "../staff/staff-sessions";
 import {
   customerListWire,
+  customerMessages,
   customerWire,
   presentCustomer,
   presentCustomerRow,
@@ -89,7 +90,7 @@ export function customersAdminApi(deps: {
       summary:
         "Disables the account: its sessions end at once and sign-in is refused (with a message saying so); orders are kept.",
       permission: "customers",
-      body: z.object({ customer_id: customerId, reason: optionalText(500) }),
+      body: disableCustomerFields.extend({ customer_id: customerId }),
       data: customerWire,
       errors: ["not_found", "conflict"],
     },
@@ -97,7 +98,7 @@ export function customersAdminApi(deps: {
       const done = await customers.disable(body.customer_id, by(me), body.reason);
       return {
         data: await one(body.customer_id),
-        message: `${done.fullName}'s account is disabled; ${done.sessionsEnded === 1 ? "1 session" : `${done.sessionsEnded} sessions`} ended.`,
+        message: customerMessages.disabled(done),
       };
     },
   );
@@ -113,7 +114,7 @@ export function customersAdminApi(deps: {
     },
     async (_c, body, me) => {
       const done = await customers.enable(body.customer_id, by(me));
-      return { data: await one(body.customer_id), message: `${done.fullName} can sign in again.` };
+      return { data: await one(body.customer_id), message: customerMessages.enabled(done) };
     },
   );
 

@@ -73,3 +73,10 @@ export const presentCustomer = (
   enquiries: enquiries.map(presentEnquiryRow),
   messages: messages.map(presentMessageRow),
 });
+
+/** What disabling and enabling an account answer, on the API and on the customer's page. */
+export const customerMessages = {
+  disabled: (done: { fullName: string; sessionsEnded: number }) =>
+    `${done.fullName}'s account is disabled; ${done.sessionsEnded === 1 ? "1 session" : `${done.sessionsEnded} sessions`} ended.`,
+  enabled: (done: { fullName: string }) => `${done.fullName} can sign in again.`,
+};

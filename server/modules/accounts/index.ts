@@ -10,3 +10,4 @@ export {
   messages,
   SESSION_IDLE_DAYS,
 } from "./accounts.service";
+export { customerMessages } from "./customers-admin.present";

@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { enquiryReplyFields, enquiryStatusField, inboxNoteFields } from "../../../lib/validation/inbox";
 import { defineAdminApi } from "../../http/admin-api";
-import { ENQUIRY_STATUSES } from "../bulk-orders/bulk-orders.schema";
 import type { StaffSessions } from "../staff/staff-sessions";
 import type { EnquiriesService } from "./enquiries.service";
 import { enquiryListWire, enquiryWire, presentEnquiry, presentEnquiryRow } from "./inbox.present";
-import { by, enquiryId, noteField, pageField, replyField, searchField } from "./inbox-fields";
+import { by, enquiryId, inboxMessages, pageField, searchField } from "./inbox-fields";
 
-const status = z.enum(ENQUIRY_STATUSES, { error: "Choose a status: new, quoted, won, lost or closed." });
+const status = enquiryStatusField;
 
 /** The list's filters, as the API and the list page's query (/admin/enquiries?status=new) give them. */
 export const enquiryListBody = z.object({ status: status.optional(), q: searchField, page: pageField });
@@ -67,9 +67,7 @@ export function enquiriesApi(deps: { sessions: StaffSessions; enquiries: Enquiri
     },
     async (_c, body, me) => {
       const moved = await enquiries.setStatus(body.enquiry_id, by(me), body.status);
-      const message = moved
-        ? `Enquiry #${body.enquiry_id} is now ${body.status}.`
-        : `Enquiry #${body.enquiry_id} was already ${body.status}.`;
+      const message = inboxMessages.status("Enquiry", body.enquiry_id, body.status, moved);
       return { data: await one(body.enquiry_id), message };
     },
   );
@@ -79,13 +77,13 @@ export function enquiriesApi(deps: { sessions: StaffSessions; enquiries: Enquiri
       path: "/enquiries/note",
       summary: "Adds a staff note to the enquiry (only staff read it).",
       permission: "customers",
-      body: z.object({ enquiry_id: enquiryId, note: noteField }),
+      body: inboxNoteFields.extend({ enquiry_id: enquiryId }),
       data: enquiryWire,
       errors: ["not_found"],
     },
     async (_c, body, me) => {
       await enquiries.addNote(body.enquiry_id, by(me), body.note);
-      return { data: await one(body.enquiry_id), message: "Note added." };
+      return { data: await one(body.enquiry_id), message: inboxMessages.noteAdded };
     },
   );
 
@@ -95,13 +93,13 @@ export function enquiriesApi(deps: { sessions: StaffSessions; enquiries: Enquiri
       summary:
         "Emails a reply to the enquiry's address (through the outbox) and keeps it in the enquiry's history; `status` (often quoted) is set with it.",
       permission: "customers",
-      body: z.object({ enquiry_id: enquiryId, message: replyField, status: status.optional() }),
+      body: enquiryReplyFields.extend({ enquiry_id: enquiryId }),
       data: enquiryWire,
       errors: ["not_found"],
     },
     async (_c, body, me) => {
       const { to } = await enquiries.reply(body.enquiry_id, by(me), body.message, body.status);
-      return { data: await one(body.enquiry_id), message: `Your reply is on its way to ${to}.` };
+      return { data: await one(body.enquiry_id), message: inboxMessages.replySent(to) };
     },
   );
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { id, multiline, requiredText } from "../../../lib/validation/fields";
+import { id } from "../../../lib/validation/fields";
+import { noteField, replyField } from "../../../lib/validation/inbox";
 
 /** The request fields the inboxes' and the customers' endpoints share, with their messages. */
 
@@ -13,9 +14,7 @@ export const pageField = z.coerce
 
 export const searchField = z.string().trim().max(100, "Search for at most 100 characters.").optional();
 
-export const noteField = multiline(requiredText("Write the note.", 2000));
-
-export const replyField = multiline(requiredText("Write the reply.", 5000));
+export { noteField, replyField };
 
 export const enquiryId = id("enquiry_id must be an enquiry number.");
 export const messageId = id("message_id must be a message number.");
@@ -23,3 +22,11 @@ export const customerId = id("customer_id must be a customer number.");
 
 /** The signed-in staff member as the services record them (history, audit log). */
 export const by = (me: { id: number; name: string }) => ({ staffId: me.id, name: me.name });
+
+/** What the inboxes' writes answer, on the API and on the back office's pages alike. */
+export const inboxMessages = {
+  status: (what: "Enquiry" | "Message", id: number, status: string, moved: boolean) =>
+    moved ? `${what} #${id} is now ${status}.` : `${what} #${id} was already ${status}.`,
+  noteAdded: "Note added.",
+  replySent: (to: string) => `Your reply is on its way to ${to}.`,
+};

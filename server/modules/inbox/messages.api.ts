@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { inboxNoteFields, messageReplyFields, messageStatusField } from "../../../lib/validation/inbox";
 import { defineAdminApi } from "../../http/admin-api";
-import { MESSAGE_STATUSES } from "../contact/contact.schema";
 import type { StaffSessions } from "../staff/staff-sessions";
 import { messageListWire, messageWire, presentMessage, presentMessageRow } from "./inbox.present";
-import { by, messageId, noteField, pageField, replyField, searchField } from "./inbox-fields";
+import { by, inboxMessages, messageId, pageField, searchField } from "./inbox-fields";
 import type { MessagesService } from "./messages.service";
 
-const status = z.enum(MESSAGE_STATUSES, { error: "Choose a status: new, answered or spam." });
+const status = messageStatusField;
 
 /** The list's filters, as the API and the list page's query (/admin/messages?status=new) give them. */
 export const messageListBody = z.object({ status: status.optional(), q: searchField, page: pageField });
@@ -66,9 +66,7 @@ export function messagesApi(deps: { sessions: StaffSessions; messages: MessagesS
     },
     async (_c, body, me) => {
       const moved = await messages.setStatus(body.message_id, by(me), body.status);
-      const message = moved
-        ? `Message #${body.message_id} is now ${body.status}.`
-        : `Message #${body.message_id} was already ${body.status}.`;
+      const message = inboxMessages.status("Message", body.message_id, body.status, moved);
       return { data: await one(body.message_id), message };
     },
   );
@@ -78,13 +76,13 @@ export function messagesApi(deps: { sessions: StaffSessions; messages: MessagesS
       path: "/messages/note",
       summary: "Adds a staff note to the message (only staff read it).",
       permission: "customers",
-      body: z.object({ message_id: messageId, note: noteField }),
+      body: inboxNoteFields.extend({ message_id: messageId }),
       data: messageWire,
       errors: ["not_found"],
     },
     async (_c, body, me) => {
       await messages.addNote(body.message_id, by(me), body.note);
-      return { data: await one(body.message_id), message: "Note added." };
+      return { data: await one(body.message_id), message: inboxMessages.noteAdded };
     },
   );
 
@@ -94,13 +92,13 @@ export function messagesApi(deps: { sessions: StaffSessions; messages: MessagesS
       summary:
         "Emails a reply to the sender (through the outbox), keeps it in the history and marks the message answered.",
       permission: "customers",
-      body: z.object({ message_id: messageId, message: replyField }),
+      body: messageReplyFields.extend({ message_id: messageId }),
       data: messageWire,
       errors: ["not_found"],
     },
     async (_c, body, me) => {
       const { to } = await messages.reply(body.message_id, by(me), body.message);
-      return { data: await one(body.message_id), message: `Your reply is on its way to ${to}.` };
+      return { data: await one(body.message_id), message: inboxMessages.replySent(to) };
     },
   );
 

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { can } from "../../../lib/staff-roles";
-import { id, multiline, requiredText } from "../../../lib/validation/fields";
+import { id } from "../../../lib/validation/fields";
 import {
-  cancelReason,
+  cancelFields,
   dayField,
   indiaDayEnd,
   indiaDayStart,
-  refusalReason,
+  orderNoteFields,
+  refusalFields,
   shipmentFields,
 } from "../../../lib/validation/fulfilment";
 import { invalidInput } from "../../domain-error";
@@ -22,6 +23,7 @@ import {
 import type { AdminOrdersService } from "./admin-orders.service";
 import type { FulfilmentService } from "./fulfilment.service";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "./order-status";
+import { orderStepMessages as says } from "./order-step-messages";
 
 const orderId = id("order_id must be an order number.");
 const optionalDay = dayField().optional();
@@ -118,7 +120,7 @@ export function adminOrdersApi(deps: {
     },
     async (_c, body, me) => {
       await fulfilment.markPacked(body.order_id, by(me));
-      return { data: await one(body.order_id, me), message: `Order #${body.order_id} is packed.` };
+      return { data: await one(body.order_id, me), message: says.packed(body.order_id) };
     },
   );
 
@@ -138,7 +140,7 @@ export function adminOrdersApi(deps: {
         awbNumber: body.awb_number,
         trackingUrl: body.tracking_url || null,
       });
-      return { data: await one(body.order_id, me), message: `Order #${body.order_id} is shipped.` };
+      return { data: await one(body.order_id, me), message: says.shipped(body.order_id) };
     },
   );
 
@@ -153,7 +155,7 @@ export function adminOrdersApi(deps: {
     },
     async (_c, body, me) => {
       await fulfilment.markDelivered(body.order_id, by(me));
-      return { data: await one(body.order_id, me), message: `Order #${body.order_id} is delivered.` };
+      return { data: await one(body.order_id, me), message: says.delivered(body.order_id) };
     },
   );
 
@@ -163,7 +165,7 @@ export function adminOrdersApi(deps: {
       summary:
         "Records a cash-on-delivery parcel refused at the door, with the reason: RETURNED, its stock back on the shelf.",
       permission: "fulfilment",
-      body: z.object({ order_id: orderId, reason: refusalReason }),
+      body: refusalFields.extend({ order_id: orderId }),
       data: adminOrderWire,
       errors: ["not_found", "conflict"],
     },
@@ -171,7 +173,7 @@ export function adminOrdersApi(deps: {
       await fulfilment.markReturned(body.order_id, by(me), body.reason);
       return {
         data: await one(body.order_id, me),
-        message: `Order #${body.order_id} is returned; its stock is back on the shelf.`,
+        message: says.returned(body.order_id),
       };
     },
   );
@@ -190,7 +192,7 @@ export function adminOrdersApi(deps: {
     },
     async (_c, body, me) => {
       await fulfilment.collectCash(body.order_id, by(me));
-      return { data: await one(body.order_id, me), message: `Cash for order #${body.order_id} is recorded.` };
+      return { data: await one(body.order_id, me), message: says.cashRecorded(body.order_id) };
     },
   );
 
@@ -200,18 +202,14 @@ export function adminOrdersApi(deps: {
       summary:
         "Cancels a paid, confirmed (cash on delivery) or packed order with a reason: stock back, full refund through the provider of what was paid, the customer emailed.",
       permission: "payments",
-      body: z.object({ order_id: orderId, reason: cancelReason }),
+      body: cancelFields.extend({ order_id: orderId }),
       data: adminOrderWire,
       errors: ["not_found", "conflict"],
     },
     async (_c, body, me) => {
       await fulfilment.cancel(body.order_id, by(me), body.reason);
       const order = await one(body.order_id, me);
-      const refund = order.payment_status === "REFUND_DUE" || order.payment_status === "REFUNDED";
-      return {
-        data: order,
-        message: `Order #${body.order_id} is cancelled${refund ? "; the refund is on its way." : "."}`,
-      };
+      return { data: order, message: says.cancelled(body.order_id, order.payment_status) };
     },
   );
 
@@ -220,13 +218,13 @@ export function adminOrdersApi(deps: {
       path: "/orders/note",
       summary: "Adds a staff note to an order (staff only ever see it).",
       permission: "fulfilment",
-      body: z.object({ order_id: orderId, note: multiline(requiredText("Write the note.", 2000)) }),
+      body: orderNoteFields.extend({ order_id: orderId }),
       data: adminOrderWire,
       errors: ["not_found"],
     },
     async (_c, body, me) => {
       await fulfilment.addNote(body.order_id, by(me), body.note);
-      return { data: await one(body.order_id, me), message: "Note added." };
+      return { data: await one(body.order_id, me), message: says.noteAdded };
     },
   );
 

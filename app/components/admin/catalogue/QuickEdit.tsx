@@ -1,53 +1,63 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useActionData, useFetcher } from "react-router";
 import { callAdmin } from "~/components/admin/admin-api";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
+import { useToast } from "~/components/ui/Toaster";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { useShopForm } from "~/lib/forms/use-shop-form";
 import { useApiForm } from "~/lib/use-api-form";
 import { toRupeeString } from "../../../../lib/money";
 import { packName } from "../../../../lib/pack-units";
 import { priceEditFields, stockEditFields } from "../../../../lib/validation/catalogue";
 import type { AdminPack } from "../../../../server/modules/catalog/admin/types";
 
+/** The one fetcher of the stock edits: the page's toast reads its answers (StockSaved). */
+const STOCK_FETCHER = "stock-edit";
+
+/** The pack an answer of the stock edit is about (the success names it; a failure posted it). */
+const packOf = (answer: FormAnswer | undefined) =>
+  String(answer?.pack_id ?? answer?.result.initialValue?.pack_id ?? "");
+
 /**
- * One pack's stock, set from a list: the new count and why (kept in the audit log). It sends
- * the count the list showed, so a sale made meanwhile is not overwritten (409, reload).
+ * One pack's stock, set from a list: the new count and why (kept in the audit log), posted to
+ * the stock page's action (a plain POST before the scripts run). It sends the count the list
+ * showed, so a sale made meanwhile is not overwritten (409, reload).
  */
 export function StockEdit({ pack, idPrefix }: { pack: AdminPack; idPrefix: string }) {
-  const [stock, setStock] = useState(String(pack.stock));
-  const [reason, setReason] = useState("");
-  const form = useApiForm({
-    schema: stockEditFields,
-    send: (v) => callAdmin("/stock/set", v),
-    values: () => ({ pack_id: pack.id, stock_was: pack.stock, stock, reason }),
-    onSuccess: () => setReason(""),
-    revalidate: true,
-    toast: "success",
-  });
+  const fetcher = useFetcher<FormAnswer>({ key: STOCK_FETCHER });
+  const posted = useActionData() as FormAnswer | undefined;
+  const latest = fetcher.data ?? posted;
+  const answer = packOf(latest) === String(pack.id) ? latest : undefined;
+  const form = useShopForm(stockEditFields, answer, `${idPrefix}-form`);
   const id = (f: string) => `${idPrefix}-${f}`;
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
+    <fetcher.Form
+      method="post"
+      action="/admin/stock"
+      {...form.props}
       className="grid grid-cols-2 items-start gap-2 sm:grid-cols-[8rem_1fr_auto]"
     >
+      <input type="hidden" name="pack_id" value={pack.id} />
+      <input type="hidden" name="stock_was" value={pack.stock} />
       <Field
         id={id("stock")}
+        name="stock"
         label={`Stock of ${packName(pack)}`}
         inputMode="numeric"
-        value={stock}
-        onChange={(e) => setStock(e.target.value)}
+        defaultValue={form.values.stock ?? String(pack.stock)}
         error={form.errors.stock}
       />
       <Field
         id={id("reason")}
+        name="reason"
         label="Why"
-        value={reason}
         maxLength={200}
-        onChange={(e) => setReason(e.target.value)}
+        defaultValue={form.values.reason}
         error={form.errors.reason}
       />
       <div className="col-span-2 sm:col-span-1 sm:pt-6">
         <SubmitButton
-          busy={form.busy}
+          busy={fetcher.state !== "idle"}
           label="Save stock"
           busyLabel="Saving…"
           className="btn-primary w-full"
@@ -56,8 +66,21 @@ export function StockEdit({ pack, idPrefix }: { pack: AdminPack; idPrefix: strin
       <div className="col-span-2 sm:col-span-3">
         <FormMessage failure={form.failure} />
       </div>
-    </form>
+    </fetcher.Form>
   );
+}
+
+/**
+ * Says "Stock saved." in a toast after a stock edit made with the scripts: from the page or
+ * the dialog, which stay while the edited row may leave the low-stock list.
+ */
+export function StockSaved() {
+  const toast = useToast();
+  const { data } = useFetcher<FormAnswer>({ key: STOCK_FETCHER });
+  useEffect(() => {
+    if (data?.done) toast(data.done, "success");
+  }, [data, toast]);
+  return null;
 }
 
 /** One pack's MRP and discount, set from the list (the product's version comes along). */
@@ -142,6 +165,7 @@ export function QuickEditDialog({
           Close
         </button>
       </div>
+      <StockSaved />
       <ul className="mt-4 space-y-4">
         {product.packs.map((pack) => (
           <li key={pack.id} className="space-y-2 rounded-md border border-stone-200 p-3">

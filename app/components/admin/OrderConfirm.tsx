@@ -1,0 +1,112 @@
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Field } from "~/components/admin/fields";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { useShopForm } from "~/lib/forms/use-shop-form";
+import { cancelFields } from "../../../lib/validation/fulfilment";
+import type { OrderForActions } from "./OrderActions";
+
+const path = (orderId: number) => `/admin/orders/${orderId}`;
+
+/**
+ * "Are you sure?" on the order's page itself, shown by its address (`?confirm=…`): a dialog in
+ * the page's flow that needs no script to open; its form posts the step, "No" goes back.
+ */
+function ConfirmStep({
+  title,
+  orderId,
+  no,
+  children,
+}: {
+  title: string;
+  orderId: number;
+  no: string;
+  children: (noLink: ReactNode) => ReactNode;
+}) {
+  const noLink = (
+    <Link to={path(orderId)} replace className="btn-outline">
+      {no}
+    </Link>
+  );
+  return (
+    <dialog
+      open
+      aria-labelledby="confirm-title"
+      className="static m-0 w-full rounded-lg border-2 border-red-300 bg-white p-4 text-stone-900"
+    >
+      <h3 id="confirm-title" className="font-bold">
+        {title}
+      </h3>
+      {children(noLink)}
+    </dialog>
+  );
+}
+
+/** Recording the cash of a cash-on-delivery order: money, so it names the amount and asks. */
+export function CashConfirm({ order }: { order: OrderForActions }) {
+  const busy = useNavigation().state !== "idle";
+  const cash = order.total ? `₹${order.total}` : "the cash";
+  return (
+    <ConfirmStep
+      title={`Record ${cash} collected in cash for order #${order.order_id}?`}
+      orderId={order.order_id}
+      no="Not yet"
+    >
+      {(noLink) => (
+        <Form method="post" action={path(order.order_id)} className="mt-4 flex flex-wrap justify-end gap-2">
+          <input type="hidden" name="intent" value="collect-cash" />
+          {noLink}
+          <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={busy}>
+            Yes, cash collected
+          </button>
+        </Form>
+      )}
+    </ConfirmStep>
+  );
+}
+
+/**
+ * Cancelling before the parcel leaves: its packs go back in stock and what was paid is refunded
+ * in full (the question names the amount); the reason is emailed to the customer.
+ */
+export function CancelConfirm({ order, answer }: { order: OrderForActions; answer: FormAnswer | undefined }) {
+  const busy = useNavigation().state !== "idle";
+  const form = useShopForm(cancelFields, answer, "cancel-form");
+  const nothingPaid = order.payment_status === "COD_DUE";
+  const refund = order.total ? `₹${order.total}` : "what was paid";
+  return (
+    <ConfirmStep
+      title={
+        nothingPaid
+          ? `Cancel order #${order.order_id}? Nothing was paid, so nothing is refunded.`
+          : `Cancel order #${order.order_id} and refund ${refund}?`
+      }
+      orderId={order.order_id}
+      no="Keep the order"
+    >
+      {(noLink) => (
+        <Form method="post" action={path(order.order_id)} {...form.props} className="mt-3 space-y-3">
+          <input type="hidden" name="intent" value="cancel" />
+          <p className="text-sm text-stone-700">
+            Its packs go back in stock
+            {nothingPaid ? "" : `, ${refund} goes back to the customer the way they paid`} and the customer is
+            emailed the reason.
+          </p>
+          <Field
+            id="reason"
+            label="Reason (the customer reads it)"
+            defaultValue={form.values.reason}
+            error={form.errors.reason}
+            aria-required
+          />
+          <div className="flex flex-wrap justify-end gap-2">
+            {noLink}
+            <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={busy}>
+              {nothingPaid ? "Cancel the order (nothing to refund)" : `Cancel the order and refund ${refund}`}
+            </button>
+          </div>
+        </Form>
+      )}
+    </ConfirmStep>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * The staff module's entry for the back office's pages: the member as the audit log records
+ * them, and the sign-in's sentences.
+ */
+export { staffActor } from "./audit";
+export { staffMessages } from "./staff-types";
