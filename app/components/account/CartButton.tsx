@@ -32,11 +32,7 @@ export function CartButton() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <CartDropdown
-            onClose={() => setOpen(false)}
-            onChange={customer.cartChanged}
-            version={customer.cartVersion}
-          />
+          <CartDropdown onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </div>

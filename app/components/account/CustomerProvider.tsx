@@ -1,9 +1,8 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { callApi } from "~/lib/api";
-import type { AddRequest } from "../catalog/add-to-cart";
 import { useToast } from "../ui/Toaster";
-import { type Customer, CustomerContext } from "./customer";
+import { type AddRequest, type Customer, CustomerContext } from "./customer";
 import { clearLogin } from "./storage";
 
 /** What the root loader knows of the signed-in customer. */
@@ -27,17 +26,11 @@ export function CustomerProvider({
   const toast = useToast();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
-  const [cartVersion, setCartVersion] = useState(0);
 
   // The cookie is the truth: keys left in storage from an ended session are cleared.
   useEffect(() => {
     if (!customer && localStorage.getItem("isLoggedIn") === "1") clearLogin();
   }, [customer]);
-
-  const cartChanged = useCallback(() => {
-    setCartVersion((v) => v + 1);
-    revalidator.revalidate();
-  }, [revalidator]);
 
   const addToCart = useCallback(
     async (req: AddRequest) => {
@@ -52,10 +45,11 @@ export function CustomerProvider({
         return false;
       }
       toast(answer.message, answer.status === 1 ? "success" : "error");
-      if (answer.status === 1) cartChanged();
+      // The badge and any open cart list reload with the page's data.
+      if (answer.status === 1) void revalidator.revalidate();
       return answer.status === 1;
     },
-    [navigate, cartChanged, toast],
+    [navigate, revalidator, toast],
   );
 
   const value = useMemo<Customer | null>(
@@ -64,11 +58,9 @@ export function CustomerProvider({
         userId: customer.userId,
         fullName: customer.fullName,
         cartCount: customer.cartCount,
-        cartVersion,
         addToCart,
-        cartChanged,
       },
-    [customer, cartVersion, addToCart, cartChanged],
+    [customer, addToCart],
   );
 
   return <CustomerContext.Provider value={value}>{children}</CustomerContext.Provider>;

@@ -1,5 +1,13 @@
 import { createContext, useContext } from "react";
-import type { AddRequest } from "../catalog/add-to-cart";
+
+/** Packs of a product to add from a script (Frequently Bought Together). */
+export interface AddRequest {
+  productId: number;
+  productPriceId: number;
+  qty: number;
+  inStock: boolean;
+  name: string;
+}
 
 /**
  * The signed-in customer as the page knows it (from the session cookie, through the root
@@ -10,11 +18,7 @@ export interface Customer {
   fullName: string;
   /** Lines in the cart, for the header's badge. */
   cartCount: number;
-  /** Goes up whenever the cart changed, so an open cart list reloads. */
-  cartVersion: number;
   addToCart(req: AddRequest): Promise<boolean>;
-  /** The cart changed (here or in the dropdown): reload what shows it. */
-  cartChanged(): void;
 }
 
 export const CustomerContext = createContext<Customer | null>(null);

@@ -1,16 +1,8 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { useT } from "~/i18n/i18n";
-import { useCustomer } from "../account/customer";
+import { type AddRequest, useCustomer } from "../account/customer";
 import { useToast } from "../ui/Toaster";
-
-export interface AddRequest {
-  productId: number;
-  productPriceId: number;
-  qty: number;
-  inStock: boolean;
-  name: string;
-}
 
 /**
  * Add to cart (docs/storefront.md, "Adding to the cart"): a guest goes to /login/product/{id};
