@@ -3,7 +3,7 @@ import { type CartForm, cartForm } from "../../lib/validation/cart";
 import { type CartService, cartMessages } from "../../server/modules/cart";
 import { customerOf } from "../session.server";
 import { readForm } from "./forms/form-action.server";
-import { SCRIPTS_FIELD } from "./forms/use-shop-form";
+import { SCRIPTS_FIELD } from "./forms/scripts-running";
 import { loginPath } from "./return-to";
 
 /** What the cart page may say after a change made without scripts (`/cart?done=<notice>`). */

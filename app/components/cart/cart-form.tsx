@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
-import { SCRIPTS_FIELD, useScriptsRunning } from "~/lib/forms/use-shop-form";
+import { SCRIPTS_FIELD, useScriptsRunning } from "~/lib/forms/scripts-running";
 import { useToast } from "../ui/Toaster";
 
 /** Where every cart form posts (app/lib/cart-action.server.ts). */
