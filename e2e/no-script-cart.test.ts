@@ -61,6 +61,10 @@ describe("the cart without JavaScript", () => {
     expect(await status(page)).toBe("Product added to cart successfully.");
     expect(await total(page)).toBe("₹220.00");
     expect(await page.locator("main").getByText("5 kg ·").count()).toBe(1);
+    // The header's cart is a link to this page until scripts run.
+    expect(
+      await page.locator("header").getByRole("link", { name: "Cart, 1 item" }).getAttribute("href"),
+    ).toBe("/cart");
 
     // The product page: Neemgard Neem Oil, the 250 ml pack (₹320 − ₹30) chosen, two packs typed.
     await page.goto(`${baseUrl}/search-item?q=neemgard`);

@@ -55,7 +55,9 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
             {refusal}
           </p>
         ) : (
-          notice && (
+          // Said once: after a change made here with scripts, the toast speaks instead.
+          notice &&
+          !cart.fetcher.data && (
             <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 font-semibold text-brand-800">
               {notice}
             </p>

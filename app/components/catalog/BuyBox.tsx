@@ -104,7 +104,9 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           >
             <button
               type="button"
-              className="icon-btn"
+              className="icon-btn disabled:opacity-40"
+              // They step the typed count, so they wait for the scripts; the field works without.
+              disabled={!scripts}
               aria-label={t.catalog.decrease}
               onClick={() => step(-1)}
             >
@@ -122,7 +124,8 @@ export function BuyBox({ product }: { product: ProductDetail }) {
             />
             <button
               type="button"
-              className="icon-btn"
+              className="icon-btn disabled:opacity-40"
+              disabled={!scripts}
               aria-label={t.catalog.increase}
               onClick={() => step(1)}
             >
