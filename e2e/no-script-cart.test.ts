@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, PHONE } from "./helpers/browser";
-import { baseUrl, type Customer, newCustomer, sharedBrowser } from "./helpers/journey";
+import { baseUrl, type Customer, hydrated, newCustomer, sharedBrowser } from "./helpers/journey";
 
 /**
  * The cart with JavaScript off (a phone on a slow link before the page's scripts arrive):
@@ -42,6 +42,10 @@ describe("the cart without JavaScript", () => {
     await page.waitForURL(/\/login\/product\/\d+$/);
     await page.goto(`${baseUrl}/product-info/1`);
     await page.getByRole("button", { name: "Add To Cart" }).click();
+    await page.waitForURL(`${baseUrl}/login/product/1`);
+    // Frequently Bought Together too.
+    await page.goto(`${baseUrl}/product-info/1`);
+    await page.getByRole("button", { name: /^Add \d to cart$/ }).click();
     await page.waitForURL(`${baseUrl}/login/product/1`);
     await context.close();
   });
@@ -131,6 +135,38 @@ describe("the cart without JavaScript", () => {
     expect(await page.getByRole("button", { name: /^Remove .* from cart$/ }).count()).toBe(1);
     // The product page's address stays the product's (with the chosen pack).
     expect(packUrl).toContain(productPath);
+
+    // Frequently Bought Together: the first pack of each product ticked, one of each.
+    await page.goto(`${baseUrl}/product-info/1`);
+    const boxes = page.locator("#fbt-title ~ form").getByRole("checkbox");
+    const names = await boxes.evaluateAll((all) =>
+      all.map((box) => box.closest("li")?.querySelector("a")?.textContent ?? ""),
+    );
+    expect(names.length).toBeGreaterThan(1);
+    await boxes.last().uncheck();
+    await page.getByRole("button", { name: /^Add \d to cart$/ }).click();
+    await page.waitForURL(`${baseUrl}/cart?done=added`);
+    const lines = page.locator("main li");
+    for (const name of names.slice(0, -1)) await lines.filter({ hasText: name }).first().waitFor();
+    expect(await lines.filter({ hasText: names[names.length - 1] }).count()).toBe(0);
+
+    // The same customer with scripts: the same form through a fetcher, a toast, the badge follows.
+    const withScripts = await openPage(browser, PHONE);
+    await withScripts.context.addCookies(await context.cookies());
+    const js = withScripts.page;
+    await js.goto(`${baseUrl}/product-info/1`);
+    await hydrated(js);
+    const before = Number(
+      (await js.getByRole("button", { name: /^Cart, \d+ items?$/ }).getAttribute("aria-label"))?.match(
+        /\d+/,
+      )?.[0],
+    );
+    await js.getByRole("button", { name: /^Add \d to cart$/ }).click();
+    await js.getByText("Product added to cart successfully.").first().waitFor();
+    await js.getByRole("button", { name: `Cart, ${before + 1} items` }).waitFor();
+    expect(js.url()).toBe(`${baseUrl}/product-info/1`);
+    expect(withScripts.problems).toEqual([]);
+    await withScripts.context.close();
 
     expect(visited.length).toBeGreaterThan(10);
     for (const address of visited) expect(address).not.toContain(customer.password);

@@ -1,6 +1,7 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { type CartForm, cartForm } from "../../lib/validation/cart";
 import { type CartService, cartMessages } from "../../server/modules/cart";
+import { DomainError } from "../../server/pages";
 import { customerOf } from "../session.server";
 import { readForm } from "./forms/form-action.server";
 import { SCRIPTS_FIELD } from "./forms/scripts-running";
@@ -14,13 +15,36 @@ export const noticeSentence = (name: string | null) =>
   name && Object.hasOwn(NOTICES, name) ? cartMessages[name as CartNotice] : undefined;
 const NOTICES: Record<CartNotice, true> = { added: true, increased: true, decreased: true, removed: true };
 
-/** The change itself, through the same service calls as /api/cart/…: only ids and counts. */
-async function change(cart: CartService, userId: number, form: CartForm): Promise<CartNotice> {
+/**
+ * The change itself, through the same service calls as /api/cart/…: only ids and counts.
+ * `nameOf` names a product that turned out to be out of stock, as the product page did.
+ */
+async function change(
+  cart: CartService,
+  userId: number,
+  form: CartForm,
+  nameOf: (productId: number) => Promise<string | undefined>,
+): Promise<CartNotice> {
   switch (form.intent) {
     case "add": {
       const done = await cart.add(userId, form.productId, form.productPriceId, form.qty);
       return done.raised ? "increased" : "added";
     }
+    case "addAll":
+      // One pack of each, in order; the first refusal stops the rest (those before stay added).
+      for (const { productId, productPriceId } of form.pick) {
+        try {
+          await cart.add(userId, productId, productPriceId, 1);
+        } catch (error) {
+          const name =
+            error instanceof DomainError &&
+            error.message === cartMessages.outOfStock &&
+            (await nameOf(productId));
+          if (name) throw new DomainError("conflict", `${name} is out of stock`);
+          throw error;
+        }
+      }
+      return "added";
     case "more":
       await cart.add(userId, form.productId, form.productPriceId, 1);
       return "increased";
@@ -47,7 +71,7 @@ export async function cartAction(request: Request, context: AppLoadContext) {
     const posted = await request.formData().catch(() => null);
     const productId = String(posted?.get("productId") ?? "");
     throw redirect(
-      posted?.get("intent") === "add" && /^\d{1,9}$/.test(productId)
+      String(posted?.get("intent")).startsWith("add") && /^\d{1,9}$/.test(productId)
         ? `/login/product/${productId}`
         : loginPath("/cart"),
       303,
@@ -56,7 +80,9 @@ export async function cartAction(request: Request, context: AppLoadContext) {
   const form = await readForm(request, context, cartForm);
   if (!form.ok) return form.answer;
   return form.run(async (value) => {
-    const notice = await change(context.services.cart, customer.userId, value);
+    const catalog = context.services.catalog.in(context.lang);
+    const nameOf = async (id: number) => (await catalog.productDetail(id))?.name;
+    const notice = await change(context.services.cart, customer.userId, value, nameOf);
     if (form.formData.get(SCRIPTS_FIELD) !== "1") throw redirect(`/cart?done=${notice}`, 303);
     return form.done(cartMessages[notice], { notice });
   });

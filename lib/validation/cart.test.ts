@@ -16,8 +16,15 @@ describe("the cart's forms", () => {
       productPriceId: 7,
       qty: 2,
     });
-    expect(cartForm.parse({ intent: "add", productId: "3", productPriceId: "7" })).toMatchObject({ qty: 1 });
     expect(cartForm.parse({ intent: "remove", line: "12" })).toEqual({ intent: "remove", line: 12 });
+    expect(cartForm.parse({ intent: "addAll", productId: "1", pick: ["3:7", "4:9"] })).toEqual({
+      intent: "addAll",
+      productId: 1,
+      pick: [
+        { productId: 3, productPriceId: 7 },
+        { productId: 4, productPriceId: 9 },
+      ],
+    });
     expect(cartForm.parse({ intent: "more", line: "12", productId: "3", productPriceId: "7" })).toMatchObject(
       {
         line: 12,
@@ -31,6 +38,11 @@ describe("the cart's forms", () => {
     expect(sentenceOf({ ...add, qty: "1000" })).toBe("Product is out of stock");
     expect(sentenceOf({ ...add, qty: "2.5" })).toBe("Enter the quantity as a whole number.");
     expect(sentenceOf({ ...add, qty: "two" })).toBe("Enter the quantity as a whole number.");
+    expect(sentenceOf(add)).toBe("Enter the quantity as a whole number.");
     expect(sentenceOf({ intent: "pay", line: "1" })).toBe("The form could not be read.");
+    expect(sentenceOf({ intent: "addAll", productId: "1" })).toBe("Choose at least one product.");
+    expect(sentenceOf({ intent: "addAll", productId: "1", pick: ["3:0"] })).toBe(
+      "Choose at least one product.",
+    );
   });
 });
