@@ -1,16 +1,17 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
+import type { FormAnswer } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD, useScriptsRunning } from "~/lib/forms/scripts-running";
 import { useToast } from "../ui/Toaster";
 
 /** Where every cart form posts (app/lib/cart-action.server.ts). */
 export const CART_ACTION = "/cart";
 
-/** The answer's sentence for a refusal: the form's own, else the first field's. */
+/** The answer's sentence for a refusal: the form's own (Conform keeps it under ""), else the first field's. */
 export const refusalOf = (answer: FormAnswer) => {
   if (answer.result.status !== "error") return undefined;
-  return failureOf(answer) ?? Object.values(answer.result.error ?? {}).find((m) => m?.[0])?.[0];
+  const errors = answer.result.error ?? {};
+  return errors[""]?.[0] ?? Object.values(errors).find((m) => m?.[0])?.[0];
 };
 
 /**
