@@ -150,6 +150,19 @@ describe("the cart without JavaScript", () => {
     for (const name of names.slice(0, -1)) await lines.filter({ hasText: name }).first().waitFor();
     expect(await lines.filter({ hasText: names[names.length - 1] }).count()).toBe(0);
 
+    // Odd posts get a sentence and a 4xx page, never a 5xx.
+    const post = (form: Record<string, string>) =>
+      page.request.post(`${baseUrl}/cart`, { form, headers: { origin: baseUrl }, maxRedirects: 0 });
+    const typed = await post({ intent: "add", productId: "1", productPriceId: "1", qty: "two" });
+    expect(typed.status()).toBe(400);
+    expect(await typed.text()).toContain("Enter the quantity as a whole number.");
+    const unknown = await post({ intent: "add", productId: "1", productPriceId: "999999", qty: "1" });
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain("This product or pack size does not exist.");
+    const notMine = await post({ intent: "remove", line: "999999" });
+    expect(notMine.status()).toBe(404);
+    expect(await notMine.text()).toContain("This cart item was not found.");
+
     // The same customer with scripts: the same form through a fetcher, a toast, the badge follows.
     const withScripts = await openPage(browser, PHONE);
     await withScripts.context.addCookies(await context.cookies());
