@@ -143,10 +143,10 @@ describe("product page", () => {
     const n = await boxes.count();
     expect(n).toBeGreaterThan(1);
     expect(await button.textContent()).toBe(`Add ${n} to cart`);
-    const before = await page.locator("#fbt-title ~ div strong").textContent();
+    const before = await page.locator("#fbt-title ~ form strong").textContent();
     await boxes.first().uncheck();
     expect(await button.textContent()).toBe(`Add ${n - 1} to cart`);
-    expect(await page.locator("#fbt-title ~ div strong").textContent()).not.toBe(before);
+    expect(await page.locator("#fbt-title ~ form strong").textContent()).not.toBe(before);
     await context.close();
   });
 });

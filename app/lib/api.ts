@@ -1,5 +1,6 @@
 import { authFields } from "~/components/account/storage";
 import { sayInBrowser } from "~/i18n/i18n";
+import type { LoginData, UserData } from "./login-data";
 
 /**
  * The browser's one way to call the shop's API (docs/api.md): POSTs JSON with the customer's
@@ -14,18 +15,7 @@ export interface ApiAnswer<T = unknown> {
   http: number;
 }
 
-/** A customer as the login and signup answers give it (docs/api.md, "Customers"). */
-export interface UserData {
-  userid: number;
-  fullname: string;
-  email: string;
-  phonenumber: string;
-  userlogo: string;
-}
-
-export interface LoginData extends UserData {
-  session_key: string;
-}
+export type { LoginData, UserData } from "./login-data";
 
 export interface ProfileData {
   fullname: string;

@@ -1,20 +1,33 @@
-import { Link, useRevalidator } from "react-router";
-import { useCartActions } from "~/components/account/use-cart-actions";
+import { Link, useActionData } from "react-router";
 import { CartLineItem } from "~/components/cart/CartLineItem";
+import { refusalOf, useCartForm } from "~/components/cart/cart-form";
 import { Breadcrumb } from "~/components/catalog/Breadcrumb";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { metaT, useT } from "~/i18n/i18n";
+import { cartAction, noticeSentence } from "~/lib/cart-action.server";
+import type { FormAnswer } from "~/lib/forms/form-answer";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { formatRupees } from "../../lib/money";
 import { cartTotals, payable } from "../../lib/pricing";
+import { sayIn } from "../../server/pages";
 import type { Route } from "./+types/cart";
 
-/** The cart's lines priced from the catalogue now; the header's dropdown loads them from here too. */
+/**
+ * The cart's lines priced from the catalogue now; the header's dropdown loads them from here
+ * too. `?done=` names what a form posted without scripts just did, said at the top.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
-  return { lines: await context.services.cart.list(customer.userId) };
+  const notice = noticeSentence(new URL(request.url).searchParams.get("done"));
+  return {
+    lines: await context.services.cart.list(customer.userId),
+    notice: notice ? sayIn(context.lang, notice) : undefined,
+  };
 }
+
+/** Every cart form of the shop posts here: add, one more, one less, remove. */
+export const action = ({ request, context }: Route.ActionArgs) => cartAction(request, context);
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches);
@@ -23,9 +36,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { lines } = loaderData;
-  const revalidator = useRevalidator();
-  const actions = useCartActions(() => revalidator.revalidate());
+  const { lines, notice } = loaderData;
+  // A refusal of a form posted without scripts; with them, the lines' fetcher toasts it.
+  const answer = useActionData<typeof action>() as FormAnswer | undefined;
+  const refusal = answer && refusalOf(answer);
+  const cart = useCartForm(["increased", "decreased"]);
   // The same rule the server charges by (lib/pricing.ts).
   const totals = cartTotals(lines);
   const { total, savings } = payable(totals, 0);
@@ -35,6 +50,19 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
         <Breadcrumb trail={[{ name: t.cart.title }]} />
       </PageHeading>
       <div className="container-page py-6">
+        {refusal ? (
+          <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 font-semibold text-red-800">
+            {refusal}
+          </p>
+        ) : (
+          // Said once: after a change made here with scripts, the toast speaks instead.
+          notice &&
+          !cart.fetcher.data && (
+            <p role="status" className="mb-4 rounded-md bg-brand-50 p-3 font-semibold text-brand-800">
+              {notice}
+            </p>
+          )
+        )}
         {lines.length === 0 ? (
           <div className="flex flex-col items-center py-10 text-center">
             <img src="/images/empty-cart.svg" alt="" width={240} height={180} />
@@ -47,7 +75,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-8 lg:grid-cols-[1fr_340px]">
             <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200">
               {lines.map((l) => (
-                <CartLineItem key={l.id} line={l} actions={actions} />
+                <CartLineItem key={l.id} line={l} cart={cart} />
               ))}
             </ul>
             <aside aria-labelledby="price-details" className="h-fit rounded-lg border border-stone-200 p-5">
@@ -75,6 +103,9 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
               </p>
               <Link to="/checkout" className="btn-primary mt-5 w-full">
                 {t.cart.checkout}
+              </Link>
+              <Link to="/" className="btn-outline mt-3 w-full">
+                {t.cart.continueShopping}
               </Link>
             </aside>
           </div>

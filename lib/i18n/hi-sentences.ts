@@ -100,4 +100,7 @@ export const hiFormSentences: Sentences = {
   // Any text field
   "Must be text.": "यहाँ अक्षर लिखें।",
   "Must be at most {0} characters.": "{0} अक्षरों से ज़्यादा नहीं हो सकता।",
+  // The cart's forms (lib/validation/cart.ts)
+  "Enter the quantity as a whole number.": "मात्रा पूरी संख्या में लिखें।",
+  "Choose at least one product.": "कम से कम एक उत्पाद चुनें।",
 };

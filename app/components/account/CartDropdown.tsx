@@ -1,32 +1,24 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { CartLineItem } from "~/components/cart/CartLineItem";
+import { useCartForm } from "~/components/cart/cart-form";
 import { useT } from "~/i18n/i18n";
 import type { loader as cartLoader } from "~/routes/cart";
 import { formatRupees } from "../../../lib/money";
 import { cartTotals } from "../../../lib/pricing";
 import { Icon } from "../ui/Icon";
-import { useCartActions } from "./use-cart-actions";
 
 /**
  * The header's cart dropdown: each line with image, name, MRP, Net Weight, Qty, − / + and
  * delete; the Total in rupees; View Cart. Closes on its close button, Escape or a click outside.
- * Its lines come from the cart page's loader, so they are the same domain values the page shows.
+ * Its lines come from the cart page's loader, so they are the same domain values the page shows;
+ * its buttons post to the cart page's action, after which React Router reloads them and the badge.
  */
-export default function CartDropdown({
-  onClose,
-  onChange,
-}: {
-  onClose: () => void;
-  /** Called after a change here; it revalidates the page, which reloads these lines too. */
-  onChange: () => void;
-  /** Bumped when the cart changed elsewhere; that comes with a revalidation, which reloads. */
-  version: number;
-}) {
+export default function CartDropdown({ onClose }: { onClose: () => void }) {
   const t = useT();
   const fetcher = useFetcher<typeof cartLoader>();
   const panel = useRef<HTMLDivElement>(null);
-  const actions = useCartActions(onChange);
+  const cart = useCartForm(["increased", "decreased"]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once when opened; revalidations reload it
   useEffect(() => {
@@ -68,7 +60,7 @@ export default function CartDropdown({
         <>
           <ul className="divide-y divide-stone-100">
             {lines.map((l) => (
-              <CartLineItem key={l.id} line={l} actions={actions} compact />
+              <CartLineItem key={l.id} line={l} cart={cart} compact />
             ))}
           </ul>
           <p className="price mt-2 flex justify-between border-t border-stone-200 pt-3 font-bold">

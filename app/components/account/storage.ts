@@ -1,4 +1,4 @@
-import type { LoginData } from "~/lib/api";
+import type { LoginData } from "~/lib/login-data";
 
 /**
  * The seven browser storage keys the storefront's client has always kept. The server trusts

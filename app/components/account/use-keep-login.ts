@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import type { LoginData } from "~/lib/api";
 import type { FormAnswer } from "~/lib/forms/form-answer";
+import type { LoginData } from "~/lib/login-data";
 import { afterLoginPath } from "~/lib/return-to";
 import { useToast } from "../ui/Toaster";
 import { saveLogin } from "./storage";

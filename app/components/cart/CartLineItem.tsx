@@ -1,50 +1,54 @@
+import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { useT } from "~/i18n/i18n";
 import type { CartLine } from "../../../lib/cart-types";
 import { formatRupees } from "../../../lib/money";
 import { lineTotals } from "../../../lib/pricing";
+import { CART_ACTION, CartFields, type CartForm } from "./cart-form";
 import { QuantityStepper } from "./QuantityStepper";
 
-export interface LineActions {
-  plus: (line: CartLine) => unknown;
-  minus: (line: CartLine) => unknown;
-  remove: (line: CartLine) => unknown;
-}
+/** With scripts, − at 1 asks nothing (as before); a plain POST gets the service's "Minimum quantity is 1". */
+const stopAtOne = (qty: number) => (e: FormEvent<HTMLFormElement>) => {
+  const by = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+  if (by?.value === "less" && qty <= 1) e.preventDefault();
+};
 
 /**
  * One cart line: picture, name, pack and price, − / + and delete. The cart page shows the unit
  * price (MRP struck through when discounted), the stock warning and the line's total; the
- * header's dropdown (`compact`) shows the MRP and the net weight in less room.
+ * header's dropdown (`compact`) shows the MRP and the net weight in less room. Its buttons
+ * post the line's form to the cart's action (`cart`, the list's one fetcher).
  */
 export function CartLineItem({
   line: l,
-  actions,
+  cart,
   compact = false,
 }: {
   line: CartLine;
-  actions: LineActions;
+  cart: CartForm;
   compact?: boolean;
 }) {
   const t = useT();
-  const stepper = (
-    <QuantityStepper
-      name={l.productName}
-      qty={l.qty}
-      compact={compact}
-      onMinus={() => actions.minus(l)}
-      onPlus={() => actions.plus(l)}
-    />
-  );
+  const { fetcher, busy, scripts } = cart;
+  const stepper = <QuantityStepper name={l.productName} qty={l.qty} busy={busy} compact={compact} />;
   const remove = (
     <button
-      type="button"
+      type="submit"
+      name="intent"
+      value="remove"
+      disabled={busy}
       className={`icon-btn text-red-700${compact ? " ml-auto" : ""}`}
       aria-label={t.account.removeItem(l.productName)}
-      onClick={() => actions.remove(l)}
     >
       <Icon name="trash" size={compact ? 18 : undefined} />
     </button>
+  );
+  const fields = (
+    <CartFields
+      fields={{ line: l.id, productId: l.productId, productPriceId: l.productPriceId }}
+      scripts={scripts}
+    />
   );
 
   if (compact) {
@@ -56,11 +60,17 @@ export function CartLineItem({
           <p className="text-stone-700">
             {t.catalog.mrp}: {formatRupees(l.unitMrp)} · {t.account.netWeight}: {l.packSize} {l.packUnit}
           </p>
-          <div className="mt-1 flex items-center gap-1">
+          <fetcher.Form
+            method="post"
+            action={CART_ACTION}
+            onSubmit={stopAtOne(l.qty)}
+            className="mt-1 flex items-center gap-1"
+          >
+            {fields}
             <span className="mr-1">{t.account.qty}:</span>
             {stepper}
             {remove}
-          </div>
+          </fetcher.Form>
         </div>
       </li>
     );
@@ -84,11 +94,17 @@ export function CartLineItem({
         {l.stock !== "in_stock" && (
           <p className="text-sm font-semibold text-red-700">{t.catalog.outOfStock}</p>
         )}
-        <div className="mt-2 flex flex-wrap items-center gap-2">
+        <fetcher.Form
+          method="post"
+          action={CART_ACTION}
+          onSubmit={stopAtOne(l.qty)}
+          className="mt-2 flex flex-wrap items-center gap-2"
+        >
+          {fields}
           {stepper}
           {remove}
           <span className="price ml-auto font-bold">{formatRupees(totals.totalFinal)}</span>
-        </div>
+        </fetcher.Form>
       </div>
     </li>
   );

@@ -2,20 +2,19 @@ import { Icon } from "~/components/ui/Icon";
 import { useT } from "~/i18n/i18n";
 
 /**
- * − quantity + for a cart line, named after the product for screen readers. `compact` is the
- * header dropdown's smaller form, each button boxed on its own.
+ * − quantity + for a cart line, named after the product for screen readers. The buttons are
+ * the line form's submits (`intent` less / more), so each is a POST before the scripts run.
+ * `compact` is the header dropdown's smaller form, each button boxed on its own.
  */
 export function QuantityStepper({
   name,
   qty,
-  onMinus,
-  onPlus,
+  busy = false,
   compact = false,
 }: {
   name: string;
   qty: number;
-  onMinus: () => void;
-  onPlus: () => void;
+  busy?: boolean;
   compact?: boolean;
 }) {
   const t = useT();
@@ -23,7 +22,14 @@ export function QuantityStepper({
   const icon = compact ? 16 : 18;
   const controls = (
     <>
-      <button type="button" className={button} aria-label={t.account.decrease(name)} onClick={onMinus}>
+      <button
+        type="submit"
+        name="intent"
+        value="less"
+        disabled={busy}
+        className={button}
+        aria-label={t.account.decrease(name)}
+      >
         <Icon name="minus" size={icon} />
       </button>
       {compact ? (
@@ -33,7 +39,14 @@ export function QuantityStepper({
           {qty}
         </output>
       )}
-      <button type="button" className={button} aria-label={t.account.increase(name)} onClick={onPlus}>
+      <button
+        type="submit"
+        name="intent"
+        value="more"
+        disabled={busy}
+        className={button}
+        aria-label={t.account.increase(name)}
+      >
         <Icon name="plus" size={icon} />
       </button>
     </>

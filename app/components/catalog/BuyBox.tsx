@@ -1,32 +1,41 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Form, useNavigate, useSearchParams } from "react-router";
 import { useT } from "~/i18n/i18n";
 import { loginPath } from "~/lib/return-to";
 import { type ProductDetail, packLabel } from "../../../lib/catalog-types";
 import { formatRupees } from "../../../lib/money";
 import { useCustomer } from "../account/customer";
+import { CART_ACTION, CartFields, useCartForm } from "../cart/cart-form";
 import { Icon } from "../ui/Icon";
-import { useAddToCart } from "./add-to-cart";
 import { DeliveryCheck } from "./DeliveryCheck";
 
 /**
  * The product page's buying controls: pack-size buttons (choosing one resets the quantity
  * to 1), a quantity stepper that never goes below 1, Add To Cart and Place Bulk Order.
  * Guests pressing add, minus or plus go to the login page for this product.
+ *
+ * Before the scripts run: a pack button asks for this page again with `?pack=` (a GET form, so
+ * the price shown is the chosen pack's), the quantity is typed, and Add To Cart posts ids and
+ * the count to the cart's action. With scripts the buttons change the page in place.
  */
 export function BuyBox({ product }: { product: ProductDetail }) {
   const t = useT();
-  const [priceId, setPriceId] = useState(product.prices[0]?.id);
-  const [qty, setQty] = useState(1);
+  const [search] = useSearchParams();
+  const asked = Number(search.get("pack"));
+  const [priceId, setPriceId] = useState(
+    () => product.prices.find((p) => p.id === asked)?.id ?? product.prices[0]?.id,
+  );
+  // Text, as typed: an empty or odd field is the cart action's to refuse with its sentence.
+  const [qty, setQty] = useState("1");
   const customer = useCustomer();
   const navigate = useNavigate();
-  const addToCart = useAddToCart();
+  const { fetcher, busy, scripts } = useCartForm();
   const option = product.prices.find((p) => p.id === priceId) ?? product.prices[0];
   const inStock = product.stock === "in_stock";
   const loginForProduct = () => navigate(`/login/product/${product.id}`);
   const step = (d: number) => {
     if (!customer) return loginForProduct();
-    setQty((q) => Math.max(1, q + d));
+    setQty((q) => String(Math.max(1, (Number.parseInt(q, 10) || 0) + d)));
   };
   if (!option) return null;
   return (
@@ -51,78 +60,97 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           <dd className="text-sm text-stone-600">{t.catalog.inclusiveTaxes}</dd>
         </div>
       </dl>
-      <fieldset className="mt-5">
-        <legend className="text-sm font-semibold text-stone-900">{t.catalog.packSize}</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {product.prices.map((p) => (
-            <button
-              key={p.id}
-              type="button"
-              aria-pressed={p.id === option.id}
-              onClick={() => {
-                setPriceId(p.id);
-                setQty(1);
-              }}
-              className={`min-h-11 rounded-md border px-4 text-sm font-semibold ${
-                p.id === option.id
-                  ? "border-brand-800 bg-brand-800 text-white"
-                  : "border-stone-300 bg-white text-stone-900 hover:bg-brand-50"
-              }`}
-            >
-              {packLabel(p)}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <div className="mt-5 flex items-center gap-3">
-        <span className="text-sm font-semibold" id="qty-label">
-          {t.catalog.quantity}
-        </span>
-        <div
-          className="flex items-center rounded-md border border-stone-300"
-          role="group"
-          aria-labelledby="qty-label"
-        >
-          <button type="button" className="icon-btn" aria-label={t.catalog.decrease} onClick={() => step(-1)}>
-            <Icon name="minus" size={18} />
-          </button>
-          <output className="w-10 text-center font-bold tabular-nums" aria-live="polite">
-            {qty}
-          </output>
-          <button type="button" className="icon-btn" aria-label={t.catalog.increase} onClick={() => step(1)}>
-            <Icon name="plus" size={18} />
-          </button>
-        </div>
-      </div>
-      <div className="sticky bottom-0 z-10 -mx-4 mt-5 flex gap-2 border-t border-stone-200 bg-white p-3 sm:static sm:mx-0 sm:border-0 sm:p-0">
-        <button
-          type="button"
-          className="btn-primary flex-1 sm:flex-none"
-          onClick={() =>
-            addToCart({
-              productId: product.id,
-              productPriceId: option.id,
-              qty,
-              inStock: inStock && option.stock === "in_stock",
-              name: product.name,
-            })
-          }
-        >
-          <Icon name="cart" size={18} />
-          {t.catalog.addToCart}
-        </button>
-        {inStock && (
-          <button
-            type="button"
-            className="btn-outline flex-1 sm:flex-none"
-            onClick={() =>
-              navigate(customer ? `/bulk-order/${product.id}` : loginPath(`/bulk-order/${product.id}`))
-            }
+      <Form method="get" preventScrollReset replace>
+        <fieldset className="mt-5">
+          <legend className="text-sm font-semibold text-stone-900">{t.catalog.packSize}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {product.prices.map((p) => (
+              <button
+                key={p.id}
+                type="submit"
+                name="pack"
+                value={p.id}
+                aria-pressed={p.id === option.id}
+                onClick={(e) => {
+                  e.preventDefault();
+                  setPriceId(p.id);
+                  setQty("1");
+                }}
+                className={`min-h-11 rounded-md border px-4 text-sm font-semibold ${
+                  p.id === option.id
+                    ? "border-brand-800 bg-brand-800 text-white"
+                    : "border-stone-300 bg-white text-stone-900 hover:bg-brand-50"
+                }`}
+              >
+                {packLabel(p)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </Form>
+      <fetcher.Form method="post" action={CART_ACTION}>
+        <CartFields
+          fields={{ intent: "add", productId: product.id, productPriceId: option.id }}
+          scripts={scripts}
+        />
+        <div className="mt-5 flex items-center gap-3">
+          <label className="text-sm font-semibold" id="qty-label" htmlFor="buy-qty">
+            {t.catalog.quantity}
+          </label>
+          <div
+            className="flex items-center rounded-md border border-stone-300"
+            role="group"
+            aria-labelledby="qty-label"
           >
-            {t.catalog.placeBulkOrder}
+            <button
+              type="button"
+              className="icon-btn disabled:opacity-40"
+              // They step the typed count, so they wait for the scripts; the field works without.
+              disabled={!scripts}
+              aria-label={t.catalog.decrease}
+              onClick={() => step(-1)}
+            >
+              <Icon name="minus" size={18} />
+            </button>
+            <input
+              id="buy-qty"
+              name="qty"
+              type="number"
+              inputMode="numeric"
+              // No browser check: the shop's own sentence, in the page's language, says what is wrong.
+              value={qty}
+              onChange={(e) => setQty(e.target.value)}
+              className="h-11 w-12 [appearance:textfield] bg-transparent text-center font-bold tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+            />
+            <button
+              type="button"
+              className="icon-btn disabled:opacity-40"
+              disabled={!scripts}
+              aria-label={t.catalog.increase}
+              onClick={() => step(1)}
+            >
+              <Icon name="plus" size={18} />
+            </button>
+          </div>
+        </div>
+        <div className="sticky bottom-0 z-10 -mx-4 mt-5 flex gap-2 border-t border-stone-200 bg-white p-3 sm:static sm:mx-0 sm:border-0 sm:p-0">
+          <button type="submit" className="btn-primary flex-1 sm:flex-none" disabled={busy}>
+            <Icon name="cart" size={18} />
+            {t.catalog.addToCart}
           </button>
-        )}
-      </div>
+          {inStock && (
+            <button
+              type="button"
+              className="btn-outline flex-1 sm:flex-none"
+              onClick={() =>
+                navigate(customer ? `/bulk-order/${product.id}` : loginPath(`/bulk-order/${product.id}`))
+              }
+            >
+              {t.catalog.placeBulkOrder}
+            </button>
+          )}
+        </div>
+      </fetcher.Form>
       <DeliveryCheck productPriceId={option.id} />
     </div>
   );

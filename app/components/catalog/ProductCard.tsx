@@ -2,14 +2,16 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "~/i18n/i18n";
 import { type ProductCard as Card, packLabel } from "../../../lib/catalog-types";
+import { CART_ACTION, CartFields, useCartForm } from "../cart/cart-form";
 import { Icon } from "../ui/Icon";
-import { useAddToCart } from "./add-to-cart";
 import { Price } from "./Price";
 
 /**
  * A product in a grid: image and title link to the product, a pack-size select that switches
  * the shown price, and an add-to-cart button (one pack per click). In a narrow card (two
  * columns on a phone) the select takes the whole row, so "100 ml" is never cut to "100 m".
+ * Add is a plain form posting ids to the cart's action, so it works before the scripts; it
+ * holds nothing of the customer's, as the guests' copy of the page is shared (server/page-cache).
  */
 export function ProductCard({
   product,
@@ -27,7 +29,7 @@ export function ProductCard({
   const t = useT();
   const [priceId, setPriceId] = useState(product.prices[0]?.id);
   const option = product.prices.find((p) => p.id === priceId) ?? product.prices[0];
-  const addToCart = useAddToCart();
+  const { fetcher, busy, scripts } = useCartForm();
   const href = `/product-info/${product.id}`;
   const selectId = `pack-${product.id}`;
   return (
@@ -55,13 +57,19 @@ export function ProductCard({
           </Link>
         </Heading>
         {option && <Price price={option} />}
-        <div className="mt-auto flex flex-col gap-2 @min-[12rem]:flex-row @min-[12rem]:items-end">
+        <fetcher.Form
+          method="post"
+          action={CART_ACTION}
+          className="mt-auto flex flex-col gap-2 @min-[12rem]:flex-row @min-[12rem]:items-end"
+        >
+          <CartFields fields={{ intent: "add", productId: product.id, qty: 1 }} scripts={scripts} />
           <div className="relative min-w-0 flex-1">
             <label htmlFor={selectId} className="sr-only">
               {t.catalog.packSize}
             </label>
             <select
               id={selectId}
+              name="productPriceId"
               value={option?.id}
               onChange={(e) => setPriceId(Number(e.target.value))}
               className="h-11 w-full appearance-none rounded-md border border-stone-300 bg-white pr-7 pl-2 text-sm"
@@ -79,24 +87,15 @@ export function ProductCard({
             />
           </div>
           <button
-            type="button"
-            className="inline-flex h-11 w-full shrink-0 items-center justify-center rounded-md bg-brand-800 text-white hover:bg-brand-900 @min-[12rem]:w-11"
+            type="submit"
+            disabled={busy}
+            className="inline-flex h-11 w-full shrink-0 items-center justify-center rounded-md bg-brand-800 text-white hover:bg-brand-900 disabled:opacity-60 @min-[12rem]:w-11"
             aria-label={t.catalog.addToCartFor(product.name)}
             title={t.catalog.addToCart}
-            onClick={() =>
-              option &&
-              addToCart({
-                productId: product.id,
-                productPriceId: option.id,
-                qty: 1,
-                inStock: product.stock === "in_stock" && option.stock === "in_stock",
-                name: product.name,
-              })
-            }
           >
             <Icon name="cart" size={20} />
           </button>
-        </div>
+        </fetcher.Form>
       </div>
     </article>
   );

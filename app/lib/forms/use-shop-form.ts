@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
 import type { z } from "zod";
 import { useTranslateSentence } from "~/i18n/i18n";
 import { type FormAnswer, failureOf } from "./form-answer";
@@ -46,14 +45,4 @@ export function useShopForm<S extends z.ZodType>(schema: S, answer: FormAnswer |
   };
 }
 
-/**
- * A hidden `js=1`, present once the page's scripts run: an action may then answer data for the
- * page to act on (keep the login, stay on the page) where a plain POST gets the next page.
- */
-export function useScriptsRunning() {
-  const [running, setRunning] = useState(false);
-  useEffect(() => setRunning(true), []);
-  return running;
-}
-
-export const SCRIPTS_FIELD = "js";
+export { SCRIPTS_FIELD, useScriptsRunning } from "./scripts-running";

@@ -1,5 +1,6 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { CartLine } from "../../../lib/cart-types";
+import { MAX_LINE_QTY } from "../../../lib/validation/cart";
 import { type Db, queryRows } from "../../db/client";
 import { conflict, invalidInput, notFound } from "../../domain-error";
 import { productImages, productPrices, products } from "../catalog/catalog.schema";
@@ -19,8 +20,8 @@ export const cartMessages = {
   noSuchProduct: "This product or pack size does not exist.",
 } as const;
 
-/** Most of one pack size a single cart line may hold. */
-export const MAX_LINE_QTY = 999;
+/** Most of one pack size a single cart line may hold (the cart form checks it too). */
+export { MAX_LINE_QTY };
 
 /**
  * The customer's cart. Lines hold only what and how many; every price is read from the

@@ -1,0 +1,89 @@
+import { type AppLoadContext, redirect } from "react-router";
+import { type CartForm, cartForm } from "../../lib/validation/cart";
+import { type CartService, cartMessages } from "../../server/modules/cart";
+import { DomainError } from "../../server/pages";
+import { customerOf } from "../session.server";
+import { readForm } from "./forms/form-action.server";
+import { SCRIPTS_FIELD } from "./forms/scripts-running";
+import { loginPath } from "./return-to";
+
+/** What the cart page may say after a change made without scripts (`/cart?done=<notice>`). */
+export type CartNotice = "added" | "increased" | "decreased" | "removed";
+
+/** The sentence of a notice named in the address; a fixed list, so an address can't put words on the page. */
+export const noticeSentence = (name: string | null) =>
+  name && Object.hasOwn(NOTICES, name) ? cartMessages[name as CartNotice] : undefined;
+const NOTICES: Record<CartNotice, true> = { added: true, increased: true, decreased: true, removed: true };
+
+/**
+ * The change itself, through the same service calls as /api/cart/…: only ids and counts.
+ * `nameOf` names a product that turned out to be out of stock, as the product page did.
+ */
+async function change(
+  cart: CartService,
+  userId: number,
+  form: CartForm,
+  nameOf: (productId: number) => Promise<string | undefined>,
+): Promise<CartNotice> {
+  switch (form.intent) {
+    case "add": {
+      const done = await cart.add(userId, form.productId, form.productPriceId, form.qty);
+      return done.raised ? "increased" : "added";
+    }
+    case "addAll":
+      // One pack of each, in order; the first refusal stops the rest (those before stay added).
+      for (const { productId, productPriceId } of form.pick) {
+        try {
+          await cart.add(userId, productId, productPriceId, 1);
+        } catch (error) {
+          const name =
+            error instanceof DomainError &&
+            error.message === cartMessages.outOfStock &&
+            (await nameOf(productId));
+          if (name) throw new DomainError("conflict", `${name} is out of stock`);
+          throw error;
+        }
+      }
+      return "added";
+    case "more":
+      await cart.add(userId, form.productId, form.productPriceId, 1);
+      return "increased";
+    case "less":
+      await cart.removeOne(userId, form.line);
+      return "decreased";
+    case "remove":
+      await cart.remove(userId, form.line);
+      return "removed";
+  }
+}
+
+/**
+ * The cart's one action (product cards, the product page, the cart page, the header's list).
+ * A guest goes to log in (back to the product after an add). With the page's scripts the
+ * answer is data for a toast, and React Router reloads the badge and the lists. A plain POST
+ * gets the cart page itself (303, so a reload does not post again): on a slow phone a whole
+ * new page is the plainest proof the packs are in, with the line and the total in view; the
+ * browser's Back returns to the shopping.
+ */
+export async function cartAction(request: Request, context: AppLoadContext) {
+  const customer = await customerOf(request, context);
+  if (!customer) {
+    const posted = await request.formData().catch(() => null);
+    const productId = String(posted?.get("productId") ?? "");
+    throw redirect(
+      String(posted?.get("intent")).startsWith("add") && /^\d{1,9}$/.test(productId)
+        ? `/login/product/${productId}`
+        : loginPath("/cart"),
+      303,
+    );
+  }
+  const form = await readForm(request, context, cartForm);
+  if (!form.ok) return form.answer;
+  return form.run(async (value) => {
+    const catalog = context.services.catalog.in(context.lang);
+    const nameOf = async (id: number) => (await catalog.productDetail(id))?.name;
+    const notice = await change(context.services.cart, customer.userId, value, nameOf);
+    if (form.formData.get(SCRIPTS_FIELD) !== "1") throw redirect(`/cart?done=${notice}`, 303);
+    return form.done(cartMessages[notice], { notice });
+  });
+}
