@@ -59,7 +59,12 @@ module.exports = {
       comment: "No file imports itself back through others.",
       severity: "error",
       from: { path: "^(app|server|lib)/" },
-      to: { circular: true, dependencyTypesNot: ["type-only"] },
+      // A circle closed only by a type import costs nothing when the code runs.
+      to: {
+        circular: true,
+        dependencyTypesNot: ["type-only"],
+        viaOnly: { dependencyTypesNot: ["type-only"] },
+      },
     },
   ],
   options: {

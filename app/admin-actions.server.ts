@@ -1,7 +1,7 @@
 import { type AppLoadContext, data } from "react-router";
 import type { z } from "zod";
 import { can, type Permission, refusal } from "../lib/staff-roles";
-import type { SessionStaff } from "../server/modules/staff/staff-types";
+import type { SessionStaff } from "../server/modules/staff";
 import { readForm } from "./lib/forms/form-action.server";
 import type { FormAnswer } from "./lib/forms/form-answer";
 

@@ -3,4 +3,4 @@
  * them, and the sign-in's sentences.
  */
 export { staffActor } from "./audit";
-export { staffMessages } from "./staff-types";
+export { type SessionStaff, staffMessages } from "./staff-types";
