@@ -100,4 +100,6 @@ export const hiFormSentences: Sentences = {
   // Any text field
   "Must be text.": "यहाँ अक्षर लिखें।",
   "Must be at most {0} characters.": "{0} अक्षरों से ज़्यादा नहीं हो सकता।",
+  // The sandbox's test payment page (lib/validation/sandbox-pay.ts)
+  "Choose Pay or Fail.": "भुगतान करें या फ़ेल करें, इनमें से एक चुनें।",
 };
