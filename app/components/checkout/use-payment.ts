@@ -55,8 +55,11 @@ export function usePayment({ provider, shopName }: { provider: string; shopName:
   // Each answer once: the order placed opens its payment, a refusal says why.
   const handled = useRef<OrderFormAnswer | undefined>(undefined);
   const answer = fetcher.data;
+  // Only once the fetcher is idle: a navigation started while the page's data is still being
+  // read again would be overtaken by that reading (the old page stays under the new address).
+  const settled = fetcher.state === "idle";
   useEffect(() => {
-    if (!answer || handled.current === answer) return;
+    if (!answer || !settled || handled.current === answer) return;
     handled.current = answer;
     if (answer.placed) void opened(answer.placed);
     else if (answer.totalChanged && answer.quote) {
