@@ -10,8 +10,9 @@ const FAILED: Record<SandboxPayMethod, string> = {
 
 /**
  * The sandbox checkout's answer: a failure as Razorpay words it, or a payment signed as Razorpay
- * signs. UPI and card end alike: the signed payment is verified and settled by
- * /api/payment_response/v1/ whichever way it was made, as Razorpay's are.
+ * signs. UPI and card end alike: the shop verifies and settles the signed payment
+ * (/api/payment_response/v1/, or the /payment-success page) whichever way it was made, as
+ * Razorpay's are.
  */
 export function sandboxPayment(
   keySecret: string,
