@@ -111,7 +111,7 @@ async function placeOrder(
   echo: CheckoutEcho,
   found: {
     address: Awaited<ReturnType<Context["services"]["addresses"]["get"]>>;
-    chosen: { id: number }[];
+    chosen: (Parameters<typeof cartTotals>[0][number] & { id: number })[];
     quoteWith: (promoCode: string) => Promise<KnownQuote | null>;
   },
 ) {
@@ -132,6 +132,16 @@ async function placeOrder(
   // Razorpay's window is its own script: without the page's scripts there is nothing to open.
   if (!scripts && echo.method === "ONLINE" && checkout.provider.name !== "sandbox") {
     return answer(200, { needsScripts: true });
+  }
+  // A promo code no longer valid (paused, expired, the cart below its minimum) says its own
+  // sentence, as placing the order would, rather than only a changed total.
+  if (echo.appliedPromo) {
+    const { promotions } = context.services;
+    const verdict = promotions.evaluate(
+      await promotions.find(echo.appliedPromo),
+      cartTotals(found.chosen).final,
+    );
+    if (!verdict.ok) return answer(400, { failure: say(verdict.message) });
   }
   // The customer agrees to the total on the screen: if the server's figure for these choices
   // differs (another address or way of paying chosen without scripts, a price changed), the
