@@ -48,6 +48,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const orderId = Number(params.orderId);
   const form = await request.formData().catch(() => null);
   const say = (sentence: string) => sayIn(context.lang, sentence);
+  // The page has one form: anything else posted here is refused, and cancels nothing.
+  if (form?.get("intent") !== "cancel") {
+    const failure = say("The form could not be read.");
+    return data<FormAnswer>({ result: { status: "error", error: { "": [failure] } } }, { status: 400 });
+  }
   try {
     await context.services.payments.cancelOrder(
       orderId,

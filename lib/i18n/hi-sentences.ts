@@ -102,4 +102,7 @@ export const hiFormSentences: Sentences = {
   "Must be at most {0} characters.": "{0} अक्षरों से ज़्यादा नहीं हो सकता।",
   // The sandbox's test payment page (lib/validation/sandbox-pay.ts)
   "Choose Pay or Fail.": "भुगतान करें या फ़ेल करें, इनमें से एक चुनें।",
+  // A page's form the server could not take (app/lib/forms/form-action.server.ts)
+  "The form could not be read.": "फ़ॉर्म पढ़ा नहीं जा सका।",
+  "Please correct the highlighted fields.": "कृपया निशान लगे खानों को ठीक करें।",
 };
