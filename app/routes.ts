@@ -32,6 +32,8 @@ export default [
   route("payment-status", "routes/payment-status.tsx"),
   route("payment-success", "routes/payment-success.tsx"),
   route("payment-error", "routes/payment-error.tsx"),
+  // The sandbox's test payment window as a page, for a checkout sent before its scripts came.
+  route("payment-sandbox/:providerOrderId", "routes/payment-sandbox.$providerOrderId.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog-details/:title", "routes/blog-details.$title.tsx"),

@@ -24,7 +24,11 @@ const notPages = new Set(["sitemap.xml", "robots.txt"]);
 type Shop = Awaited<ReturnType<typeof demoShop>>;
 
 /** The addresses to visit for a route's parameters, by its first path segment. */
-function parameterised(shop: Shop, order: PlacedOrder | undefined): Record<string, string[]> {
+function parameterised(
+  shop: Shop,
+  order: PlacedOrder | undefined,
+  waiting: PlacedOrder | undefined,
+): Record<string, string[]> {
   const [product] = shop.productIds;
   return {
     products: shop.categoryKeys.map((key) => `/products/${key}`),
@@ -43,6 +47,8 @@ function parameterised(shop: Shop, order: PlacedOrder | undefined): Record<strin
     "search-item": ["/search-item?q=neem", "/search-item?q=a", "/search-item?q=zzzzzz"],
     // My Order, and one order's page (the long-named customer's paid order).
     order: ["/order", ...(order ? [`/order/${order.orderId}`] : [])],
+    // The sandbox's test payment window as a page, for an order awaiting its payment.
+    "payment-sandbox": waiting ? [`/payment-sandbox/${waiting.providerOrderId}`] : [],
     "payment-status": [
       "/payment-status",
       ...(order ? [`/payment-status?payment_request_id=${order.providerOrderId}`] : []),
@@ -51,8 +57,8 @@ function parameterised(shop: Shop, order: PlacedOrder | undefined): Record<strin
 }
 
 /** Every address to visit: each route of app/routes.ts, its parameters filled from the shop. */
-function addresses(shop: Shop, order?: PlacedOrder): string[] {
-  const special = parameterised(shop, order);
+function addresses(shop: Shop, order?: PlacedOrder, waiting?: PlacedOrder): string[] {
+  const special = parameterised(shop, order, waiting);
   const urls: string[] = [];
   for (const r of routes) {
     const path = r.index ? "" : (r.path ?? "");
@@ -155,12 +161,12 @@ describe("a 360 px phone never scrolls sideways", () => {
       await placeOrder(session, [pack(inStock[0]), pack(inStock[1])], true);
       const paid = await placeOrder(session, [pack(inStock[2])], true);
       // One left awaiting payment; its packs stay in the cart, so the cart and checkout have lines.
-      await placeOrder(session, [pack(inStock[3])], false);
+      const waiting = await placeOrder(session, [pack(inStock[3])], false);
       await callShop("/api/cart/add/v1/", { ...pack(inStock[0]), qty: 1 }, session);
 
       const { page, context } = await openPage(browser, PHONE);
       await logIn(page, customer.email, customer.password);
-      expect(await widePages(page, addresses(shop, paid))).toEqual([]);
+      expect(await widePages(page, addresses(shop, paid, waiting))).toEqual([]);
       await context.close();
     },
   );

@@ -19,7 +19,7 @@ export type SandboxPayMethod = (typeof SANDBOX_METHODS)[number];
 export const UPI_ID = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 export const UPI_ID_MESSAGE = "Enter a UPI ID such as farmer@upi.";
 
-/** A payment signed exactly as Razorpay signs it, to be sent to /api/payment_response/v1/. */
+/** A payment signed exactly as Razorpay signs it, for the shop to verify (/payment-success, or /api/payment_response/v1/). */
 export interface SignedPayment {
   razorpay_order_id: string;
   razorpay_payment_id: string;

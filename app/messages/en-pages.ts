@@ -234,6 +234,14 @@ export const enPages = {
     fail: "Fail the payment",
     processing: "Processing...",
     emptyCart: "Your cart is empty.",
+    promoApplied: tpl<[code: string]>("Promo code {0} applied"),
+    removePromo: "Remove",
+    promoRemoved: "Promo code removed.",
+    totalChanged: tpl<[total: string]>(
+      "The total for your choices is {0}. Check it, then press Place Order again.",
+    ),
+    needsScripts:
+      "Paying online opens Razorpay's payment window, which needs this page's scripts: they have not loaded yet. Nothing was ordered. Reload the page and try again, or choose cash on delivery.",
   },
   orders: {
     title: "My Order",

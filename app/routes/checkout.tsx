@@ -1,35 +1,28 @@
 import { useEffect, useState } from "react";
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { AddressPicker, useChosenAddress } from "~/components/checkout/AddressPicker";
+import { data, Link, type ShouldRevalidateFunctionArgs, useActionData, useSearchParams } from "react-router";
+import { AddressPicker, type AddressView, useChosenAddress } from "~/components/checkout/AddressPicker";
 import { GstInvoiceFields, useGstBuyer } from "~/components/checkout/GstInvoiceFields";
 import { OrderSummary } from "~/components/checkout/OrderSummary";
 import { type PaymentMethod, PaymentMethodChoice } from "~/components/checkout/PaymentMethodChoice";
 import { SandboxPay } from "~/components/checkout/SandboxPay";
 import { useCheckoutQuote } from "~/components/checkout/use-checkout-quote";
 import { usePayment } from "~/components/checkout/use-payment";
-import { type PromoResult, usePromoCode } from "~/components/checkout/use-promo-code";
+import { usePromoCode } from "~/components/checkout/use-promo-code";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useToast } from "~/components/ui/Toaster";
 import { metaT, useT } from "~/i18n/i18n";
+import { addressDoneSentence, changeAddress, saveAddress } from "~/lib/checkout/checkout-address.server";
+import { type CheckoutAnswer, isAddressAnswer, isOrderAnswer } from "~/lib/checkout/checkout-answers";
+import { orderFormAction, quoteFor } from "~/lib/checkout/checkout-order.server";
+import { SCRIPTS_FIELD } from "~/lib/forms/use-shop-form";
 import { useRootData } from "~/root";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
-import { presentQuote, type QuoteInputs, quoteKey } from "../../lib/checkout-quote";
+import type { SavedAddress } from "../../lib/address-types";
 import { formatRupees } from "../../lib/money";
 import { cartTotals } from "../../lib/pricing";
-import { hasControlCharacters } from "../../lib/validation/fields";
+import { sayIn } from "../../server/pages";
 import type { Route } from "./+types/checkout";
-
-/** The server's quote for these inputs, as the API sends it, with what it was priced for. */
-async function quoteFor(context: Route.LoaderArgs["context"], userId: number, inputs: QuoteInputs) {
-  const quote = await context.services.delivery.quoteCheckout(userId, {
-    pincode: inputs.pincode,
-    promoCode: inputs.promoCode || undefined,
-    cartLineIds: inputs.lines.map((l) => l.id),
-    method: inputs.method,
-  });
-  return { key: quoteKey(inputs), quote: presentQuote(quote) };
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
@@ -57,50 +50,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     promos: promos.map((p) => ({ code: p.code, description: p.description })),
     provider: checkout.provider.name,
     quote,
+    // A change of address made without scripts came back here to say it.
+    notice: addressDoneSentence(context, new URL(request.url).searchParams.get("done")),
   };
 }
 
 /**
- * Applies a promo code to the customer's cart as the server holds it (no prices from the
- * browser), and answers the figures with it for the chosen address and way of paying.
+ * The checkout's forms, with scripts or without (docs/decisions/0028-forms-without-scripts.md):
+ * the address forms (add, edit, make default, delete) and the main form (apply or remove a
+ * promo code, place the order), told apart by `intent`. Each calls the services the API calls.
  */
-export async function action({ request, context }: Route.ActionArgs): Promise<PromoResult> {
+export async function action({ request, context }: Route.ActionArgs) {
   const customer = await requireCustomerPage(request, context);
-  const form = await request.formData();
-  const code = String(form.get("promo_code") ?? "")
-    .trim()
-    .slice(0, 40);
-  const addressId = Number(form.get("address_id"));
-  const method = form.get("payment_method") === "COD" ? "COD" : "ONLINE";
-  const { cart, promotions, addresses } = context.services;
-  const [lines, promo, address] = await Promise.all([
-    cart.list(customer.userId),
-    // A code with control characters is no code the shop has (and must not reach the database).
-    code && !hasControlCharacters(code) ? promotions.find(code) : Promise.resolve(undefined),
-    Number.isSafeInteger(addressId) && addressId > 0
-      ? addresses.get(customer.userId, addressId)
-      : Promise.resolve(undefined),
-  ]);
-  const verdict = promotions.evaluate(promo, cartTotals(lines).final);
-  const applied = verdict.ok && promo ? promo.code : "";
-  const quote =
-    address && lines.length > 0
-      ? await quoteFor(context, customer.userId, {
-          addressId,
-          pincode: address.pincode,
-          promoCode: applied,
-          method,
-          lines,
-        })
-      : null;
-  return verdict.ok && promo
-    ? { ...verdict, code: promo.code, quote }
-    : { ok: false, message: verdict.message, quote };
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  const intent = form?.get("intent");
+  if (intent === "add" || intent === "update") return saveAddress(request, context, customer.userId, intent);
+  if (!form) {
+    const failure = sayIn(context.lang, "The form could not be read.");
+    return data({ intent: "add", result: { status: "error", error: { "": [failure] } } }, { status: 400 });
+  }
+  if (intent === "primary" || intent === "remove") {
+    return changeAddress(request, context, customer.userId, intent);
+  }
+  return orderFormAction(context, customer.userId, form);
 }
 
-/** Applying a promo changes nothing stored: the page's data need not be read again. */
+/** The promo box and Place Order change nothing the page shows (placing goes on elsewhere). */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get("intent") === "promo" ? false : defaultShouldRevalidate;
+  const intent = formData?.get("intent");
+  return intent === "promo" || intent === "unpromo" || intent === "place" ? false : defaultShouldRevalidate;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -113,6 +94,14 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** `?address=new`, `?address=edit&id=3` or `?address=delete&id=3`: the form or question in the page. */
+function addressView(params: URLSearchParams, addresses: SavedAddress[]): AddressView {
+  const mode = params.get("address");
+  if (mode === "new") return { mode };
+  const address = addresses.find((a) => String(a.id) === params.get("id"));
+  return (mode === "edit" || mode === "delete") && address ? { mode, address } : null;
+}
+
 /**
  * Checkout (docs/storefront.md#checkout-and-payment): an address, how to pay (online or cash on
  * delivery), the summary with a promo and the server's figures for all three, then the order.
@@ -120,14 +109,18 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { addresses, lines, promos, provider } = loaderData;
+  const answer = useActionData<typeof action>() as CheckoutAnswer | undefined;
+  const orderAnswer = isOrderAnswer(answer) ? answer : undefined;
+  const echo = orderAnswer?.echo;
+  const view = addressView(useSearchParams()[0], addresses);
   const toast = useToast();
   const shopName = useRootData()?.business.name ?? "";
   const totals = cartTotals(lines);
-  const [chosenId, choose] = useChosenAddress(addresses);
-  const [method, setMethod] = useState<PaymentMethod>("ONLINE");
-  const promo = usePromoCode();
+  const [chosenId, choose] = useChosenAddress(addresses, echo?.addressId);
+  const [method, setMethod] = useState<PaymentMethod>(echo?.method ?? "ONLINE");
+  const promo = usePromoCode(orderAnswer);
   const payment = usePayment({ provider, shopName });
-  const gst = useGstBuyer();
+  const gst = useGstBuyer(echo, orderAnswer?.fields?.buyer_gstin);
   const chosen = addresses.find((a) => a.id === chosenId);
   const { quote, loading } = useCheckoutQuote(
     chosen && lines.length > 0
@@ -139,7 +132,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           lines: lines.map((l) => ({ id: l.id, qty: l.qty })),
         }
       : null,
-    [loaderData.quote, promo.quote],
+    [loaderData.quote, orderAnswer?.quote, promo.quote, payment.quote],
   );
   // Cash on delivery that this address or cart no longer allows: back to paying online.
   const codRefused = method === "COD" && quote !== null && !loading && !quote.cod_available;
@@ -151,13 +144,18 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     if (chosenId === undefined) return toast(t.checkout.selectAddress, "error");
     const buyer = gst.value();
     if (!buyer) return document.getElementById("buyer_gstin")?.focus();
-    return payment.placeOrder({
-      ...buyer,
-      address_id: chosenId,
-      promo_code: promo.applied?.code,
-      cart_id: lines.map((l) => l.id),
-      payment_method: method,
-    });
+    const fields = new FormData();
+    fields.set("intent", "place");
+    fields.set(SCRIPTS_FIELD, "1");
+    fields.set("address_id", String(chosenId));
+    fields.set("payment_method", method);
+    fields.set("applied_promo", promo.applied?.code ?? "");
+    for (const l of lines) fields.append("cart_id", String(l.id));
+    if (buyer.buyer_gstin) fields.set("buyer_gstin", buyer.buyer_gstin);
+    if (buyer.buyer_legal_name) fields.set("buyer_legal_name", buyer.buyer_legal_name);
+    // The total on the screen: the server places nothing at another figure.
+    if (quote) fields.set("shown_total", quote.total_amount);
+    payment.placeOrder(fields);
   };
 
   if (lines.length === 0) {
@@ -174,12 +172,33 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     );
   }
 
+  const picker = (
+    <AddressPicker
+      addresses={addresses}
+      chosenId={chosenId}
+      onChoose={choose}
+      view={view}
+      answer={isAddressAnswer(answer) ? answer : undefined}
+      notice={loaderData.notice}
+    />
+  );
+  // The address form or question in the page stands alone (a phone's whole screen).
+  if (view) {
+    return (
+      <>
+        <PageHeading title={t.pages.checkout} />
+        <div className="container-page max-w-lg py-6">{picker}</div>
+      </>
+    );
+  }
+
+  const where = { addressId: chosenId, method };
   return (
     <>
       <PageHeading title={t.pages.checkout} />
       <div className="container-page grid gap-8 py-6 lg:grid-cols-[1fr_380px] [&>*]:min-w-0">
         <div className="space-y-6">
-          <AddressPicker addresses={addresses} chosenId={chosenId} onChoose={choose} />
+          {picker}
           <PaymentMethodChoice method={method} onChoose={setMethod} quote={quote} />
           <GstInvoiceFields gst={gst} />
         </div>
@@ -189,10 +208,13 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           loading={loading}
           method={method}
           promo={promo}
-          onApplyPromo={() => promo.apply({ addressId: chosenId, method })}
+          onApplyPromo={() => promo.apply(where)}
+          onRemovePromo={() => promo.remove(where)}
           promos={promos}
           placing={payment.placing}
           onPlaceOrder={placeOrder}
+          lineIds={lines.map((l) => l.id)}
+          answer={orderAnswer}
         />
       </div>
       {payment.sandboxOrder && (

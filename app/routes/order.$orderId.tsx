@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, Link, useSearchParams } from "react-router";
+import { data, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { CancelOrder } from "~/components/orders/CancelOrder";
 import { OrderTimeline, TrackParcelLink } from "~/components/orders/OrderTimeline";
@@ -7,9 +7,13 @@ import { formatDateTime, orderStatusText, transactionStatusText } from "~/compon
 import { orderTimeline } from "~/components/orders/timeline";
 import { TitledSection } from "~/components/ui/TitledSection";
 import { metaT, useLang, useT } from "~/i18n/i18n";
+import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
+import { SCRIPTS_FIELD } from "~/lib/forms/use-shop-form";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { formatRupees } from "../../lib/money";
+import { CUSTOMER_CANCELLABLE, orderDetailsMessages } from "../../server/modules/orders";
+import { DomainError, HTTP_STATUS, sayIn } from "../../server/pages";
 import type { Route } from "./+types/order.$orderId";
 
 /** One order of the signed-in customer; anyone else's (or none) is the not-found page. */
@@ -28,7 +32,43 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       credit: true,
     },
   ].filter((d) => !!d);
-  return { order, documents };
+  // A cancellation made without scripts came back here to say it.
+  const cancelled = new URL(request.url).searchParams.has("cancelled") && order.status === "CANCELLED";
+  return { order, documents, notice: cancelled ? sayIn(context.lang, orderDetailsMessages.cancelled) : null };
+}
+
+/**
+ * Cancels the order (the Cancel button, after its question): the service the API calls, with
+ * the customer's rules. The page's scripts get the sentence to toast; a plain POST goes back to
+ * the order's page, which says it (a reload cancels nothing twice).
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const customer = await requireCustomerPage(request, context);
+  if (!/^\d{1,9}$/.test(params.orderId)) throw data(null, { status: 404 });
+  const orderId = Number(params.orderId);
+  const form = await request.formData().catch(() => null);
+  const say = (sentence: string) => sayIn(context.lang, sentence);
+  // The page has one form: anything else posted here is refused, and cancels nothing.
+  if (form?.get("intent") !== "cancel") {
+    const failure = say("The form could not be read.");
+    return data<FormAnswer>({ result: { status: "error", error: { "": [failure] } } }, { status: 400 });
+  }
+  try {
+    await context.services.payments.cancelOrder(
+      orderId,
+      { kind: "customer", id: customer.userId },
+      "cancelled by the customer",
+      { ownerId: customer.userId, from: CUSTOMER_CANCELLABLE },
+    );
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return data<FormAnswer>(
+      { result: { status: "error", error: { "": [say(error.message)] } } },
+      { status: HTTP_STATUS[error.code] },
+    );
+  }
+  if (form?.get(SCRIPTS_FIELD) !== "1") throw redirect(`/order/${orderId}?cancelled=1`);
+  return data<FormAnswer>({ result: { status: "success" }, done: say(orderDetailsMessages.cancelled) });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -45,9 +85,11 @@ const Box = ({ id, title, children }: { id: string; title: string; children: Rea
 );
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order: o, documents } = loaderData;
+  const { order: o, documents, notice } = loaderData;
+  const [params] = useSearchParams();
   // Just placed from the checkout (cash on delivery lands here, not on a payment page).
-  const placed = useSearchParams()[0].has("placed");
+  const placed = params.has("placed");
+  const failure = failureOf(useActionData<typeof action>() as FormAnswer | undefined);
   const messages = useT();
   const lang = useLang();
   const t = messages.orderPage;
@@ -77,6 +119,16 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             )}
           </div>
         )}
+        {notice && (
+          <p role="status" className="mb-5 rounded-lg border border-brand-800 bg-brand-50 p-4 font-semibold">
+            {notice}
+          </p>
+        )}
+        {failure && (
+          <p role="alert" className="mb-5 rounded-lg bg-red-50 p-4 font-semibold text-red-800">
+            {failure}
+          </p>
+        )}
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <p className="text-stone-700">{t.placed(formatDateTime(o.placedAt, lang))}</p>
@@ -84,7 +136,13 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               {messages.orders.statusLabel}: <strong>{orderStatusText(messages, o.status)}</strong>
             </p>
           </div>
-          {o.canCancel && <CancelOrder orderId={o.id} cashOnDelivery={o.paymentStatus === "COD_DUE"} />}
+          {o.canCancel && (
+            <CancelOrder
+              orderId={o.id}
+              cashOnDelivery={o.paymentStatus === "COD_DUE"}
+              askInPage={params.get("confirm") === "cancel"}
+            />
+          )}
         </div>
         <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_340px]">
           <div className="min-w-0 space-y-5">

@@ -1,12 +1,27 @@
+import { redirect } from "react-router";
 import { PaymentOutcome } from "~/components/orders/PaymentOutcome";
 import { metaT } from "~/i18n/i18n";
+import { readForm } from "~/lib/forms/form-action.server";
+import { settlePayment } from "~/lib/settle-payment.server";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
+import { signedPaymentFields } from "../../lib/validation/sandbox-pay";
 import type { Route } from "./+types/payment-success";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCustomerPage(request, context);
   return null;
+}
+
+/**
+ * The provider's window hands its signed payment here (the checkout's scripts post it): the
+ * server verifies and settles it, then shows this page or the error page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const customer = await requireCustomerPage(request, context);
+  const form = await readForm(request, context, signedPaymentFields);
+  if (!form.ok) return redirect("/payment-error");
+  return settlePayment(context, customer.userId, form.value);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

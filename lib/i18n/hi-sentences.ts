@@ -103,4 +103,9 @@ export const hiFormSentences: Sentences = {
   // The cart's forms (lib/validation/cart.ts)
   "Enter the quantity as a whole number.": "मात्रा पूरी संख्या में लिखें।",
   "Choose at least one product.": "कम से कम एक उत्पाद चुनें।",
+  // The sandbox's test payment page (lib/validation/sandbox-pay.ts)
+  "Choose Pay or Fail.": "भुगतान करें या फ़ेल करें, इनमें से एक चुनें।",
+  // A page's form the server could not take (app/lib/forms/form-action.server.ts)
+  "The form could not be read.": "फ़ॉर्म पढ़ा नहीं जा सका।",
+  "Please correct the highlighted fields.": "कृपया निशान लगे खानों को ठीक करें।",
 };

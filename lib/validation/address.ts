@@ -59,5 +59,25 @@ export function pincodeInState(v: { state: string; pincode: string }, ctx: z.Ref
   }
 }
 
-/** The address form's whole rule: each field, then the pincode against the state. */
-export const checkedAddress = addressFields.superRefine(pincodeInState);
+/**
+ * The address form's whole rule: each field, then the pincode against the state. The pincode's
+ * check runs while other fields are still empty too (zod skips a refinement once a field is
+ * missing): the form says it as soon as both are typed.
+ */
+export const checkedAddress = addressFields.refine(
+  (v) => {
+    const state = findState(v.state);
+    return !state || !/^\d{6}$/.test(v.pincode) || pincodeFitsState(v.pincode, state);
+  },
+  {
+    path: ["pincode"],
+    error: (issue) => {
+      const v = issue.input as { state: string; pincode: string };
+      return pincodeStateMessage(v.pincode, findState(v.state)?.name ?? v.state);
+    },
+    when: (payload) => {
+      const v = payload.value as { state?: unknown; pincode?: unknown } | undefined;
+      return typeof v?.state === "string" && typeof v.pincode === "string";
+    },
+  },
+);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Field } from "~/components/account/Field";
 import { useT, useTranslateSentence } from "~/i18n/i18n";
+import { CHECKOUT_FORM } from "~/lib/checkout/checkout-answers";
 import { gstinMessages, gstinProblem } from "../../../lib/gstin";
 
 /** What the checkout sends for a business buyer: nothing, or the GSTIN and registered name. */
@@ -13,11 +14,11 @@ export interface GstBuyer {
  * "Claim GST input credit": a business buyer's GSTIN (checked by its check character here and
  * on the server) and registered name, printed on the tax invoice. Folded away for everyone else.
  */
-export function useGstBuyer() {
-  const [open, setOpen] = useState(false);
-  const [gstin, setGstin] = useState("");
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string>();
+export function useGstBuyer(first?: { gstin: string; legalName: string }, serverError?: string) {
+  const [open, setOpen] = useState(!!first?.gstin);
+  const [gstin, setGstin] = useState(first?.gstin ?? "");
+  const [name, setName] = useState(first?.legalName ?? "");
+  const [error, setError] = useState<string | undefined>(serverError);
   const translate = useTranslateSentence();
 
   /** The fields to send, or null (and the message shown) when the GSTIN is wrong. */
@@ -48,6 +49,7 @@ export function GstInvoiceFields({ gst }: { gst: ReturnType<typeof useGstBuyer> 
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <Field
           id="buyer_gstin"
+          form={CHECKOUT_FORM}
           label={t.gstin}
           value={gst.gstin}
           maxLength={15}
@@ -60,6 +62,7 @@ export function GstInvoiceFields({ gst }: { gst: ReturnType<typeof useGstBuyer> 
         />
         <Field
           id="buyer_legal_name"
+          form={CHECKOUT_FORM}
           label={t.gstBusinessName}
           value={gst.name}
           maxLength={160}

@@ -1,4 +1,5 @@
 import { useT, useTranslateSentence } from "~/i18n/i18n";
+import { CHECKOUT_FORM } from "~/lib/checkout/checkout-answers";
 import type { CheckoutQuoteWire } from "../../../lib/checkout-quote";
 import { formatRupees } from "../../../lib/money";
 
@@ -59,6 +60,7 @@ export function PaymentMethodChoice({
               <input
                 type="radio"
                 name="payment_method"
+                form={CHECKOUT_FORM}
                 value={o.value}
                 className="mt-1 h-5 w-5 shrink-0 accent-brand-800"
                 checked={chosen}

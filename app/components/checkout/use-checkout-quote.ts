@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { callApi } from "~/lib/api";
+import type { KnownQuote } from "~/lib/checkout/checkout-answers";
 import { type CheckoutQuoteWire, type QuoteInputs, quoteKey } from "../../../lib/checkout-quote";
 
-/** A quote with what it was priced for (lib/checkout-quote.ts, quoteKey). */
-export interface KnownQuote {
-  key: string;
-  quote: CheckoutQuoteWire;
-}
+export type { KnownQuote };
 
 /**
  * The checkout's figures from the server (docs/storefront.md#checkout-and-payment): the quote

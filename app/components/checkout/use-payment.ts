@@ -1,89 +1,81 @@
-import { useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useNavigate, useNavigation, useSubmit } from "react-router";
 import { useToast } from "~/components/ui/Toaster";
 import { useT } from "~/i18n/i18n";
-import { callApi } from "~/lib/api";
-import type { GstBuyer } from "./GstInvoiceFields";
+import type { OrderFormAnswer, PlacedWire } from "~/lib/checkout/checkout-answers";
+import { formatRupees } from "../../../lib/money";
 import type { SandboxResult } from "./SandboxPay";
 
 /**
- * What /api/payment_request/v2/ answers (docs/api.md): paying online, the provider's order;
- * cash on delivery, the order confirmed and the cash to collect. Amounts in paise.
- */
-type PaymentRequestAnswer =
-  | { payment_method: "ONLINE"; id: string; amount: number; key?: string; order_id: number }
-  | { payment_method: "COD"; amount: number; order_id: number };
-
-export interface PaymentRequest extends GstBuyer {
-  address_id: number;
-  promo_code?: string;
-  cart_id: number[];
-  payment_method: "ONLINE" | "COD";
-}
-
-/**
- * Paying for the order: asks the server to price it and open the provider's order, shows the
- * provider's window (the sandbox's test window here, Razorpay's checkout in production), sends
- * the signed result back for the server to verify, and lands on the success or error page.
- * Cash on delivery opens no window: the server confirms the order at once and the customer
- * lands on the order's own page, which says what to pay at the door (nothing was paid, so
- * not the payment success page).
+ * Paying for the order, once the page's scripts run: Place Order posts the checkout's form to
+ * its action through a fetcher (the server prices the order and opens the provider's order),
+ * then the provider's window opens (the sandbox's test window here, Razorpay's checkout in
+ * production) and its signed result goes to /payment-success, whose action verifies it and
+ * lands on the success or error page. Cash on delivery opens no window: the server confirms
+ * the order at once and the customer lands on the order's own page, which says what to pay at
+ * the door (nothing was paid, so not the payment success page).
  */
 export function usePayment({ provider, shopName }: { provider: string; shopName: string }) {
   const t = useT().checkout;
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const submit = useSubmit();
   const toast = useToast();
-  const [placing, setPlacing] = useState(false);
+  const fetcher = useFetcher<OrderFormAnswer>();
   /** The order the sandbox's window is open for. */
   const [sandboxOrder, setSandboxOrder] = useState<{ id: string; amount: number } | null>(null);
 
-  const finish = async (result: SandboxResult | null) => {
+  const finish = (result: SandboxResult | null) => {
     setSandboxOrder(null);
     if (!result) return;
-    if (!result.ok) {
-      await navigate("/payment-error");
-      return;
-    }
+    if (!result.ok) return void navigate("/payment-error");
     const { ok: _ok, ...signed } = result;
-    const answer = await callApi<{ status: boolean }>("/api/payment_response/v1/", signed);
-    if (answer.http === 0) return toast(t.paymentError, "error");
-    await navigate(answer.data?.status === true ? "/payment-success" : "/payment-error");
-    revalidator.revalidate();
+    submit(signed, { method: "post", action: "/payment-success" });
   };
 
-  const placeOrder = async (request: PaymentRequest) => {
-    setPlacing(true);
-    const answer = await callApi<PaymentRequestAnswer>("/api/payment_request/v2/", request);
-    setPlacing(false);
-    if (answer.status !== 1 || !answer.data) {
-      // A price, stock or promo refusal, or a provider that could not start the payment (503),
-      // says why; anything else gets the general sentence.
-      const says = answer.http === 409 || answer.http === 400 || answer.http === 503;
-      return toast(says ? answer.message : t.paymentFailed, "error");
-    }
-    const order = answer.data;
-    if (order.payment_method === "COD") {
-      await navigate(`/order/${order.order_id}?placed=1`);
-      revalidator.revalidate();
-      return;
-    }
-    if (provider === "sandbox") return setSandboxOrder({ id: order.id, amount: order.amount });
+  const opened = async (order: PlacedWire) => {
+    if (order.method === "COD") return void navigate(`/order/${order.orderId}?placed=1`);
+    if (provider === "sandbox") return setSandboxOrder({ id: order.providerOrderId, amount: order.amount });
     try {
       const { payWithRazorpay } = await import("./razorpay");
       const signed = await payWithRazorpay({
-        key: order.key ?? "",
+        key: order.key,
         amount: order.amount,
-        orderId: order.id,
+        orderId: order.providerOrderId,
         name: shopName,
         logo: `${window.location.origin}/images/logo.svg`,
         prefill: {},
       });
-      await finish(signed ? { ok: true, ...signed } : { ok: false, description: "closed" });
+      finish(signed ? { ok: true, ...signed } : { ok: false, description: "closed" });
     } catch {
       toast(t.paymentFailed, "error");
     }
   };
 
-  return { placing, sandboxOrder, placeOrder, finish };
+  // Each answer once: the order placed opens its payment, a refusal says why.
+  const handled = useRef<OrderFormAnswer | undefined>(undefined);
+  const answer = fetcher.data;
+  // Only once the fetcher is idle: a navigation started while the page's data is still being
+  // read again would be overtaken by that reading (the old page stays under the new address).
+  const settled = fetcher.state === "idle";
+  useEffect(() => {
+    if (!answer || !settled || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.placed) void opened(answer.placed);
+    else if (answer.totalChanged && answer.quote) {
+      toast(t.totalChanged(formatRupees(Math.round(Number(answer.quote.quote.total_amount) * 100))), "error");
+    } else toast(answer.failure ?? t.paymentFailed, "error");
+  });
+
+  /** Places the order for the checkout's fields (`intent=place` and `js=1` among them). */
+  const placeOrder = (fields: FormData) => fetcher.submit(fields, { method: "post", action: "/checkout" });
+
+  return {
+    placing: fetcher.state !== "idle" || navigation.state !== "idle",
+    sandboxOrder,
+    placeOrder,
+    finish,
+    /** The figures a refused order came back with (new ones when the total changed). */
+    quote: answer?.quote ?? null,
+  };
 }

@@ -1,15 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { KnownQuote } from "./use-checkout-quote";
-
-/**
- * What the checkout's action answers for a promo code (app/routes/checkout.tsx), with the
- * quote it makes (null without an address), so the message and the figures change together.
- */
-export type PromoResult = (
-  | { ok: true; code: string; discount: number; message: string }
-  | { ok: false; message: string }
-) & { quote: KnownQuote | null };
+import { useT } from "~/i18n/i18n";
+import type { OrderFormAnswer } from "~/lib/checkout/checkout-answers";
 
 export interface AppliedPromo {
   code: string;
@@ -19,23 +11,36 @@ export interface AppliedPromo {
 /**
  * The checkout's promo box: the code typed, the promo applied and the sentence about it. The
  * server works the discount out from the customer's cart with the rule of lib/pricing.ts (the
- * page's action), and applies it again when the order is placed.
+ * page's action), and applies it again when the order is placed. With scripts the box asks
+ * through a fetcher; a page answered without them (`answer`) starts from what it said.
  */
-export function usePromoCode() {
-  const fetcher = useFetcher<PromoResult>();
-  const [code, setCode] = useState("");
-  const result = fetcher.data;
-  const applied: AppliedPromo | null = result?.ok ? { code: result.code, discount: result.discount } : null;
-  const message = result ? { ok: result.ok, text: result.message } : null;
+export function usePromoCode(answer: OrderFormAnswer | undefined) {
+  const t = useT().checkout;
+  const fetcher = useFetcher<OrderFormAnswer>();
+  const [code, setCode] = useState(answer?.echo.promoTyped ?? "");
+  const latest = fetcher.data ?? answer;
+  const result = latest?.promo;
+  const paise = (s: string | undefined) => Math.round(Number(s ?? 0) * 100);
+  let applied: AppliedPromo | null = null;
+  if (result?.ok === true) applied = { code: result.code, discount: result.discount };
+  else if (!result && latest?.echo.appliedPromo) {
+    applied = { code: latest.echo.appliedPromo, discount: paise(latest.quote?.quote.coupon_savings) };
+  }
+  const message = !result
+    ? null
+    : result.ok === "removed"
+      ? { ok: true, text: t.promoRemoved }
+      : { ok: result.ok, text: result.message };
 
-  /** Applies the typed code; the figures come back for this address and way of paying. */
-  const apply = (where: { addressId?: number; method: "ONLINE" | "COD" }) => {
+  /** Applies the typed code (or takes the applied one off); the figures come back for this address and way of paying. */
+  const send = (intent: "promo" | "unpromo", where: { addressId?: number; method: "ONLINE" | "COD" }) => {
     const typed = code.trim();
-    if (!typed) return;
+    if (intent === "promo" && !typed) return;
+    if (intent === "unpromo") setCode("");
     fetcher.submit(
       {
-        intent: "promo",
-        promo_code: typed,
+        intent,
+        promo_code: intent === "promo" ? typed : "",
         address_id: where.addressId ?? "",
         payment_method: where.method,
       },
@@ -48,8 +53,9 @@ export function usePromoCode() {
     setCode,
     applied,
     message,
-    apply,
-    quote: result?.quote ?? null,
+    apply: (where: Parameters<typeof send>[1]) => send("promo", where),
+    remove: (where: Parameters<typeof send>[1]) => send("unpromo", where),
+    quote: fetcher.data?.quote ?? null,
     checking: fetcher.state !== "idle",
   };
 }

@@ -1,46 +1,83 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
-import { useToast } from "~/components/ui/Toaster";
+import { useAnswerToast } from "~/components/ui/use-answer-toast";
 import { useT } from "~/i18n/i18n";
-import { callApi } from "~/lib/api";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { SCRIPTS_FIELD } from "~/lib/forms/use-shop-form";
 
 /**
  * The order page's Cancel button (only while the order is PAID, or CONFIRMED for cash on
- * delivery): asks first, then the server cancels and refunds what was paid; the page reloads
- * its data to show the new timeline. Cash on delivery has nothing to refund, and says so.
+ * delivery): asks first, then the page's action cancels and refunds what was paid. With
+ * scripts the question is a dialog and the answer a toast, the page reading its data again;
+ * before they arrive the button opens the question in the page (`?confirm=cancel`), whose
+ * Yes is a plain POST. Cash on delivery has nothing to refund, and says so.
  */
-export function CancelOrder({ orderId, cashOnDelivery }: { orderId: number; cashOnDelivery: boolean }) {
+export function CancelOrder({
+  orderId,
+  cashOnDelivery,
+  askInPage,
+}: {
+  orderId: number;
+  cashOnDelivery: boolean;
+  /** The question shown in the page (no scripts yet). */
+  askInPage: boolean;
+}) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const toast = useToast();
-  const revalidator = useRevalidator();
+  const fetcher = useFetcher<FormAnswer>();
+  useAnswerToast(fetcher.data);
+  const navigating = useNavigation().state !== "idle";
   const t = useT().orderPage;
-  async function cancel() {
-    setAsking(false);
-    setBusy(true);
-    const answer = await callApi("/api/order/cancel/v1/", { order_id: orderId });
-    setBusy(false);
-    toast(answer.message || t.cancel, answer.status === 1 ? "success" : "error");
-    await revalidator.revalidate();
+  const busy = fetcher.state !== "idle";
+  const question = cashOnDelivery ? t.cancelConfirmCod : t.cancelConfirm;
+
+  if (askInPage) {
+    return (
+      <section aria-labelledby="cancel-title" className="max-w-md rounded-lg border border-red-700 p-4">
+        <h2 id="cancel-title" className="font-bold">
+          {question}
+        </h2>
+        <Form method="post" action={`/order/${orderId}`} className="mt-4 flex flex-wrap justify-end gap-2">
+          <input type="hidden" name="intent" value="cancel" />
+          <Link to={`/order/${orderId}`} className="btn-outline">
+            {t.keep}
+          </Link>
+          <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={navigating}>
+            {t.cancelYes}
+          </button>
+        </Form>
+      </section>
+    );
   }
   return (
     <div>
-      <button
-        type="button"
-        className="btn-outline border-red-700 text-red-800"
-        disabled={busy}
-        onClick={() => setAsking(true)}
-      >
-        {t.cancel}
-      </button>
+      <form method="get" action={`/order/${orderId}`}>
+        <input type="hidden" name="confirm" value="cancel" />
+        <button
+          type="submit"
+          className="btn-outline border-red-700 text-red-800"
+          disabled={busy}
+          onClick={(e) => {
+            e.preventDefault();
+            setAsking(true);
+          }}
+        >
+          {t.cancel}
+        </button>
+      </form>
       <p className="mt-1 text-sm text-stone-600">{t.cancelHint}</p>
       {asking && (
         <ConfirmDialog
-          title={cashOnDelivery ? t.cancelConfirmCod : t.cancelConfirm}
+          title={question}
           confirmLabel={t.cancelYes}
           cancelLabel={t.keep}
-          onConfirm={cancel}
+          onConfirm={() => {
+            setAsking(false);
+            fetcher.submit(
+              { intent: "cancel", [SCRIPTS_FIELD]: "1" },
+              { method: "post", action: `/order/${orderId}` },
+            );
+          }}
           onCancel={() => setAsking(false)}
         />
       )}

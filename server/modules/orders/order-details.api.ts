@@ -5,14 +5,11 @@ import { defineApi } from "../../http/endpoint";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { PaymentsService } from "../payments/payments.service";
 import { orderDetailsData, presentOrderDetails } from "./order-details.present";
+import { orderDetailsMessages } from "./order-messages";
 import { CUSTOMER_CANCELLABLE } from "./order-status";
 import type { OrdersService } from "./orders.service";
 
 const orderBody = z.object({ ...customerFields, order_id: id("order_id must be an order number.") });
-
-export const orderDetailsMessages = {
-  cancelled: "Your order has been cancelled. The refund is on its way.",
-} as const;
 
 /** One order of the signed-in customer, and cancelling it while it is still PAID (docs/api.md). */
 export function orderDetailsApi(deps: {

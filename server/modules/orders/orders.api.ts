@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { gstinMessages, gstinProblem } from "../../../lib/gstin";
 import { findState } from "../../../lib/india-states";
 import { checkedAddress } from "../../../lib/validation/address";
 import { id } from "../../../lib/validation/fields";
@@ -8,6 +7,7 @@ import { customerFields, requireCustomer } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { AddressesService } from "../addresses/addresses.service";
+import { buyerOf, orderMessages } from "./order-messages";
 import { PAYMENT_METHODS } from "./order-status";
 import type { ShippingAddress } from "./order-types";
 import {
@@ -50,13 +50,6 @@ const requestBody = z.object({
 });
 const listBody = z.object({ ...customerFields, limit: z.unknown().optional() });
 
-export const orderMessages = {
-  created: "Order created. Please complete the payment.",
-  confirmed: "Order placed. Please keep the cash ready on delivery.",
-  selectAddress: "Please select an address",
-  invalidAddress: "Invalid address selected",
-} as const;
-
 /** The address typed into the request itself, checked with the address form's rules. */
 function typedAddress(body: z.output<typeof requestBody>): ShippingAddress {
   const parsed = checkedAddress.safeParse({
@@ -81,15 +74,6 @@ function typedAddress(body: z.output<typeof requestBody>): ShippingAddress {
     pincode: a.pincode,
     landmark: a.landmark,
   };
-}
-
-/** A business buyer's GSTIN and name from the request, or none; a wrong GSTIN is refused. */
-function buyerOf(body: z.output<typeof requestBody>) {
-  const gstin = (body.buyer_gstin ?? "").trim().toUpperCase();
-  if (!gstin) return undefined;
-  const problem = gstinProblem(gstin);
-  if (problem) throw invalidInput(gstinMessages[problem], { buyer_gstin: gstinMessages[problem] });
-  return { gstin, legalName: body.buyer_legal_name?.trim() || null };
 }
 
 /** Placing an order, and the customer's order and transaction lists (docs/api.md). */

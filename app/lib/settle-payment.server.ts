@@ -1,0 +1,23 @@
+import { type AppLoadContext, redirect } from "react-router";
+import type { SignedPayment } from "../../lib/sandbox-pay";
+import { DomainError } from "../../server/pages";
+
+/**
+ * The shop's side of a payment the provider's window signed (Razorpay's, or the sandbox's):
+ * the same verification and settlement as /api/payment_response/v1/, then the success page,
+ * or the error page when the signature is wrong, the money must go back or the order is not
+ * the customer's. A redirect, so a reload of the next page settles nothing twice.
+ */
+export async function settlePayment(context: AppLoadContext, userId: number, signed: SignedPayment) {
+  try {
+    const verdict = await context.services.payments.verifyCheckout(userId, {
+      providerOrderId: signed.razorpay_order_id,
+      paymentId: signed.razorpay_payment_id,
+      signature: signed.razorpay_signature,
+    });
+    return redirect(verdict.verified && verdict.paid ? "/payment-success" : "/payment-error");
+  } catch (error) {
+    if (error instanceof DomainError) return redirect("/payment-error");
+    throw error;
+  }
+}

@@ -1,0 +1,332 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPage, PHONE } from "./helpers/browser";
+import { hydrated, newCustomer, sharedBrowser, signUp } from "./helpers/journey";
+import { ownShop, type StaffLogin } from "./helpers/own-shop";
+
+/**
+ * The checkout and the customer's order before the page's scripts arrive (a phone on a slow
+ * link): every form is a plain POST answered with a whole page (docs/decisions/0028).
+ * Addresses, promo codes, cash on delivery, cancelling, and paying in the sandbox's test
+ * window as a page. Then the promo box's Remove with scripts.
+ */
+const browser = sharedBrowser();
+const PASSWORD = "slow-link-garden-4";
+const owner: StaffLogin = {
+  email: "asha@slowlink.example",
+  name: "Asha Rao",
+  role: "owner",
+  password: "asha-owns-42",
+};
+let shop: Awaited<ReturnType<typeof ownShop>>;
+let baseUrl = "";
+
+// A shop of this file's own: a new shop starts with cash on delivery off, its owner turns it on (₹30 fee).
+beforeAll(async () => {
+  shop = await ownShop([owner]);
+  baseUrl = shop.baseUrl;
+  const login = await fetch(`${baseUrl}/api/admin/v1/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: owner.email, password: owner.password }),
+  });
+  const cookie = /staff_session=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0] as string;
+  const saved = await fetch(`${baseUrl}/api/admin/v1/settings/cod`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({
+      enabled: true,
+      max_order_value: "5000",
+      fee: "30",
+      pincodes_all: true,
+      pincodes: "",
+    }),
+  });
+  expect(((await saved.json()) as { status: number }).status).toBe(1);
+}, 180_000);
+afterAll(async () => {
+  await shop?.stop();
+});
+
+/** Every address the page visits, to make sure no password ever travels in one. */
+function watchAddresses(page: Page) {
+  const seen: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) seen.push(frame.url());
+  });
+  return seen;
+}
+
+/** Puts the 5 kg vermicompost (₹250 − ₹30 = ₹220) in the cart through the API, with the page's cookie. */
+async function fillCart(page: Page) {
+  const listed = await page.request.post(`${baseUrl}/api/products/listall/v1/`, {
+    data: {},
+    headers: { origin: baseUrl },
+  });
+  const products = (await listed.json()).data as {
+    id: number;
+    prices: { product_price_id: number; final_price: string }[];
+  }[];
+  const pack = products.find((p) => p.id === 1)?.prices.find((x) => x.final_price === "220.00");
+  if (!pack) throw new Error("the demo shop's vermicompost has no ₹220 pack");
+  const added = await page.request.post(`${baseUrl}/api/cart/add/v1/`, {
+    data: { product_id: 1, product_price_id: pack.product_price_id, qty: 1 },
+    headers: { origin: baseUrl },
+  });
+  expect((await added.json()).status).toBe(1);
+}
+
+/** Signs up through /signup with the scripts off: a plain POST, then the home page. */
+async function signUpWithoutScripts(page: Page) {
+  const customer = newCustomer("Priya Sharma", PASSWORD);
+  await page.goto(`${baseUrl}/signup`);
+  await page.getByLabel("Full Name").fill(customer.fullName);
+  await page.getByLabel("Phone").fill(customer.phone);
+  await page.getByLabel("Email").fill(customer.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Signup" }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  return customer;
+}
+
+const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim();
+const chosen = (page: Page) =>
+  page.getByRole("group", { name: "Choose address" }).getByRole("radio", { checked: true });
+const card = (page: Page, name: string) => page.locator("fieldset > div", { hasText: name });
+
+/** Fills the address form in the page by its labels. */
+async function fillAddress(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) {
+    if (label === "State") await page.getByLabel(label).selectOption(value);
+    else await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+const priya = {
+  "Full name": "Priya Sharma",
+  Email: "priya@example.com",
+  Phone: "9876501234",
+  "Street address": "14 Hill Cart Road",
+  City: "Siliguri",
+  State: "West Bengal",
+  Pincode: "734001",
+};
+
+describe("the checkout with JavaScript off", () => {
+  it(
+    "adds and changes addresses, applies a promo, places a cash-on-delivery order, cancels it, and pays another in the sandbox's page",
+    { timeout: 120_000 },
+    async () => {
+      const { page, context, problems } = await openPage(browser, PHONE, { javaScript: false });
+      const addresses = watchAddresses(page);
+      await signUpWithoutScripts(page);
+      await fillCart(page);
+
+      // An address: the button opens the form in the page; a wrong phone is refused in place.
+      await page.goto(`${baseUrl}/checkout`);
+      await page.getByText("No saved addresses found. Please add an address.").waitFor();
+      await page.getByRole("button", { name: "+ Add New Address" }).click();
+      await page.waitForURL(`${baseUrl}/checkout?address=new`);
+      await page.getByRole("heading", { name: "Add New Address" }).waitFor();
+      await fillAddress(page, { ...priya, Phone: "98765" });
+      await page.getByRole("button", { name: "Save Address" }).click();
+      await page.getByText("Phone must be 10 digits").waitFor();
+      expect(await page.getByLabel("Full name").inputValue()).toBe("Priya Sharma");
+      expect(await page.getByLabel("Street address").inputValue()).toBe("14 Hill Cart Road");
+      expect(await page.getByLabel("State").inputValue()).toBe("West Bengal");
+      expect(await page.getByLabel("Phone").inputValue()).toBe("98765");
+      await page.getByLabel("Phone").fill(priya.Phone);
+      await page.getByRole("button", { name: "Save Address" }).click();
+      await page.waitForURL(`${baseUrl}/checkout?done=added`);
+      await page.getByRole("status").getByText("Address added successfully!").waitFor();
+      await chosen(page).waitFor();
+      expect(await text(page, "checkout-total")).toBe("₹220.00");
+
+      // A second address, edited, made the default; then deleted after the question in the page.
+      await page.getByRole("button", { name: "+ Add New Address" }).click();
+      await fillAddress(page, {
+        ...priya,
+        "Full name": "Ravi Kumar",
+        "Street address": "Plot 7, Tea Estate Lane",
+      });
+      await page.getByRole("button", { name: "Save Address" }).click();
+      await page.waitForURL(`${baseUrl}/checkout?done=added`);
+      await card(page, "Ravi Kumar").getByRole("button", { name: "Edit" }).click();
+      await page.waitForURL(/\/checkout\?address=edit&id=\d+$/);
+      expect(await page.getByLabel("Street address").inputValue()).toBe("Plot 7, Tea Estate Lane");
+      await page.getByLabel("City").fill("");
+      await page.getByRole("button", { name: "Update Address" }).click();
+      await page.getByText("City is required").waitFor();
+      await page.getByLabel("City").fill("Jalpaiguri");
+      await page.getByRole("button", { name: "Update Address" }).click();
+      await page.waitForURL(`${baseUrl}/checkout?done=updated`);
+      await page.getByText("Address updated successfully!").waitFor();
+      await card(page, "Ravi Kumar").getByText("Jalpaiguri", { exact: false }).waitFor();
+      await card(page, "Ravi Kumar").getByRole("button", { name: "Make default" }).click();
+      await page.waitForURL(`${baseUrl}/checkout?done=primary`);
+      await page.getByText("Default address changed successfully!").waitFor();
+      await card(page, "Ravi Kumar").getByText("Default", { exact: true }).waitFor();
+      await card(page, "Ravi Kumar").getByRole("button", { name: "Delete" }).click();
+      await page.getByRole("heading", { name: "Are you sure you want to delete this address?" }).waitFor();
+      await page.getByRole("link", { name: "Cancel" }).click();
+      await page.waitForURL(`${baseUrl}/checkout`);
+      expect(await card(page, "Ravi Kumar").count()).toBe(1);
+      await card(page, "Ravi Kumar").getByRole("button", { name: "Delete" }).click();
+      await page.getByRole("button", { name: "Yes, delete" }).click();
+      await page.waitForURL(`${baseUrl}/checkout?done=removed`);
+      await page.getByText("Address deleted successfully!").waitFor();
+      expect(await card(page, "Ravi Kumar").count()).toBe(0);
+      expect(await chosen(page).count()).toBe(1);
+
+      // Promo codes: a bad one says why and stays in the box; a good one changes the figures.
+      await page.getByText("View coupon").click();
+      await page.getByText("KRISHI10").first().waitFor();
+      await page.getByLabel("Coupon code").fill("MONSOON20");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await page.getByText("Promo code is not valid at this time.").waitFor();
+      expect(await page.getByLabel("Coupon code").inputValue()).toBe("MONSOON20");
+      await page.getByLabel("Coupon code").fill("KRISHI10");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await page.getByText("₹22.00 Discount Applied").waitFor();
+      expect(await text(page, "checkout-total")).toBe("₹198.00");
+      await page.getByRole("button", { name: "Remove" }).click();
+      await page.getByText("Promo code removed.").waitFor();
+      expect(await text(page, "checkout-total")).toBe("₹220.00");
+      await page.getByLabel("Coupon code").fill("KRISHI10");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await page.getByText("₹22.00 Discount Applied").waitFor();
+
+      // A wrong GSTIN is refused on its field, kept as typed; nothing is ordered.
+      await page.getByText("Claim GST input credit (business buyers)").click();
+      await page.getByLabel("GSTIN").fill("19AAACH1234F1Z1");
+      await page.getByRole("button", { name: "Place Order" }).click();
+      await page.locator("#buyer_gstin-error").waitFor();
+      expect(await page.getByLabel("GSTIN").inputValue()).toBe("19AAACH1234F1Z1");
+      await page.getByLabel("GSTIN").fill("");
+
+      // Cash on delivery: its fee was not on the screen yet, so the page shows the new total first.
+      await page.getByRole("radio", { name: "Cash on delivery" }).check();
+      await page.getByRole("button", { name: "Place Order" }).click();
+      await page
+        .getByText("The total for your choices is ₹228.00. Check it, then press Place Order again.")
+        .waitFor();
+      expect(await text(page, "checkout-total")).toBe("₹228.00");
+      expect(await page.getByRole("radio", { name: "Cash on delivery" }).isChecked()).toBe(true);
+      await page.getByRole("button", { name: "Place Order" }).click();
+      await page.waitForURL(/\/order\/\d+\?placed=1$/);
+      const orderId = Number(/\/order\/(\d+)/.exec(page.url())?.[1]);
+      await page.getByText("Thank you! Your order is placed.").waitFor();
+      expect(await text(page, "order-total")).toBe("₹228.00");
+      expect(await text(page, "cod-to-pay")).toBe("Cash on delivery: pay ₹228.00 when it arrives.");
+      // A reload of the page after the POST orders nothing again.
+      await page.reload();
+      const orders = await page.request.post(`${baseUrl}/api/order/lists/v1/`, {
+        data: {},
+        headers: { origin: baseUrl },
+      });
+      const ids = new Set(((await orders.json()).data as { order_id: number }[]).map((o) => o.order_id));
+      expect([...ids]).toEqual([orderId]);
+
+      // Cancelling asks first, in the page; "Keep the order" keeps it.
+      await page.getByRole("button", { name: "Cancel order" }).click();
+      await page.waitForURL(`${baseUrl}/order/${orderId}?confirm=cancel`);
+      await page
+        .getByRole("heading", {
+          name: "Cancel this order? You chose cash on delivery, so nothing was paid and nothing is owed.",
+        })
+        .waitFor();
+      await page.getByRole("link", { name: "Keep the order" }).click();
+      await page.waitForURL(`${baseUrl}/order/${orderId}`);
+      await page.getByRole("button", { name: "Cancel order" }).click();
+      await page.getByRole("button", { name: "Yes, cancel the order" }).click();
+      await page.waitForURL(`${baseUrl}/order/${orderId}?cancelled=1`);
+      await page.getByText("Your order has been cancelled. The refund is on its way.").waitFor();
+      await page.getByText("Status: Cancelled").waitFor();
+      expect(await page.getByRole("button", { name: "Cancel order" }).count()).toBe(0);
+
+      // Paying online: the sandbox's test window is a page; a wrong UPI ID is refused in place.
+      await fillCart(page);
+      await page.goto(`${baseUrl}/checkout`);
+      expect(await text(page, "checkout-total")).toBe("₹220.00");
+      await page.getByRole("button", { name: "Place Order" }).click();
+      await page.waitForURL(/\/payment-sandbox\/order_\w+$/);
+      await page.getByText("TEST MODE", { exact: true }).waitFor();
+      await page.getByLabel("UPI ID").fill("priya@");
+      await page.getByRole("button", { name: "Pay ₹220.00" }).click();
+      await page.getByText("Enter a UPI ID such as farmer@upi.").waitFor();
+      expect(await page.getByLabel("UPI ID").inputValue()).toBe("priya@");
+      await page.getByLabel("UPI ID").fill("priya.sharma@okaxis");
+      await page.getByRole("button", { name: "Pay ₹220.00" }).click();
+      await page.waitForURL(`${baseUrl}/payment-success`);
+      await page.getByRole("heading", { name: "Thank you. You have successfully paid." }).waitFor();
+      await page.getByRole("link", { name: "View my orders" }).click();
+      await page.waitForURL(`${baseUrl}/order`);
+      const paid = await page.request.post(`${baseUrl}/api/order/lists/v1/`, {
+        data: {},
+        headers: { origin: baseUrl },
+      });
+      const rows = (await paid.json()).data as {
+        order_id: number;
+        pay_status: string;
+        order_status: string;
+      }[];
+      const online = rows.find((r) => r.order_id !== orderId);
+      expect(online).toMatchObject({ pay_status: "Paid", order_status: "PAID" });
+      await page.goto(`${baseUrl}/order/${online?.order_id}`);
+      await page.getByText("Status: Paid").waitFor();
+      expect(await text(page, "order-total")).toBe("₹220.00");
+
+      for (const address of addresses) expect(address).not.toContain(PASSWORD);
+      // A refused form is a whole page answered 400 (409: a new total to check); the browser logs those.
+      const refused = /Failed to load resource: the server responded with a status of 40[09]/;
+      expect(problems.filter((p) => !refused.test(p))).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it("fails a payment in the sandbox's page: the error page, the order still unpaid", async () => {
+    const { page, context } = await openPage(browser, PHONE, { javaScript: false });
+    await signUpWithoutScripts(page);
+    await fillCart(page);
+    await page.goto(`${baseUrl}/checkout?address=new`);
+    await fillAddress(page, priya);
+    await page.getByRole("button", { name: "Save Address" }).click();
+    await page.waitForURL(`${baseUrl}/checkout?done=added`);
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await page.waitForURL(/\/payment-sandbox\/order_\w+$/);
+    const window = page.url();
+    await page.getByRole("radio", { name: "Card" }).check();
+    await page.getByRole("button", { name: "Fail the payment" }).click();
+    await page.waitForURL(`${baseUrl}/payment-error`);
+    await page.getByText("API Error").waitFor();
+    // Still payable: the window opens again for the order awaiting its payment.
+    await page.goto(window);
+    await page.getByRole("button", { name: "Pay ₹220.00" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("the promo box with scripts", () => {
+  it("applies a code and removes it again", async () => {
+    const { page, context, problems } = await openPage(browser, PHONE);
+    await signUp(page, newCustomer("Meena Rai", PASSWORD), baseUrl);
+    await fillCart(page);
+    await page.goto(`${baseUrl}/checkout?address=new`);
+    await hydrated(page);
+    await fillAddress(page, priya);
+    await page.getByRole("button", { name: "Save Address" }).click();
+    await page.waitForURL(`${baseUrl}/checkout?done=added`);
+    await chosen(page).waitFor();
+    await page.getByLabel("Coupon code").fill("KRISHI10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("₹22.00 Discount Applied").waitFor();
+    expect(await text(page, "checkout-total")).toBe("₹198.00");
+    await page.getByRole("button", { name: "Remove" }).click();
+    await page.getByText("Promo code removed.").waitFor();
+    expect(await text(page, "checkout-total")).toBe("₹220.00");
+    expect(await page.getByLabel("Coupon code").inputValue()).toBe("");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
