@@ -1,6 +1,6 @@
 import { useLang, useT } from "~/i18n/i18n";
 import { formatRupees } from "../../../lib/money";
-import type { PaymentTransaction } from "../../../server/modules/orders/order-types";
+import type { PaymentTransaction } from "../../../server/modules/orders";
 import { RowsPager } from "../ui/RowsPager";
 import { formatDateTime, transactionStatusText } from "./status";
 import { type RowsPage, TableFrame } from "./TableFrame";

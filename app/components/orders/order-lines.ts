@@ -1,5 +1,5 @@
 // Types only: the orders module's domain values, handed to the pages by their loaders.
-import type { CustomerOrder, OrderItem } from "../../../server/modules/orders/order-types";
+import type { CustomerOrder, OrderItem } from "../../../server/modules/orders";
 
 /** One product of an order with what the order table shows of its order: a row of My Order. */
 export interface OrderLineView {

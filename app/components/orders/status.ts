@@ -1,11 +1,6 @@
 import { type Lang, LOCALE } from "../../../lib/i18n/language";
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
-// Types only: the status lists live once, in the orders module; no server code reaches the browser.
-import type {
-  OrderStatus,
-  PaymentStatus,
-  TransactionStatus,
-} from "../../../server/modules/orders/order-status";
+import type { OrderStatus, PaymentStatus, TransactionStatus } from "../../../lib/order-statuses";
 
 /**
  * The words for each status: the catalogue's `orders` section (the storefront's `useT()`, the

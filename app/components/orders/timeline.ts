@@ -1,8 +1,8 @@
 // Types only: the orders module's domain values, handed to the pages by their loaders.
 
 import type { Messages } from "~/messages/types";
-import type { OrderStatus } from "../../../server/modules/orders/order-status";
-import type { CustomerOrder } from "../../../server/modules/orders/order-types";
+import type { OrderStatus } from "../../../lib/order-statuses";
+import type { CustomerOrder } from "../../../server/modules/orders";
 import { orderStatusText } from "./status";
 
 /** One step of an order's timeline: reached (with when) or still ahead. */

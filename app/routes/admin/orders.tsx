@@ -8,8 +8,8 @@ import { orderStatusText, paymentStatusText } from "~/components/orders/status";
 import { refusalMessage } from "~/lib/domain-refusal.server";
 import { enPages } from "~/messages/en-pages";
 import { formatRupees } from "../../../lib/money";
+import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../../lib/order-statuses";
 import { can } from "../../../lib/staff-roles";
-import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../../server/modules/orders/order-status";
 import {
   adminOrderFilter,
   adminOrderListFields,

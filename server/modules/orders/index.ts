@@ -6,4 +6,4 @@
 export { buyerOf, orderDetailsMessages, orderMessages } from "./order-messages";
 export { CUSTOMER_CANCELLABLE } from "./order-status";
 export { orderStepMessages } from "./order-step-messages";
-export type { PlacedOrder } from "./order-types";
+export type { CustomerOrder, OrderItem, PaymentTransaction, PlacedOrder } from "./order-types";
