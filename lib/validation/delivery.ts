@@ -67,16 +67,16 @@ const deliveryObject = (flagOf: typeof flag, text: Blank) =>
       text(
         z
           .string({ error: "Write the regions as text." })
-        .trim()
-        .max(MAX_TEXT, `At most ${MAX_TEXT} characters.`)
-        .superRefine((text, ctx) => {
-          const parsed = parseRegions(text);
-          if ("bad" in parsed) {
-            ctx.addIssue({
-              code: "custom",
-              message: `"${parsed.bad}" is not a region: write a pincode prefix and the days, such as 734 = 2.`,
-            });
-          }
+          .trim()
+          .max(MAX_TEXT, `At most ${MAX_TEXT} characters.`)
+          .superRefine((text, ctx) => {
+            const parsed = parseRegions(text);
+            if ("bad" in parsed) {
+              ctx.addIssue({
+                code: "custom",
+                message: `"${parsed.bad}" is not a region: write a pincode prefix and the days, such as 734 = 2.`,
+              });
+            }
           }),
       ),
     ),

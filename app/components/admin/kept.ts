@@ -1,5 +1,5 @@
-import type { useShopForm } from "~/lib/forms/use-shop-form";
 import type { FormAnswer } from "~/lib/forms/form-answer";
+import type { useShopForm } from "~/lib/forms/use-shop-form";
 
 /**
  * The value a failed post kept for a field, by its posted name ("social[0].label",

@@ -70,7 +70,12 @@ export default function DeliverySettings({ loaderData, actionData }: Route.Compo
           answer={answerFor("delivery")}
           busy={busy("delivery")}
         />
-        <CodForm key={`c-${rules.cod.updated_at}`} rules={rules.cod} answer={answerFor("cod")} busy={busy("cod")} />
+        <CodForm
+          key={`c-${rules.cod.updated_at}`}
+          rules={rules.cod}
+          answer={answerFor("cod")}
+          busy={busy("cod")}
+        />
       </div>
     </>
   );

@@ -27,7 +27,8 @@ type Intent = "identity" | "security";
 export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireStaffPage(request, context, "settings");
   const actor = { staffId: me.id, name: me.name };
-  const intent: Intent = (await request.clone().formData()).get("intent") === "security" ? "security" : "identity";
+  const intent: Intent =
+    (await request.clone().formData()).get("intent") === "security" ? "security" : "identity";
   const { settings } = context.services;
   if (intent === "security") {
     const form = await readForm(request, context, securityForm, { tag: { intent } });

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { shown } from "~/components/admin/kept";
 import { Field, FormMessage, SelectField, SubmitButton } from "~/components/admin/fields";
+import { shown } from "~/components/admin/kept";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { INDIA_STATES } from "../../../../lib/india-states";
