@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from "react-router";
-import { sessionKeyFromCookies } from "../lib/session-cookie";
 import { loginPath } from "../lib/return-to";
+import { sessionKeyFromCookies } from "../lib/session-cookie";
 
 /** The session cookie's value from a request (the HttpOnly cookie set by the login API). */
 export function sessionKeyFrom(request: Request): string | undefined {

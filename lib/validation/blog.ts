@@ -106,3 +106,8 @@ export const postPublishFields = z.object({
   version: versionField,
   published: z.boolean({ error: blogMessages.published }),
 });
+
+/** The Publish / Back to draft button as a posted form: `published=on` publishes, absent takes back. */
+export const postPublishForm = postPublishFields.extend({
+  published: z.boolean({ error: blogMessages.published }).default(false),
+});
