@@ -111,3 +111,14 @@ export const postPublishFields = z.object({
 export const postPublishForm = postPublishFields.extend({
   published: z.boolean({ error: blogMessages.published }).default(false),
 });
+
+/**
+ * A new post's form, posted to its page: the cover asked for beside the other fields' messages
+ * (a refinement across fields waits until every field is given).
+ */
+export const postForm = postObject.extend({
+  cover: z
+    .string({ error: blogMessages.cover })
+    .trim()
+    .regex(/^[0-9a-f]{24}$/, blogMessages.cover),
+});

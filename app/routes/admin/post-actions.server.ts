@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { COVER_FILE } from "~/components/admin/blog/PostForm";
 import { readForm } from "~/lib/forms/form-action.server";
 import { SCRIPTS_FIELD } from "~/lib/forms/use-shop-form";
-import { postFields, postPublishForm, postUpdateFields } from "../../../lib/validation/blog";
+import { postForm, postPublishForm, postUpdateFields } from "../../../lib/validation/blog";
 import { DomainError } from "../../../server/pages";
 import { requireStaffPage } from "../../admin-session.server";
 
@@ -70,7 +70,7 @@ export async function postCreateAction(request: Request, context: AppLoadContext
         .formData()
         .catch(() => null)
     )?.get(SCRIPTS_FIELD) === "1";
-  const form = await readPost(request, context, postFields, actor);
+  const form = await readPost(request, context, postForm, actor);
   if (!form.ok) return form.answer;
   return form.run(async (post) => {
     const saved = await context.services.blogAdmin.create(actor, post);

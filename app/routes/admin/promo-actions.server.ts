@@ -9,7 +9,24 @@ async function promoActor(request: Request, context: AppLoadContext) {
   return { staffId: me.id, name: me.name };
 }
 
-const intentOf = async (request: Request) => String((await request.clone().formData()).get("intent") ?? "");
+const fieldOf = async (request: Request, name: string) =>
+  String(
+    (
+      await request
+        .clone()
+        .formData()
+        .catch(() => null)
+    )?.get(name) ?? "",
+  );
+const intentOf = (request: Request) => fieldOf(request, "intent");
+
+/**
+ * The answers' tag: the form, and the code as typed. readForm keeps no field named `code` (a
+ * sign-in's one-time code), but a promo code is no secret, and the page shows it again.
+ */
+const saveTag = async (request: Request) => ({
+  tag: { intent: "save", typedCode: (await fieldOf(request, "code")).slice(0, 40) },
+});
 
 /**
  * Pause or Resume (a button with `intent=pause` or `resume`, the code's id and the version the
@@ -33,7 +50,7 @@ export async function promoListAction(request: Request, context: AppLoadContext)
 /** A new code (the API's /promos/create), then the list. */
 export async function promoCreateAction(request: Request, context: AppLoadContext) {
   const actor = await promoActor(request, context);
-  const form = await readForm(request, context, promoFields, { tag: { intent: "save" } });
+  const form = await readForm(request, context, promoFields, await saveTag(request));
   if (!form.ok) return form.answer;
   return form.run(async (promo) => {
     await context.services.promoAdmin.create(actor, promo);
@@ -46,7 +63,7 @@ export async function promoEditAction(request: Request, context: AppLoadContext)
   const intent = await intentOf(request);
   if (intent === "pause" || intent === "resume") return pauseOrResume(request, context, intent);
   const actor = await promoActor(request, context);
-  const form = await readForm(request, context, promoUpdateFields, { tag: { intent: "save" } });
+  const form = await readForm(request, context, promoUpdateFields, await saveTag(request));
   if (!form.ok) return form.answer;
   return form.run(async ({ promo_id, version, ...promo }) => {
     await context.services.promoAdmin.update(actor, promo_id, version, { ...promo });

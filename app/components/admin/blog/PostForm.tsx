@@ -7,7 +7,7 @@ import { keptFlag, shown } from "~/components/admin/kept";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD, useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
 import { indiaDay } from "../../../../lib/india-time";
-import { postFields, postUpdateFields } from "../../../../lib/validation/blog";
+import { postForm, postUpdateFields } from "../../../../lib/validation/blog";
 import { PostBodyField } from "./PostBodyField";
 import type { WirePost } from "./post-model";
 
@@ -35,7 +35,7 @@ export function PostForm({
   answer: FormAnswer | undefined;
   busy: boolean;
 }) {
-  const form = useShopForm(post ? postUpdateFields : postFields, answer);
+  const form = useShopForm(post ? postUpdateFields : postForm, answer);
   const value = shown(form);
   const scripts = useScriptsRunning();
   const [cover, setCover] = useState<{ hash?: string; url?: string } | null>(() => {

@@ -37,6 +37,8 @@ export function PromoForm({
   // Without scripts the cap stays on show (a flat code's cap is not used at the checkout).
   const scripts = useScriptsRunning();
   const e = form.errors;
+  // The code as typed comes back beside the form's answer (see promo-actions.server.ts).
+  const typedCode = answer?.result.status === "error" ? (answer.typedCode as string | undefined) : undefined;
   const rupees = (saved: string | undefined) => (saved && saved !== "0.00" ? saved : "");
   return (
     <Form
@@ -54,7 +56,7 @@ export function PromoForm({
         id="promo-code"
         name="code"
         label="Code customers type"
-        defaultValue={value("code", promo?.code ?? "")}
+        defaultValue={typedCode ?? promo?.code ?? ""}
         maxLength={20}
         autoCapitalize="characters"
         autoComplete="off"
