@@ -165,9 +165,22 @@ describe("the owner's back office without scripts", () => {
     expect(page.url()).toBe(`${base}/admin/promos`);
     const row = page.getByRole("table", { name: "Promo codes" }).getByRole("row", { name: /MONSOON10/ });
     await row.getByText("Active", { exact: true }).waitFor();
+    // A second tab holds the code's page from before the pause.
+    const edit = await page.context().newPage();
+    edit.on("framenavigated", (frame) => visited.push(frame.url()));
+    await edit.goto(
+      `${base}${await row.getByRole("link", { name: "MONSOON10", exact: true }).getAttribute("href")}`,
+    );
+
     expect((await press(page, "Pause MONSOON10", row))?.status()).toBe(200);
     await page.getByText("Promo code paused.").first().waitFor();
     await row.getByText("Paused", { exact: true }).waitFor();
+
+    // Saving from the older page is refused in the page, never overwriting the pause.
+    await edit.getByLabel(/^Description/).fill("10% off all monsoon long");
+    expect((await press(edit, "Save promo code"))?.status()).toBe(409);
+    expect(await edit.getByRole("alert").first().innerText()).toContain("promo code");
+    expect(await edit.getByLabel(/^Description/).inputValue()).toBe("10% off all monsoon long");
   });
 
   it("writes a blog post with its Hindi title", async () => {
