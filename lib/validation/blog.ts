@@ -106,3 +106,19 @@ export const postPublishFields = z.object({
   version: versionField,
   published: z.boolean({ error: blogMessages.published }),
 });
+
+/** The Publish / Back to draft button as a posted form: `published=on` publishes, absent takes back. */
+export const postPublishForm = postPublishFields.extend({
+  published: z.boolean({ error: blogMessages.published }).default(false),
+});
+
+/**
+ * A new post's form, posted to its page: the cover asked for beside the other fields' messages
+ * (a refinement across fields waits until every field is given).
+ */
+export const postForm = postObject.extend({
+  cover: z
+    .string({ error: blogMessages.cover })
+    .trim()
+    .regex(/^[0-9a-f]{24}$/, blogMessages.cover),
+});

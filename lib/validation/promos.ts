@@ -61,6 +61,8 @@ export const indiaDateTime = (message: string) =>
 const optionalRupees = (message: string) =>
   z
     .union([z.number(), z.string(), z.null(), z.undefined()], { error: message })
+    // Optional: a posted form leaves an empty field out (docs/decisions/0028-forms-without-scripts.md).
+    .optional()
     .transform((v) => (v == null || (typeof v === "string" && v.trim() === "") ? "0" : v))
     .pipe(rupeesField(message));
 

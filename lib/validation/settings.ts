@@ -88,3 +88,30 @@ export const identityFields = z.object({
 export const securityFields = z.object({
   require_two_factor: z.boolean({ error: "Say yes or no." }),
 });
+
+/** The rows a form leaves empty (a spare phone, a spare social link) are no rows. */
+const filled = (rows: unknown) =>
+  Array.isArray(rows)
+    ? rows.filter((row) =>
+        typeof row === "object" && row !== null
+          ? Object.values(row).some((v) => typeof v === "string" && v.trim() !== "")
+          : typeof row === "string" && row.trim() !== "",
+      )
+    : rows;
+
+/**
+ * The settings page's form, posted to its page: the same rules, where an empty optional field
+ * (left out of a posted form) is "" and the spare rows left empty are dropped.
+ */
+export const identityForm = identityFields.extend({
+  tagline: optional("The tagline", 160).default(""),
+  hours: optional("The opening hours", 80).default(""),
+  gstin: gstinField(true).default(""),
+  customer_care_phones: z.preprocess(filled, identityFields.shape.customer_care_phones),
+  social: z.preprocess(filled, identityFields.shape.social),
+});
+
+/** The page's button: `require_two_factor` present ("on") asks for it, absent stops it. */
+export const securityForm = z.object({
+  require_two_factor: z.boolean({ error: "Say yes or no." }).default(false),
+});

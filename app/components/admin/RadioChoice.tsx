@@ -1,13 +1,14 @@
 /**
  * A yes-or-no choice put as two sentences (radio buttons in a fieldset), 44 px tall to tap:
- * "Every pincode in India" or "Only the pincodes listed".
+ * "Every pincode in India" or "Only the pincodes listed". Posted as a form, yes sends "on" and
+ * no sends an empty value, as a ticked and an unticked box would (lib/validation's form flags).
  */
 export function RadioChoice({
   name,
   legend,
   yes,
   no,
-  value,
+  defaultValue,
   onChange,
 }: {
   name: string;
@@ -16,8 +17,8 @@ export function RadioChoice({
   yes: string;
   /** What `false` means. */
   no: string;
-  value: boolean;
-  onChange: (value: boolean) => void;
+  defaultValue: boolean;
+  onChange?: (value: boolean) => void;
 }) {
   return (
     <fieldset>
@@ -36,8 +37,9 @@ export function RadioChoice({
               id={o.id}
               type="radio"
               name={name}
-              checked={value === o.on}
-              onChange={() => onChange(o.on)}
+              value={o.on ? "on" : ""}
+              defaultChecked={defaultValue === o.on}
+              onChange={() => onChange?.(o.on)}
               className="h-5 w-5 accent-brand-800"
             />
             {o.label}

@@ -1,13 +1,14 @@
-import { Link, useRevalidator } from "react-router";
-import { callAdmin } from "~/components/admin/admin-api";
+import { Form, Link } from "react-router";
 import { PostStatusBadge } from "~/components/admin/blog/PostStatus";
 import type { WirePost } from "~/components/admin/blog/post-model";
 import { type Column, DataList } from "~/components/admin/DataList";
+import { FormMessage } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { formatDate } from "~/components/blog/format-date";
-import { useToast } from "~/components/ui/Toaster";
+import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
 import { presentAdminPost, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/blog-posts";
+import { postPublishAction } from "./post-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "content");
@@ -15,15 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The blog: every post, drafts too, with its status; write, edit, preview, publish or take back. */
-export default function BlogPosts({ loaderData }: Route.ComponentProps) {
+export const action = ({ request, context }: Route.ActionArgs) => postPublishAction(request, context);
+
+export default function BlogPosts({ loaderData, actionData }: Route.ComponentProps) {
   const { posts } = loaderData;
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const setPublished = async (p: WirePost, published: boolean) => {
-    const answer = await callAdmin("/blog/publish", { post_id: p.id, version: p.version, published });
-    toast(answer.message, answer.status === 1 ? "success" : "error");
-    revalidator.revalidate();
-  };
+  const answer = actionData as FormAnswer | undefined;
   const columns: Column<WirePost>[] = [
     {
       label: "Post",
@@ -61,6 +58,9 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
+      <div className="mb-3">
+        <FormMessage failure={failureOf(answer)} done={answer?.done} />
+      </div>
       <DataList
         label="Blog posts"
         rows={posts}
@@ -76,14 +76,20 @@ export default function BlogPosts({ loaderData }: Route.ComponentProps) {
             >
               Preview
             </Link>
-            <button
-              type="button"
-              className="btn-outline px-3"
-              onClick={() => setPublished(p, !p.published)}
-              aria-label={`${p.published ? "Back to draft:" : "Publish"} ${p.title}`}
-            >
-              {p.published ? "Back to draft" : "Publish"}
-            </button>
+            <Form method="post">
+              <input type="hidden" name="post_id" value={p.id} />
+              <input type="hidden" name="version" value={p.version} />
+              {!p.published && <input type="hidden" name="published" value="on" />}
+              <button
+                type="submit"
+                name="intent"
+                value="publish"
+                className="btn-outline px-3"
+                aria-label={`${p.published ? "Back to draft:" : "Publish"} ${p.title}`}
+              >
+                {p.published ? "Back to draft" : "Publish"}
+              </button>
+            </Form>
           </>
         )}
       />

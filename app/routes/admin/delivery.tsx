@@ -1,7 +1,10 @@
-import { useState } from "react";
+import { useNavigation } from "react-router";
 import { CodForm } from "~/components/admin/delivery/CodForm";
 import { DeliveryForm } from "~/components/admin/delivery/DeliveryForm";
 import { PageHeader } from "~/components/admin/PageHeader";
+import { readForm } from "~/lib/forms/form-action.server";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { codForm, deliveryForm } from "../../../lib/validation/delivery";
 import { presentDeliveryRules, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/delivery";
 
@@ -10,13 +13,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { rules: presentDeliveryRules(await context.services.delivery.rulesWithDates()) };
 }
 
+type Intent = "delivery" | "cod";
+
 /**
- * The owner's delivery and cash-on-delivery rules (the API's /settings/delivery and
- * /settings/cod): every cart, pincode check and order is priced by them as soon as they are saved.
+ * The page's two forms, posted here with their button's `intent`: the same service calls,
+ * sentences and audit as the API's /settings/delivery and /settings/cod.
  */
-export default function DeliverySettings({ loaderData }: Route.ComponentProps) {
-  // The rules as last saved: each form sends the time of its own group back.
-  const [rules, setRules] = useState(loaderData.rules);
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = await requireStaffPage(request, context, "settings");
+  const actor = { staffId: me.id, name: me.name };
+  const { delivery } = context.services;
+  const intent: Intent = (await request.clone().formData()).get("intent") === "cod" ? "cod" : "delivery";
+  if (intent === "cod") {
+    const form = await readForm(request, context, codForm, { tag: { intent } });
+    if (!form.ok) return form.answer;
+    return form.run(async (cod) => {
+      await delivery.saveCod(actor, cod);
+      // The stored rules show afresh (75 becomes 75.00).
+      return form.done(
+        cod.enabled ? "Cash on delivery is offered as set." : "Cash on delivery is turned off.",
+        {},
+        { reset: true },
+      );
+    });
+  }
+  const form = await readForm(request, context, deliveryForm, { tag: { intent } });
+  if (!form.ok) return form.answer;
+  return form.run(async (rules) => {
+    await delivery.saveDelivery(actor, rules);
+    return form.done("The delivery rules are saved.", {}, { reset: true });
+  });
+}
+
+/**
+ * The owner's delivery and cash-on-delivery rules: every cart, pincode check and order is
+ * priced by them as soon as they are saved.
+ */
+export default function DeliverySettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { rules } = loaderData;
+  const answer = actionData as (FormAnswer & { intent?: Intent }) | undefined;
+  const navigation = useNavigation();
+  const busy = (intent: Intent) =>
+    navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const answerFor = (intent: Intent) => (answer?.intent === intent ? answer : undefined);
   return (
     <>
       <PageHeader
@@ -24,8 +63,19 @@ export default function DeliverySettings({ loaderData }: Route.ComponentProps) {
         description="What delivery costs, where you deliver and how long it takes; when customers may pay cash on delivery. Carts, the product page's pincode check and new orders follow a save at once."
       />
       <div className="space-y-10">
-        <DeliveryForm rules={rules.delivery} onSaved={setRules} />
-        <CodForm rules={rules.cod} onSaved={setRules} />
+        {/* A save gives each form the stored rules (and their new time) afresh. */}
+        <DeliveryForm
+          key={`d-${rules.delivery.updated_at}`}
+          rules={rules.delivery}
+          answer={answerFor("delivery")}
+          busy={busy("delivery")}
+        />
+        <CodForm
+          key={`c-${rules.cod.updated_at}`}
+          rules={rules.cod}
+          answer={answerFor("cod")}
+          busy={busy("cod")}
+        />
       </div>
     </>
   );

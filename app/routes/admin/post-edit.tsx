@@ -1,13 +1,12 @@
-import { useState } from "react";
-import { data, Link } from "react-router";
-import { callAdmin } from "~/components/admin/admin-api";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import { PostForm } from "~/components/admin/blog/PostForm";
 import { PostStatusBadge } from "~/components/admin/blog/PostStatus";
-import type { WirePost } from "~/components/admin/blog/post-model";
+import { FormMessage } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { useToast } from "~/components/ui/Toaster";
+import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
 import { presentAdminPost, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/post-edit";
+import { postEditAction } from "./post-actions.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const me = await requireStaffPage(request, context, "content");
@@ -18,23 +17,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { post: presentAdminPost(post), me: me.name };
 }
 
+export const action = ({ request, context }: Route.ActionArgs) => postEditAction(request, context);
+
 /**
- * One post: its form, the preview, and Publish or Back to draft. The page keeps the post as
- * its own writes return it, so none of them is refused as stale, while a change made
- * elsewhere still is.
+ * One post: its form, the preview, and Publish or Back to draft, each posted to this page with
+ * the version it shows. After a write the page shows the post as stored (its new version), so
+ * the next write is not refused as stale, while a change made elsewhere still is.
  */
-export default function EditPost({ loaderData }: Route.ComponentProps) {
-  const [post, setPost] = useState<WirePost>(loaderData.post);
-  const toast = useToast();
-  const setPublished = async (published: boolean) => {
-    const answer = await callAdmin<WirePost>("/blog/publish", {
-      post_id: post.id,
-      version: post.version,
-      published,
-    });
-    toast(answer.message, answer.status === 1 ? "success" : "error");
-    if (answer.status === 1 && answer.data) setPost(answer.data);
-  };
+export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  const answer = actionData as (FormAnswer & { intent?: string }) | undefined;
+  const publish = answer?.intent === "publish" ? answer : undefined;
+  // A new post's page, reached from its form with scripts: the sentence of its first save.
+  const created = (useLocation().state as { done?: string } | null)?.done;
+  const navigation = useNavigation();
+  const busy = (intent: string) =>
+    navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (
     <>
       <PageHeader
@@ -54,16 +52,36 @@ export default function EditPost({ loaderData }: Route.ComponentProps) {
             <Link to={`/admin/blog/${post.id}/preview`} className="btn-outline">
               Preview
             </Link>
-            <button type="button" className="btn-outline" onClick={() => setPublished(!post.published)}>
-              {post.published ? "Back to draft" : "Publish"}
-            </button>
+            <Form method="post">
+              <input type="hidden" name="post_id" value={post.id} />
+              <input type="hidden" name="version" value={post.version} />
+              {!post.published && <input type="hidden" name="published" value="on" />}
+              <button
+                type="submit"
+                name="intent"
+                value="publish"
+                className="btn-outline"
+                disabled={busy("publish")}
+              >
+                {post.published ? "Back to draft" : "Publish"}
+              </button>
+            </Form>
             <Link to="/admin/blog" className="btn-outline">
               All posts
             </Link>
           </>
         }
       />
-      <PostForm key={post.version} post={post} author={loaderData.me} onSaved={setPost} />
+      <div className="mb-3">
+        <FormMessage failure={failureOf(publish)} done={publish?.done ?? (answer ? undefined : created)} />
+      </div>
+      <PostForm
+        key={post.version}
+        post={post}
+        author={loaderData.me}
+        answer={answer?.intent === "save" ? answer : undefined}
+        busy={busy("save")}
+      />
     </>
   );
 }

@@ -1,13 +1,13 @@
-import { useState } from "react";
-import { data, Link } from "react-router";
-import { callAdmin } from "~/components/admin/admin-api";
+import { data, Link, useNavigation } from "react-router";
+import { FormMessage } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
+import { PauseButton } from "~/components/admin/promos/PauseButton";
 import { PromoForm } from "~/components/admin/promos/PromoForm";
 import { PromoStatusBadge } from "~/components/admin/promos/PromoStatus";
-import type { WirePromo } from "~/components/admin/promos/promo-text";
-import { useToast } from "~/components/ui/Toaster";
+import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
 import { presentAdminPromo, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/promo-edit";
+import { promoEditAction } from "./promo-actions.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "promotions");
@@ -17,22 +17,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { promo: presentAdminPromo(promo) };
 }
 
+export const action = ({ request, context }: Route.ActionArgs) => promoEditAction(request, context);
+
 /**
- * One promo code: its terms, and Pause or Resume. The page keeps the code as its own writes
- * return it (status and version), so none of them is refused as stale, while a change made
- * elsewhere still is.
+ * One promo code: its terms, and Pause or Resume, each posted to this page with the version it
+ * shows. After a write the page shows the code as stored (its new version), so the next write is
+ * not refused as stale, while a change made elsewhere still is.
  */
-export default function EditPromo({ loaderData }: Route.ComponentProps) {
-  const [promo, setPromo] = useState<WirePromo>(loaderData.promo);
-  const toast = useToast();
-  const toggle = async () => {
-    const answer = await callAdmin<WirePromo>(promo.paused ? "/promos/resume" : "/promos/pause", {
-      promo_id: promo.id,
-      version: promo.version,
-    });
-    toast(answer.message, answer.status === 1 ? "success" : "error");
-    if (answer.status === 1 && answer.data) setPromo(answer.data);
-  };
+export default function EditPromo({ loaderData, actionData }: Route.ComponentProps) {
+  const { promo } = loaderData;
+  const answer = actionData as (FormAnswer & { intent?: string }) | undefined;
+  const pause = answer && answer.intent !== "save" ? answer : undefined;
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save";
   return (
     <>
       <PageHeader
@@ -45,18 +42,22 @@ export default function EditPromo({ loaderData }: Route.ComponentProps) {
         }
         actions={
           <>
-            {promo.status !== "expired" && (
-              <button type="button" className="btn-outline" onClick={toggle}>
-                {promo.paused ? "Resume" : "Pause"}
-              </button>
-            )}
+            {promo.status !== "expired" && <PauseButton promo={promo} className="btn-outline" />}
             <Link to="/admin/promos" className="btn-outline">
               All promo codes
             </Link>
           </>
         }
       />
-      <PromoForm key={promo.version} promo={promo} version={promo.version} onSaved={setPromo} />
+      <div className="mb-3">
+        <FormMessage failure={failureOf(pause)} done={pause?.done} />
+      </div>
+      <PromoForm
+        key={promo.version}
+        promo={promo}
+        answer={answer?.intent === "save" ? answer : undefined}
+        busy={saving}
+      />
     </>
   );
 }

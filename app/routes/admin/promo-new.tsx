@@ -1,17 +1,21 @@
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { PromoForm } from "~/components/admin/promos/PromoForm";
+import type { FormAnswer } from "~/lib/forms/form-answer";
 import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/promo-new";
+import { promoCreateAction } from "./promo-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "promotions");
   return null;
 }
 
+export const action = ({ request, context }: Route.ActionArgs) => promoCreateAction(request, context);
+
 /** A new promo code; customers can use it from its start. */
-export default function NewPromo() {
-  const navigate = useNavigate();
+export default function NewPromo({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== "idle";
   return (
     <>
       <PageHeader
@@ -23,7 +27,7 @@ export default function NewPromo() {
           </Link>
         }
       />
-      <PromoForm onSaved={() => navigate("/admin/promos")} />
+      <PromoForm answer={actionData as FormAnswer | undefined} busy={busy} />
     </>
   );
 }

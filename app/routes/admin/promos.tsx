@@ -1,31 +1,26 @@
-import { Link, useRevalidator } from "react-router";
-import { callAdmin } from "~/components/admin/admin-api";
+import { Link } from "react-router";
 import { type Column, DataList } from "~/components/admin/DataList";
+import { FormMessage } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
+import { PauseButton } from "~/components/admin/promos/PauseButton";
 import { PromoStatusBadge } from "~/components/admin/promos/PromoStatus";
 import { indiaTime, promoTerms, type WirePromo } from "~/components/admin/promos/promo-text";
-import { useToast } from "~/components/ui/Toaster";
+import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
 import { presentAdminPromo, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/promos";
+import { promoListAction } from "./promo-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "promotions");
   return { promos: (await context.services.promoAdmin.list()).map(presentAdminPromo) };
 }
 
+export const action = ({ request, context }: Route.ActionArgs) => promoListAction(request, context);
+
 /** Promo codes: each with its status now (the checkout's own rule), terms, dates and uses; pause or resume. */
-export default function Promos({ loaderData }: Route.ComponentProps) {
+export default function Promos({ loaderData, actionData }: Route.ComponentProps) {
   const { promos } = loaderData;
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const toggle = async (p: WirePromo) => {
-    const answer = await callAdmin(p.paused ? "/promos/resume" : "/promos/pause", {
-      promo_id: p.id,
-      version: p.version,
-    });
-    toast(answer.message, answer.status === 1 ? "success" : "error");
-    revalidator.revalidate();
-  };
+  const answer = actionData as FormAnswer | undefined;
   const columns: Column<WirePromo>[] = [
     {
       label: "Code",
@@ -69,6 +64,9 @@ export default function Promos({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
+      <div className="mb-3">
+        <FormMessage failure={failureOf(answer)} done={answer?.done} />
+      </div>
       <DataList
         label="Promo codes"
         rows={promos}
@@ -81,14 +79,11 @@ export default function Promos({ loaderData }: Route.ComponentProps) {
               Edit
             </Link>
             {p.status !== "expired" && (
-              <button
-                type="button"
+              <PauseButton
+                promo={p}
                 className="btn-outline px-3"
-                onClick={() => toggle(p)}
-                aria-label={`${p.paused ? "Resume" : "Pause"} ${p.code}`}
-              >
-                {p.paused ? "Resume" : "Pause"}
-              </button>
+                label={`${p.paused ? "Resume" : "Pause"} ${p.code}`}
+              />
             )}
           </>
         )}

@@ -1,35 +1,43 @@
 import { useState } from "react";
-import { callAdmin } from "~/components/admin/admin-api";
+import { Form, useNavigation, useSubmit } from "react-router";
 import { type Column, DataList } from "~/components/admin/DataList";
 import { Field, FormMessage, SelectField, SubmitButton } from "~/components/admin/fields";
+import { shown } from "~/components/admin/kept";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { useAdminAction } from "~/components/admin/use-admin-action";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
-import { useApiForm } from "~/lib/use-api-form";
+import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
+import { useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
 import { ROLE_LABELS, STAFF_ROLES } from "../../../lib/staff-roles";
 import { inviteStaffFields } from "../../../lib/validation/staff";
 import { presentStaff, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/staff";
+import { staffAction } from "./staff-action.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireStaffPage(request, context, "staff");
   return { staff: (await context.services.staff.list()).map(presentStaff), myId: me.id };
 }
 
+export const action = ({ request, context }: Route.ActionArgs) => staffAction(request, context);
+
 type Member = Route.ComponentProps["loaderData"]["staff"][number];
 const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 const stateOf = (m: Member) => (!m.active ? "Disabled" : m.invited ? "Invited" : "Active");
 
 /** The owner's staff page: invite by email, change a role, disable or enable. */
-export default function StaffPage({ loaderData }: Route.ComponentProps) {
-  const action = useAdminAction();
+export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as (FormAnswer & { intent?: string }) | undefined;
+  const inviteAnswer = answer?.intent === "invite" ? answer : undefined;
+  const rowAnswer = answer && answer.intent !== "invite" ? answer : undefined;
+  const invite = useShopForm(inviteStaffFields, inviteAnswer);
+  const value = shown(invite);
+  const navigation = useNavigation();
+  const sending = (intent: string, id?: number) =>
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === intent &&
+    (id === undefined || navigation.formData?.get("staff_id") === String(id));
+  const submit = useSubmit();
   const [disabling, setDisabling] = useState<Member | null>(null);
-  const invite = useApiForm({
-    schema: inviteStaffFields,
-    send: (v) => callAdmin("/staff/invite", v),
-    reset: true,
-    revalidate: true,
-  });
 
   const columns: Column<Member>[] = [
     { label: "Name", cell: (m) => m.name, primary: true },
@@ -53,31 +61,48 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
           They get an email with a link to choose their password (valid for 7 days). Managers run the
           catalogue, stock, promotions, content and orders; packers see orders and fulfilment only.
         </p>
-        <form noValidate onSubmit={invite.onSubmit} className="mt-4 grid gap-4 md:grid-cols-3">
-          <Field id="name" label="Name" autoComplete="off" maxLength={100} error={invite.errors.name} />
+        <Form method="post" {...invite.props} className="mt-4 grid gap-4 md:grid-cols-3">
+          <Field
+            id="name"
+            label="Name"
+            autoComplete="off"
+            maxLength={100}
+            defaultValue={value("name", "")}
+            error={invite.errors.name}
+          />
           <Field
             id="email"
             label="Email"
             type="email"
             autoComplete="off"
             maxLength={254}
+            defaultValue={value("email", "")}
             error={invite.errors.email}
           />
           <SelectField
             id="role"
             label="Role"
             options={roleOptions}
-            defaultValue="packer"
+            defaultValue={value("role", "packer")}
             error={invite.errors.role}
           />
           <div className="flex flex-col gap-2 md:col-span-3 md:flex-row md:items-center">
-            <SubmitButton busy={invite.busy} label="Send the invitation" className="btn-primary" />
+            <SubmitButton
+              busy={sending("invite")}
+              label="Send the invitation"
+              className="btn-primary"
+              name="intent"
+              value="invite"
+            />
             <FormMessage failure={invite.failure} done={invite.done} />
           </div>
-        </form>
+        </Form>
       </section>
 
       <h2 className="mb-3 text-lg font-bold">Staff members</h2>
+      <div className="mb-3">
+        <FormMessage failure={failureOf(rowAnswer)} done={rowAnswer?.done} />
+      </div>
       <DataList
         label="Staff members"
         rows={loaderData.staff}
@@ -85,40 +110,51 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
         rowKey={(m) => m.id}
         actions={(m, where) => (
           <>
-            <RoleForm
-              member={m}
-              where={where}
-              onSave={(role) => action.run("/staff/role", { staff_id: m.id, role }, `role-${m.id}`)}
-            />
+            <RoleForm member={m} where={where} busy={sending("role", m.id)} />
             {m.active && m.invited && (
-              <button
-                type="button"
-                className="btn-outline"
-                disabled={action.busy === `reinvite-${m.id}`}
-                onClick={() => action.run("/staff/reinvite", { staff_id: m.id }, `reinvite-${m.id}`)}
-              >
-                Send a new invitation<span className="sr-only"> to {m.name}</span>
-              </button>
+              <Form method="post">
+                <input type="hidden" name="staff_id" value={m.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="reinvite"
+                  className="btn-outline"
+                  disabled={sending("reinvite", m.id)}
+                >
+                  Send a new invitation<span className="sr-only"> to {m.name}</span>
+                </button>
+              </Form>
             )}
-            {m.active ? (
-              <button
-                type="button"
-                className="btn-outline border-red-700 text-red-800 disabled:cursor-not-allowed disabled:opacity-50"
-                disabled={m.id === loaderData.myId}
-                title={m.id === loaderData.myId ? "You cannot disable yourself here" : undefined}
-                onClick={() => setDisabling(m)}
-              >
-                Disable<span className="sr-only"> {m.name}</span>
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="btn-outline"
-                onClick={() => action.run("/staff/enable", { staff_id: m.id })}
-              >
-                Enable<span className="sr-only"> {m.name}</span>
-              </button>
-            )}
+            <Form method="post">
+              <input type="hidden" name="staff_id" value={m.id} />
+              {m.active ? (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="disable"
+                  className="btn-outline border-red-700 text-red-800 disabled:cursor-not-allowed disabled:opacity-50"
+                  disabled={m.id === loaderData.myId || sending("disable", m.id)}
+                  title={m.id === loaderData.myId ? "You cannot disable yourself here" : undefined}
+                  // With scripts, a question first; without, the button posts at once.
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setDisabling(m);
+                  }}
+                >
+                  Disable<span className="sr-only"> {m.name}</span>
+                </button>
+              ) : (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="enable"
+                  className="btn-outline"
+                  disabled={sending("enable", m.id)}
+                >
+                  Enable<span className="sr-only"> {m.name}</span>
+                </button>
+              )}
+            </Form>
           </>
         )}
       />
@@ -131,7 +167,7 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
           onConfirm={() => {
             const id = disabling.id;
             setDisabling(null);
-            void action.run("/staff/disable", { staff_id: id });
+            submit({ intent: "disable", staff_id: String(id) }, { method: "post" });
           }}
         />
       )}
@@ -140,30 +176,19 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** A role picker with its own Save button (a change happens only when asked for). */
-function RoleForm({
-  member,
-  where,
-  onSave,
-}: {
-  member: Member;
-  where: string;
-  onSave: (role: string) => void;
-}) {
+function RoleForm({ member, where, busy }: { member: Member; where: string; busy: boolean }) {
   const [role, setRole] = useState<string>(member.role);
   const id = `role-of-${member.id}-${where}`;
+  const scripts = useScriptsRunning();
   return (
-    <form
-      className="flex items-center gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave(role);
-      }}
-    >
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="staff_id" value={member.id} />
       <label htmlFor={id} className="sr-only">
         Role of {member.name}
       </label>
       <select
         id={id}
+        name="role"
         value={role}
         onChange={(e) => setRole(e.target.value)}
         className="h-11 rounded-md border border-stone-300 bg-white px-2"
@@ -174,9 +199,16 @@ function RoleForm({
           </option>
         ))}
       </select>
-      <button type="submit" className="btn-outline px-3" disabled={role === member.role}>
+      {/* Without scripts the button cannot know the choice changed: it always posts. */}
+      <button
+        type="submit"
+        name="intent"
+        value="role"
+        className="btn-outline px-3"
+        disabled={busy || (scripts && role === member.role)}
+      >
         Save<span className="sr-only"> role of {member.name}</span>
       </button>
-    </form>
+    </Form>
   );
 }

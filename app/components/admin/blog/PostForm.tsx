@@ -1,142 +1,137 @@
 import { useState } from "react";
-import { callAdmin } from "~/components/admin/admin-api";
+import { Form } from "react-router";
 import { CheckboxField, FieldError, TextAreaField } from "~/components/admin/catalogue/inputs";
-import { RichTextEditor } from "~/components/admin/catalogue/RichTextEditor";
 import { checkPicture, uploadPicture } from "~/components/admin/catalogue/upload";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
-import { useApiForm } from "~/lib/use-api-form";
+import { keptFlag, shown } from "~/components/admin/kept";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { SCRIPTS_FIELD, useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
 import { indiaDay } from "../../../../lib/india-time";
-import { postFields, postUpdateFields } from "../../../../lib/validation/blog";
+import { postForm, postUpdateFields } from "../../../../lib/validation/blog";
+import { PostBodyField } from "./PostBodyField";
 import type { WirePost } from "./post-model";
 
+/** The file field a page without scripts posts its cover in (stored by the page's action). */
+export const COVER_FILE = "cover_file";
+/** The chosen cover's name before its own words are saved. */
+const COVER_WORDS = "The cover picture";
+
 /**
- * A blog post's form: title, address, author, date, summary, the body in the product
- * description's editor (sanitised by the server when saved), a cover uploaded as soon as it is
- * chosen (shown at once) with its alt text, and draft or published. Editing sends the version it
- * started from, so a change made meanwhile is refused, never overwritten.
+ * A blog post's form, posted to its page: title, address, author, date, summary, the body (the
+ * product description's editor once scripts run), a cover with its alt text, draft or
+ * published, and the Hindi. With scripts the cover is uploaded as soon as it is chosen (shown at
+ * once); without, it goes with the form. Editing sends the version it started from, so a change
+ * made meanwhile is refused, never overwritten.
  */
 export function PostForm({
   post,
   author,
-  onSaved,
+  answer,
+  busy,
 }: {
   post?: WirePost;
   /** A new post's author: the signed-in member. */
   author: string;
-  onSaved: (saved: WirePost) => void;
+  answer: FormAnswer | undefined;
+  busy: boolean;
 }) {
-  const [title, setTitle] = useState(post?.title ?? "");
-  const [address, setAddress] = useState(post?.url_title ?? "");
-  const [writer, setWriter] = useState(post?.author ?? author);
-  const [day, setDay] = useState(post?.posted_on ?? indiaDay(new Date()));
-  const [summary, setSummary] = useState(post?.summary ?? "");
-  const [body, setBody] = useState(post?.body ?? "");
-  const [cover, setCover] = useState<{ hash?: string; url: string } | null>(
-    post ? { url: post.cover.url } : null,
-  );
-  const [coverAlt, setCoverAlt] = useState(post?.cover.alt ?? "");
-  const [published, setPublished] = useState(post?.published ?? false);
-  const [hiTitle, setHiTitle] = useState(post?.hi.title ?? "");
-  const [hiSummary, setHiSummary] = useState(post?.hi.summary ?? "");
-  const [hiBody, setHiBody] = useState(post?.hi.body ?? "");
-  const [uploading, setUploading] = useState(false);
-  const form = useApiForm({
-    schema: post ? postUpdateFields : postFields,
-    values: () => ({
-      ...(post ? { post_id: post.id, version: post.version } : {}),
-      title,
-      url_title: address,
-      author: writer,
-      posted_on: day,
-      summary,
-      body,
-      cover: cover?.hash,
-      cover_alt: coverAlt,
-      published,
-      hi: { title: hiTitle, summary: hiSummary, body: hiBody },
-    }),
-    send: (v) => callAdmin<WirePost>(post ? "/blog/update" : "/blog/create", v),
-    onSuccess: (answer) => {
-      if (answer.data) onSaved(answer.data);
-    },
+  const form = useShopForm(post ? postUpdateFields : postForm, answer);
+  const value = shown(form);
+  const scripts = useScriptsRunning();
+  const [cover, setCover] = useState<{ hash?: string; url?: string } | null>(() => {
+    const kept = value("cover", "");
+    return kept ? { hash: kept } : post ? { url: post.cover.url } : null;
   });
+  const [coverProblem, setCoverProblem] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+  const [published, setPublished] = useState(keptFlag(answer, "published", post?.published ?? false));
   const e = form.errors;
+  const coverError = coverProblem ?? e.cover;
 
   /** Uploads the chosen cover at once, so it shows before the post is saved. */
   const chooseCover = async (file: File | undefined) => {
+    if (!scripts) return;
     const problem = checkPicture(file);
-    if (problem || !file) {
-      form.setErrors({ ...e, cover: problem ?? "" });
-      return;
-    }
+    if (problem || !file) return setCoverProblem(problem);
     setUploading(true);
     const sent = await uploadPicture(file);
     setUploading(false);
-    if (sent.status !== 1 || !sent.data) {
-      form.setErrors({ ...e, cover: sent.errors?.file ?? sent.message });
-      return;
-    }
+    if (sent.status !== 1 || !sent.data) return setCoverProblem(sent.errors?.file ?? sent.message);
     setCover({ hash: sent.data.hash, url: sent.data.url });
-    const { cover: _gone, ...rest } = e;
-    form.setErrors(rest);
+    setCoverProblem(undefined);
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...form.props}
       aria-label={post ? "Edit post" : "New post"}
       className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2"
     >
+      {post && (
+        <>
+          <input type="hidden" name="post_id" value={post.id} />
+          <input type="hidden" name="version" value={post.version} />
+        </>
+      )}
+      {cover?.hash && <input type="hidden" name="cover" value={cover.hash} />}
+      {scripts && <input type="hidden" name={SCRIPTS_FIELD} value="1" />}
       <div className="sm:col-span-2">
         <Field
           id="post-title"
+          name="title"
           label="Title"
-          value={title}
+          defaultValue={value("title", post?.title ?? "")}
           maxLength={200}
-          onChange={(ev) => setTitle(ev.target.value)}
           error={e.title}
         />
       </div>
       <Field
         id="post-address"
+        name="url_title"
         label="Address: /blog-details/… (empty: from the title)"
-        value={address}
+        defaultValue={value("url_title", post?.url_title ?? "")}
         maxLength={80}
         autoCapitalize="none"
         spellCheck={false}
-        onChange={(ev) => setAddress(ev.target.value)}
         error={e.url_title}
       />
       <Field
         id="post-author"
+        name="author"
         label="Author"
-        value={writer}
+        defaultValue={value("author", post?.author ?? author)}
         maxLength={100}
-        onChange={(ev) => setWriter(ev.target.value)}
         error={e.author}
       />
       <Field
         id="post-date"
+        name="posted_on"
         label="Date"
         type="date"
-        value={day}
-        onChange={(ev) => setDay(ev.target.value)}
+        defaultValue={value("posted_on", post?.posted_on ?? indiaDay(new Date()))}
         error={e.posted_on}
       />
       <div aria-hidden="true" className="hidden sm:block" />
       <div className="sm:col-span-2">
         <TextAreaField
           id="post-summary"
+          name="summary"
           label="Summary (shown in the blog's list)"
-          value={summary}
+          defaultValue={value("summary", post?.summary ?? "")}
           maxLength={300}
-          onChange={(ev) => setSummary(ev.target.value)}
           error={e.summary}
         />
       </div>
       <div className="sm:col-span-2">
-        <RichTextEditor id="post-body" label="Post" html={body} onChange={setBody} error={e.body} />
+        <PostBodyField
+          id="post-body"
+          name="body"
+          label="Post"
+          defaultValue={value("body", post?.body ?? "")}
+          error={e.body}
+        />
       </div>
       <div>
         <label htmlFor="post-cover" className="block text-sm font-semibold text-stone-900">
@@ -144,31 +139,35 @@ export function PostForm({
         </label>
         <input
           id="post-cover"
+          // Without scripts the file goes with the form; with them it is uploaded when chosen.
+          name={scripts ? undefined : COVER_FILE}
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          aria-invalid={e.cover ? true : undefined}
-          aria-describedby={e.cover ? "post-cover-error" : undefined}
+          aria-invalid={coverError ? true : undefined}
+          aria-describedby={coverError ? "post-cover-error" : undefined}
           onChange={(ev) => void chooseCover(ev.target.files?.[0])}
           className="mt-1 block min-h-11 w-full text-sm"
         />
-        <FieldError id="post-cover" error={e.cover} />
+        <FieldError id="post-cover" error={coverError} />
         {uploading && <p className="mt-1 text-sm text-stone-700">Uploading…</p>}
-        {cover && (
+        {cover?.url ? (
           <img
             src={cover.url}
-            alt={coverAlt || "The cover picture"}
+            alt={post?.cover.alt || COVER_WORDS}
             width={320}
             height={180}
             className="mt-2 aspect-video w-full max-w-xs rounded object-cover"
           />
+        ) : (
+          cover?.hash && <p className="mt-1 text-sm text-stone-700">The picture sent is kept.</p>
         )}
       </div>
       <Field
         id="post-cover-alt"
+        name="cover_alt"
         label="The cover picture, in words"
-        value={coverAlt}
+        defaultValue={value("cover_alt", post?.cover.alt ?? "")}
         maxLength={200}
-        onChange={(ev) => setCoverAlt(ev.target.value)}
         error={e.cover_alt}
       />
       <section
@@ -185,49 +184,51 @@ export function PostForm({
         </div>
         <Field
           id="post-hi-title"
+          name="hi.title"
           label="Title in Hindi"
           lang="hi"
-          value={hiTitle}
+          defaultValue={value("hi.title", post?.hi.title ?? "")}
           maxLength={200}
-          placeholder={title}
-          onChange={(ev) => setHiTitle(ev.target.value)}
           error={e["hi.title"]}
         />
         <TextAreaField
           id="post-hi-summary"
+          name="hi.summary"
           label="Summary in Hindi"
           lang="hi"
-          value={hiSummary}
+          defaultValue={value("hi.summary", post?.hi.summary ?? "")}
           maxLength={300}
-          onChange={(ev) => setHiSummary(ev.target.value)}
           error={e["hi.summary"]}
         />
-        <RichTextEditor
+        <PostBodyField
           id="post-hi-body"
+          name="hi.body"
           label="Post in Hindi"
           lang="hi"
-          html={hiBody}
-          onChange={setHiBody}
+          defaultValue={value("hi.body", post?.hi.body ?? "")}
           error={e["hi.body"]}
         />
       </section>
       <div className="sm:col-span-2">
         <CheckboxField
           id="post-published"
+          name="published"
           label="Published (customers see it from its date; untick for a draft)"
-          checked={published}
+          defaultChecked={published}
           onChange={(ev) => setPublished(ev.target.checked)}
         />
       </div>
       <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
         <SubmitButton
-          busy={form.busy || uploading}
+          busy={busy || uploading}
           label={post ? "Save post" : published ? "Publish post" : "Save draft"}
           busyLabel="Saving…"
           className="btn-primary"
+          name="intent"
+          value="save"
         />
-        <FormMessage failure={form.failure} />
+        <FormMessage failure={form.failure} done={form.done} />
       </div>
-    </form>
+    </Form>
   );
 }

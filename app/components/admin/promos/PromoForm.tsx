@@ -1,7 +1,9 @@
 import { useState } from "react";
-import { callAdmin } from "~/components/admin/admin-api";
+import { Form } from "react-router";
 import { Field, FormMessage, SelectField, SubmitButton } from "~/components/admin/fields";
-import { useApiForm } from "~/lib/use-api-form";
+import { shown } from "~/components/admin/kept";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
 import { toIndiaLocal } from "../../../../lib/india-time";
 import { promoFields, promoUpdateFields } from "../../../../lib/validation/promos";
 import type { WirePromo } from "./promo-text";
@@ -15,70 +17,58 @@ const TYPES = [
 const day = (days: number) => toIndiaLocal(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
 
 /**
- * A promo code's form: the code, its offer (percent with an optional cap, or a fixed amount), the
- * minimum cart and its dates in India's time. Checked by the same rules as the server
- * (lib/validation/promos.ts); editing sends the version it started from, so a change made
- * meanwhile is refused, never overwritten.
+ * A promo code's form, posted to its page: the code, its offer (percent with an optional cap,
+ * or a fixed amount), the minimum cart and its dates in India's time. Checked by the same rules
+ * as the server (lib/validation/promos.ts); editing sends the version it started from, so a
+ * change made meanwhile is refused, never overwritten.
  */
 export function PromoForm({
   promo,
-  version,
-  onSaved,
+  answer,
+  busy,
 }: {
   promo?: WirePromo;
-  version?: number;
-  onSaved: (saved: WirePromo) => void;
+  answer: FormAnswer | undefined;
+  busy: boolean;
 }) {
-  const [code, setCode] = useState(promo?.code ?? "");
-  const [description, setDescription] = useState(promo?.description ?? "");
-  const [type, setType] = useState<"percent" | "flat">(promo?.promo_type ?? "percent");
-  const [value, setValue] = useState(promo?.value ?? "");
-  const [cap, setCap] = useState(promo && promo.max_discount !== "0.00" ? promo.max_discount : "");
-  const [minCart, setMinCart] = useState(
-    promo && promo.min_cart_value !== "0.00" ? promo.min_cart_value : "",
-  );
-  const [starts, setStarts] = useState(promo ? toIndiaLocal(promo.starts_at) : `${day(0)}T00:00`);
-  const [ends, setEnds] = useState(promo ? toIndiaLocal(promo.ends_at) : `${day(30)}T23:59`);
-  const form = useApiForm({
-    schema: promo ? promoUpdateFields : promoFields,
-    values: () => ({
-      ...(promo ? { promo_id: promo.id, version: version ?? promo.version } : {}),
-      code,
-      description,
-      promo_type: type,
-      value,
-      max_discount: type === "percent" ? cap : "",
-      min_cart_value: minCart,
-      starts_at: starts,
-      ends_at: ends,
-    }),
-    send: (v) => callAdmin<WirePromo>(promo ? "/promos/update" : "/promos/create", v),
-    onSuccess: (answer) => {
-      if (answer.data) onSaved(answer.data);
-    },
-  });
+  const form = useShopForm(promo ? promoUpdateFields : promoFields, answer);
+  const value = shown(form);
+  const [type, setType] = useState(value("promo_type", promo?.promo_type ?? "percent"));
+  // Without scripts the cap stays on show (a flat code's cap is not used at the checkout).
+  const scripts = useScriptsRunning();
   const e = form.errors;
+  // The code as typed comes back beside the form's answer (see promo-actions.server.ts).
+  const typedCode = answer?.result.status === "error" ? (answer.typedCode as string | undefined) : undefined;
+  const rupees = (saved: string | undefined) => (saved && saved !== "0.00" ? saved : "");
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
+    <Form
+      method="post"
+      {...form.props}
       className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2"
     >
+      {promo && (
+        <>
+          <input type="hidden" name="promo_id" value={promo.id} />
+          <input type="hidden" name="version" value={promo.version} />
+        </>
+      )}
       <Field
         id="promo-code"
+        name="code"
         label="Code customers type"
-        value={code}
+        defaultValue={typedCode ?? promo?.code ?? ""}
         maxLength={20}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
-        onChange={(ev) => setCode(ev.target.value.toUpperCase())}
+        style={{ textTransform: "uppercase" }}
         error={e.code}
       />
       <SelectField
         id="promo-type"
+        name="promo_type"
         label="Kind of discount"
-        value={type}
+        defaultValue={type}
         options={TYPES}
         onChange={(ev) => setType(ev.target.value === "flat" ? "flat" : "percent")}
         error={e.promo_type}
@@ -86,30 +76,30 @@ export function PromoForm({
       <div className="sm:col-span-2">
         <Field
           id="promo-description"
+          name="description"
           label="Description (customers see it at the checkout)"
-          value={description}
+          defaultValue={value("description", promo?.description ?? "")}
           maxLength={300}
-          onChange={(ev) => setDescription(ev.target.value)}
           error={e.description}
         />
       </div>
       <Field
         id="promo-value"
-        label={type === "percent" ? "Percent off (1 to 100)" : "Amount off (₹)"}
-        value={value}
+        name="value"
+        label={type === "flat" ? "Amount off (₹)" : "Percent off (1 to 100)"}
+        defaultValue={value("value", promo?.value ?? "")}
         inputMode="decimal"
         maxLength={12}
-        onChange={(ev) => setValue(ev.target.value)}
         error={e.value}
       />
-      {type === "percent" ? (
+      {type !== "flat" || !scripts ? (
         <Field
           id="promo-cap"
+          name="max_discount"
           label="Largest discount (₹; empty: no limit)"
-          value={cap}
+          defaultValue={value("max_discount", rupees(promo?.max_discount))}
           inputMode="decimal"
           maxLength={12}
-          onChange={(ev) => setCap(ev.target.value)}
           error={e.max_discount}
         />
       ) : (
@@ -117,39 +107,41 @@ export function PromoForm({
       )}
       <Field
         id="promo-min-cart"
+        name="min_cart_value"
         label="Minimum cart value (₹; empty: none)"
-        value={minCart}
+        defaultValue={value("min_cart_value", rupees(promo?.min_cart_value))}
         inputMode="decimal"
         maxLength={12}
-        onChange={(ev) => setMinCart(ev.target.value)}
         error={e.min_cart_value}
       />
       <div aria-hidden="true" className="hidden sm:block" />
       <Field
         id="promo-starts"
+        name="starts_at"
         label="Starts (India time)"
         type="datetime-local"
-        value={starts}
-        onChange={(ev) => setStarts(ev.target.value)}
+        defaultValue={value("starts_at", promo ? toIndiaLocal(promo.starts_at) : `${day(0)}T00:00`)}
         error={e.starts_at}
       />
       <Field
         id="promo-ends"
+        name="ends_at"
         label="Ends (India time)"
         type="datetime-local"
-        value={ends}
-        onChange={(ev) => setEnds(ev.target.value)}
+        defaultValue={value("ends_at", promo ? toIndiaLocal(promo.ends_at) : `${day(30)}T23:59`)}
         error={e.ends_at}
       />
       <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
         <SubmitButton
-          busy={form.busy}
+          busy={busy}
           label={promo ? "Save promo code" : "Create promo code"}
           busyLabel="Saving…"
           className="btn-primary"
+          name="intent"
+          value="save"
         />
-        <FormMessage failure={form.failure} />
+        <FormMessage failure={form.failure} done={form.done} />
       </div>
-    </form>
+    </Form>
   );
 }
