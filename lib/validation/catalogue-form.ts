@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { packFields, productFields, versionField } from "./catalogue";
+import { categoryFields, packFields, productFields, versionField } from "./catalogue";
 import { id } from "./fields";
+import { splitWords, synonymFields } from "./synonyms";
 
 // The back office's product page posts its form to the route's action (no JSON): the API's
 // rules, except that a checkbox left unticked is simply absent from a posted form, so it means
@@ -26,4 +27,35 @@ export const productPageFields = productFields.extend({
   /** Present when editing: the product and the version the page was loaded with. */
   product_id: id("Unknown product.").optional(),
   version: versionField.optional(),
+});
+
+/** A search synonym's form: its words typed in one field, "okra, भिंडी"; an edit's id and version. */
+export const synonymPageFields = z.object({
+  term: synonymFields.shape.term,
+  words: z
+    .string({ error: "Enter at least one word it stands for." })
+    .transform(splitWords)
+    .pipe(synonymFields.shape.words),
+  synonym_id: id("Unknown synonym.").optional(),
+  version: versionField.optional(),
+});
+
+/** A button that removes one row (a synonym, a category): which one, and the version shown. */
+export const removeFields = z.object({ id: id("Reload the page: it is gone."), version: versionField });
+
+/**
+ * A category's form: the API's fields, its checkboxes as a form sends them; its banner comes as
+ * a file in the same post (`file`), or "Remove the banner" ticked.
+ */
+export const categoryPageFields = categoryFields.extend({
+  active: ticked,
+  drop_banner: ticked,
+  category_id: id("Unknown category.").optional(),
+  version: versionField.optional(),
+});
+
+/** A list's Up or Down button: which row, which way. */
+export const moveFields = z.object({
+  id: id("Reload the page: it is gone."),
+  by: z.enum(["up", "down"], { error: "Choose up or down." }),
 });
