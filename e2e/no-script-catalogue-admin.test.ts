@@ -127,3 +127,90 @@ describe("the catalogue's back office without scripts", () => {
     expect(await page.getByRole("group", { name: "Pack sizes" }).locator("fieldset").count()).toBe(2);
   });
 });
+
+describe("pictures, categories and synonyms without scripts", () => {
+  it("a manager uploads a picture (none chosen first), moves and removes one", async () => {
+    const page = await managerWithoutScripts();
+    await page.goto(`${base}/admin/products/1`);
+    const pictures = page.getByRole("region", { name: "Pictures" });
+    const before = await pictures.getByRole("listitem").count();
+    await pictures.getByLabel("Its alt text").fill("A sack of compost");
+    expect((await press(page, "Upload picture", pictures))?.status()).toBe(400);
+    await pictures.getByRole("alert").getByText("Choose a picture to upload.").waitFor();
+    expect(await pictures.getByLabel("Its alt text").inputValue()).toBe("A sack of compost");
+    await pictures
+      .getByLabel(/New picture/)
+      .setInputFiles({ name: "sack.png", mimeType: "image/png", buffer: await png() });
+    await press(page, "Upload picture", pictures);
+    await pictures.getByText("Picture added.").waitFor();
+    await pictures.getByRole("img", { name: "A sack of compost" }).waitFor();
+    expect(await pictures.getByRole("listitem").count()).toBe(before + 1);
+    // The new one first, then saved; then removed and saved.
+    await press(page, `Move picture ${before + 1} earlier`, pictures);
+    expect(await pictures.getByLabel(`Alt text of picture ${before}`).inputValue()).toBe("A sack of compost");
+    await press(page, "Save pictures", pictures);
+    await pictures.getByText("Pictures saved.").waitFor();
+    await press(page, `Remove picture ${before}`, pictures);
+    await press(page, "Save pictures", pictures);
+    await pictures.getByText("Pictures saved.").waitFor();
+    expect(await pictures.getByRole("img", { name: "A sack of compost" }).count()).toBe(0);
+  });
+
+  it("a manager adds, edits and removes a category and a search synonym", async () => {
+    const page = await managerWithoutScripts();
+    await page.goto(`${base}/admin/categories`);
+    const newCategory = page.getByRole("region", { name: "New category" });
+    await newCategory.getByLabel("Description", { exact: true }).fill("Grow without soil.");
+    expect((await press(page, "Create category", newCategory))?.status()).toBe(400);
+    await newCategory.getByText("Enter the category's name.").waitFor();
+    expect(await newCategory.getByLabel("Description", { exact: true }).inputValue()).toBe(
+      "Grow without soil.",
+    );
+    await newCategory.getByLabel("Name", { exact: true }).fill("Aquaponics");
+    await newCategory
+      .getByLabel(/Banner picture/)
+      .setInputFiles({ name: "b.png", mimeType: "image/png", buffer: await png() });
+    await press(page, "Create category", newCategory);
+    await page.getByText("Category created.").waitFor();
+    const table = page.getByRole("table", { name: "Categories" });
+    await table.getByText("/products/aquaponics").waitFor();
+    await press(page, "Edit Aquaponics", table);
+    const edit = page.getByRole("region", { name: "Edit Aquaponics" });
+    await edit.getByLabel("Name in Hindi (empty: the English shows)").fill("एक्वापोनिक्स");
+    await press(page, "Save category", edit);
+    await page.getByText("Category saved.").waitFor();
+    await press(page, "Remove Aquaponics", table);
+    await press(page, "Remove", page.getByRole("region", { name: /^Remove Aquaponics\?/ }));
+    await page.getByText("Category removed.").waitFor();
+    expect(await table.getByText("/products/aquaponics").count()).toBe(0);
+
+    await page.goto(`${base}/admin/synonyms`);
+    const form = page.getByRole("form", { name: "New synonym" });
+    await form.getByLabel("Customers type").fill("khali");
+    expect((await press(page, "Add synonym", form))?.status()).toBe(400);
+    await form.getByText("Enter at least one word it stands for.").waitFor();
+    expect(await form.getByLabel("Customers type").inputValue()).toBe("khali");
+    await form.getByLabel(/^Find products named/).fill("neem, cake");
+    await press(page, "Add synonym", form);
+    await page.getByText("Synonym added.").waitFor();
+    const synonyms = page.getByRole("table", { name: "Search synonyms" });
+    await synonyms.getByText("neem, cake").waitFor();
+    await press(page, "Edit khali", synonyms);
+    const editSynonym = page.getByRole("form", { name: "Edit the synonym khali" });
+    await editSynonym.getByLabel(/^Find products named/).fill("neem");
+    await press(page, "Save synonym", editSynonym);
+    await page.getByText("Synonym saved.").waitFor();
+    await synonyms.getByRole("row", { name: /khali/ }).getByText("neem", { exact: true }).waitFor();
+    await press(page, "Remove khali", synonyms);
+    await press(page, "Remove", page.getByRole("region", { name: /^Remove the synonym khali\?/ }));
+    await page.getByText("Synonym removed.").waitFor();
+  });
+});
+
+/** A small real picture (PNG). */
+async function png() {
+  const sharp = (await import("sharp")).default;
+  return sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 120, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
+}

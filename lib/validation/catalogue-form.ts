@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { categoryFields, packFields, productFields, versionField } from "./catalogue";
+import { altField, categoryFields, packFields, productFields, versionField } from "./catalogue";
 import { id } from "./fields";
 import { splitWords, synonymFields } from "./synonyms";
 
@@ -58,4 +58,16 @@ export const categoryPageFields = categoryFields.extend({
 export const moveFields = z.object({
   id: id("Reload the page: it is gone."),
   by: z.enum(["up", "down"], { error: "Choose up or down." }),
+});
+
+/** A new picture's alt text (the file comes in the same post, `file`). */
+export const pictureAddFields = z.object({ alt: altField, version: versionField });
+
+/** The product's pictures as its page posts them: in order, each with its alt text; left out, removed. */
+export const picturesFields = z.object({
+  images: z
+    .array(z.object({ id: id("Unknown picture."), alt: altField }))
+    .max(12)
+    .default([]),
+  version: versionField,
 });

@@ -1,7 +1,7 @@
-import { data, Link, useRevalidator } from "react-router";
+import { data, Link } from "react-router";
 import { ImagesEditor } from "~/components/admin/catalogue/ImagesEditor";
 import { ProductForm } from "~/components/admin/catalogue/ProductForm";
-import { saveProductForm } from "~/components/admin/catalogue/product-action.server";
+import { productPageAction } from "~/components/admin/catalogue/product-action.server";
 import { PageHeader } from "~/components/admin/PageHeader";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { requireStaffPage } from "../../admin-session.server";
@@ -19,11 +19,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { product, categories: categories.map((c) => ({ id: c.id, name: c.name, active: c.active })) };
 }
 
-/** Saves the product's form (as the API's /products/update, refused when it changed meanwhile). */
+/** Saves the product's form or its pictures (as the API's /products/update and /images/…). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = productIdOf(params.id);
   if (!id) throw data("There is no such product.", { status: 404 });
-  return saveProductForm(request, context, id);
+  return productPageAction(request, context, id);
 }
 
 /**
@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
  */
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { product, categories } = loaderData;
-  const revalidator = useRevalidator();
+  const answer = actionData as (FormAnswer & { form?: string }) | undefined;
   return (
     <>
       <PageHeader
@@ -49,14 +49,9 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         <ProductForm
           product={product}
           categories={categories}
-          answer={actionData as FormAnswer | undefined}
+          answer={answer?.form === "product" ? answer : undefined}
         />
-        <ImagesEditor
-          productId={product.id}
-          version={product.version}
-          images={product.images}
-          onSaved={() => revalidator.revalidate()}
-        />
+        <ImagesEditor version={product.version} images={product.images} answer={answer} />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { ProductForm } from "~/components/admin/catalogue/ProductForm";
-import { saveProductForm } from "~/components/admin/catalogue/product-action.server";
+import { productPageAction } from "~/components/admin/catalogue/product-action.server";
 import { PageHeader } from "~/components/admin/PageHeader";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { requireStaffPage } from "../../admin-session.server";
@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Creates the product (as the API's /products/create) and opens its page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return saveProductForm(request, context);
+  return productPageAction(request, context);
 }
 
 /** A new product with its pack sizes; pictures are added on its page once it exists. */

@@ -53,9 +53,3 @@ export const rowLabel = (p: { qty?: unknown; unit?: unknown } | undefined, index
 export const stockChanged = (rows: readonly { stock?: string; stock_was?: string }[]) =>
   rows.some((p) => p?.stock_was !== undefined && (p.stock ?? "").trim() !== p.stock_was);
 
-/** The product as the API's picture writes answer it: what the pictures editor keeps. */
-export interface WireProduct {
-  id: number;
-  version: number;
-  images: { id: number; url: string; alt: string; srcset?: string }[];
-}
