@@ -207,6 +207,30 @@ describe("pictures, categories and synonyms without scripts", () => {
   });
 });
 
+describe("the catalogue spreadsheet without scripts", () => {
+  it("a manager previews a CSV (none chosen first) and applies it: a price changes", async () => {
+    const page = await managerWithoutScripts();
+    await page.goto(`${base}/admin/catalogue`);
+    expect((await press(page, "Preview changes"))?.status()).toBe(400);
+    await page.getByText("Choose a CSV file to upload.").waitFor();
+    await page.getByLabel(/^CSV file/).setInputFiles({
+      name: "neem.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("sku,size,unit,mrp\r\nNEEM-CAKE-1,1,kg,₹175\r\n"),
+    });
+    await press(page, "Preview changes");
+    await page.getByRole("heading", { name: "3. Preview of neem.csv" }).waitFor();
+    const changes = page.getByRole("table", { name: "Changes" });
+    expect(await changes.locator("tbody tr").count()).toBe(1);
+    await press(page, "Apply 1 row of changes");
+    await page.getByText("Import done: the storefront shows the changes.", { exact: false }).waitFor();
+    await page.goto(`${base}/admin/products?q=NEEM-CAKE-1`);
+    await page.getByRole("link", { name: "Neem Cake Powder" }).first().click();
+    await page.getByRole("heading", { name: "Neem Cake Powder", level: 1 }).waitFor();
+    expect(await page.getByRole("group", { name: "1 kg" }).getByLabel("MRP (₹)").inputValue()).toBe("175.00");
+  });
+});
+
 /** A small real picture (PNG). */
 async function png() {
   const sharp = (await import("sharp")).default;
