@@ -125,6 +125,22 @@ describe("the catalogue's back office without scripts", () => {
     await press(page, "Save product");
     await page.getByText("Product saved.").waitFor();
     expect(await page.getByRole("group", { name: "Pack sizes" }).locator("fieldset").count()).toBe(2);
+
+    // Two pages open on it: the second save is refused, in the page, the typing kept.
+    const other = await managerWithoutScripts();
+    await other.goto(page.url());
+    await page.getByLabel("Short description", { exact: true }).fill("From cold-pressed neem seeds.");
+    await press(page, "Save product");
+    await page.getByText("Product saved.").waitFor();
+    await other.getByLabel("Short description", { exact: true }).fill("Neem seed cake, powdered.");
+    expect((await press(other, "Save product"))?.status()).toBe(409);
+    await other
+      .getByRole("alert")
+      .getByText(/was changed by Meera Iyer/)
+      .waitFor();
+    expect(await other.getByLabel("Short description", { exact: true }).inputValue()).toBe(
+      "Neem seed cake, powdered.",
+    );
   });
 });
 
