@@ -2,7 +2,7 @@ import type { Locator, Page, Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { staffSignIn } from "./helpers/admin";
 import { DESKTOP, openPage, type WatchedPage } from "./helpers/browser";
-import { sharedBrowser } from "./helpers/journey";
+import { hydrated, sharedBrowser } from "./helpers/journey";
 import { ownShop } from "./helpers/own-shop";
 
 /**
@@ -244,6 +244,35 @@ describe("the catalogue spreadsheet without scripts", () => {
     await page.getByRole("link", { name: "Neem Cake Powder" }).first().click();
     await page.getByRole("heading", { name: "Neem Cake Powder", level: 1 }).waitFor();
     expect(await page.getByRole("group", { name: "1 kg" }).getByLabel("MRP (₹)").inputValue()).toBe("175.00");
+  });
+});
+
+describe("the same forms with scripts", () => {
+  it("a category is edited in its dialog and removed after the question, without a reload", async () => {
+    const watched = await openPage(browser, DESKTOP);
+    open.push(watched);
+    const { page, problems } = watched;
+    await staffSignIn(page, manager.email, manager.password, /\/admin$/, base);
+    await page.goto(`${base}/admin/categories`);
+    await hydrated(page);
+    const newCategory = page.getByRole("region", { name: "New category" });
+    await newCategory.getByLabel("Name", { exact: true }).fill("Mushroom kits");
+    await newCategory.getByRole("button", { name: "Create category" }).click();
+    await page.getByText("Category created.").waitFor();
+    expect(await newCategory.getByLabel("Name", { exact: true }).inputValue()).toBe("");
+    const table = page.getByRole("table", { name: "Categories" });
+    await table.getByRole("button", { name: "Edit Mushroom kits" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Mushroom kits" });
+    await dialog.getByLabel("Name", { exact: true }).fill("Mushroom grow kits");
+    await dialog.getByRole("button", { name: "Save category" }).click();
+    await page.getByText("Category saved.").waitFor();
+    await dialog.waitFor({ state: "detached" });
+    await table.getByRole("button", { name: "Remove Mushroom grow kits" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+    await page.getByText("Category removed.").waitFor();
+    await table.getByText("/products/mushroom-kits").waitFor({ state: "detached" });
+    expect(page.url()).toBe(`${base}/admin/categories`);
+    expect(problems).toEqual([]);
   });
 });
 
