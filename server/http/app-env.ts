@@ -54,7 +54,8 @@ export function bodyLimitFor(path: string): { bytes: number; message: string } {
   if (path === IMAGE_UPLOAD_PATH || PICTURE_PAGES.test(path))
     return { bytes: MAX_IMAGE_BYTES + 64 * 1024, message: IMAGE_TOO_LARGE };
   // The page's apply form sends the previewed file back as base64: a third more.
-  if (CSV_PAGE.test(path)) return { bytes: Math.ceil((CSV_MAX_BYTES * 4) / 3) + 64 * 1024, message: CSV_TOO_LARGE };
+  if (CSV_PAGE.test(path))
+    return { bytes: Math.ceil((CSV_MAX_BYTES * 4) / 3) + 64 * 1024, message: CSV_TOO_LARGE };
   if (path === CSV_PREVIEW_PATH || path === CSV_APPLY_PATH)
     return { bytes: CSV_MAX_BYTES + 64 * 1024, message: CSV_TOO_LARGE };
   return { bytes: ONE_MIB, message: TOO_LARGE };

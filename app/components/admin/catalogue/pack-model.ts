@@ -52,4 +52,3 @@ export const rowLabel = (p: { qty?: unknown; unit?: unknown } | undefined, index
 /** Whether any existing pack's stock was changed in the form (then a reason is asked for). */
 export const stockChanged = (rows: readonly { stock?: string; stock_was?: string }[]) =>
   rows.some((p) => p?.stock_was !== undefined && (p.stock ?? "").trim() !== p.stock_was);
-
