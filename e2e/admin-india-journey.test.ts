@@ -59,7 +59,10 @@ async function checkPincode(page: Page, pincode: string, told: string[], hindi =
 
 /** Clicks Save product and waits for the server's answer. */
 async function saveProduct(page: Page) {
-  const saved = page.waitForResponse((r) => r.url().endsWith("/api/admin/v1/products/update"));
+  // The form posts to its page's action (React Router asks for /admin/products/1.data).
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/products/"),
+  );
   await page.getByRole("button", { name: "Save product" }).click();
   expect((await saved).status()).toBe(200);
   await idle(page);

@@ -35,16 +35,27 @@ export const TOO_LARGE = "The request body is too large (1 MiB at most).";
 /** The back office's picture upload (server/modules/uploads/uploads.api.ts). */
 export const IMAGE_UPLOAD_PATH = "/api/admin/v1/uploads/image";
 
+/**
+ * The back-office pages whose forms post a picture (a product's, a category's banner) or the
+ * catalogue spreadsheet to their own action, with scripts (React Router's `.data`) or without.
+ */
+const PICTURE_PAGES = /^\/admin\/(products\/\d{1,9}|categories)(\.data)?$/;
+const CSV_PAGE = /^\/admin\/catalogue(\.data)?$/;
+
 /** The endpoints whose bodies may be larger than 1 MiB: file uploads. */
 export const LARGE_BODY_PATHS = [IMAGE_UPLOAD_PATH, CSV_PREVIEW_PATH, CSV_APPLY_PATH] as const;
 
 /**
  * The largest body a POST to `path` may send, and the sentence a larger one gets (413): 1 MiB,
- * except the picture upload's 10 MB and the catalogue spreadsheet's 5 MB, each with the
- * multipart form around it.
+ * except the picture upload's 10 MB and the catalogue spreadsheet's 5 MB (their API paths and
+ * the pages that take them), each with the multipart form around it.
  */
 export function bodyLimitFor(path: string): { bytes: number; message: string } {
-  if (path === IMAGE_UPLOAD_PATH) return { bytes: MAX_IMAGE_BYTES + 64 * 1024, message: IMAGE_TOO_LARGE };
+  if (path === IMAGE_UPLOAD_PATH || PICTURE_PAGES.test(path))
+    return { bytes: MAX_IMAGE_BYTES + 64 * 1024, message: IMAGE_TOO_LARGE };
+  // The page's apply form sends the previewed file back as base64: a third more.
+  if (CSV_PAGE.test(path))
+    return { bytes: Math.ceil((CSV_MAX_BYTES * 4) / 3) + 64 * 1024, message: CSV_TOO_LARGE };
   if (path === CSV_PREVIEW_PATH || path === CSV_APPLY_PATH)
     return { bytes: CSV_MAX_BYTES + 64 * 1024, message: CSV_TOO_LARGE };
   return { bytes: ONE_MIB, message: TOO_LARGE };

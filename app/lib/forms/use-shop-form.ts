@@ -10,10 +10,18 @@ import { type FormAnswer, failureOf } from "./form-answer";
  * first wrong field takes the focus. Before the scripts arrive the form is a plain POST to the
  * route's action, which answers a whole page (docs/decisions/0028-forms-without-scripts.md).
  */
-export function useShopForm<S extends z.ZodType>(schema: S, answer: FormAnswer | undefined, id?: string) {
+export function useShopForm<S extends z.ZodType>(
+  schema: S,
+  answer: FormAnswer | undefined,
+  id?: string,
+  /** The values the form starts with (a record being edited); an answer's values win. */
+  defaultValue?: Record<string, unknown>,
+) {
   const say = useTranslateSentence();
   const [form] = useForm({
     id,
+    // Conform's own type for it follows the schema's input, which this hook does not carry.
+    defaultValue: defaultValue as never,
     lastResult: answer?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

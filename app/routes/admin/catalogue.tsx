@@ -1,16 +1,17 @@
-import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { catalogueCsvAction } from "~/components/admin/catalogue/csv-action.server";
 import {
-  applyCsv,
   checkCsv,
   describeSummary,
   type ImportPreview,
-  previewCsv,
+  type ImportSummary,
 } from "~/components/admin/catalogue/csv-import";
 import { PreviewResults } from "~/components/admin/catalogue/ImportPreview";
 import { FieldError } from "~/components/admin/catalogue/inputs";
 import { FormMessage } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
+import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
 import { CSV_COLUMN_HELP, CSV_COLUMNS } from "../../../lib/catalogue-csv";
 import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/catalogue";
@@ -21,61 +22,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {};
 }
 
+/** Preview a chosen file, or apply the previewed one (its `intent`). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return catalogueCsvAction(request, context);
+}
+
+type CsvAnswer = FormAnswer & {
+  intent?: "preview" | "apply";
+  name?: string;
+  preview?: ImportPreview;
+  csv?: string;
+  summary?: ImportSummary;
+};
+
 /**
  * The catalogue as a spreadsheet: download it, change it in Excel or Google Sheets, upload it,
  * see every change and error, then apply it all at once (docs/decisions/0014-catalogue-spreadsheet.md).
+ * Both steps post to this page, with scripts or without; the previewed file comes back with the
+ * page, so Apply sends exactly what was previewed.
  */
-export default function CataloguePage() {
+export default function CataloguePage({ actionData }: Route.ComponentProps) {
   const me = useStaff();
-  const input = useRef<HTMLInputElement>(null);
+  const answer = actionData as CsvAnswer | undefined;
   const results = useRef<HTMLHeadingElement>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [fileError, setFileError] = useState<string>();
-  const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const [busy, setBusy] = useState<"preview" | "apply" | null>(null);
-  const [failure, setFailure] = useState("");
-  const [stale, setStale] = useState(false);
-  const [done, setDone] = useState("");
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const preview = answer?.intent === "preview" ? answer.preview : undefined;
+  const failure = failureOf(answer);
+  const serverFileError = answer?.result.status === "error" ? answer.result.error?.file?.[0] : undefined;
+  const shownFileError = fileError ?? serverFileError;
+  // After a refused apply, the file it sent can be previewed again.
+  const sentCsv = (answer?.result.initialValue as { csv?: string } | null | undefined)?.csv;
+  const done =
+    answer?.intent === "apply" && answer.summary
+      ? `${answer.done} In all: ${describeSummary(answer.summary)}.`
+      : "";
 
-  const runPreview = async (chosen = file) => {
-    setFailure("");
-    setDone("");
-    setStale(false);
-    const problem = checkCsv(chosen);
-    setFileError(problem);
-    if (problem || !chosen) return input.current?.focus();
-    setBusy("preview");
-    const answer = await previewCsv(chosen);
-    setBusy(null);
-    if (answer.status !== 1 || !answer.data) {
-      setPreview(null);
-      if (answer.errors?.file) {
-        setFileError(answer.errors.file);
-        return input.current?.focus();
-      }
-      return setFailure(answer.message);
-    }
-    setPreview(answer.data);
-    // The outcome is announced where it is drawn: focus moves to its heading.
-    requestAnimationFrame(() => results.current?.focus());
-  };
-
-  const apply = async () => {
-    if (!file || !preview) return;
-    setFailure("");
-    setBusy("apply");
-    const answer = await applyCsv(file, preview.token);
-    setBusy(null);
-    if (answer.status === 1 && answer.data) {
-      setPreview(null);
-      setFile(null);
-      if (input.current) input.current.value = "";
-      setDone(`${answer.message} In all: ${describeSummary(answer.data)}.`);
-      return;
-    }
-    setStale(answer.http === 409);
-    setFailure(answer.message);
-  };
+  // The outcome is announced where it is drawn: focus moves to its heading.
+  useEffect(() => {
+    if (preview) results.current?.focus();
+    else if (serverFileError) input.current?.focus();
+  }, [preview, serverFileError]);
 
   const canApply = preview && preview.errors.length === 0 && preview.changes.length > 0;
   return (
@@ -130,31 +119,41 @@ export default function CataloguePage() {
           <h2 id="upload-title" className="text-lg font-bold">
             2. Upload it and check the changes
           </h2>
-          <div>
-            <label htmlFor="csv-file" className="block text-sm font-semibold text-stone-900">
-              CSV file (5 MB at most)
-            </label>
-            <input
-              ref={input}
-              id="csv-file"
-              type="file"
-              accept=".csv,text/csv,.txt,text/plain"
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? "csv-file-error" : undefined}
-              className="mt-1 block min-h-11 w-full text-sm"
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setPreview(null);
-                setFileError(undefined);
-                setFailure("");
-                setDone("");
-              }}
-            />
-            <FieldError id="csv-file" error={fileError} />
-          </div>
-          <button type="button" className="btn-primary" disabled={busy !== null} onClick={() => runPreview()}>
-            {busy === "preview" ? "Reading the file…" : "Preview changes"}
-          </button>
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="space-y-3"
+            onSubmit={(e) => {
+              // The browser's first look at the file: the server's sentence before a large one is sent.
+              const problem = checkCsv(input.current?.files?.[0]);
+              setFileError(problem);
+              if (problem) {
+                e.preventDefault();
+                input.current?.focus();
+              }
+            }}
+          >
+            <div>
+              <label htmlFor="csv-file" className="block text-sm font-semibold text-stone-900">
+                CSV file (5 MB at most)
+              </label>
+              <input
+                ref={input}
+                id="csv-file"
+                name="file"
+                type="file"
+                accept=".csv,text/csv,.txt,text/plain"
+                aria-invalid={shownFileError ? true : undefined}
+                aria-describedby={shownFileError ? "csv-file-error" : undefined}
+                className="mt-1 block min-h-11 w-full text-sm"
+                onChange={() => setFileError(undefined)}
+              />
+              <FieldError id="csv-file" error={shownFileError} />
+            </div>
+            <button type="submit" name="intent" value="preview" className="btn-primary" disabled={!!busy}>
+              {busy === "preview" ? "Reading the file…" : "Preview changes"}
+            </button>
+          </Form>
           <div aria-live="polite">
             <FormMessage done={done} />
           </div>
@@ -181,7 +180,7 @@ export default function CataloguePage() {
               aria-describedby="preview-summary"
               className="text-xl font-bold"
             >
-              3. Preview of {file?.name ?? "the file"}
+              3. Preview of {answer?.name ?? "the file"}
             </h2>
             <PreviewResults preview={preview} />
             {canApply && (
@@ -190,22 +189,31 @@ export default function CataloguePage() {
                   All of it is saved at once, or nothing if the catalogue changed since this preview. Every
                   change is kept in the audit log.
                 </p>
-                <button type="button" className="btn-primary" disabled={busy !== null} onClick={apply}>
-                  {busy === "apply"
-                    ? "Importing…"
-                    : `Apply ${preview.changes.length.toLocaleString("en-IN")} row${preview.changes.length === 1 ? "" : "s"} of changes`}
-                </button>
+                <Form method="post">
+                  <input type="hidden" name="csv" value={answer?.csv ?? ""} />
+                  <input type="hidden" name="name" value={answer?.name ?? ""} />
+                  <input type="hidden" name="token" value={preview.token} />
+                  <button type="submit" name="intent" value="apply" className="btn-primary" disabled={!!busy}>
+                    {busy === "apply"
+                      ? "Importing…"
+                      : `Apply ${preview.changes.length.toLocaleString("en-IN")} row${preview.changes.length === 1 ? "" : "s"} of changes`}
+                  </button>
+                </Form>
               </div>
             )}
           </section>
         )}
-        {failure && (
+        {failure && !serverFileError && (
           <div className="space-y-2">
             <FormMessage failure={failure} />
-            {stale && (
-              <button type="button" className="btn-outline" onClick={() => runPreview()}>
-                Preview again
-              </button>
+            {answer?.intent === "apply" && sentCsv && (
+              <Form method="post">
+                <input type="hidden" name="csv" value={sentCsv} />
+                <input type="hidden" name="name" value={answer.name ?? ""} />
+                <button type="submit" name="intent" value="preview" className="btn-outline" disabled={!!busy}>
+                  Preview again
+                </button>
+              </Form>
             )}
           </div>
         )}

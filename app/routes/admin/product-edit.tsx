@@ -1,29 +1,39 @@
-import { useState } from "react";
 import { data, Link } from "react-router";
 import { ImagesEditor } from "~/components/admin/catalogue/ImagesEditor";
 import { ProductForm } from "~/components/admin/catalogue/ProductForm";
+import { productPageAction } from "~/components/admin/catalogue/product-action.server";
 import { PageHeader } from "~/components/admin/PageHeader";
+import type { FormAnswer } from "~/lib/forms/form-answer";
 import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/product-edit";
+
+const productIdOf = (param: string) => (/^\d{1,9}$/.test(param) ? Number(param) : undefined);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "catalogue");
   const admin = context.services.catalogAdmin;
-  const product = /^\d{1,9}$/.test(params.id) ? await admin.findProduct(Number(params.id)) : undefined;
+  const id = productIdOf(params.id);
+  const product = id ? await admin.findProduct(id) : undefined;
   if (!product) throw data("There is no such product.", { status: 404 });
   const categories = await admin.listCategories();
   return { product, categories: categories.map((c) => ({ id: c.id, name: c.name, active: c.active })) };
 }
 
+/** Saves the product's form or its pictures (as the API's /products/update and /images/…). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const id = productIdOf(params.id);
+  if (!id) throw data("There is no such product.", { status: 404 });
+  return productPageAction(request, context, id);
+}
+
 /**
  * One product: its fields and packs (untick "On sale" to deactivate it) and its pictures. The
- * page keeps the product's version as its own writes move it on, so none of them is refused
- * as stale, while a change made elsewhere still is.
+ * form posts the version the page was loaded with; every save loads the page's product again,
+ * so the page's own writes are never refused as stale, while a change made elsewhere is.
  */
-export default function EditProduct({ loaderData }: Route.ComponentProps) {
+export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { product, categories } = loaderData;
-  const [version, setVersion] = useState(product.version);
-  const saved = (p: { version: number }) => setVersion(p.version);
+  const answer = actionData as (FormAnswer & { form?: string }) | undefined;
   return (
     <>
       <PageHeader
@@ -36,8 +46,12 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="space-y-6">
-        <ProductForm product={product} version={version} categories={categories} onSaved={saved} />
-        <ImagesEditor productId={product.id} version={version} images={product.images} onSaved={saved} />
+        <ProductForm
+          product={product}
+          categories={categories}
+          answer={answer?.form === "product" ? answer : undefined}
+        />
+        <ImagesEditor version={product.version} images={product.images} answer={answer} />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
-import { useNavigate } from "react-router";
 import { ProductForm } from "~/components/admin/catalogue/ProductForm";
+import { productPageAction } from "~/components/admin/catalogue/product-action.server";
 import { PageHeader } from "~/components/admin/PageHeader";
+import type { FormAnswer } from "~/lib/forms/form-answer";
 import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/product-new";
 
@@ -10,16 +11,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { categories: categories.map((c) => ({ id: c.id, name: c.name, active: c.active })) };
 }
 
+/** Creates the product (as the API's /products/create) and opens its page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return productPageAction(request, context);
+}
+
 /** A new product with its pack sizes; pictures are added on its page once it exists. */
-export default function NewProduct({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
+export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="New product" description="Pictures can be added once the product is created." />
-      <ProductForm
-        categories={loaderData.categories}
-        onSaved={(saved) => navigate(`/admin/products/${saved.id}`)}
-      />
+      <ProductForm categories={loaderData.categories} answer={actionData as FormAnswer | undefined} />
     </>
   );
 }

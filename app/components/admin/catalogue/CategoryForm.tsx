@@ -1,111 +1,100 @@
-import { useRef, useState } from "react";
-import { callAdmin } from "~/components/admin/admin-api";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
-import { useApiForm } from "~/lib/use-api-form";
-import { categoryFields } from "../../../../lib/validation/catalogue";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { useShopForm } from "~/lib/forms/use-shop-form";
+import { categoryPageFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminCategory } from "../../../../server/modules/catalog/admin/types";
 import { CheckboxField, FieldError, TextAreaField } from "./inputs";
-import { checkPicture, uploadPicture } from "./upload";
+import { checkPicture } from "./upload";
 
 /**
- * A category's name, description, banner picture and whether customers see it. A chosen
- * banner is uploaded first, then the category saved with it (its version when editing).
+ * A category's name, description, banner picture and whether customers see it, posted to the
+ * categories page with the banner file in the same post (multipart); an edit sends its version.
  */
-export function CategoryForm({ category, onDone }: { category?: AdminCategory; onDone?: () => void }) {
-  const [name, setName] = useState(category?.name ?? "");
-  const [description, setDescription] = useState(category?.description ?? "");
-  const [active, setActive] = useState(category?.active ?? true);
-  const [hiName, setHiName] = useState(category?.hi.name ?? "");
-  const [hiDescription, setHiDescription] = useState(category?.hi.description ?? "");
-  const [dropBanner, setDropBanner] = useState(false);
-  const [fileError, setFileError] = useState<string>();
-  const file = useRef<HTMLInputElement>(null);
+export function CategoryForm({ category, answer }: { category?: AdminCategory; answer?: FormAnswer }) {
   const prefix = category ? `category-${category.id}` : "new-category";
-  const form = useApiForm({
-    schema: categoryFields,
-    values: () => ({ name, description, active, hi: { name: hiName, description: hiDescription } }),
-    send: async (v) => {
-      const chosen = file.current?.files?.[0];
-      let banner: string | null | undefined = dropBanner ? null : category ? undefined : null;
-      if (chosen) {
-        const sent = await uploadPicture(chosen);
-        if (sent.status !== 1 || !sent.data) return sent;
-        banner = sent.data.hash;
-      }
-      return category
-        ? callAdmin("/categories/update", {
-            ...v,
-            banner,
-            category_id: category.id,
-            version: category.version,
-          })
-        : callAdmin("/categories/create", { ...v, banner });
-    },
-    toast: "success",
-    revalidate: true,
-    onSuccess: () => {
-      if (!category) {
-        setName("");
-        setDescription("");
-        setHiName("");
-        setHiDescription("");
-      }
-      if (file.current) file.current.value = "";
-      onDone?.();
-    },
+  const intent = category ? "update" : "create";
+  const form = useShopForm(categoryPageFields, answer, prefix, {
+    name: category?.name ?? "",
+    description: category?.description ?? "",
+    active: category && !category.active ? undefined : "on",
+    hi: { name: category?.hi.name ?? "", description: category?.hi.description ?? "" },
   });
+  const fields = form.form.getFieldset();
+  const hi = (
+    fields.hi as unknown as { getFieldset: () => Record<string, { key?: string; initialValue?: unknown }> }
+  ).getFieldset();
+  const [fileError, setFileError] = useState<string>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const start = (value: unknown) => (typeof value === "string" ? value : "");
+  const e = form.errors;
   const id = (f: string) => `${prefix}-${f}`;
+  const bannerError = fileError ?? e.file ?? e.banner;
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        const problem = file.current?.files?.[0] ? checkPicture(file.current.files[0]) : undefined;
+    <Form
+      method="post"
+      action="/admin/categories"
+      encType="multipart/form-data"
+      {...form.props}
+      onSubmit={(event) => {
+        // The browser's first look at the picture: the server's sentence before a large file is sent.
+        const chosen = (event.currentTarget.elements.namedItem("file") as HTMLInputElement | null)
+          ?.files?.[0];
+        const problem = chosen ? checkPicture(chosen) : undefined;
         setFileError(problem);
-        if (problem) {
-          e.preventDefault();
-          return;
-        }
-        form.onSubmit(e);
+        if (problem) event.preventDefault();
+        else form.props.onSubmit(event);
       }}
       className="grid gap-3 sm:grid-cols-2"
     >
+      {category && (
+        <>
+          <input type="hidden" name="category_id" value={category.id} />
+          <input type="hidden" name="version" value={category.version} />
+        </>
+      )}
       <Field
         id={id("name")}
+        name="name"
+        key={fields.name.key}
         label="Name"
-        value={name}
+        defaultValue={start(fields.name.initialValue)}
         maxLength={100}
-        onChange={(e) => setName(e.target.value)}
-        error={form.errors.name}
+        error={e.name}
       />
       <Field
         id={id("hi-name")}
+        name="hi.name"
+        key={hi.name.key}
         label="Name in Hindi (empty: the English shows)"
         lang="hi"
-        value={hiName}
+        defaultValue={start(hi.name.initialValue)}
         maxLength={100}
-        placeholder={name}
-        onChange={(e) => setHiName(e.target.value)}
-        error={form.errors["hi.name"]}
+        error={e["hi.name"]}
       />
       <div className="sm:col-span-2">
         <TextAreaField
           id={id("description")}
+          name="description"
+          key={fields.description.key}
           label="Description"
-          value={description}
+          defaultValue={start(fields.description.initialValue)}
           maxLength={2000}
-          onChange={(e) => setDescription(e.target.value)}
-          error={form.errors.description}
+          error={e.description}
         />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField
           id={id("hi-description")}
+          name="hi.description"
+          key={hi.description.key}
           label="Description in Hindi"
           lang="hi"
-          value={hiDescription}
+          defaultValue={start(hi.description.initialValue)}
           maxLength={2000}
-          onChange={(e) => setHiDescription(e.target.value)}
-          error={form.errors["hi.description"]}
+          error={e["hi.description"]}
         />
       </div>
       <div>
@@ -113,43 +102,40 @@ export function CategoryForm({ category, onDone }: { category?: AdminCategory; o
           Banner picture (JPEG, PNG or WebP, 10 MB at most)
         </label>
         <input
-          ref={file}
           id={id("banner")}
+          name="file"
+          key={fields.name.key}
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          aria-invalid={fileError || form.errors.file || form.errors.banner ? true : undefined}
-          aria-describedby={
-            fileError || form.errors.file || form.errors.banner ? `${id("banner")}-error` : undefined
-          }
+          aria-invalid={bannerError ? true : undefined}
+          aria-describedby={bannerError ? `${id("banner")}-error` : undefined}
           className="mt-1 block min-h-11 w-full text-sm"
         />
-        <FieldError id={id("banner")} error={fileError ?? form.errors.file ?? form.errors.banner} />
+        <FieldError id={id("banner")} error={bannerError} />
       </div>
       <div className="flex flex-wrap gap-x-6 sm:col-span-2">
         <CheckboxField
           id={id("active")}
+          name="active"
+          key={fields.active.key}
           label="Shown to customers (active)"
-          checked={active}
-          onChange={(e) => setActive(e.target.checked)}
+          defaultChecked={fields.active.initialValue === "on"}
         />
         {category?.banner && (
-          <CheckboxField
-            id={id("drop-banner")}
-            label="Remove the banner"
-            checked={dropBanner}
-            onChange={(e) => setDropBanner(e.target.checked)}
-          />
+          <CheckboxField id={id("drop-banner")} name="drop_banner" label="Remove the banner" />
         )}
       </div>
       <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
         <SubmitButton
-          busy={form.busy}
+          busy={busy}
           label={category ? "Save category" : "Create category"}
           busyLabel="Saving…"
           className="btn-primary"
+          name="intent"
+          value={intent}
         />
         <FormMessage failure={form.failure} />
       </div>
-    </form>
+    </Form>
   );
 }

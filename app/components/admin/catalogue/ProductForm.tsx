@@ -1,13 +1,14 @@
-import { useState } from "react";
-import { callAdmin } from "~/components/admin/admin-api";
+import type { FieldMetadata } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
 import { Field, FormMessage, SelectField, SubmitButton } from "~/components/admin/fields";
-import { useApiForm } from "~/lib/use-api-form";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
 import { GST_RATES } from "../../../../lib/gst";
-import { productFields, productUpdateFields } from "../../../../lib/validation/catalogue";
+import { productPageFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminProduct } from "../../../../server/modules/catalog/admin/types";
 import { CheckboxField } from "./inputs";
 import { PacksEditor } from "./PacksEditor";
-import { newPackRow, packBody, packRow, stockChanged, type WireProduct, wirePackRow } from "./pack-model";
+import { newPackValues, type PackValues, packValues, stockChanged } from "./pack-model";
 import { RichTextEditor } from "./RichTextEditor";
 
 export interface CategoryChoice {
@@ -16,80 +17,87 @@ export interface CategoryChoice {
   active: boolean;
 }
 
-/**
- * A product's form: its fields and pack sizes, saved together. Editing sends the version and
- * each pack's starting stock, so a change made meanwhile is refused, never overwritten; a
- * changed stock asks why. `onSaved` gets the product's id.
- */
-export function ProductForm({
-  product,
-  version,
-  categories,
-  onSaved,
-}: {
-  product?: AdminProduct;
-  /** The version the page holds now (its own picture edits move it on). */
-  version?: number;
-  categories: CategoryChoice[];
-  onSaved: (saved: WireProduct) => void;
-}) {
-  const [name, setName] = useState(product?.name ?? "");
-  const [categoryId, setCategoryId] = useState(String(product?.categoryId ?? ""));
-  const [sku, setSku] = useState(product?.sku ?? "");
-  const [short, setShort] = useState(product?.shortDescription ?? "");
-  const [description, setDescription] = useState(product?.descriptionHtml ?? "");
-  const [hsn, setHsn] = useState(product?.hsnCode ?? "");
-  const [gstRate, setGstRate] = useState(product ? String(product.gstRate) : "");
-  const [active, setActive] = useState(product?.active ?? true);
-  const [featured, setFeatured] = useState(product?.featured ?? false);
-  const [hiName, setHiName] = useState(product?.hi.name ?? "");
-  const [hiShort, setHiShort] = useState(product?.hi.shortDescription ?? "");
-  const [hiDescription, setHiDescription] = useState(product?.hi.descriptionHtml ?? "");
-  const [packs, setPacks] = useState(() => (product ? product.packs.map(packRow) : [newPackRow()]));
-  const [reason, setReason] = useState("");
-  const askReason = stockChanged(packs);
+interface HiValues {
+  name: string;
+  short_description: string;
+  description: string;
+}
 
-  const values = () => ({
-    ...(product ? { product_id: product.id, version: version ?? product.version } : {}),
-    name,
-    category_id: categoryId,
-    sku,
-    short_description: short,
-    hsn_code: hsn,
-    gst_rate: gstRate,
-    description,
-    active,
-    featured,
-    packs: packs.map(packBody),
-    stock_reason: askReason ? reason : "",
-    hi: { name: hiName, short_description: hiShort, description: hiDescription },
-  });
-  const form = useApiForm({
-    schema: product ? productUpdateFields : productFields,
-    values,
-    send: (v) => callAdmin<WireProduct>(product ? "/products/update" : "/products/create", v),
-    toast: "success",
-    onSuccess: (answer) => {
-      if (!answer.data) return;
-      // New packs have ids now, and every stock is the one saved: the next save starts here.
-      setPacks(answer.data.packs.map(wirePackRow));
-      setReason("");
-      onSaved(answer.data);
-    },
-  });
-  const e = form.errors;
+/** The form's starting values, as a posted form would hold them. */
+const startingValues = (product: AdminProduct | undefined) => ({
+  name: product?.name ?? "",
+  category_id: String(product?.categoryId ?? ""),
+  sku: product?.sku ?? "",
+  short_description: product?.shortDescription ?? "",
+  description: product?.descriptionHtml ?? "",
+  hsn_code: product?.hsnCode ?? "",
+  gst_rate: product ? String(product.gstRate) : "",
+  active: product && !product.active ? undefined : "on",
+  featured: product?.featured ? "on" : undefined,
+  packs: product ? product.packs.map(packValues) : [newPackValues()],
+  stock_reason: "",
+  hi: {
+    name: product?.hi.name ?? "",
+    short_description: product?.hi.shortDescription ?? "",
+    description: product?.hi.descriptionHtml ?? "",
+  },
+});
+
+/**
+ * A product's form: its fields and pack sizes, posted together to the page's action (with
+ * scripts or without). Editing sends the version and each pack's starting stock, so a change
+ * made meanwhile is refused, never overwritten; a changed stock asks why.
+ */
+export function ProductForm(props: ProductFormProps) {
+  // Saved (here or elsewhere), the form starts again from the product as it now is: new packs
+  // have their ids, each stock is the one saved. A picture's save leaves the typing alone.
+  return <ProductFields key={JSON.stringify(startingValues(props.product))} {...props} />;
+}
+
+interface ProductFormProps {
+  product?: AdminProduct;
+  categories: CategoryChoice[];
+  /** The action's answer to this form. */
+  answer: FormAnswer | undefined;
+}
+
+function ProductFields({ product, categories, answer }: ProductFormProps) {
+  const shop = useShopForm(productPageFields, answer, "product", startingValues(product));
+  const { form } = shop;
+  const fields = form.getFieldset();
+  const hi = (fields.hi as unknown as FieldMetadata<HiValues>).getFieldset();
+  const packs = fields.packs as unknown as FieldMetadata<PackValues[]>;
+  const e = shop.errors;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("form") === "product";
+  const scripts = useScriptsRunning();
+  // Without scripts the page cannot tell that a stock changed: the reason's box is always there.
+  const packsNow = (form.value?.packs ?? []) as { stock?: string; stock_was?: string }[];
+  const askReason = !scripts || Boolean(e.stock_reason) || stockChanged(packsNow);
   const categoryOptions = [
     { value: "", label: "Choose a category" },
     ...categories.map((c) => ({ value: String(c.id), label: c.active ? c.name : `${c.name} (inactive)` })),
   ];
+  const text = (name: string) => (fields as Record<string, { initialValue?: unknown }>)[name]?.initialValue;
+  const str = (value: unknown) => (typeof value === "string" ? value : "");
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
+    <Form
+      method="post"
+      {...shop.props}
       className="space-y-6"
       aria-label={product ? "Edit product" : "New product"}
     >
+      {/* Enter in a field saves, rather than pressing a pack's first button (Up, Remove). */}
+      <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+      <input type="hidden" name="form" value="product" />
+      {product && (
+        <>
+          <input type="hidden" name="product_id" value={product.id} />
+          {/* Always the version just loaded: a save of this page's own moves it on. */}
+          <input type="hidden" name="version" value={product.version} />
+        </>
+      )}
       <section
         aria-labelledby="details-title"
         className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2"
@@ -100,61 +108,61 @@ export function ProductForm({
         <Field
           id="name"
           label="Name"
-          value={name}
+          key={fields.name.key}
+          defaultValue={str(text("name"))}
           maxLength={200}
-          onChange={(ev) => setName(ev.target.value)}
           error={e.name}
         />
         <SelectField
           id="category_id"
           label="Category"
+          key={fields.category_id.key}
           options={categoryOptions}
-          value={categoryId}
-          onChange={(ev) => setCategoryId(ev.target.value)}
+          defaultValue={str(text("category_id"))}
           error={e.category_id}
         />
         <Field
           id="sku"
           label="SKU"
-          value={sku}
+          key={fields.sku.key}
+          defaultValue={str(text("sku"))}
           maxLength={64}
-          onChange={(ev) => setSku(ev.target.value)}
           error={e.sku}
         />
         <Field
           id="short_description"
           label="Short description"
-          value={short}
+          key={fields.short_description.key}
+          defaultValue={str(text("short_description"))}
           maxLength={300}
-          onChange={(ev) => setShort(ev.target.value)}
           error={e.short_description}
         />
         <Field
           id="hsn_code"
           label="HSN code"
-          value={hsn}
+          key={fields.hsn_code.key}
+          defaultValue={str(text("hsn_code"))}
           maxLength={8}
           inputMode="numeric"
-          onChange={(ev) => setHsn(ev.target.value)}
           error={e.hsn_code}
         />
         <SelectField
           id="gst_rate"
           label="GST rate (included in the prices)"
+          key={fields.gst_rate.key}
           options={[
             { value: "", label: "Choose the rate" },
             ...GST_RATES.map((r) => ({ value: String(r), label: `${r} %` })),
           ]}
-          value={gstRate}
-          onChange={(ev) => setGstRate(ev.target.value)}
+          defaultValue={str(text("gst_rate"))}
           error={e.gst_rate}
         />
         <div className="sm:col-span-2">
           <RichTextEditor
             id="description"
             label="Description"
-            html={description}
-            onChange={setDescription}
+            key={fields.description.key}
+            html={str(text("description"))}
             error={e.description}
           />
         </div>
@@ -162,14 +170,14 @@ export function ProductForm({
           <CheckboxField
             id="active"
             label="On sale (active)"
-            checked={active}
-            onChange={(ev) => setActive(ev.target.checked)}
+            key={fields.active.key}
+            defaultChecked={text("active") === "on"}
           />
           <CheckboxField
             id="featured"
             label="Featured"
-            checked={featured}
-            onChange={(ev) => setFeatured(ev.target.checked)}
+            key={fields.featured.key}
+            defaultChecked={text("featured") === "on"}
           />
         </div>
       </section>
@@ -191,19 +199,19 @@ export function ProductForm({
           id="hi.name"
           label="Name in Hindi"
           lang="hi"
-          value={hiName}
+          key={hi.name.key}
+          defaultValue={str(hi.name.initialValue)}
           maxLength={200}
-          placeholder={name}
-          onChange={(ev) => setHiName(ev.target.value)}
+          placeholder={str(form.value?.name) || str(text("name"))}
           error={e["hi.name"]}
         />
         <Field
           id="hi.short_description"
           label="Short description in Hindi"
           lang="hi"
-          value={hiShort}
+          key={hi.short_description.key}
+          defaultValue={str(hi.short_description.initialValue)}
           maxLength={300}
-          onChange={(ev) => setHiShort(ev.target.value)}
           error={e["hi.short_description"]}
         />
         <div className="sm:col-span-2">
@@ -211,34 +219,34 @@ export function ProductForm({
             id="hi.description"
             label="Description in Hindi"
             lang="hi"
-            html={hiDescription}
-            onChange={setHiDescription}
+            key={hi.description.key}
+            html={str(hi.description.initialValue)}
             error={e["hi.description"]}
           />
         </div>
       </section>
 
-      <PacksEditor rows={packs} onChange={setPacks} errors={e} />
+      <PacksEditor form={form} field={packs} errors={e} />
 
       {askReason && (
         <Field
           id="stock_reason"
           label="Why did the stock change?"
-          value={reason}
+          key={fields.stock_reason.key}
+          defaultValue={str(text("stock_reason"))}
           maxLength={200}
-          onChange={(ev) => setReason(ev.target.value)}
           error={e.stock_reason}
         />
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SubmitButton
-          busy={form.busy}
+          busy={busy}
           label={product ? "Save product" : "Create product"}
           busyLabel="Saving…"
           className="btn-primary"
         />
-        <FormMessage failure={form.failure} />
+        <FormMessage failure={shop.failure} done={shop.done} />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,76 +1,73 @@
-import { useState } from "react";
-import { callAdmin } from "~/components/admin/admin-api";
+import { Form, useNavigation } from "react-router";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
-import { useApiForm } from "~/lib/use-api-form";
-import { splitWords, synonymFields } from "../../../../lib/validation/synonyms";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { useShopForm } from "~/lib/forms/use-shop-form";
+import { synonymPageFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminSynonym } from "../../../../server/modules/catalog/admin/synonyms";
 
-/** The words field's message: about the list, or about one of its words (`words.2`). */
-const wordsError = (errors: Record<string, string>) =>
-  errors.words ?? Object.entries(errors).find(([k]) => k.startsWith("words."))?.[1];
-
 /**
- * A search synonym's form: the word customers type and, in one field, the words it stands for
- * ("okra, भिंडी"). Checked with the server's rules (lib/validation/synonyms.ts); an edit sends
- * the version it started from.
+ * A search synonym's form, posted to the synonyms page: the word customers type and, in one
+ * field, the words it stands for ("okra, भिंडी"). Checked with the server's rules
+ * (lib/validation/synonyms.ts); an edit sends the version it started from.
  */
-export function SynonymForm({ synonym, onDone }: { synonym?: AdminSynonym; onDone?: () => void }) {
-  const [term, setTerm] = useState(synonym?.term ?? "");
-  const [words, setWords] = useState(synonym?.words.join(", ") ?? "");
+export function SynonymForm({ synonym, answer }: { synonym?: AdminSynonym; answer?: FormAnswer }) {
   const prefix = synonym ? `synonym-${synonym.id}` : "new-synonym";
-  const form = useApiForm({
-    schema: synonymFields,
-    values: () => ({ term, words: splitWords(words) }),
-    send: (v) =>
-      synonym
-        ? callAdmin("/synonyms/update", { ...v, synonym_id: synonym.id, version: synonym.version })
-        : callAdmin("/synonyms/create", v),
-    toast: "success",
-    revalidate: true,
-    onSuccess: () => {
-      if (!synonym) {
-        setTerm("");
-        setWords("");
-      }
-      onDone?.();
-    },
+  const intent = synonym ? "update" : "create";
+  const form = useShopForm(synonymPageFields, answer, prefix, {
+    term: synonym?.term ?? "",
+    words: synonym?.words.join(", ") ?? "",
   });
+  const fields = form.form.getFieldset();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const start = (value: unknown) => (typeof value === "string" ? value : "");
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
+    <Form
+      method="post"
+      action="/admin/synonyms"
+      {...form.props}
       aria-label={synonym ? `Edit the synonym ${synonym.term}` : "New synonym"}
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
     >
+      {synonym && (
+        <>
+          <input type="hidden" name="synonym_id" value={synonym.id} />
+          <input type="hidden" name="version" value={synonym.version} />
+        </>
+      )}
       <Field
         id={`${prefix}-term`}
+        name="term"
+        key={fields.term.key}
         label="Customers type"
-        value={term}
+        defaultValue={start(fields.term.initialValue)}
         maxLength={40}
         autoCapitalize="none"
         spellCheck={false}
         placeholder="bhindi"
-        onChange={(e) => setTerm(e.target.value)}
         error={form.errors.term}
       />
       <Field
         id={`${prefix}-words`}
+        name="words"
+        key={fields.words.key}
         label="Find products named (words, separated by commas)"
-        value={words}
+        defaultValue={start(fields.words.initialValue)}
         maxLength={700}
         placeholder="okra, भिंडी"
-        onChange={(e) => setWords(e.target.value)}
-        error={wordsError(form.errors)}
+        error={form.errors.words ?? Object.entries(form.errors).find(([k]) => k.startsWith("words"))?.[1]}
       />
       <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
         <SubmitButton
-          busy={form.busy}
+          busy={busy}
           label={synonym ? "Save synonym" : "Add synonym"}
           busyLabel="Saving…"
           className="btn-primary"
+          name="intent"
+          value={intent}
         />
         <FormMessage failure={form.failure} />
       </div>
-    </form>
+    </Form>
   );
 }

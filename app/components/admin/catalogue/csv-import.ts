@@ -1,13 +1,6 @@
-import { type ApiAnswer, envelope, OFFLINE } from "~/lib/api";
-import {
-  CSV_APPLY_PATH,
-  CSV_MAX_BYTES,
-  CSV_PREVIEW_PATH,
-  CSV_TOO_LARGE,
-  NO_CSV,
-} from "../../../../lib/catalogue-csv";
+import { CSV_MAX_BYTES, CSV_TOO_LARGE, NO_CSV } from "../../../../lib/catalogue-csv";
 
-/** The import's answers as /api/admin/v1/catalogue/import/* send them (docs/api.md). */
+/** The import's answers as the API's /catalogue/import/* and the catalogue page give them. */
 export interface ImportSummary {
   products_created: number;
   products_updated: number;
@@ -47,26 +40,6 @@ export function checkCsv(file: File | undefined | null): string | undefined {
   if (file.size > CSV_MAX_BYTES) return CSV_TOO_LARGE;
   return undefined;
 }
-
-async function send<T>(path: string, file: File, token?: string): Promise<ApiAnswer<T>> {
-  const problem = checkCsv(file);
-  if (problem) return { status: 0, message: problem, errors: { file: problem }, http: 400 };
-  const form = new FormData();
-  form.append("file", file);
-  if (token) form.append("token", token);
-  try {
-    const res = await fetch(path, { method: "POST", body: form, credentials: "same-origin" });
-    return { ...(envelope(await res.json()) as Omit<ApiAnswer<T>, "http">), http: res.status };
-  } catch {
-    return { status: 0, message: OFFLINE, http: 0 };
-  }
-}
-
-/** What importing `file` would change, row by row (writes nothing). */
-export const previewCsv = (file: File) => send<ImportPreview>(CSV_PREVIEW_PATH, file);
-
-/** Imports `file` if it still previews as `token` did; 409 when the catalogue moved meanwhile. */
-export const applyCsv = (file: File, token: string) => send<ImportSummary>(CSV_APPLY_PATH, file, token);
 
 const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;
