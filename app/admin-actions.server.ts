@@ -2,7 +2,7 @@ import { type AppLoadContext, data } from "react-router";
 import type { z } from "zod";
 import { can, type Permission, refusal } from "../lib/staff-roles";
 import type { SessionStaff } from "../server/modules/staff";
-import { readForm } from "./lib/forms/form-action.server";
+import { type ReadFormOptions, readForm } from "./lib/forms/form-action.server";
 import type { FormAnswer } from "./lib/forms/form-answer";
 
 /**
@@ -10,8 +10,12 @@ import type { FormAnswer } from "./lib/forms/form-answer";
  * messages in English whatever language the storefront's cookie keeps: the back office is
  * English, in the browser and on the server.
  */
-export const readAdminForm = <S extends z.ZodType>(request: Request, context: AppLoadContext, schema: S) =>
-  readForm(request, { ...context, lang: "en" }, schema);
+export const readAdminForm = <S extends z.ZodType>(
+  request: Request,
+  context: AppLoadContext,
+  schema: S,
+  options?: ReadFormOptions,
+) => readForm(request, { ...context, lang: "en" }, schema, options);
 
 /**
  * Which of a page's forms was posted: its hidden `intent` (or the button's), read from a copy

@@ -12,8 +12,11 @@ import {
 } from "../../../server/pages";
 import type { FormAnswer } from "./form-answer";
 
-/** Fields whose values never go back to the page (docs/decisions/0028-forms-without-scripts.md). */
-const SECRET = /password|^code$|^otp$|token/i;
+/**
+ * Fields whose values never go back to the page (docs/decisions/0028-forms-without-scripts.md):
+ * passwords and tokens always; a one-time code by the action's `hide` (a promo code is no secret).
+ */
+const SECRET = /password|token/i;
 
 export interface ReadFormOptions {
   /** More fields whose typed values the answer leaves out (passwords are always left out). */

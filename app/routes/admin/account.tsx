@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { secret, qrSvg } = await twoFactor.begin(me.id, me.email);
     return { intent, result: { status: "success" as const }, setup: { secret, qr_svg: qrSvg } };
   }
-  const tag = { tag: { intent } };
+  const tag = { tag: { intent }, hide: ["code"] };
   if (intent === "confirm") {
     const form = await readForm(request, context, codeForm, tag);
     if (!form.ok) return form.answer;

@@ -24,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * sign-in on, a right password first answers that the code is needed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readAdminForm(request, context, staffLoginFields);
+  // The one-time code is never shown again, like the password.
+  const form = await readAdminForm(request, context, staffLoginFields, { hide: ["code"] });
   if (!form.ok) return form.answer;
   return form.run(async ({ email, password, code }) => {
     const result = await context.services.staff.login(email, password, code, { ip: context.clientAddress });
