@@ -106,9 +106,10 @@ describe("the shop with JavaScript off, end to end", () => {
       expect((await page.getByTestId("order-total").textContent())?.trim()).toBe("₹250.00");
       await page.getByText("Bhoomi Gold Vermicompost").first().waitFor();
 
-      // The order list (My Orders) shows it too.
+      // The order list (My Orders) shows its line too.
       await page.goto(`${base}/order`);
-      await page.getByText("₹250.00").first().waitFor();
+      await page.getByText("Bhoomi Gold Vermicompost").first().waitFor();
+      await page.getByText("₹220.00").first().waitFor();
       await context.close();
     },
   );
