@@ -3,6 +3,7 @@ import { useLocale, useT, useTranslateSentence } from "~/i18n/i18n";
 import { CHECKOUT_FORM, type OrderFormAnswer } from "~/lib/checkout/checkout-answers";
 import { useScriptsRunning } from "~/lib/forms/use-shop-form";
 import type { CheckoutQuoteWire } from "../../../lib/checkout-quote";
+import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import { formatRupees } from "../../../lib/money";
 import { type CartTotals, payable } from "../../../lib/pricing";
 import { type PaymentMethod, rupees } from "./PaymentMethodChoice";
@@ -15,7 +16,7 @@ function deliveryDay(day: string, locale: string) {
     weekday: "short",
     day: "numeric",
     month: "short",
-    timeZone: "Asia/Kolkata",
+    timeZone: INDIA_TIME_ZONE,
   }).format(new Date(`${day}T12:00:00+05:30`));
 }
 

@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/admin/PageHeader";
 import { orderStatusText, paymentStatusText, transactionStatusText } from "~/components/orders/status";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { enPages } from "~/messages/en-pages";
+import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import { formatRupees } from "../../../lib/money";
 import { can } from "../../../lib/staff-roles";
 import { orderAction } from "../../admin-order-action.server";
@@ -32,7 +33,7 @@ export const action = (args: Route.ActionArgs) => orderAction(args);
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-IN", {
-    timeZone: "Asia/Kolkata",
+    timeZone: INDIA_TIME_ZONE,
     dateStyle: "medium",
     timeStyle: "short",
   });

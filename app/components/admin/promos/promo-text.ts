@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { INDIA_TIME_ZONE } from "../../../../lib/india-time";
 import { formatRupees } from "../../../../lib/money";
 import { paise } from "../../../../lib/validation/catalogue";
 import type { adminPromoJson } from "../../../../server/modules/promotions/promo-admin.present";
@@ -19,7 +20,7 @@ export function promoTerms(p: WirePromo): string {
 /** A moment in India's time, as the back office shows it. */
 export const indiaTime = (iso: string) =>
   new Date(iso).toLocaleString("en-IN", {
-    timeZone: "Asia/Kolkata",
+    timeZone: INDIA_TIME_ZONE,
     dateStyle: "medium",
     timeStyle: "short",
   });
