@@ -5,9 +5,10 @@ export default defineConfig({
   test: {
     include: ["e2e/**/*.test.ts"],
     globalSetup: ["e2e/global-setup.ts"],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
-    // One Chromium and one server are shared; files run one at a time to keep 2 cores calm.
+    // One Chromium and one server are shared; files run one at a time in each of the two streams
+    // scripts/test.mjs starts side by side (two at most on 2 cores).
     fileParallelism: false,
     pool: "forks",
   },

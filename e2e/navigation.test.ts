@@ -64,10 +64,10 @@ describe("the header's menu on a wide screen", () => {
     const button = menu.getByRole("button", { name: "Products" });
     await tabTo(page, "Products");
     await page.keyboard.press("Enter");
-    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
     await page.keyboard.press("Escape");
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
-    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await menu.getByRole("link", { name: "Bulk Order" }).getAttribute("href")).toBe(
       "/login/bulkorder",
     );
