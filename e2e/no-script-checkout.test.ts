@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPage, PHONE } from "./helpers/browser";
 import { hydrated, newCustomer, sharedBrowser, signUp } from "./helpers/journey";
-import { ownShop, type StaffLogin } from "./helpers/own-shop";
+import { type ownShop, ownShopWithCod, type StaffLogin } from "./helpers/own-shop";
 
 /**
  * The checkout and the customer's order before the page's scripts arrive (a phone on a slow
@@ -23,26 +23,8 @@ let baseUrl = "";
 
 // A shop of this file's own: a new shop starts with cash on delivery off, its owner turns it on (₹30 fee).
 beforeAll(async () => {
-  shop = await ownShop([owner]);
+  shop = await ownShopWithCod(owner);
   baseUrl = shop.baseUrl;
-  const login = await fetch(`${baseUrl}/api/admin/v1/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: owner.email, password: owner.password }),
-  });
-  const cookie = /staff_session=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0] as string;
-  const saved = await fetch(`${baseUrl}/api/admin/v1/settings/cod`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({
-      enabled: true,
-      max_order_value: "5000",
-      fee: "30",
-      pincodes_all: true,
-      pincodes: "",
-    }),
-  });
-  expect(((await saved.json()) as { status: number }).status).toBe(1);
 }, 180_000);
 afterAll(async () => {
   await shop?.stop();

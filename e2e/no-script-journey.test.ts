@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPage, PHONE } from "./helpers/browser";
 import { newCustomer, sharedBrowser } from "./helpers/journey";
-import { ownShop, type StaffLogin } from "./helpers/own-shop";
+import { type ownShop, ownShopWithCod, type StaffLogin } from "./helpers/own-shop";
 
 /**
  * A farmer's whole way through the shop on a phone whose scripts never arrive (decision 0028):
@@ -20,26 +20,8 @@ let base = "";
 
 // A shop of this file's own with cash on delivery on (a new shop starts with it off), ₹30 fee.
 beforeAll(async () => {
-  shop = await ownShop([owner]);
+  shop = await ownShopWithCod(owner);
   base = shop.baseUrl;
-  const login = await fetch(`${base}/api/admin/v1/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: owner.email, password: owner.password }),
-  });
-  const cookie = /staff_session=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0] as string;
-  const saved = await fetch(`${base}/api/admin/v1/settings/cod`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({
-      enabled: true,
-      max_order_value: "5000",
-      fee: "30",
-      pincodes_all: true,
-      pincodes: "",
-    }),
-  });
-  expect(((await saved.json()) as { status: number }).status).toBe(1);
 }, 180_000);
 afterAll(async () => {
   await shop?.stop();

@@ -95,3 +95,31 @@ export async function seededDataDir(prefix = "shop-e2e-"): Promise<string> {
   if (template?.dir) cpSync(path.join(template.dir, "data"), dataDir, { recursive: true });
   return dataDir;
 }
+
+/**
+ * A shop of the file's own with cash on delivery switched on by its owner (₹30 fee, every
+ * pincode, up to ₹5,000): a new shop starts with it off.
+ */
+export async function ownShopWithCod(owner: StaffLogin) {
+  const shop = await ownShop([owner]);
+  const login = await fetch(`${shop.baseUrl}/api/admin/v1/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: owner.email, password: owner.password }),
+  });
+  const cookie = /staff_session=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0] ?? "";
+  const saved = await fetch(`${shop.baseUrl}/api/admin/v1/settings/cod`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({
+      enabled: true,
+      max_order_value: "5000",
+      fee: "30",
+      pincodes_all: true,
+      pincodes: "",
+    }),
+  });
+  const answer = (await saved.json()) as { status: number; message: string };
+  if (answer.status !== 1) throw new Error(`cash on delivery was not switched on: ${answer.message}`);
+  return shop;
+}
