@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -70,6 +70,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // null: a back-office page, which draws its own layout (in English).
   const data = useRootData();
   const lang = useLang();
+  // Marks the page as running its scripts once React has taken it over: the browser tests wait
+  // for it, and it says when a button that needs scripts (a menu, a dialog) will answer.
+  useEffect(() => {
+    document.documentElement.dataset.scripts = "running";
+  }, []);
   return (
     <html lang={data === null ? HTML_LANG.en : HTML_LANG[lang]}>
       <head>

@@ -35,7 +35,8 @@ type RouterWindow = Window & {
 
 /** Waits until React has hydrated the page, so that clicks and typing reach it. */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as RouterWindow).__reactRouterRouteModules);
+  // Set by the root layout's effect: React has hydrated the page and its handlers answer.
+  await page.waitForFunction(() => document.documentElement.dataset.scripts === "running");
 }
 
 /** Waits until no navigation or revalidation is in flight (the page shows fresh data). */

@@ -1,5 +1,12 @@
 import { useEffect } from "react";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useActionData,
+  useNavigation,
+} from "react-router";
 import { AdminCard } from "~/components/admin/AdminCard";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
@@ -40,6 +47,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<FormAnswer>({ result: { status: "success" }, next }, { headers });
     return redirect(next, { headers });
   });
+}
+
+/**
+ * Signed in through the page's scripts: the page loads `next` in full itself. Reloading this
+ * page's data now would redirect to `next` client-side as well, and race the full load.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (typeof (actionResult as FormAnswer | undefined)?.next === "string") return false;
+  return defaultShouldRevalidate;
 }
 
 /** Staff sign-in; the code field appears when the account has two-factor sign-in. */
