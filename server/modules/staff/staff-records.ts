@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { StaffRole } from "../../../lib/staff-roles";
 import { type Db, queryRows } from "../../db/client";
 import { conflict, DomainError } from "../../domain-error";
@@ -30,6 +30,16 @@ export async function insertStaff(
       throw new DomainError("conflict", staffMessages.emailTaken, { email: staffMessages.emailTaken });
     throw error;
   }
+}
+
+/** Locks the rows of every active owner, by id (one order for everyone: no deadlock between owners). */
+export async function lockOwners(tx: Tx) {
+  await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.role, "owner"), isNull(staff.disabledAt)))
+    .orderBy(asc(staff.id))
+    .for("update");
 }
 
 /** Refuses a change that would leave the shop without an active owner. */

@@ -62,6 +62,8 @@ export const staffMessages = {
   signInFirst: "Please sign in to the back office.",
   emailTaken: "A staff member with this email already exists.",
   lastOwner: "The shop must keep at least one active owner.",
+  changedMeanwhile:
+    "Another change to the staff was made at the same moment. Please look again and try again.",
   noSuchStaff: "No such staff member.",
   setupInvalid: "This setup link is invalid or has been used. Restart the server for a new one.",
   ownerExists: "The shop already has an owner. Sign in at /admin/login.",

@@ -1,14 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import type { StaffRole } from "../../../lib/staff-roles";
 import type { Db } from "../../db/client";
-import { DomainError, notFound } from "../../domain-error";
+import { retryOnceOnConflict } from "../../db/errors";
+import { conflict, DomainError, notFound } from "../../domain-error";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../accounts/passwords";
 import type { Limits } from "../rate-limits/limits";
 import { type AuditActor, type AuditFilter, auditEntities, listAudit, recordAudit } from "./audit";
 import { createOwnPassword } from "./own-password";
 import { staff, staffSessions } from "./staff.schema";
 import { createStaffInvites } from "./staff-invites";
-import { insertStaff, keepAnOwner, type Tx } from "./staff-records";
+import { insertStaff, keepAnOwner, lockOwners, type Tx } from "./staff-records";
 import { createStaffSessions } from "./staff-sessions";
 import { createStaffSetup } from "./staff-setup";
 import { createStaffLoginThrottle } from "./staff-throttle";
@@ -56,7 +57,14 @@ export function createStaffService(
     action: string,
     apply: (tx: Tx, before: StaffMember) => Promise<Partial<typeof staff.$inferInsert>>,
   ): Promise<StaffMember> {
-    return db.transaction(async (tx) => {
+    const busy = () => conflict(staffMessages.changedMeanwhile);
+    return retryOnceOnConflict(() => db.transaction((tx) => changeIn(tx)), busy);
+
+    async function changeIn(tx: Tx) {
+      // Every active owner, always in the same order, before the target: two owners changing
+      // each other at once wait in line instead of each counting the other as still there
+      // (keepAnOwner then counts what the first one left).
+      await lockOwners(tx);
       const [locked] = await tx.select().from(staff).where(eq(staff.id, id)).for("update");
       if (!locked) throw notFound(staffMessages.noSuchStaff);
       const before = toStaffMember(locked);
@@ -75,7 +83,7 @@ export function createStaffService(
         after: auditedStaff(after),
       });
       return after;
-    });
+    }
   }
 
   return {
