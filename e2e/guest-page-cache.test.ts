@@ -203,6 +203,31 @@ describe("guest pages from the cache", () => {
     expect(await page()).toContain("₹4,321.50");
   });
 
+  it("never lets anything keep a back-office answer: pages, their data and the admin API", async () => {
+    const signIn = await fetch(`${base}/api/admin/v1/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: manager.email, password: manager.password }),
+    });
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0];
+    const answers = [
+      await get("/admin/login"), // signed out too: the sign-in page
+      await get("/admin", { cookie }),
+      await get("/admin.data", { cookie }),
+      await get("/admin/orders", { cookie }),
+      await get("/admin/orders.data", { cookie }),
+      await fetch(`${base}/api/admin/v1/me`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: "{}",
+      }),
+    ];
+    for (const res of answers) {
+      expect([res.url, res.status]).toEqual([res.url, 200]);
+      expect([res.url, res.headers.get("cache-control")]).toEqual([res.url, "private, no-store"]);
+    }
+  });
+
   it("runs the kept page's scripts in a browser, first load and reload (304) alike", async () => {
     const { page, context, problems } = await openPage(browser, PHONE);
     const notModified = async () => {

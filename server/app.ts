@@ -90,9 +90,11 @@ export function createApp(deps: AppDeps) {
   );
   // A response that sets a cookie (a session, the language asked for) is one visitor's: no
   // browser or shared cache keeps it, whatever the handler said.
+  // Every back-office answer (pages, their data, the admin API) is a staff member's: the same.
   app.use(async (c, next) => {
     await next();
-    if (c.res.headers.has("set-cookie")) c.res.headers.set("Cache-Control", "private, no-store");
+    if (c.res.headers.has("set-cookie") || isBackOfficePath(c.req.path))
+      c.res.headers.set("Cache-Control", "private, no-store");
   });
 
   // Every request's language, once: pages render in it and the API's messages are said in it.
@@ -196,6 +198,9 @@ export function createApp(deps: AppDeps) {
 
 /** Built files that have precompressed copies beside them (the list of scripts/precompress.mjs). */
 const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|txt|xml|html|webmanifest|map)(?:\.br|\.gz)?$/;
+
+/** The back office's pages (`/admin`, `/admin/…`), their data (`/admin.data`) and the admin API. */
+const isBackOfficePath = (path: string) => /^\/(?:api\/)?admin(?:[/.]|$)/.test(path);
 
 const isReadOnly = (method: string) => method === "GET" || method === "HEAD";
 
