@@ -145,3 +145,42 @@ describe("two-factor sign-in", () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe("second-factor codes guessed from many addresses", () => {
+  it("are checked at most 10 times per account in 15 minutes, whatever the address, then wait", async () => {
+    const member = await withTwoFactor("manager");
+    // 30 guesses at once, each from an address of its own.
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login({ email: member.email, password: STAFF_PASSWORD, code: String(100000 + i) }),
+      ),
+    );
+    const checked = guesses.filter((g) => g.status === 401);
+    const refused = guesses.filter((g) => g.status === 429);
+    expect(checked).toHaveLength(10);
+    expect(refused).toHaveLength(20);
+    expect(refused[0].body.message).toMatch(/Too many attempts/);
+    // The right code from yet another address waits too: the cap is the account's.
+    const right = await login({
+      email: member.email,
+      password: STAFF_PASSWORD,
+      code: codeFor(member.secret),
+    });
+    expect(right.status).toBe(429);
+  });
+
+  it("forget the wrong codes once a right one signs in", async () => {
+    const member = await withTwoFactor("packer");
+    for (let i = 0; i < 9; i++)
+      expect((await login({ email: member.email, password: STAFF_PASSWORD, code: "000000" })).status).toBe(
+        401,
+      );
+    const [code] = member.recoveryCodes;
+    expect((await login({ email: member.email, password: STAFF_PASSWORD, code })).status).toBe(200);
+    // Nine more wrong ones are each still checked (401), not refused.
+    for (let i = 0; i < 9; i++)
+      expect((await login({ email: member.email, password: STAFF_PASSWORD, code: "000000" })).status).toBe(
+        401,
+      );
+  });
+});

@@ -64,6 +64,11 @@ export function createRateLimiter(db: Db) {
     async record(buckets: Bucket[], now = new Date()) {
       await count(buckets, 1, now);
     },
+    /** Forgets every count of these buckets (a success that clears its failures). */
+    async clear(buckets: Bucket[]) {
+      for (const { key } of buckets)
+        await queryRows(db, sql`delete from rate_limit_hits where bucket = ${key}`);
+    },
   };
 }
 

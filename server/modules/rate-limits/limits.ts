@@ -45,6 +45,8 @@ export const DEFAULT_LIMITS = {
   loginAccount: backoff(20, 30, 15 * MINUTE),
   /** Failed logins from one address, whatever the account (credential stuffing). */
   loginAddress: window(200, HOUR),
+  /** Second-factor codes tried on one staff account, from any address; a right code clears it. */
+  twoFactorAccount: window(10, 15 * MINUTE),
   /** Signups from one address. */
   signupAddress: window(300, HOUR),
   /** Signup attempts with one email, and with one phone number. */

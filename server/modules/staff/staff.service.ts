@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { retryOnceOnConflict } from "../../db/errors";
 import { conflict, DomainError, notFound } from "../../domain-error";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "../accounts/passwords";
-import type { Limits } from "../rate-limits/limits";
+import { createRateLimiter, DEFAULT_LIMITS, type Limits } from "../rate-limits";
 import { type AuditActor, type AuditFilter, auditEntities, listAudit, recordAudit } from "./audit";
 import { createOwnPassword } from "./own-password";
 import { staff, staffSessions } from "./staff.schema";
@@ -48,7 +48,9 @@ export function createStaffService(
   const sessions = createStaffSessions(db, {
     requireTwoFactor: opts.requireTwoFactor ?? (async () => false),
   });
-  const throttle = createStaffLoginThrottle(db, opts.limits);
+  const limits = opts.limits ?? DEFAULT_LIMITS;
+  const throttle = createStaffLoginThrottle(db, limits);
+  const codeLimiter = createRateLimiter(db);
 
   /** Changes one staff member under a row lock, with its audit entry, in one transaction. */
   async function change(
@@ -176,10 +178,15 @@ export function createStaffService(
         // Left counted as a failure until the code is right, so asking again and again for
         // "code needed" cannot wipe out the count of wrong codes.
         if (!code) return { kind: "code-needed" };
+        // Codes tried on this account from every address together: past the cap, none is
+        // even checked until the window ends (guessing from many addresses gets nowhere).
+        const codeTries = [{ key: `staff-code:${row.id}`, limit: limits.twoFactorAccount }];
+        await codeLimiter.enforce(codeTries);
         if (!(await opts.checkSecondFactor?.(row.id, code))) {
           await attempt.failed();
           throw new DomainError("login_required", staffMessages.badCode, { code: staffMessages.badCode });
         }
+        await codeLimiter.clear(codeTries);
       }
       await attempt.succeeded();
       return { kind: "signed-in", member: toStaffMember(row), sessionKey: await sessions.start(row.id) };
