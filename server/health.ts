@@ -93,6 +93,14 @@ export function healthRoutes(deps: {
       }
     });
   }
+  // Anything but a read is a mistake of the caller's: said in plain text (a prober or a script
+  // reads it), never the pages' HTML error screen.
+  const probes = token ? ["/healthz", "/readyz", "/metrics"] : ["/healthz", "/readyz"];
+  app.on(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"], probes, (c) => {
+    c.header("Allow", "GET, HEAD");
+    c.header("Cache-Control", "no-store");
+    return c.text(`${c.req.path} only answers GET and HEAD.`, 405);
+  });
   return app;
 }
 

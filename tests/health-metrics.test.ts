@@ -47,6 +47,16 @@ describe("/healthz", () => {
 });
 
 describe("/readyz", () => {
+  it("answers a POST (or any write) 405 in plain text saying what it answers, on every probe", async () => {
+    for (const path of ["/readyz", "/healthz", "/metrics"]) {
+      const res = await t.app.request(path, { method: "POST" });
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET, HEAD");
+      expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+      expect(await res.text()).toBe(`${path} only answers GET and HEAD.`);
+    }
+  });
+
   it("is ready when the database answers and every migration is applied", async () => {
     const res = await get("/readyz");
     expect(res.status).toBe(200);
