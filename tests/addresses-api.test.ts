@@ -70,6 +70,8 @@ describe("saved addresses", () => {
       state: "State is required",
       pincode: "Pincode must be 6 digits",
     });
+    const nowhere = await t.post("/api/saved-address/add/v1", { ...c.auth, ...home, pincode: "000000" });
+    expect(nowhere.body.errors).toEqual({ pincode: "This is not an Indian pincode. Check it." });
     await t.post("/api/saved-address/add/v1", { ...c.auth, ...home });
     const [row] = await list(c.auth);
     const updated = await t.post("/api/saved-address/update/v1", { ...c.auth, ...bad, address_id: row.id });

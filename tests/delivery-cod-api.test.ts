@@ -200,6 +200,16 @@ describe("the delivery charge", () => {
     });
     const bad = await t.post("/api/delivery/check/v1/", { pincode: "12345" });
     expect(bad).toMatchObject({ status: 400, body: { errors: { pincode: "Enter a 6-digit pincode." } } });
+    // Six digits but no place: never a delivery day or cash on delivery.
+    for (const pincode of ["000000", "999999", "012345"]) {
+      const nowhere = await t.post("/api/delivery/check/v1/", { pincode });
+      expect(nowhere).toMatchObject({
+        status: 400,
+        body: { errors: { pincode: "This is not an Indian pincode. Check it." } },
+      });
+    }
+    const hindi = await t.post("/api/delivery/check/v1/", { pincode: "000000" }, { "accept-language": "hi" });
+    expect(hindi.body.errors?.pincode).toBe("यह भारत का पिनकोड नहीं है। इसे जाँच लें।");
     await saveRules();
   });
 });

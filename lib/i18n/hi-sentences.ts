@@ -49,6 +49,7 @@ export const hiFormSentences: Sentences = {
   "State is too long": "राज्य का नाम बहुत लंबा है",
   "Pincode is required": "पिनकोड लिखना ज़रूरी है",
   "Pincode must be 6 digits": "पिनकोड 6 अंकों का होना चाहिए",
+  "This is not an Indian pincode. Check it.": "यह भारत का पिनकोड नहीं है। इसे जाँच लें।",
   "Choose the state or union territory from the list": "सूची में से राज्य या केंद्र शासित प्रदेश चुनें",
   "Pincode {0} is not in {1}. Check the pincode and the state.":
     "पिनकोड {0} {1} का नहीं है। पिनकोड और राज्य दोबारा देखें।",

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { findState, pincodeFitsState } from "../india-states";
-import { emailField, optionalText, PHONE_PATTERN, PINCODE_PATTERN } from "./fields";
+import {
+  emailField,
+  INDIAN_PINCODE,
+  NOT_INDIAN_PINCODE,
+  optionalText,
+  PHONE_PATTERN,
+  PINCODE_PATTERN,
+} from "./fields";
 
 /** The rules of a new or changed address, with the form's messages; the server checks add and update too. */
 export const addressFields = z.object({
@@ -37,7 +44,8 @@ export const addressFields = z.object({
     .string({ error: "Pincode is required" })
     .trim()
     .min(1, "Pincode is required")
-    .regex(PINCODE_PATTERN, "Pincode must be 6 digits"),
+    .regex(PINCODE_PATTERN, "Pincode must be 6 digits")
+    .regex(INDIAN_PINCODE, NOT_INDIAN_PINCODE),
   landmark: optionalText(200),
 });
 

@@ -19,6 +19,12 @@ export const optionalText = (max = MAX_TEXT) =>
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\d{10}$/;
 export const PINCODE_PATTERN = /^\d{6}$/;
+/**
+ * India Post's pincodes start with the postal zone, 1 to 8 (9 is the Army Postal Service, which
+ * no parcel service delivers to): 000000 or 999999 is a typing mistake, never a place.
+ */
+export const INDIAN_PINCODE = /^[1-8]\d{5}$/;
+export const NOT_INDIAN_PINCODE = "This is not an Indian pincode. Check it.";
 
 /**
  * An email address, trimmed: `required` when empty, `invalid` when it is not an address or is
