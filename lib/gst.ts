@@ -3,7 +3,8 @@ import { assertPaise, type Paise } from "./money";
 /**
  * GST on the shop's invoices. Prices are GST-inclusive: what the customer pays for a line is
  * split into its taxable value and the tax in it, rounded once per line, half-up to the paisa,
- * and the tax is CGST + SGST (delivery in the shop's own state) or IGST (elsewhere). Every
+ * and the tax is CGST + SGST in two equal halves (delivery in the shop's own state) or IGST
+ * (elsewhere). Every
  * paisa charged is on exactly one line, so the invoice's taxable value plus tax is always the
  * amount charged (lib/gst.test.ts proves it for any cart).
  */
@@ -93,15 +94,24 @@ function taxLine(
   base: Omit<TaxedLine, "taxablePaise" | "cgstPaise" | "sgstPaise" | "igstPaise">,
   intraState: boolean,
 ): TaxedLine {
-  const taxable = taxableValue(base.amountPaise, base.ratePercent);
-  const tax = base.amountPaise - taxable;
-  // Half of the tax each, the odd paisa (half-up) to CGST, so the two always add up.
-  const cgst = intraState ? Math.floor((tax + 1) / 2) : 0;
+  let taxable = taxableValue(base.amountPaise, base.ratePercent);
+  let tax = base.amountPaise - taxable;
+  // CGST and SGST are always the same amount: an odd paisa of tax moves to the taxable value
+  // (up or down, whichever is nearer the exact figure), so the line still adds up to what was
+  // charged and stays within a paisa of its exact taxable value.
+  if (intraState && tax % 2 === 1) {
+    // Up when the rounded taxable value is at or below the exact one (so by default the taxable
+    // value takes the paisa), down when it was rounded up.
+    const roundedUp = taxable * (100 + base.ratePercent) > base.amountPaise * 100;
+    const towardExact = roundedUp ? -1 : 1;
+    taxable += towardExact;
+    tax -= towardExact;
+  }
   return {
     ...base,
     taxablePaise: taxable,
-    cgstPaise: cgst,
-    sgstPaise: intraState ? tax - cgst : 0,
+    cgstPaise: intraState ? tax / 2 : 0,
+    sgstPaise: intraState ? tax / 2 : 0,
     igstPaise: intraState ? 0 : tax,
   };
 }

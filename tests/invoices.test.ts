@@ -198,7 +198,11 @@ describe("tax invoices", () => {
         code: "9965",
         ratePercent: 18,
         amountPaise: 6000,
-        taxablePaise: 5085,
+        // ₹50.8475 exactly: ₹50.85 would leave ₹9.15 of tax, which can't be two equal halves;
+        // ₹50.84 leaves ₹4.58 CGST and ₹4.58 SGST.
+        taxablePaise: 5084,
+        cgstPaise: 458,
+        sgstPaise: 458,
       },
       {
         description: "Cash on delivery fee",
