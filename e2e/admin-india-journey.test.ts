@@ -108,7 +108,9 @@ describe("delivery, cash on delivery, Hindi and synonyms from the back office", 
     await delivery.getByLabel("Pincodes you deliver to").fill("734001-734999, 700");
     await delivery.getByRole("button", { name: "Save delivery rules" }).click();
     await delivery.getByRole("status").getByText("The delivery rules are saved.").waitFor();
-    expect(await delivery.getByLabel(/^Delivery charge per order/).inputValue()).toBe("75.00");
+    await expect
+      .poll(() => delivery.getByLabel(/^Delivery charge per order/).inputValue(), { timeout: 10_000 })
+      .toBe("75.00");
 
     const cod = admin.getByRole("form", { name: "Cash on delivery", exact: true });
     await cod.getByLabel("Offer cash on delivery").check();

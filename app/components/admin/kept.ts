@@ -6,6 +6,8 @@ import type { useShopForm } from "~/lib/forms/use-shop-form";
  * "hi.title"), or undefined: the page then shows the saved value.
  */
 export function keptValue(form: ReturnType<typeof useShopForm>, name: string): string | undefined {
+  // After a success the saved record is what the form shows (75 typed is shown as 75.00).
+  if (form.form.status !== "error") return undefined;
   let at: unknown = form.form.initialValue;
   for (const part of name.split(/[.[\]]+/).filter(Boolean)) {
     if (at === null || typeof at !== "object") return undefined;

@@ -29,11 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!form.ok) return form.answer;
     return form.run(async (cod) => {
       await delivery.saveCod(actor, cod);
-      // The stored rules show afresh (75 becomes 75.00).
+      // No reset: the form is drawn afresh from the stored rules once they reload (75 becomes
+      // 75.00); a reset would empty every field until then.
       return form.done(
         cod.enabled ? "Cash on delivery is offered as set." : "Cash on delivery is turned off.",
-        {},
-        { reset: true },
       );
     });
   }
@@ -41,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return form.answer;
   return form.run(async (rules) => {
     await delivery.saveDelivery(actor, rules);
-    return form.done("The delivery rules are saved.", {}, { reset: true });
+    return form.done("The delivery rules are saved.");
   });
 }
 

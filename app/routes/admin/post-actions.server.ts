@@ -104,6 +104,7 @@ export async function postEditAction(request: Request, context: AppLoadContext) 
   if (!form.ok) return form.answer;
   return form.run(async ({ post_id, version, ...post }) => {
     await context.services.blogAdmin.update(actor, post_id, version, { ...post });
-    return form.done(post.published ? "Post saved." : "Draft saved.", {}, { reset: true });
+    // No reset: the form is drawn afresh from the saved post (its key), never emptied first.
+    return form.done(post.published ? "Post saved." : "Draft saved.");
   });
 }

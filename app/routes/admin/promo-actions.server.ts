@@ -67,6 +67,7 @@ export async function promoEditAction(request: Request, context: AppLoadContext)
   if (!form.ok) return form.answer;
   return form.run(async ({ promo_id, version, ...promo }) => {
     await context.services.promoAdmin.update(actor, promo_id, version, { ...promo });
-    return form.done("Promo code saved.", {}, { reset: true });
+    // No reset: the form is drawn afresh from the saved code (its key), never emptied first.
+    return form.done("Promo code saved.");
   });
 }

@@ -46,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return form.answer;
   return form.run(async ({ expected_updated_at, ...input }) => {
     await settings.updateIdentity(actor, input, expected_updated_at);
-    return form.done("The shop's details are saved.", {}, { reset: true });
+    // No reset: the form is drawn afresh from the saved details (its key), never emptied first.
+    return form.done("The shop's details are saved.");
   });
 }
 
