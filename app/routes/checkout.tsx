@@ -50,6 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     promos: promos.map((p) => ({ code: p.code, description: p.description })),
     provider: checkout.provider.name,
     quote,
+    // One key per drawing of the page: Place Order sent twice (a double tap, a retry on a bad
+    // link) is one order (docs/decisions/0033-one-order-per-checkout.md).
+    checkoutKey: crypto.randomUUID(),
     // A change of address made without scripts came back here to say it.
     notice: addressDoneSentence(context, new URL(request.url).searchParams.get("done")),
   };
@@ -108,7 +111,7 @@ function addressView(params: URLSearchParams, addresses: SavedAddress[]): Addres
  */
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { addresses, lines, promos, provider } = loaderData;
+  const { addresses, lines, promos, provider, checkoutKey } = loaderData;
   const answer = useActionData<typeof action>() as CheckoutAnswer | undefined;
   const orderAnswer = isOrderAnswer(answer) ? answer : undefined;
   const echo = orderAnswer?.echo;
@@ -150,6 +153,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     fields.set("address_id", String(chosenId));
     fields.set("payment_method", method);
     fields.set("applied_promo", promo.applied?.code ?? "");
+    fields.set("idempotency_key", checkoutKey);
     for (const l of lines) fields.append("cart_id", String(l.id));
     if (buyer.buyer_gstin) fields.set("buyer_gstin", buyer.buyer_gstin);
     if (buyer.buyer_legal_name) fields.set("buyer_legal_name", buyer.buyer_legal_name);
@@ -214,6 +218,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           placing={payment.placing}
           onPlaceOrder={placeOrder}
           lineIds={lines.map((l) => l.id)}
+          checkoutKey={checkoutKey}
           answer={orderAnswer}
         />
       </div>

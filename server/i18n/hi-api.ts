@@ -60,6 +60,10 @@ const api: Sentences = {
   "Please select an address": "कृपया एक पता चुनें",
   "Invalid address selected": "चुना गया पता सही नहीं है",
   "Order created. Please complete the payment.": "ऑर्डर बन गया। कृपया भुगतान पूरा करें।",
+  "Order #{0} is already paid: see it in My Orders.": "ऑर्डर #{0} का भुगतान हो चुका है: इसे मेरे ऑर्डर में देखें।",
+  "Order #{0} is not waiting for a payment.": "ऑर्डर #{0} किसी भुगतान की प्रतीक्षा में नहीं है।",
+  "Order #{0} can no longer be paid: its 30 minutes have passed. Place it again from your cart.":
+    "ऑर्डर #{0} का भुगतान अब नहीं हो सकता: इसके 30 मिनट बीत गए। अपने कार्ट से इसे फिर से ऑर्डर करें।",
   "Order placed. Please keep the cash ready on delivery.": "ऑर्डर हो गया। कृपया डिलीवरी के समय नकद रकम तैयार रखें।",
   "Your cart is empty.": "आपका कार्ट खाली है।",
   "The amount to pay must be at least ₹1.00.": "भुगतान की रकम कम से कम ₹1.00 होनी चाहिए।",

@@ -39,6 +39,7 @@ export function OrderSummary({
   placing,
   onPlaceOrder,
   lineIds,
+  checkoutKey,
   answer,
 }: {
   totals: CartTotals;
@@ -53,6 +54,8 @@ export function OrderSummary({
   onPlaceOrder: () => void;
   /** The cart lines the order is for. */
   lineIds: number[];
+  /** The checkout's one-time key: Place Order posted twice is one order. */
+  checkoutKey: string;
   /** A plain POST's answer (no scripts yet): its sentences are shown here. */
   answer: OrderFormAnswer | undefined;
 }) {
@@ -104,6 +107,7 @@ export function OrderSummary({
           <input key={id} type="hidden" name="cart_id" value={id} />
         ))}
         <input type="hidden" name="applied_promo" value={promo.applied?.code ?? ""} />
+        <input type="hidden" name="idempotency_key" value={checkoutKey} />
         {quote && <input type="hidden" name="shown_total" value={quote.total_amount} />}
         <h2 id="order-summary" className="text-lg font-bold text-brand-900">
           {t.orderSummary}

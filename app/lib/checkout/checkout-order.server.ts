@@ -27,8 +27,8 @@ const text = (form: FormData, name: string, max: number) => {
 };
 
 /** A code with control characters is no code the shop has (and must not reach the database). */
-const code = (form: FormData, name: string) => {
-  const c = text(form, name, 40);
+const code = (form: FormData, name: string, max = 40) => {
+  const c = text(form, name, max);
   return hasControlCharacters(c) ? "" : c;
 };
 
@@ -158,6 +158,7 @@ async function placeOrder(
       buyer: buyerOf({ buyer_gstin: echo.gstin, buyer_legal_name: echo.legalName }),
       method: echo.method,
       lang: context.lang,
+      idempotencyKey: code(form, "idempotency_key", 100) || undefined,
     });
     if (scripts) {
       return answer(200, {

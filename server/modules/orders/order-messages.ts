@@ -7,6 +7,10 @@ export const orderMessages = {
   confirmed: "Order placed. Please keep the cash ready on delivery.",
   selectAddress: "Please select an address",
   invalidAddress: "Invalid address selected",
+  alreadyPaid: (id: number) => `Order #${id} is already paid: see it in My Orders.`,
+  cannotPayNow: (id: number) => `Order #${id} is not waiting for a payment.`,
+  holdOver: (id: number) =>
+    `Order #${id} can no longer be paid: its 30 minutes have passed. Place it again from your cart.`,
 } as const;
 
 export const orderDetailsMessages = {

@@ -30,6 +30,14 @@ const requestBody = z.object({
     .default("ONLINE")
     .describe("Pay online through the provider (UPI, cards, net banking, wallets) or cash on delivery."),
   cart_id: z.array(id("cart_id must list cart item ids.")).max(500).optional(),
+  idempotency_key: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{8,100}$/, "idempotency_key must be 8 to 100 letters, digits, - or _.")
+    .optional()
+    .describe(
+      "One key per checkout (a UUID made when the checkout is shown): sent again, the same order and payment come back, never a second order. Optional for older clients.",
+    ),
   // Older clients send the address fields too; they are used when no address_id is given.
   first_name: z.string().max(200).optional(),
   email: z.string().max(254).optional(),
@@ -115,6 +123,7 @@ export function ordersApi(deps: {
         buyer,
         method: body.payment_method,
         lang: c.get("lang"),
+        idempotencyKey: body.idempotency_key,
       });
       const message = placed.method === "COD" ? orderMessages.confirmed : orderMessages.created;
       return { data: presentPlacedOrder(placed), message };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, numeric, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
+import { check, index, integer, numeric, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, identityId, instant, requiredRef, updatedAt } from "../../db/columns";
 import { users } from "../accounts/accounts.schema";
 import { packRefs, productPrices } from "../catalog/catalog.schema";
@@ -54,11 +54,19 @@ export const orders = pgTable(
     buyerLegalName: text("buyer_legal_name"),
     /** The language the customer ordered in: the order's emails are written in it. */
     lang: text("lang").notNull().default("en"),
+    /**
+     * The checkout's one-time key (made when its page was drawn): the same key placed again is
+     * this order, never a second one (order-attempts.ts). Unique per customer.
+     */
+    idempotencyKey: text("idempotency_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("orders_idempotency_key_idx")
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index("orders_status_expiry_idx").on(t.status, t.expiresAt),
     check("orders_charges", sql`${t.deliveryChargePaise} >= 0 and ${t.codFeePaise} >= 0`),
     check("orders_lang", sql`${t.lang} in ('en','hi')`),

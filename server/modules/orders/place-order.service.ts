@@ -11,6 +11,7 @@ import { productImages, productPrices, products } from "../catalog/catalog.schem
 import type { DeliveryService } from "../delivery/delivery.service";
 import type { PaymentProvider } from "../payments/providers";
 import type { PromotionsService } from "../promotions/promotions.service";
+import { isKeyTaken, PAYMENT_NOT_STARTED, payAgain, repeatAttempt, replaceAwaiting } from "./order-attempts";
 import type { ShopMail } from "./order-emails";
 import { moveOrder, recordCreated, START, type Tx } from "./order-lifecycle";
 import { confirmSale } from "./order-paid";
@@ -23,8 +24,7 @@ export const HOLD_MINUTES = 30;
 /** Razorpay's smallest payment: one rupee. */
 const MIN_AMOUNT = 100;
 
-/** The answer when the provider cannot start the payment (503: nothing was kept, try again). */
-export const PAYMENT_NOT_STARTED = "Payment could not be started, please try again.";
+export { PAYMENT_NOT_STARTED } from "./order-attempts";
 
 /** Each product's name and first picture, read once for all the lines of an order. */
 async function productSnapshots(tx: Tx, productIds: number[]) {
@@ -80,8 +80,33 @@ export function createCheckoutService(
       method?: PaymentMethod;
       /** The language the customer orders in: the order's emails are written in it. */
       lang?: Lang;
+      /** The checkout's one-time key: the same key again is the same order (order-attempts.ts). */
+      idempotencyKey?: string;
     },
     now = new Date(),
+  ): Promise<PlacedOrder> {
+    const key = input.idempotencyKey?.trim() || undefined;
+    if (key) {
+      const again = await repeatAttempt(db, userId, key, provider.keyId);
+      if (again) return again;
+    }
+    try {
+      return await placeNew(userId, input, key, now);
+    } catch (error) {
+      // Two requests with one key at the same moment: the second's insert waited for the
+      // first's commit and was refused; everything it did is rolled back. It answers the first.
+      if (!key || !isKeyTaken(error)) throw error;
+      const first = await repeatAttempt(db, userId, key, provider.keyId);
+      if (!first) throw error;
+      return first;
+    }
+  }
+
+  async function placeNew(
+    userId: number,
+    input: Parameters<typeof placeOrder>[1],
+    key: string | undefined,
+    now: Date,
   ): Promise<PlacedOrder> {
     const method = input.method ?? "ONLINE";
     const reserved = await db.transaction(async (tx) => {
@@ -100,6 +125,13 @@ export function createCheckoutService(
             .for("update")
         : [];
       if (lines.length === 0) throw invalidInput("Your cart is empty.");
+      // An earlier unpaid attempt for these lines gives its packs back first, then this takes them.
+      await replaceAwaiting(
+        tx,
+        userId,
+        lines.map((l) => l.id),
+        now,
+      );
       const snapshot = await productSnapshots(tx, [...new Set(lines.map((l) => l.productId))]);
 
       // Take the stock line by line, in a fixed order (no deadlocks between two checkouts).
@@ -181,6 +213,7 @@ export function createCheckoutService(
           buyerLegalName: input.buyer?.legalName ?? null,
           provider: method === "COD" ? "cod" : provider.name,
           expiresAt,
+          idempotencyKey: key ?? null,
         })
         .returning();
       // The language they order in is the one their account's later emails use too.
@@ -258,7 +291,13 @@ export function createCheckoutService(
     return expired;
   }
 
-  return { placeOrder, expireUnpaid, provider };
+  return {
+    placeOrder,
+    expireUnpaid,
+    provider,
+    /** Pay now / Try again: the unpaid order's own payment, opened again (null: not theirs). */
+    payAgain: (userId: number, orderId: number) => payAgain(db, userId, orderId, provider.keyId),
+  };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
