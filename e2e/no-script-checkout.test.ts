@@ -240,8 +240,16 @@ describe("the checkout with JavaScript off", () => {
       expect(await page.getByLabel("UPI ID").inputValue()).toBe("priya@");
       await page.getByLabel("UPI ID").fill("priya.sharma@okaxis");
       await page.getByRole("button", { name: "Pay ₹220.00" }).click();
-      await page.waitForURL(`${baseUrl}/payment-success`);
+      await page.waitForURL(/\/payment-success\?order=\d+$/);
       await page.getByRole("heading", { name: "Thank you. You have successfully paid." }).waitFor();
+      // The page names the order: number, amount, items, the day it arrives, a link to it.
+      const paidId = Number(new URL(page.url()).searchParams.get("order"));
+      await page.getByRole("heading", { name: `Order #${paidId} · ₹220.00` }).waitFor();
+      await page.getByText(/Vermicompost .*· 5 kg/).waitFor();
+      await page.getByText(/^It should arrive by \w+day, \d+ \w+\.$/).waitFor();
+      expect(await page.getByRole("link", { name: `See order #${paidId}` }).getAttribute("href")).toBe(
+        `/order/${paidId}`,
+      );
       await page.getByRole("link", { name: "View my orders" }).click();
       await page.waitForURL(`${baseUrl}/order`);
       const paid = await page.request.post(`${baseUrl}/api/order/lists/v1/`, {
@@ -267,7 +275,7 @@ describe("the checkout with JavaScript off", () => {
     },
   );
 
-  it("fails a payment in the sandbox's page: the error page, the order still unpaid", async () => {
+  it("fails a payment: the error page says why and offers Try again (the same order); Place Order twice is one order", async () => {
     const { page, context } = await openPage(browser, PHONE, { javaScript: false });
     await signUpWithoutScripts(page);
     await fillCart(page);
@@ -275,16 +283,58 @@ describe("the checkout with JavaScript off", () => {
     await fillAddress(page, priya);
     await page.getByRole("button", { name: "Save Address" }).click();
     await page.waitForURL(`${baseUrl}/checkout?done=added`);
-    await page.getByRole("button", { name: "Place Order" }).click();
-    await page.waitForURL(/\/payment-sandbox\/order_\w+$/);
+    // Place Order sent twice from the same page (a double tap on a slow link): one order.
+    const form = await page
+      .locator("form#checkout")
+      .evaluate((f) =>
+        Object.fromEntries(
+          new FormData(f as HTMLFormElement, f.querySelector<HTMLElement>('[value="place"]')),
+        ),
+      );
+    const post = () =>
+      page.request.post(`${baseUrl}/checkout`, {
+        form: form as Record<string, string>,
+        headers: { origin: baseUrl },
+        maxRedirects: 0,
+      });
+    const [first, second] = await Promise.all([post(), post()]);
+    expect(second.headers().location).toBe(first.headers().location);
+    expect(first.headers().location).toMatch(/^\/payment-sandbox\/order_\w+$/);
+    await page.goto(`${baseUrl}${first.headers().location}`);
     const window = page.url();
     await page.getByRole("radio", { name: "Card" }).check();
     await page.getByRole("button", { name: "Fail the payment" }).click();
-    await page.waitForURL(`${baseUrl}/payment-error`);
+    await page.waitForURL(/\/payment-error\?order=\d+&why=failed$/);
+    const orderId = Number(new URL(page.url()).searchParams.get("order"));
     await page.getByText("API Error").waitFor();
-    // Still payable: the window opens again for the order awaiting its payment.
-    await page.goto(window);
+    await page.getByText("The payment did not go through. No money was taken.").waitFor();
+    await page.getByRole("heading", { name: `Order #${orderId} · ₹220.00` }).waitFor();
+    expect(await page.getByRole("link", { name: "Pay cash on delivery instead" }).getAttribute("href")).toBe(
+      "/checkout?method=COD",
+    );
+    // Try again: the same order's payment page.
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.waitForURL(window);
     await page.getByRole("button", { name: "Pay ₹220.00" }).waitFor();
+    // Its own page says it waits for the payment, with Pay now and Cancel.
+    await page.goto(`${baseUrl}/order/${orderId}`);
+    await page.getByText(/^This order is waiting for its payment\./).waitFor();
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await page.waitForURL(window);
+    const orders = await page.request.post(`${baseUrl}/api/order/lists/v1/`, {
+      data: {},
+      headers: { origin: baseUrl },
+    });
+    expect(((await orders.json()).data as { order_id: number }[]).map((o) => o.order_id)).toEqual([orderId]);
+    await page.goto(`${baseUrl}/order/${orderId}`);
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    await page
+      .getByRole("heading", { name: "Cancel this order? Nothing has been paid, so nothing is owed." })
+      .waitFor();
+    await page.getByRole("button", { name: "Yes, cancel the order" }).click();
+    await page.waitForURL(`${baseUrl}/order/${orderId}?cancelled=unpaid`);
+    await page.getByText("Your order has been cancelled. Nothing was paid, so nothing is owed.").waitFor();
+    expect(await page.getByRole("button", { name: "Pay now" }).count()).toBe(0);
     await context.close();
   });
 });

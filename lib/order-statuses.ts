@@ -33,8 +33,11 @@ export const PAID_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 export type PaidStatus = (typeof PAID_STATUSES)[number];
 
-/** Where a customer may still cancel an order themselves: paid, or confirmed for cash on delivery, not yet packed. */
-export const CUSTOMER_CANCELLABLE = ["PAID", "CONFIRMED"] as const satisfies readonly OrderStatus[];
+/**
+ * Where a customer may still cancel an order themselves: not paid yet (its held packs go
+ * back), paid, or confirmed for cash on delivery, and not yet packed.
+ */
+export const CUSTOMER_CANCELLABLE = ["PENDING_PAYMENT", "PAID", "CONFIRMED"] as const satisfies readonly OrderStatus[];
 
 export const isPaid = (status: OrderStatus): status is PaidStatus =>
   (PAID_STATUSES as readonly OrderStatus[]).includes(status);

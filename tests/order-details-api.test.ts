@@ -122,7 +122,7 @@ describe("cancelling from the order page", () => {
     expect(await shop.stockOf(pack.priceId)).toBe(5);
   });
 
-  it("is refused once the order is packed, and for an order still awaiting payment", async () => {
+  it("is refused once the order is packed; an order still awaiting payment is cancelled with nothing to refund", async () => {
     const { c, pack, orderId } = await paidOrder("GRP-005", 5, 1);
     await t.services.fulfilment.markPacked(orderId, by());
     const res = await cancel(c, orderId);
@@ -140,8 +140,14 @@ describe("cancelling from the order page", () => {
     const placed = (
       await t.post("/api/payment_request/v2/", { ...unpaid.auth, address_id: unpaid.addressId })
     ).body.data;
-    expect((await details(unpaid, placed.order_id)).body.data.can_cancel).toBe(false);
-    expect((await cancel(unpaid, placed.order_id)).status).toBe(409);
+    expect((await details(unpaid, placed.order_id)).body.data.can_cancel).toBe(true);
+    expect(await shop.stockOf(pack.priceId)).toBe(3);
+    const gone = await cancel(unpaid, placed.order_id);
+    expect(gone.status).toBe(200);
+    expect(gone.body.message).toBe("Your order has been cancelled. Nothing was paid, so nothing is owed.");
+    expect(gone.body.data).toMatchObject({ order_status: "CANCELLED", can_cancel: false });
+    // Its held pack is back on the shelf.
+    expect(await shop.stockOf(pack.priceId)).toBe(4);
   });
 });
 

@@ -15,7 +15,16 @@ export async function settlePayment(context: AppLoadContext, userId: number, sig
       paymentId: signed.razorpay_payment_id,
       signature: signed.razorpay_signature,
     });
-    return redirect(verdict.verified && verdict.paid ? "/payment-success" : "/payment-error");
+    if (verdict.verified) {
+      // Paid, or paid for an order the shop could not keep (its packs gone): refunded.
+      return redirect(
+        verdict.paid
+          ? `/payment-success?order=${verdict.orderId}`
+          : `/payment-error?order=${verdict.orderId}&why=refunding`,
+      );
+    }
+    const { orderId } = await context.services.payments.outcome(userId, signed.razorpay_order_id);
+    return redirect(`/payment-error?order=${orderId}&why=unverified`);
   } catch (error) {
     if (error instanceof DomainError) return redirect("/payment-error");
     throw error;

@@ -168,6 +168,13 @@ export const enOrderPages = {
     cancelHint: "You can cancel until the order is packed.",
     cancelConfirmCod:
       "Cancel this order? You chose cash on delivery, so nothing was paid and nothing is owed.",
+    awaitingPayment: tpl<[until: string]>(
+      "This order is waiting for its payment. Its packs are kept for you until {0}.",
+    ),
+    payNow: "Pay now",
+    payNeedsScripts:
+      "Paying online opens Razorpay's payment window, which needs this page's scripts: they have not loaded yet. Reload the page and try again.",
+    cancelConfirmUnpaid: "Cancel this order? Nothing has been paid, so nothing is owed.",
     placedTitle: "Thank you! Your order is placed.",
     backToOrders: "All my orders",
     invoice: tpl<[number: string]>("Tax invoice {0}"),

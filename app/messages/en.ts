@@ -218,6 +218,21 @@ export const en = {
     unsuccessful: "Payment Unsuccessful",
     viewOrders: "View my orders",
     backToCart: "Back to cart",
+    /** The order a payment page names (app/components/orders/PaidOrder.tsx). */
+    orderAmount: tpl<[id: number, amount: string]>("Order #{0} · {1}"),
+    arrivesBy: tpl<[day: string]>("It should arrive by {0}."),
+    seeOrder: tpl<[id: number]>("See order #{0}"),
+    tryAgain: "Try again",
+    payCash: "Pay cash on delivery instead",
+    /** Why the payment did not go through, said in words (`?why=` of /payment-error). */
+    why: {
+      closed: "You closed the payment window. No money was taken.",
+      failed: "The payment did not go through. No money was taken.",
+      unverified:
+        "The bank's answer could not be confirmed, so the order is not paid. If money left your account, it comes back to you.",
+      refunding:
+        "Your payment came after the order could no longer be kept (its time ran out, or a pack sold out). The full amount is being refunded to you.",
+    },
     /** Every page while PAYMENT_PROVIDER is the sandbox (docs/decisions/0009-pglite-safety.md). */
     testModeBanner: "Test mode: no money is taken.",
     testModeDetail: "Orders and payments on this shop are for trying it out.",

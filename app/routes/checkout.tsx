@@ -32,15 +32,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cart.list(customer.userId),
     promotions.activeNow(),
   ]);
-  // The first figures for the address the page chooses first (useChosenAddress), paying online.
+  // The first figures for the address the page chooses first (useChosenAddress), paying online
+  // unless cash on delivery was asked for (the payment error page's "Pay cash on delivery").
   const first = saved.find((a) => a.isPrimary) ?? saved[0];
+  const method: PaymentMethod = new URL(request.url).searchParams.get("method") === "COD" ? "COD" : "ONLINE";
   const quote =
     first && lines.length > 0
       ? await quoteFor(context, customer.userId, {
           addressId: first.id,
           pincode: first.pincode,
           promoCode: "",
-          method: "ONLINE",
+          method,
           lines,
         })
       : null;
@@ -53,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // One key per drawing of the page: Place Order sent twice (a double tap, a retry on a bad
     // link) is one order (docs/decisions/0033-one-order-per-checkout.md).
     checkoutKey: crypto.randomUUID(),
+    method,
     // A change of address made without scripts came back here to say it.
     notice: addressDoneSentence(context, new URL(request.url).searchParams.get("done")),
   };
@@ -120,7 +123,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const shopName = useRootData()?.business.name ?? "";
   const totals = cartTotals(lines);
   const [chosenId, choose] = useChosenAddress(addresses, echo?.addressId);
-  const [method, setMethod] = useState<PaymentMethod>(echo?.method ?? "ONLINE");
+  const [method, setMethod] = useState<PaymentMethod>(echo?.method ?? loaderData.method);
   const promo = usePromoCode(orderAnswer);
   const payment = usePayment({ provider, shopName });
   const gst = useGstBuyer(echo, orderAnswer?.fields?.buyer_gstin);

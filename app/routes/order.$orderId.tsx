@@ -3,12 +3,15 @@ import { data, Link, redirect, useActionData, useSearchParams } from "react-rout
 import { PageHeading } from "~/components/layout/PageHeading";
 import { CancelOrder } from "~/components/orders/CancelOrder";
 import { OrderTimeline, TrackParcelLink } from "~/components/orders/OrderTimeline";
+import { PayNow } from "~/components/orders/PayNow";
 import { formatDateTime, orderStatusText, transactionStatusText } from "~/components/orders/status";
 import { orderTimeline } from "~/components/orders/timeline";
 import { TitledSection } from "~/components/ui/TitledSection";
 import { metaT, useLang, useT } from "~/i18n/i18n";
+import { placedPath, placedWire } from "~/lib/checkout/placed-wire";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD } from "~/lib/forms/use-shop-form";
+import { useRootData } from "~/root";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { formatRupees } from "../../lib/money";
@@ -33,8 +36,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
   ].filter((d) => !!d);
   // A cancellation made without scripts came back here to say it.
-  const cancelled = new URL(request.url).searchParams.has("cancelled") && order.status === "CANCELLED";
-  return { order, documents, notice: cancelled ? sayIn(context.lang, orderDetailsMessages.cancelled) : null };
+  const asked = new URL(request.url).searchParams.get("cancelled");
+  const cancelled = asked !== null && order.status === "CANCELLED";
+  const said = asked === "unpaid" ? orderDetailsMessages.cancelledUnpaid : orderDetailsMessages.cancelled;
+  return {
+    order,
+    documents,
+    notice: cancelled ? sayIn(context.lang, said) : null,
+    provider: context.services.checkout.provider.name,
+  };
 }
 
 /**
@@ -48,11 +58,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const orderId = Number(params.orderId);
   const form = await request.formData().catch(() => null);
   const say = (sentence: string) => sayIn(context.lang, sentence);
-  // The page has one form: anything else posted here is refused, and cancels nothing.
+  const scripts = form?.get(SCRIPTS_FIELD) === "1";
+  if (form?.get("intent") === "pay") return payNow(context, customer.userId, orderId, scripts);
+  // The page's other form: anything else posted here is refused, and cancels nothing.
   if (form?.get("intent") !== "cancel") {
     const failure = say("The form could not be read.");
     return data<FormAnswer>({ result: { status: "error", error: { "": [failure] } } }, { status: 400 });
   }
+  const before = await context.services.orders.find(customer.userId, orderId);
   try {
     await context.services.payments.cancelOrder(
       orderId,
@@ -67,8 +80,35 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { status: HTTP_STATUS[error.code] },
     );
   }
-  if (form?.get(SCRIPTS_FIELD) !== "1") throw redirect(`/order/${orderId}?cancelled=1`);
-  return data<FormAnswer>({ result: { status: "success" }, done: say(orderDetailsMessages.cancelled) });
+  const unpaid = before?.status === "PENDING_PAYMENT";
+  if (!scripts) throw redirect(`/order/${orderId}?cancelled=${unpaid ? "unpaid" : "1"}`);
+  const done = unpaid ? orderDetailsMessages.cancelledUnpaid : orderDetailsMessages.cancelled;
+  return data<FormAnswer>({ result: { status: "success" }, done: say(done) });
+}
+
+/**
+ * Pay now: the unpaid order's own payment opened again (never a new order). The page's scripts
+ * open the provider's window; without them the sandbox's page takes over (Razorpay's window
+ * is a script of its own, so it says the scripts are needed).
+ */
+async function payNow(
+  context: Route.ActionArgs["context"],
+  userId: number,
+  orderId: number,
+  scripts: boolean,
+) {
+  const say = (sentence: string) => sayIn(context.lang, sentence);
+  try {
+    const placed = await context.services.checkout.payAgain(userId, orderId);
+    if (!placed) throw data(null, { status: 404 });
+    if (scripts) return data({ placed: placedWire(placed) });
+    if (placed.method === "ONLINE" && context.services.checkout.provider.name !== "sandbox")
+      return data({ needsScripts: true });
+    throw redirect(placedPath(placed));
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return data({ failure: say(error.message) }, { status: HTTP_STATUS[error.code] });
+  }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -85,12 +125,20 @@ const Box = ({ id, title, children }: { id: string; title: string; children: Rea
 );
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order: o, documents, notice } = loaderData;
+  const { order: o, documents, notice, provider } = loaderData;
+  const shopName = useRootData()?.business.name ?? "";
   const [params] = useSearchParams();
   // Just placed from the checkout (cash on delivery lands here, not on a payment page).
   const placed = params.has("placed");
-  const failure = failureOf(useActionData<typeof action>() as FormAnswer | undefined);
+  // A cancel answers a FormAnswer; Pay now without scripts answers why it could not open.
+  const answer = useActionData<typeof action>() as
+    | (Partial<FormAnswer> & { failure?: string; needsScripts?: boolean })
+    | undefined;
   const messages = useT();
+  const failure =
+    answer?.failure ??
+    (answer?.needsScripts ? messages.orderPage.payNeedsScripts : undefined) ??
+    (answer?.result ? failureOf(answer as FormAnswer) : undefined);
   const lang = useLang();
   const t = messages.orderPage;
   const a = o.address;
@@ -109,6 +157,17 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading title={t.title(o.id)} />
       <div className="container-page py-6">
+        {o.payBy && (
+          <section
+            aria-labelledby="awaiting-payment"
+            className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-600 bg-amber-50 p-4"
+          >
+            <p id="awaiting-payment" className="font-semibold text-stone-900">
+              {t.awaitingPayment(formatDateTime(new Date(o.payBy), lang))}
+            </p>
+            <PayNow orderId={o.id} provider={provider} shopName={shopName} />
+          </section>
+        )}
         {(placed || cashDue) && (
           <div role="status" className="mb-5 rounded-lg border border-brand-800 bg-brand-50 p-4">
             {placed && <p className="text-lg font-bold text-brand-900">{t.placedTitle}</p>}
@@ -140,6 +199,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <CancelOrder
               orderId={o.id}
               cashOnDelivery={o.paymentStatus === "COD_DUE"}
+              unpaid={o.status === "PENDING_PAYMENT"}
               askInPage={params.get("confirm") === "cancel"}
             />
           )}

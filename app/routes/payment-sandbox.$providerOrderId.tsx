@@ -45,14 +45,14 @@ export async function loader(args: Route.LoaderArgs) {
  * failure), then the shop settles the signed payment exactly as after the window with scripts.
  */
 export async function action(args: Route.ActionArgs) {
-  const { customer, id } = await waitingOrder(args);
+  const { customer, id, order } = await waitingOrder(args);
   const { request, context } = args;
   const form = await readForm(request, context, sandboxPayFields);
   if (!form.ok) return form.answer;
   const { outcome, method } = form.value;
   const answer = sandboxCheckout(context.services.checkout.provider, id, outcome, method);
   if (!answer) throw data(null, { status: 404 });
-  if (!answer.ok) return redirect("/payment-error");
+  if (!answer.ok) return redirect(`/payment-error?order=${order.id}&why=failed`);
   const { ok: _ok, ...signed } = answer;
   return settlePayment(context, customer.userId, signed);
 }

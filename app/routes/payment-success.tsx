@@ -1,16 +1,20 @@
 import { redirect } from "react-router";
+import { PaidOrder } from "~/components/orders/PaidOrder";
 import { PaymentOutcome } from "~/components/orders/PaymentOutcome";
 import { metaT } from "~/i18n/i18n";
 import { readForm } from "~/lib/forms/form-action.server";
+import { paymentOutcome } from "~/lib/payment-outcome.server";
 import { settlePayment } from "~/lib/settle-payment.server";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { signedPaymentFields } from "../../lib/validation/sandbox-pay";
 import type { Route } from "./+types/payment-success";
 
+/** The order just paid, named from the server's records (`?order=` only says which). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireCustomerPage(request, context);
-  return null;
+  const customer = await requireCustomerPage(request, context);
+  const asked = new URL(request.url).searchParams.get("order");
+  return { order: await paymentOutcome(context, customer.userId, asked) };
 }
 
 /**
@@ -34,6 +38,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function PaymentSuccess() {
-  return <PaymentOutcome paid next="orders" />;
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  return (
+    <PaymentOutcome paid next="orders">
+      {order && <PaidOrder order={order} arrives />}
+    </PaymentOutcome>
+  );
 }

@@ -61,6 +61,8 @@ const api: Sentences = {
   "Invalid address selected": "चुना गया पता सही नहीं है",
   "Order created. Please complete the payment.": "ऑर्डर बन गया। कृपया भुगतान पूरा करें।",
   "Order #{0} is already paid: see it in My Orders.": "ऑर्डर #{0} का भुगतान हो चुका है: इसे मेरे ऑर्डर में देखें।",
+  "Your order has been cancelled. Nothing was paid, so nothing is owed.":
+    "आपका ऑर्डर रद्द कर दिया गया है। कोई भुगतान नहीं हुआ था, इसलिए कुछ बकाया नहीं है।",
   "Order #{0} is not waiting for a payment.": "ऑर्डर #{0} किसी भुगतान की प्रतीक्षा में नहीं है।",
   "Order #{0} can no longer be paid: its 30 minutes have passed. Place it again from your cart.":
     "ऑर्डर #{0} का भुगतान अब नहीं हो सकता: इसके 30 मिनट बीत गए। अपने कार्ट से इसे फिर से ऑर्डर करें।",

@@ -3,6 +3,10 @@ import { useFetcher, useNavigate, useNavigation, useSubmit } from "react-router"
 import { useToast } from "~/components/ui/Toaster";
 import { useT } from "~/i18n/i18n";
 import type { OrderFormAnswer, PlacedWire } from "~/lib/checkout/checkout-answers";
+
+/** What a page answers a payment's form: the order to pay, or why not. */
+type PaymentAnswer = Pick<OrderFormAnswer, "placed" | "failure" | "totalChanged" | "quote">;
+
 import { formatRupees } from "../../../lib/money";
 import type { SandboxResult } from "./SandboxPay";
 
@@ -15,26 +19,41 @@ import type { SandboxResult } from "./SandboxPay";
  * the order at once and the customer lands on the order's own page, which says what to pay at
  * the door (nothing was paid, so not the payment success page).
  */
-export function usePayment({ provider, shopName }: { provider: string; shopName: string }) {
+export function usePayment({
+  provider,
+  shopName,
+  action = "/checkout",
+}: {
+  provider: string;
+  shopName: string;
+  /** The page whose action places (the checkout) or opens again (an order's Pay now) the payment. */
+  action?: string;
+}) {
   const t = useT().checkout;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const submit = useSubmit();
   const toast = useToast();
-  const fetcher = useFetcher<OrderFormAnswer>();
+  const fetcher = useFetcher<PaymentAnswer>();
   /** The order the sandbox's window is open for. */
   const [sandboxOrder, setSandboxOrder] = useState<{ id: string; amount: number } | null>(null);
+  /** The shop's order being paid: the error page names it and offers to try it again. */
+  const paying = useRef<number | null>(null);
 
   const finish = (result: SandboxResult | null) => {
     setSandboxOrder(null);
     if (!result) return;
-    if (!result.ok) return void navigate("/payment-error");
+    if (!result.ok) {
+      const why = result.description === "closed" ? "closed" : "failed";
+      return void navigate(`/payment-error?order=${paying.current ?? ""}&why=${why}`);
+    }
     const { ok: _ok, ...signed } = result;
     submit(signed, { method: "post", action: "/payment-success" });
   };
 
   const opened = async (order: PlacedWire) => {
     if (order.method === "COD") return void navigate(`/order/${order.orderId}?placed=1`);
+    paying.current = order.orderId;
     if (provider === "sandbox") return setSandboxOrder({ id: order.providerOrderId, amount: order.amount });
     try {
       const { payWithRazorpay } = await import("./razorpay");
@@ -53,7 +72,7 @@ export function usePayment({ provider, shopName }: { provider: string; shopName:
   };
 
   // Each answer once: the order placed opens its payment, a refusal says why.
-  const handled = useRef<OrderFormAnswer | undefined>(undefined);
+  const handled = useRef<PaymentAnswer | undefined>(undefined);
   const answer = fetcher.data;
   // Only once the fetcher is idle: a navigation started while the page's data is still being
   // read again would be overtaken by that reading (the old page stays under the new address).
@@ -67,8 +86,8 @@ export function usePayment({ provider, shopName }: { provider: string; shopName:
     } else toast(answer.failure ?? t.paymentFailed, "error");
   });
 
-  /** Places the order for the checkout's fields (`intent=place` and `js=1` among them). */
-  const placeOrder = (fields: FormData) => fetcher.submit(fields, { method: "post", action: "/checkout" });
+  /** Posts the page's fields (`intent` and `js=1` among them); the answer opens the payment. */
+  const placeOrder = (fields: FormData) => fetcher.submit(fields, { method: "post", action });
 
   return {
     placing: fetcher.state !== "idle" || navigation.state !== "idle",

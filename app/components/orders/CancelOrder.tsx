@@ -7,8 +7,8 @@ import type { FormAnswer } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD } from "~/lib/forms/use-shop-form";
 
 /**
- * The order page's Cancel button (only while the order is PAID, or CONFIRMED for cash on
- * delivery): asks first, then the page's action cancels and refunds what was paid. With
+ * The order page's Cancel button (while the order awaits its payment, is PAID, or is CONFIRMED
+ * for cash on delivery): asks first, then the page's action cancels and refunds what was paid. With
  * scripts the question is a dialog and the answer a toast, the page reading its data again;
  * before they arrive the button opens the question in the page (`?confirm=cancel`), whose
  * Yes is a plain POST. Cash on delivery has nothing to refund, and says so.
@@ -16,10 +16,13 @@ import { SCRIPTS_FIELD } from "~/lib/forms/use-shop-form";
 export function CancelOrder({
   orderId,
   cashOnDelivery,
+  unpaid = false,
   askInPage,
 }: {
   orderId: number;
   cashOnDelivery: boolean;
+  /** Waiting for its payment: nothing to refund. */
+  unpaid?: boolean;
   /** The question shown in the page (no scripts yet). */
   askInPage: boolean;
 }) {
@@ -29,7 +32,7 @@ export function CancelOrder({
   const navigating = useNavigation().state !== "idle";
   const t = useT().orderPage;
   const busy = fetcher.state !== "idle";
-  const question = cashOnDelivery ? t.cancelConfirmCod : t.cancelConfirm;
+  const question = unpaid ? t.cancelConfirmUnpaid : cashOnDelivery ? t.cancelConfirmCod : t.cancelConfirm;
 
   if (askInPage) {
     return (

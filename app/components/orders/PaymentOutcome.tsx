@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "~/i18n/i18n";
 
@@ -10,11 +11,14 @@ export function PaymentOutcome({
   paid,
   notes = [],
   next,
+  children,
 }: {
   paid: boolean;
   /** Lines about the order ("Order #12: Awaiting payment"), when the page knows it. */
   notes?: string[];
   next: "orders" | "cart";
+  /** The order the page is about, and its ways on (Try again, cash on delivery). */
+  children?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -47,6 +51,7 @@ export function PaymentOutcome({
           ))}
         </div>
       )}
+      {children}
       {next === "orders" ? (
         <Link to="/order" className="btn-primary mt-8">
           {t.payment.viewOrders}

@@ -6,6 +6,7 @@ import { buyerOf, orderMessages } from "../../../server/modules/orders";
 import { DomainError, HTTP_STATUS, sayIn } from "../../../server/pages";
 import { SCRIPTS_FIELD } from "../forms/use-shop-form";
 import type { CheckoutEcho, KnownQuote, OrderFormAnswer, PromoResult } from "./checkout-answers";
+import { placedPath, placedWire } from "./placed-wire";
 
 type Context = AppLoadContext;
 
@@ -160,26 +161,9 @@ async function placeOrder(
       lang: context.lang,
       idempotencyKey: code(form, "idempotency_key", 100) || undefined,
     });
-    if (scripts) {
-      return answer(200, {
-        placed:
-          placed.method === "COD"
-            ? { method: "COD", orderId: placed.orderId, amount: placed.amountPaise }
-            : {
-                method: "ONLINE",
-                orderId: placed.orderId,
-                amount: placed.amountPaise,
-                providerOrderId: placed.providerOrderId,
-                key: placed.providerKeyId,
-              },
-      });
-    }
+    if (scripts) return answer(200, { placed: placedWire(placed) });
     // A redirect after the POST: reloading the next page places nothing again.
-    throw redirect(
-      placed.method === "COD"
-        ? `/order/${placed.orderId}?placed=1`
-        : `/payment-sandbox/${encodeURIComponent(placed.providerOrderId)}`,
-    );
+    throw redirect(placedPath(placed));
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const fields = error.fields

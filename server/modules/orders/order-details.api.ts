@@ -40,7 +40,7 @@ export function orderDetailsApi(deps: {
     {
       path: "/order/cancel/v1/",
       summary:
-        "Cancels the customer's order while it is PAID (or CONFIRMED, cash on delivery): the stock goes back and a payment made is refunded in full.",
+        "Cancels the customer's order while it awaits its payment, is PAID or is CONFIRMED (cash on delivery): the stock goes back and a payment made is refunded in full.",
       description:
         "Once packed the customer can no longer cancel it here (409). The refund goes through the payment provider after the cancellation is saved; if the provider refuses, the order stays cancelled with its refund due and the shop tries again.",
       body: orderBody,
@@ -50,6 +50,7 @@ export function orderDetailsApi(deps: {
     },
     async (c, body) => {
       const customer = await requireCustomer(c, body, deps.accounts);
+      const before = await deps.orders.find(customer.userId, body.order_id);
       await deps.payments.cancelOrder(
         body.order_id,
         { kind: "customer", id: customer.userId },
@@ -58,7 +59,10 @@ export function orderDetailsApi(deps: {
       );
       return {
         data: presentOrderDetails(await deps.orders.details(customer.userId, body.order_id)),
-        message: orderDetailsMessages.cancelled,
+        message:
+          before?.status === "PENDING_PAYMENT"
+            ? orderDetailsMessages.cancelledUnpaid
+            : orderDetailsMessages.cancelled,
       };
     },
   );

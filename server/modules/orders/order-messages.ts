@@ -15,6 +15,7 @@ export const orderMessages = {
 
 export const orderDetailsMessages = {
   cancelled: "Your order has been cancelled. The refund is on its way.",
+  cancelledUnpaid: "Your order has been cancelled. Nothing was paid, so nothing is owed.",
 } as const;
 
 /** A business buyer's GSTIN and name as sent, or none; a wrong GSTIN is refused on its field. */

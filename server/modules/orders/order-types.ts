@@ -70,6 +70,8 @@ export interface OrderDetails extends CustomerOrder {
   payments: PaymentTransaction[];
   /** Whether the customer may still cancel it themselves (only while PAID or CONFIRMED). */
   canCancel: boolean;
+  /** When the packs held for an unpaid order go back (ISO time); null: nothing to pay now. */
+  payBy: string | null;
 }
 
 /** One payment attempt of a customer, as the transaction history shows it. */

@@ -121,6 +121,11 @@ export function createOrdersService(db: Db) {
       address: shippingAddressOf(o),
       payments: payments.map(transaction),
       canCancel: (CUSTOMER_CANCELLABLE as readonly string[]).includes(o.status),
+      // Unpaid, with its packs still kept for it: Pay now opens the same payment again.
+      payBy:
+        o.status === "PENDING_PAYMENT" && o.providerOrderId && o.expiresAt.getTime() > Date.now()
+          ? o.expiresAt.toISOString()
+          : null,
     };
   }
 
