@@ -158,6 +158,7 @@ export function createServices(deps: ServiceDeps): Services {
       shop,
       logger: deps.logger,
       onStockChange,
+      codLimits: deps.config.codLimits,
     }),
     delivery,
     orders: createOrdersService(db),

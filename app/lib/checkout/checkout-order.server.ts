@@ -158,6 +158,7 @@ async function placeOrder(
       buyer: buyerOf({ buyer_gstin: echo.gstin, buyer_legal_name: echo.legalName }),
       method: echo.method,
       lang: context.lang,
+      clientAddress: context.clientAddress,
     });
     if (scripts) {
       return answer(200, {

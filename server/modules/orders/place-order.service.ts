@@ -11,6 +11,8 @@ import { productImages, productPrices, products } from "../catalog/catalog.schem
 import type { DeliveryService } from "../delivery/delivery.service";
 import type { PaymentProvider } from "../payments/providers";
 import type { PromotionsService } from "../promotions/promotions.service";
+import { checkCashOnDelivery } from "./cod-caps";
+import type { CodLimits } from "./cod-limits";
 import type { ShopMail } from "./order-emails";
 import { moveOrder, recordCreated, START, type Tx } from "./order-lifecycle";
 import { confirmSale } from "./order-paid";
@@ -65,6 +67,8 @@ export function createCheckoutService(
     shop: ShopMail;
     logger: Logger;
     onStockChange?: () => void;
+    /** The caps of cash on delivery (cod-caps.ts). */
+    codLimits: CodLimits;
   },
 ) {
   const { provider, promotions } = deps;
@@ -80,6 +84,8 @@ export function createCheckoutService(
       method?: PaymentMethod;
       /** The language the customer orders in: the order's emails are written in it. */
       lang?: Lang;
+      /** The client's address (server/http/client-ip.ts): cash on delivery is capped per address. */
+      clientAddress?: string;
     },
     now = new Date(),
   ): Promise<PlacedOrder> {
@@ -101,6 +107,20 @@ export function createCheckoutService(
         : [];
       if (lines.length === 0) throw invalidInput("Your cart is empty.");
       const snapshot = await productSnapshots(tx, [...new Set(lines.map((l) => l.productId))]);
+      const cod =
+        method === "COD"
+          ? await checkCashOnDelivery(
+              tx,
+              {
+                userId,
+                phone: input.address.mobile,
+                clientAddress: input.clientAddress,
+                lines,
+                productName: (id) => snapshot.get(id)?.name ?? "",
+              },
+              deps.codLimits,
+            )
+          : { placedFrom: null };
 
       // Take the stock line by line, in a fixed order (no deadlocks between two checkouts).
       const priced = [];
@@ -180,6 +200,7 @@ export function createCheckoutService(
           lang: input.lang ?? "en",
           buyerLegalName: input.buyer?.legalName ?? null,
           provider: method === "COD" ? "cod" : provider.name,
+          placedFrom: cod.placedFrom,
           expiresAt,
         })
         .returning();
