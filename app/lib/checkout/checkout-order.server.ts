@@ -92,7 +92,10 @@ export async function orderFormAction(
   }
   if (intent === "promo") {
     const promo = echo.promoTyped ? await promotions.find(echo.promoTyped) : undefined;
-    const verdict = promotions.evaluate(promo, cartTotals(lines).final);
+    const terms = promotions.evaluate(promo, cartTotals(lines).final);
+    // Its limits too (uses, first order, new customers): the order would be refused the same.
+    const refusal = terms.ok && promo ? await promotions.refusalFor(promo, userId) : null;
+    const verdict = refusal ? { ok: false as const, message: refusal } : terms;
     const applied = verdict.ok && promo ? promo.code : "";
     const quote = await quoteWith(applied);
     const result: PromoResult =

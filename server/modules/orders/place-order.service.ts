@@ -157,6 +157,7 @@ export function createCheckoutService(
         const promo = await promotions.find(input.promoCode, tx);
         const verdict = promotions.evaluate(promo, totals.final, now);
         if (!verdict.ok) throw invalidInput(verdict.message);
+        if (promo) await promotions.claimUse(tx, promo, userId);
         promoDiscount = verdict.discount;
         promoCode = promo?.code ?? null;
       }
