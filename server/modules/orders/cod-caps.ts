@@ -3,7 +3,7 @@ import { conflict, invalidInput } from "../../domain-error";
 import { addressKey } from "../rate-limits";
 import type { CodLimits } from "./cod-limits";
 import type { Tx } from "./order-lifecycle";
-import type { OrderStatus } from "./order-status";
+import type { OrderStatus, PaymentMethod } from "./order-status";
 import { orders } from "./orders.schema";
 
 /** What a refused cash-on-delivery order is told; the Hindi is in server/i18n/hi-api.ts. */
@@ -34,19 +34,24 @@ const lockCount = (tx: Tx, key: string) =>
  * The caps of a cash-on-delivery order (docs/decisions/0031-cod-caps-and-promo-limits.md),
  * checked in the order's transaction before any stock is taken: at most `unitsPerPack` of one
  * pack, and at most so many open COD orders per account, per delivery phone and per client
- * address (0: no cap). Throws the refusal's sentence; returns the address as the order keeps it.
+ * address (0: no cap). Throws the refusal's sentence; returns the address as the order keeps it
+ * (none for an order paid online, which nothing here limits).
  */
 export async function checkCashOnDelivery(
   tx: Tx,
+  method: PaymentMethod,
   order: {
     userId: number;
-    phone: string;
+    address: { mobile: string };
     clientAddress?: string;
     lines: { productId: number; productPriceId: number; qty: number }[];
-    productName: (productId: number) => string;
+    /** Each product's name, for the units' sentence. */
+    snapshot: Map<number, { name: string }>;
   },
   limits: CodLimits,
 ): Promise<{ placedFrom: string | null }> {
+  if (method !== "COD") return { placedFrom: null };
+  const phone = order.address.mobile;
   if (limits.unitsPerPack > 0) {
     const units = new Map<number, { qty: number; productId: number }>();
     for (const l of order.lines) {
@@ -55,7 +60,9 @@ export async function checkCashOnDelivery(
     }
     for (const { productId, qty } of units.values()) {
       if (qty > limits.unitsPerPack) {
-        throw invalidInput(codCapMessages.units(limits.unitsPerPack, qty, order.productName(productId)));
+        throw invalidInput(
+          codCapMessages.units(limits.unitsPerPack, qty, order.snapshot.get(productId)?.name ?? ""),
+        );
       }
     }
   }
@@ -69,10 +76,10 @@ export async function checkCashOnDelivery(
       refusal: codCapMessages.account(limits.openPerAccount),
     },
     {
-      key: `phone:${order.phone}`,
+      key: `phone:${phone}`,
       max: limits.openPerPhone,
-      on: eq(orders.shipMobile, order.phone),
-      refusal: codCapMessages.phone(limits.openPerPhone, order.phone),
+      on: eq(orders.shipMobile, phone),
+      refusal: codCapMessages.phone(limits.openPerPhone, phone),
     },
     {
       key: `address:${placedFrom}`,

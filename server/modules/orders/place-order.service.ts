@@ -107,20 +107,12 @@ export function createCheckoutService(
         : [];
       if (lines.length === 0) throw invalidInput("Your cart is empty.");
       const snapshot = await productSnapshots(tx, [...new Set(lines.map((l) => l.productId))]);
-      const cod =
-        method === "COD"
-          ? await checkCashOnDelivery(
-              tx,
-              {
-                userId,
-                phone: input.address.mobile,
-                clientAddress: input.clientAddress,
-                lines,
-                productName: (id) => snapshot.get(id)?.name ?? "",
-              },
-              deps.codLimits,
-            )
-          : { placedFrom: null };
+      const cod = await checkCashOnDelivery(
+        tx,
+        method,
+        { userId, ...input, lines, snapshot },
+        deps.codLimits,
+      );
 
       // Take the stock line by line, in a fixed order (no deadlocks between two checkouts).
       const priced = [];
