@@ -157,14 +157,21 @@ describe("the owner's back office without scripts", () => {
     await page.getByLabel("Code customers type").fill("monsoon10");
     await page.getByLabel(/^Description/).fill("10% off with code MONSOON10");
     await page.getByLabel("Percent off (1 to 100)").fill("150");
+    // Its limits (decision 0031): kept through a refused post, saved with the code.
+    await page.getByLabel("Uses per customer").fill("1");
+    await page.getByLabel("Uses in all").fill("100");
+    await page.getByLabel("First order only").check();
     expect((await press(page, "Create promo code"))?.status()).toBe(400);
     await page.getByText("Enter a percent from 1 to 100.").waitFor();
     expect(await page.getByLabel("Code customers type").inputValue()).toBe("monsoon10");
+    expect(await page.getByLabel("First order only").isChecked()).toBe(true);
     await page.getByLabel("Percent off (1 to 100)").fill("10");
     await press(page, "Create promo code");
     expect(page.url()).toBe(`${base}/admin/promos`);
     const row = page.getByRole("table", { name: "Promo codes" }).getByRole("row", { name: /MONSOON10/ });
     await row.getByText("Active", { exact: true }).waitFor();
+    await row.getByText("Limits: 1 per customer · first order only · 100 in all").waitFor();
+    await row.getByText("0 of 100", { exact: true }).waitFor();
     // A second tab holds the code's page from before the pause.
     const edit = await page.context().newPage();
     edit.on("framenavigated", (frame) => visited.push(frame.url()));
@@ -176,6 +183,8 @@ describe("the owner's back office without scripts", () => {
     await page.getByText("Promo code paused.").first().waitFor();
     await row.getByText("Paused", { exact: true }).waitFor();
 
+    expect(await edit.getByLabel("Uses in all").inputValue()).toBe("100");
+    expect(await edit.getByLabel("Who may use it").inputValue()).toBe("all");
     // Saving from the older page is refused in the page, never overwriting the pause.
     await edit.getByLabel(/^Description/).fill("10% off all monsoon long");
     expect((await press(edit, "Save promo code"))?.status()).toBe(409);

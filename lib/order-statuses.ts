@@ -34,10 +34,24 @@ export const PAID_STATUSES = [
 export type PaidStatus = (typeof PAID_STATUSES)[number];
 
 /**
+ * Orders that use up a promo code (docs/decisions/0031-cod-caps-and-promo-limits.md): sold, or
+ * awaiting their online payment (held like their stock, for 30 minutes). A cancelled, expired,
+ * returned or refunded order gives its use back.
+ */
+export const PROMO_USE_STATUSES = [
+  "PENDING_PAYMENT",
+  ...PAID_STATUSES,
+] as const satisfies readonly OrderStatus[];
+
+/**
  * Where a customer may still cancel an order themselves: not paid yet (its held packs go
  * back), paid, or confirmed for cash on delivery, and not yet packed.
  */
-export const CUSTOMER_CANCELLABLE = ["PENDING_PAYMENT", "PAID", "CONFIRMED"] as const satisfies readonly OrderStatus[];
+export const CUSTOMER_CANCELLABLE = [
+  "PENDING_PAYMENT",
+  "PAID",
+  "CONFIRMED",
+] as const satisfies readonly OrderStatus[];
 
 export const isPaid = (status: OrderStatus): status is PaidStatus =>
   (PAID_STATUSES as readonly OrderStatus[]).includes(status);

@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { type CodLimits, codLimitsFromEnv } from "./modules/orders/cod-limits";
 import { type Limits, limitsFromEnv } from "./modules/rate-limits/limits";
 import { parseStorageUrl, type StorageSettings } from "./modules/uploads/storage-url";
 
@@ -28,6 +29,8 @@ export interface Config {
   proxyHops: number;
   /** Every rate limit, with the environment's overrides (server/modules/rate-limits/limits.ts). */
   rateLimits: Limits;
+  /** Open cash-on-delivery orders and units per pack (server/modules/orders/cod-limits.ts). */
+  codLimits: CodLimits;
   /** Connections one address may hold open at once; 0: no cap (server/http/node-server.ts). */
   maxConnectionsPerAddress: number;
   /** Fill an empty database with the demo shop at start-up. */
@@ -195,8 +198,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   let rateLimits: Limits;
+  let codLimits: CodLimits;
   try {
     rateLimits = limitsFromEnv(cleaned);
+    codLimits = codLimitsFromEnv(cleaned);
   } catch (error) {
     throw new ConfigError(`${(error as Error).message}.`);
   }
@@ -233,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Behind a proxy every connection comes from the proxy: the cap is the proxy's job there.
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (truthy(e.TRUST_PROXY) ? 0 : 256),
     rateLimits,
+    codLimits,
     seedDemo: truthy(e.SEED_DEMO),
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     smtpUrl: e.SMTP_URL,

@@ -22,6 +22,7 @@ import { type AdminOrdersService, createAdminOrdersService } from "./modules/ord
 import { createFulfilmentService, type FulfilmentService } from "./modules/orders/fulfilment.service";
 import { createOrdersService, type OrdersService } from "./modules/orders/orders.service";
 import { type CheckoutService, createCheckoutService } from "./modules/orders/place-order.service";
+import { promoUsage } from "./modules/orders/promo-uses";
 import { createPaymentsService, type PaymentsService } from "./modules/payments/payments.service";
 import { type PaymentProvider, razorpayProvider, sandboxProvider } from "./modules/payments/providers";
 import { createPromoAdmin, type PromoAdmin } from "./modules/promotions/promo-admin";
@@ -104,7 +105,8 @@ export function createServices(deps: ServiceDeps): Services {
   const cacheTtlMs = deps.config.cacheTtlSeconds * 1000;
   const catalog = createCatalogService(db, { cacheTtlMs });
   const recommendations = createRecommendationsService(db, { cacheTtlMs });
-  const promotions = createPromotionsService(db);
+  // A promo code's uses are counted from the orders (the orders module's table).
+  const promotions = createPromotionsService(db, { usage: promoUsage });
   const provider = paymentProvider(deps.config);
   const bus = deps.bus ?? localCacheBus();
   bus.on("catalogue", () => {
@@ -158,6 +160,7 @@ export function createServices(deps: ServiceDeps): Services {
       shop,
       logger: deps.logger,
       onStockChange,
+      codLimits: deps.config.codLimits,
     }),
     delivery,
     orders: createOrdersService(db),

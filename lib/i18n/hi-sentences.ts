@@ -80,6 +80,17 @@ export const hiFormSentences: Sentences = {
   "Minimum cart value should be {0}": "कार्ट की कम से कम कीमत {0} होनी चाहिए",
   "Flat {0} Discount Applied": "सीधे {0} की छूट लग गई",
   "{0} Discount Applied": "{0} की छूट लग गई",
+  // A promo code's limits (lib/promo-limits.ts)
+  "This promo code has been used as many times as it can be. Please place your order without it, or try another code.":
+    "यह प्रोमो कोड जितनी बार चल सकता था, उतनी बार इस्तेमाल हो चुका है। कृपया इसके बिना ऑर्डर करें, या कोई दूसरा कोड आज़माएँ।",
+  "You have already used this promo code. Please place your order without it, or try another code.":
+    "आप यह प्रोमो कोड पहले ही इस्तेमाल कर चुके हैं। कृपया इसके बिना ऑर्डर करें, या कोई दूसरा कोड आज़माएँ।",
+  "You have already used this promo code {0} times, the most it allows. Please place your order without it, or try another code.":
+    "आप यह प्रोमो कोड {0} बार इस्तेमाल कर चुके हैं, जितना यह चलता है। कृपया इसके बिना ऑर्डर करें, या कोई दूसरा कोड आज़माएँ।",
+  "This promo code is for a first order only. Please place your order without it, or try another code.":
+    "यह प्रोमो कोड सिर्फ़ पहले ऑर्डर के लिए है। कृपया इसके बिना ऑर्डर करें, या कोई दूसरा कोड आज़माएँ।",
+  "This promo code is for new customers only. Please place your order without it, or try another code.":
+    "यह प्रोमो कोड सिर्फ़ नए ग्राहकों के लिए है। कृपया इसके बिना ऑर्डर करें, या कोई दूसरा कोड आज़माएँ।",
   // Delivery and cash on delivery (lib/delivery.ts), in the checkout's figures and refusals
   "We do not deliver to {0} yet.": "हम अभी {0} पर डिलीवरी नहीं करते।",
   "Cash on delivery is not available at the moment. Please pay online.":

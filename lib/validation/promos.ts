@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toIndiaLocal } from "../india-time";
+import { PROMO_AUDIENCES } from "../promo-limits";
 import { paise, rupeesField, versionField } from "./catalogue";
 import { id, requiredText } from "./fields";
 
@@ -20,6 +21,11 @@ export const promoMessages = {
   starts: "Enter when the code starts.",
   ends: "Enter when the code ends.",
   endBeforeStart: "The end must be after the start.",
+  usesPerCustomer:
+    "Enter how many times one customer may use the code (1 or more), or leave it empty for no limit.",
+  totalUses: "Enter how many times the code may be used in all (1 or more), or leave it empty for no limit.",
+  firstOrderOnly: "Say whether the code is for a first order only.",
+  customers: "Choose who the code is for: every customer, or new customers.",
 } as const;
 
 /** Codes are kept in capitals: customers may type them in any case. */
@@ -66,6 +72,21 @@ const optionalRupees = (message: string) =>
     .transform((v) => (v == null || (typeof v === "string" && v.trim() === "") ? "0" : v))
     .pipe(rupeesField(message));
 
+/** A number of uses: a whole number from 1, or empty (null) for no limit. */
+const usesLimit = (message: string) =>
+  z
+    .union([z.number(), z.string(), z.null(), z.undefined()], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      const text = typeof v === "number" ? String(v) : (v ?? "").trim();
+      if (text === "") return null;
+      if (!/^\d{1,7}$/.test(text) || Number(text) < 1) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return Number(text);
+    });
+
 const promoObject = z.object({
   code: z
     .string({ error: promoMessages.codeMissing })
@@ -82,6 +103,12 @@ const promoObject = z.object({
   min_cart_value: optionalRupees(promoMessages.minCart),
   starts_at: indiaDateTime(promoMessages.starts),
   ends_at: indiaDateTime(promoMessages.ends),
+  // The limits (lib/promo-limits.ts), each optional: left out, there is none. An unticked box
+  // is absent from a posted form, so false is the default.
+  uses_per_customer: usesLimit(promoMessages.usesPerCustomer),
+  total_uses: usesLimit(promoMessages.totalUses),
+  first_order_only: z.boolean({ error: promoMessages.firstOrderOnly }).default(false),
+  customers: z.enum(PROMO_AUDIENCES, { error: promoMessages.customers }).default("all"),
 });
 
 type PromoObject = z.output<typeof promoObject>;

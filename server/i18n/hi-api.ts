@@ -82,6 +82,15 @@ const api: Sentences = {
   "Your order has been cancelled. The refund is on its way.": "आपका ऑर्डर रद्द हो गया है। रिफ़ंड आ रहा है।",
   "Order #{0} is {1} and can no longer be cancelled.": "ऑर्डर #{0} {1} है, अब इसे रद्द नहीं किया जा सकता।",
   "Order #{0} is {1} and cannot become {2}.": "ऑर्डर #{0} {1} है, यह {2} नहीं हो सकता।",
+  // Cash on delivery's caps (server/modules/orders/cod-caps.ts)
+  "Cash on delivery takes at most {0} of one pack, and this order has {1} of {2}. For more, please send a Bulk Order enquiry, or pay online.":
+    "कैश ऑन डिलीवरी में एक पैक के ज़्यादा से ज़्यादा {0} नग लिए जा सकते हैं, और इस ऑर्डर में {2} के {1} नग हैं। ज़्यादा मात्रा के लिए कृपया थोक ऑर्डर (Bulk Order) की पूछताछ भेजें, या ऑनलाइन भुगतान करें।",
+  "Your cash on delivery orders waiting to be delivered have reached the limit of {0} per account. Please pay online for this order, or wait until one is delivered.":
+    "आपके खाते के डिलीवरी के इंतज़ार वाले कैश ऑन डिलीवरी ऑर्डर {0} की सीमा तक पहुँच गए हैं। कृपया इस ऑर्डर का भुगतान ऑनलाइन करें, या किसी एक ऑर्डर के पहुँचने तक रुकें।",
+  "Cash on delivery orders waiting to be delivered to the phone number {1} have reached the limit of {0}. Please pay online for this order.":
+    "फ़ोन नंबर {1} के डिलीवरी के इंतज़ार वाले कैश ऑन डिलीवरी ऑर्डर {0} की सीमा तक पहुँच गए हैं। कृपया इस ऑर्डर का भुगतान ऑनलाइन करें।",
+  "Cash on delivery orders waiting to be delivered that were placed from your network have reached the limit of {0}. Please pay online for this order.":
+    "आपके नेटवर्क से दिए गए, डिलीवरी के इंतज़ार वाले कैश ऑन डिलीवरी ऑर्डर {0} की सीमा तक पहुँच गए हैं। कृपया इस ऑर्डर का भुगतान ऑनलाइन करें।",
   // Order statuses as those two sentences say them
   "pending payment": "भुगतान बाकी",
   paid: "भुगतान हो चुका",

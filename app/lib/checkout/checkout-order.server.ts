@@ -93,7 +93,10 @@ export async function orderFormAction(
   }
   if (intent === "promo") {
     const promo = echo.promoTyped ? await promotions.find(echo.promoTyped) : undefined;
-    const verdict = promotions.evaluate(promo, cartTotals(lines).final);
+    const terms = promotions.evaluate(promo, cartTotals(lines).final);
+    // Its limits too (uses, first order, new customers): the order would be refused the same.
+    const refusal = terms.ok && promo ? await promotions.refusalFor(promo, userId) : null;
+    const verdict = refusal ? { ok: false as const, message: refusal } : terms;
     const applied = verdict.ok && promo ? promo.code : "";
     const quote = await quoteWith(applied);
     const result: PromoResult =
@@ -160,6 +163,7 @@ async function placeOrder(
       method: echo.method,
       lang: context.lang,
       idempotencyKey: code(form, "idempotency_key", 100) || undefined,
+      clientAddress: context.clientAddress,
     });
     if (scripts) return answer(200, { placed: placedWire(placed) });
     // A redirect after the POST: reloading the next page places nothing again.

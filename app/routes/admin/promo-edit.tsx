@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/admin/PageHeader";
 import { PauseButton } from "~/components/admin/promos/PauseButton";
 import { PromoForm } from "~/components/admin/promos/PromoForm";
 import { PromoStatusBadge } from "~/components/admin/promos/PromoStatus";
+import { promoUsesText } from "~/components/admin/promos/promo-text";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
 import { presentAdminPromo, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/promo-edit";
@@ -36,8 +37,7 @@ export default function EditPromo({ loaderData, actionData }: Route.ComponentPro
         title={promo.code}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            Status now: <PromoStatusBadge status={promo.status} /> · {promo.uses} order
-            {promo.uses === 1 ? "" : "s"}
+            Status now: <PromoStatusBadge status={promo.status} /> · Uses so far: {promoUsesText(promo)}
           </span>
         }
         actions={

@@ -4,7 +4,13 @@ import { FormMessage } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { PauseButton } from "~/components/admin/promos/PauseButton";
 import { PromoStatusBadge } from "~/components/admin/promos/PromoStatus";
-import { indiaTime, promoTerms, type WirePromo } from "~/components/admin/promos/promo-text";
+import {
+  indiaTime,
+  promoLimitsText,
+  promoTerms,
+  promoUsesText,
+  type WirePromo,
+} from "~/components/admin/promos/promo-text";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
 import { presentAdminPromo, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/promos";
@@ -17,7 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => promoListAction(request, context);
 
-/** Promo codes: each with its status now (the checkout's own rule), terms, dates and uses; pause or resume. */
+/**
+ * Promo codes: each with its status now (the checkout's own rule), terms and limits, dates and
+ * uses so far; pause or resume.
+ */
 export default function Promos({ loaderData, actionData }: Route.ComponentProps) {
   const { promos } = loaderData;
   const answer = actionData as FormAnswer | undefined;
@@ -39,6 +48,7 @@ export default function Promos({ loaderData, actionData }: Route.ComponentProps)
       cell: (p) => (
         <span className="break-words">
           {promoTerms(p)}
+          {promoLimitsText(p) && <span className="block text-sm">Limits: {promoLimitsText(p)}</span>}
           <span className="block text-xs text-stone-600">{p.description}</span>
         </span>
       ),
@@ -51,7 +61,11 @@ export default function Promos({ loaderData, actionData }: Route.ComponentProps)
         </span>
       ),
     },
-    { label: "Orders", numeric: true, cell: (p) => p.uses },
+    {
+      label: "Uses",
+      numeric: true,
+      cell: (p) => <span className="whitespace-nowrap">{promoUsesText(p)}</span>,
+    },
   ];
   return (
     <>

@@ -143,6 +143,8 @@ export async function seedDemoShop(db: Db, opts: { rules?: boolean } = {}): Prom
           maxAmountPaise: p.maxAmountPaise,
           startsAt: new Date(p.startsAt),
           endsAt: new Date(p.endsAt),
+          maxUsesPerCustomer: p.usesPerCustomer ?? null,
+          firstOrderOnly: p.firstOrderOnly ?? false,
         })),
       )
       .onConflictDoNothing();

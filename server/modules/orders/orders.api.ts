@@ -3,6 +3,7 @@ import { findState } from "../../../lib/india-states";
 import { checkedAddress } from "../../../lib/validation/address";
 import { id } from "../../../lib/validation/fields";
 import { invalidInput } from "../../domain-error";
+import { addressOf } from "../../http/client-ip";
 import { customerFields, requireCustomer } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
 import type { AccountsService } from "../accounts/accounts.service";
@@ -124,6 +125,7 @@ export function ordersApi(deps: {
         method: body.payment_method,
         lang: c.get("lang"),
         idempotencyKey: body.idempotency_key,
+        clientAddress: addressOf(c),
       });
       const message = placed.method === "COD" ? orderMessages.confirmed : orderMessages.created;
       return { data: presentPlacedOrder(placed), message };

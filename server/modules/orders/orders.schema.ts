@@ -59,6 +59,11 @@ export const orders = pgTable(
      * this order, never a second one (order-attempts.ts). Unique per customer.
      */
     idempotencyKey: text("idempotency_key"),
+    /**
+     * Where a cash-on-delivery order was placed from: the client address as the per-address
+     * limits count it (an IPv6 client by its /64). Null for orders paid online and older orders.
+     */
+    placedFrom: text("placed_from"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,6 +73,16 @@ export const orders = pgTable(
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     index("orders_status_expiry_idx").on(t.status, t.expiresAt),
+    // The caps on open cash-on-delivery orders (cod-caps.ts) look COD orders up by phone and
+    // address. (Not by payment status: a new enum value cannot be used in the migration that adds it.)
+    index("orders_cod_phone_idx")
+      .on(t.shipMobile)
+      .where(sql`${t.paymentMethod} = 'COD'`),
+    index("orders_cod_from_idx").on(t.placedFrom).where(sql`${t.placedFrom} is not null`),
+    // A promo code's uses, in all and per customer (promo-uses.ts).
+    index("orders_promo_idx")
+      .on(t.promoCode, t.userId)
+      .where(sql`${t.promoCode} is not null`),
     check("orders_charges", sql`${t.deliveryChargePaise} >= 0 and ${t.codFeePaise} >= 0`),
     check("orders_lang", sql`${t.lang} in ('en','hi')`),
     // The dashboard (bench/dashboard.ts): money by day of payment, read from the index alone…

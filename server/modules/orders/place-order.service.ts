@@ -7,17 +7,20 @@ import { conflict, invalidInput, unavailable } from "../../domain-error";
 import type { Logger } from "../../logger";
 import { users } from "../accounts/accounts.schema";
 import { cartLines, carts } from "../cart/cart.schema";
-import { productImages, productPrices, products } from "../catalog/catalog.schema";
+import { productPrices, products } from "../catalog/catalog.schema";
 import type { DeliveryService } from "../delivery/delivery.service";
 import type { PaymentProvider } from "../payments/providers";
 import type { PromotionsService } from "../promotions/promotions.service";
+import { checkCashOnDelivery } from "./cod-caps";
+import type { CodLimits } from "./cod-limits";
 import { isKeyTaken, PAYMENT_NOT_STARTED, payAgain, repeatAttempt, replaceAwaiting } from "./order-attempts";
 import type { ShopMail } from "./order-emails";
-import { moveOrder, recordCreated, START, type Tx } from "./order-lifecycle";
+import { moveOrder, recordCreated, START } from "./order-lifecycle";
 import { confirmSale } from "./order-paid";
 import { type PaymentMethod, STORED_METHOD } from "./order-status";
 import type { PlacedOrder, ShippingAddress } from "./order-types";
 import { orderLines, orders, stockHolds } from "./orders.schema";
+import { productSnapshots } from "./product-snapshots";
 import { releaseExpiredHolds, releaseHolds } from "./stock-holds";
 
 export const HOLD_MINUTES = 30;
@@ -25,25 +28,6 @@ export const HOLD_MINUTES = 30;
 const MIN_AMOUNT = 100;
 
 export { PAYMENT_NOT_STARTED } from "./order-attempts";
-
-/** Each product's name and first picture, read once for all the lines of an order. */
-async function productSnapshots(tx: Tx, productIds: number[]) {
-  const names = await tx
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .where(inArray(products.id, productIds));
-  // The first picture of each product: ordered by product, then by the picture's place.
-  const pictures = await tx
-    .selectDistinctOn([productImages.productId], {
-      productId: productImages.productId,
-      url: productImages.url,
-    })
-    .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(productImages.productId, asc(productImages.displayOrder), asc(productImages.id));
-  const image = new Map(pictures.map((p) => [p.productId, p.url]));
-  return new Map(names.map((p) => [p.id, { name: p.name, image: image.get(p.id) ?? "" }]));
-}
 
 /**
  * From cart to an order waiting for its payment. `placeOrder` prices the cart from the
@@ -65,6 +49,8 @@ export function createCheckoutService(
     shop: ShopMail;
     logger: Logger;
     onStockChange?: () => void;
+    /** The caps of cash on delivery (cod-caps.ts). */
+    codLimits: CodLimits;
   },
 ) {
   const { provider, promotions } = deps;
@@ -82,6 +68,8 @@ export function createCheckoutService(
       lang?: Lang;
       /** The checkout's one-time key: the same key again is the same order (order-attempts.ts). */
       idempotencyKey?: string;
+      /** The client's address (server/http/client-ip.ts): cash on delivery is capped per address. */
+      clientAddress?: string;
     },
     now = new Date(),
   ): Promise<PlacedOrder> {
@@ -133,6 +121,12 @@ export function createCheckoutService(
         now,
       );
       const snapshot = await productSnapshots(tx, [...new Set(lines.map((l) => l.productId))]);
+      const cod = await checkCashOnDelivery(
+        tx,
+        method,
+        { userId, ...input, lines, snapshot },
+        deps.codLimits,
+      );
 
       // Take the stock line by line, in a fixed order (no deadlocks between two checkouts).
       const priced = [];
@@ -169,6 +163,7 @@ export function createCheckoutService(
         const promo = await promotions.find(input.promoCode, tx);
         const verdict = promotions.evaluate(promo, totals.final, now);
         if (!verdict.ok) throw invalidInput(verdict.message);
+        if (promo) await promotions.claimUse(tx, promo, userId);
         promoDiscount = verdict.discount;
         promoCode = promo?.code ?? null;
       }
@@ -212,6 +207,7 @@ export function createCheckoutService(
           lang: input.lang ?? "en",
           buyerLegalName: input.buyer?.legalName ?? null,
           provider: method === "COD" ? "cod" : provider.name,
+          placedFrom: cod.placedFrom,
           expiresAt,
           idempotencyKey: key ?? null,
         })

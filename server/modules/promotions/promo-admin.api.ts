@@ -18,7 +18,8 @@ export function promoAdminApi(admin: PromoAdmin, sessions: StaffSessions) {
   api.post(
     {
       path: "/promos/list",
-      summary: "Every promo code, the latest-ending first, with its status now and its number of orders.",
+      summary:
+        "Every promo code, the latest-ending first, with its status now, its limits and its uses so far.",
       permission: "promotions",
       body: z.object({}),
       data: z.array(adminPromoJson),
@@ -42,9 +43,9 @@ export function promoAdminApi(admin: PromoAdmin, sessions: StaffSessions) {
     {
       path: "/promos/create",
       summary:
-        "Creates a promo code: percent (1–100, with an optional cap) or flat, minimum cart, start and end.",
+        "Creates a promo code: percent (1–100, with an optional cap) or flat, minimum cart, start and end, and optional limits.",
       description:
-        "The code is kept in capitals and must be unique whatever its case (409 otherwise). Dates without a zone are India's time.",
+        "The code is kept in capitals and must be unique whatever its case (409 otherwise). Dates without a zone are India's time. Limits: `uses_per_customer` and `total_uses` (whole numbers from 1; left out or null: none), `first_order_only` (default false) and `customers` (`all` by default, or `new`), checked when an order is placed.",
       permission: "promotions",
       body: promoFields,
       data: adminPromoJson,
@@ -59,8 +60,9 @@ export function promoAdminApi(admin: PromoAdmin, sessions: StaffSessions) {
   api.post(
     {
       path: "/promos/update",
-      summary: "Changes a promo code's terms; the checkout applies them at once.",
-      description: "Refused with 409 when the code changed since `version`.",
+      summary: "Changes a promo code's terms and limits; the checkout applies them at once.",
+      description:
+        "Every field is sent, as with create: a limit left out is none. Refused with 409 when the code changed since `version`.",
       permission: "promotions",
       body: promoUpdateFields,
       data: adminPromoJson,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toRupeeString } from "../../../lib/money";
+import { PROMO_AUDIENCES } from "../../../lib/promo-limits";
 import type { AdminPromo } from "./promo-admin";
 
 // Promo codes on the back office's wire: snake_case, money as rupee strings ("450.00"), a
@@ -21,7 +22,18 @@ export const adminPromoJson = z.object({
     .enum(["active", "paused", "scheduled", "expired"])
     .describe("Now, by the checkout's own rule: only an active code applies."),
   paused: z.boolean(),
-  uses: z.number().int().describe("Orders placed with the code."),
+  uses: z
+    .number()
+    .int()
+    .describe(
+      "Uses so far: orders placed with the code that are awaiting payment or sold (cancelled, expired, returned and refunded ones give their use back).",
+    ),
+  uses_per_customer: z.number().int().nullable().describe("Uses one customer may make; null: no limit."),
+  total_uses: z.number().int().nullable().describe("Uses by every customer together; null: no limit."),
+  first_order_only: z.boolean().describe("Only on a customer's first order."),
+  customers: z
+    .enum(PROMO_AUDIENCES)
+    .describe('"all", or "new": customers with no order placed before the code started.'),
   version: z.number().int().describe("Send it back with an edit: a newer code refuses the edit (409)."),
   updated_at: z.iso.datetime(),
 });
@@ -39,6 +51,10 @@ export const presentAdminPromo = (p: AdminPromo): z.input<typeof adminPromoJson>
   status: p.status,
   paused: p.paused,
   uses: p.uses,
+  uses_per_customer: p.limits.usesPerCustomer,
+  total_uses: p.limits.totalUses,
+  first_order_only: p.limits.firstOrderOnly,
+  customers: p.limits.customers,
   version: p.version,
   updated_at: p.updatedAt.toISOString(),
 });

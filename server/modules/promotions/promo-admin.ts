@@ -1,4 +1,5 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { PROMO_USE_STATUSES } from "../../../lib/order-statuses";
 import { type PromoStatus, promoStatus } from "../../../lib/pricing";
 import { paise } from "../../../lib/validation/catalogue";
 import { type PromoInput, promoMessages } from "../../../lib/validation/promos";
@@ -16,7 +17,7 @@ import { type Promotion, toPromotion } from "./promotions.service";
 export interface AdminPromo extends Promotion {
   id: number;
   status: PromoStatus;
-  /** Orders placed with it (paid or not). */
+  /** Its uses so far: orders placed with it that count against its limits (PROMO_USE_STATUSES). */
   uses: number;
   version: number;
   updatedAt: Date;
@@ -33,6 +34,10 @@ const audited = (p: Promo) => ({
   startsAt: p.startsAt,
   endsAt: p.endsAt,
   paused: !p.isActive,
+  usesPerCustomer: p.maxUsesPerCustomer,
+  totalUses: p.maxUses,
+  firstOrderOnly: p.firstOrderOnly,
+  customers: p.customers,
 });
 
 /** The row's columns from the form's values: a percent as a whole number, money in paise. */
@@ -49,6 +54,10 @@ function columns(input: PromoInput) {
     minCartValuePaise: paise(input.min_cart_value),
     startsAt: new Date(input.starts_at),
     endsAt: new Date(input.ends_at),
+    maxUsesPerCustomer: input.uses_per_customer,
+    maxUses: input.total_uses,
+    firstOrderOnly: input.first_order_only,
+    customers: input.customers,
   };
 }
 
@@ -77,9 +86,11 @@ const nextVersion = { version: sql`${promos.version} + 1`, updatedAt: sql`now()`
  */
 export function createPromoAdmin(db: Db) {
   async function read(id?: number, now = new Date()): Promise<AdminPromo[]> {
+    // The same orders the checkout counts as uses (a cancelled or expired one gives its use back).
     const used = db
       .select({ code: orders.promoCode, n: count().as("n") })
       .from(orders)
+      .where(and(sql`${orders.promoCode} is not null`, inArray(orders.status, [...PROMO_USE_STATUSES])))
       .groupBy(orders.promoCode)
       .as("used");
     const rows = await db

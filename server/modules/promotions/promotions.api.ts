@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { notFound } from "../../domain-error";
+import { invalidInput, notFound } from "../../domain-error";
 import { customerFields, requireCustomer } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
 import type { AccountsService } from "../accounts/accounts.service";
@@ -43,14 +43,19 @@ export function promotionsApi(promotions: PromotionsService, accounts: AccountsS
       summary: "A promo code's terms, for the checkout to apply the promo rule.",
       body: detailsBody,
       data: wirePromoDetails,
+      description:
+        "A code this customer may not use by its limits (uses per customer, first order only, new customers, uses in all) is refused with 400 and the sentence saying why.",
       errors: ["not_found"],
       customer: true,
     },
     async (c, body) => {
-      await requireCustomer(c, body, accounts);
+      const customer = await requireCustomer(c, body, accounts);
       const promo = await promotions.find(body.promo_code);
       // A paused code is not shown to customers (an ended one is, with its dates).
       if (!promo || promo.paused) throw notFound(promoMessages.unknown);
+      // Nor one this customer may not use (its limits), with the sentence saying why.
+      const refusal = await promotions.refusalFor(promo, customer.userId);
+      if (refusal) throw invalidInput(refusal);
       return { data: presentPromoDetails(promo) };
     },
   );

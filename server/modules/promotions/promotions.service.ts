@@ -1,6 +1,8 @@
 import { asc, eq, gte } from "drizzle-orm";
 import { applyPromo, type PromoTerms, promoOutcomeText, promoStatus } from "../../../lib/pricing";
+import type { PromoAudience, PromoLimits } from "../../../lib/promo-limits";
 import type { Db } from "../../db/client";
+import { claimPromoUse, type PromoUsageCounter, promoRefusalFor } from "./promo-limits";
 import { type Promo, promos } from "./promotions.schema";
 
 export const promoMessages = { unknown: "Promo code is not valid." } as const;
@@ -9,6 +11,8 @@ export const promoMessages = { unknown: "Promo code is not valid." } as const;
 export interface Promotion extends PromoTerms {
   code: string;
   description: string;
+  /** Uses per customer, in all, first order only, who it is for (lib/promo-limits.ts). */
+  limits: PromoLimits;
 }
 
 export const toPromotion = (p: Promo): Promotion => ({
@@ -21,15 +25,22 @@ export const toPromotion = (p: Promo): Promotion => ({
   maxAmount: p.maxAmountPaise,
   startsAt: p.startsAt,
   endsAt: p.endsAt,
+  limits: {
+    usesPerCustomer: p.maxUsesPerCustomer,
+    totalUses: p.maxUses,
+    firstOrderOnly: p.firstOrderOnly,
+    customers: p.customers as PromoAudience,
+  },
 });
 
 export type PromoVerdict = { ok: true; discount: number; message: string } | { ok: false; message: string };
 
 /**
- * Promo codes: the ones valid now, one by its code, and the rule of lib/pricing.ts with its
- * messages. Nothing is cached: a code staff pause or change counts at the next checkout.
+ * Promo codes: the ones valid now, one by its code, the rule of lib/pricing.ts with its
+ * messages, and the code's limits (promo-limits.ts) counted by `usage`. Nothing is cached: a
+ * code staff pause or change counts at the next checkout.
  */
-export function createPromotionsService(db: Db) {
+export function createPromotionsService(db: Db, deps: { usage: PromoUsageCounter }) {
   /**
    * A promo by code (any case), paused or not: the rule says whether it applies. Pass the
    * caller's transaction when inside one (PGlite has one connection).
@@ -52,6 +63,11 @@ export function createPromotionsService(db: Db) {
       const message = promoOutcomeText(promo.promoType, outcome);
       return outcome.ok ? { ok: true, discount: outcome.discount, message } : { ok: false, message };
     },
+    /** Why this customer may not use the code now (its limits), or null: the checkout's Apply. */
+    refusalFor: (promo: Promotion, userId: number) => promoRefusalFor(deps.usage, promo, userId, db),
+    /** Takes a use of the code for the order placed in `tx`, or throws why not (under locks). */
+    claimUse: (tx: Parameters<Parameters<Db["transaction"]>[0]>[0], promo: Promotion, userId: number) =>
+      claimPromoUse(tx, deps.usage, promo, userId),
   };
 }
 

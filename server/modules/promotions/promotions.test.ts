@@ -7,7 +7,14 @@ let database: TestDatabase;
 let promotions: PromotionsService;
 beforeAll(async () => {
   database = await createTestDatabase();
-  promotions = createPromotionsService(database.db);
+  // Terms and dates only here; the limits, counted from real orders, are tests/promo-limits-api.test.ts's.
+  const nothingUsed = async () => ({
+    total: 0,
+    byCustomer: 0,
+    customerOrders: 0,
+    customerOrdersBeforeStart: 0,
+  });
+  promotions = createPromotionsService(database.db, { usage: nothingUsed });
 });
 afterAll(() => database?.close());
 
@@ -26,6 +33,7 @@ describe("promo codes", () => {
       maxAmount: 7500,
       startsAt: new Date("2025-01-01T00:00:00+05:30"),
       endsAt: new Date("2030-12-31T23:59:59+05:30"),
+      limits: { usesPerCustomer: 1, totalUses: null, firstOrderOnly: true, customers: "all" },
     });
     expect(await promotions.find("NOPE")).toBeUndefined();
   });

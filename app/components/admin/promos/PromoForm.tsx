@@ -6,6 +6,7 @@ import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
 import { toIndiaLocal } from "../../../../lib/india-time";
 import { promoFields, promoUpdateFields } from "../../../../lib/validation/promos";
+import { PromoLimitsFields } from "./PromoLimitsFields";
 import type { WirePromo } from "./promo-text";
 
 const TYPES = [
@@ -18,7 +19,7 @@ const day = (days: number) => toIndiaLocal(new Date(Date.now() + days * 86_400_0
 
 /**
  * A promo code's form, posted to its page: the code, its offer (percent with an optional cap,
- * or a fixed amount), the minimum cart and its dates in India's time. Checked by the same rules
+ * or a fixed amount), the minimum cart, its dates in India's time and its limits. Checked by the same rules
  * as the server (lib/validation/promos.ts); editing sends the version it started from, so a
  * change made meanwhile is refused, never overwritten.
  */
@@ -131,6 +132,7 @@ export function PromoForm({
         defaultValue={value("ends_at", promo ? toIndiaLocal(promo.ends_at) : `${day(30)}T23:59`)}
         error={e.ends_at}
       />
+      <PromoLimitsFields promo={promo} form={form} answer={answer} />
       <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
         <SubmitButton
           busy={busy}

@@ -17,6 +17,22 @@ export function promoTerms(p: WirePromo): string {
   return min > 0 ? `${off} · cart ${formatRupees(min)} or more` : off;
 }
 
+/** "1 per customer · first order only · new customers · 500 in all", or "" for a code without limits. */
+export function promoLimitsText(p: WirePromo): string {
+  return [
+    p.uses_per_customer !== null && `${p.uses_per_customer} per customer`,
+    p.first_order_only && "first order only",
+    p.customers === "new" && "new customers",
+    p.total_uses !== null && `${p.total_uses} in all`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** Its uses so far, "12 of 500" when it has a total. */
+export const promoUsesText = (p: WirePromo) =>
+  p.total_uses === null ? String(p.uses) : `${p.uses} of ${p.total_uses}`;
+
 /** A moment in India's time, as the back office shows it. */
 export const indiaTime = (iso: string) =>
   new Date(iso).toLocaleString("en-IN", {

@@ -2,7 +2,8 @@ import type { SeedPromo } from "./types";
 
 /**
  * Promo codes of the demo shop (docs/demo-shop.md): a capped percent code, a flat code, a code
- * with a minimum cart value, a long-running welcome code and one that has ended.
+ * with a minimum cart value, a long-running welcome code (once, on a first order) and one that
+ * has ended.
  */
 export const promos: SeedPromo[] = [
   {
@@ -14,6 +15,8 @@ export const promos: SeedPromo[] = [
     maxAmountPaise: 7500,
     startsAt: "2025-01-01T00:00:00+05:30",
     endsAt: "2030-12-31T23:59:59+05:30",
+    usesPerCustomer: 1,
+    firstOrderOnly: true,
   },
   {
     code: "KRISHI10",

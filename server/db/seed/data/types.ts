@@ -99,4 +99,7 @@ export interface SeedPromo {
   maxAmountPaise: number;
   startsAt: string;
   endsAt: string;
+  /** Limits (lib/promo-limits.ts); left out: none. */
+  usesPerCustomer?: number;
+  firstOrderOnly?: boolean;
 }
