@@ -79,6 +79,15 @@ describe("one order per checkout", () => {
     expect(await shop.stockOf(pack.priceId)).toBe(8);
   });
 
+  it("gives a first-order code back when its unpaid attempt is replaced: the new attempt may use it", async () => {
+    const { c } = await customerWithCart(20, 10);
+    const first = await place(c, { idempotency_key: randomUUID(), promo_code: "WELCOME75" });
+    expect(first.status, first.body.message).toBe(200);
+    const second = await place(c, { idempotency_key: randomUUID(), promo_code: "WELCOME75" });
+    expect(second.status, second.body.message).toBe(200);
+    expect((await ordersOf(c.userId)).map((o) => o.status)).toEqual(["CANCELLED", "PENDING_PAYMENT"]);
+  });
+
   it("opens the same order's payment again (Pay now), and refuses once its hold is over", async () => {
     const { c } = await customerWithCart(10, 1);
     const placed = await place(c, { idempotency_key: randomUUID() });
