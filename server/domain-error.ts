@@ -67,3 +67,19 @@ export const forbidden = (message: string) => new DomainError("forbidden", messa
 export const notFound = (message: string) => new DomainError("not_found", message);
 export const conflict = (message: string) => new DomainError("conflict", message);
 export const unavailable = (message: string) => new DomainError("unavailable", message);
+
+/** Too busy for now (a queue full): answered 503 with `Retry-After`; nothing was done. */
+export class Busy extends DomainError {
+  static override readonly mark: string = "Busy";
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("unavailable", message);
+  }
+}
+
+/** The seconds a refusal asks the caller to wait (`Retry-After`), when it says so. */
+export const retryAfterOf = (error: unknown): number | undefined =>
+  error instanceof RateLimited || error instanceof Busy ? error.retryAfterSeconds : undefined;

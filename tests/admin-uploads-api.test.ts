@@ -43,6 +43,43 @@ describe("uploading a picture", () => {
     expect((await uploadedRows()).filter((r) => r.hash === hash)).toHaveLength(1);
   });
 
+  it("processes a few pictures at a time and refuses the rest at once (503, Retry-After), storing nothing of theirs", async () => {
+    const manager = await newStaff(t, "manager");
+    // Ten different large photos sent at the same moment: two are worked on, four wait.
+    const photos = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => pictureBytes("jpeg", 3000 + i, 2000)),
+    );
+    const answers = await Promise.all(
+      photos.map(async (bytes, i) => {
+        const form = new FormData();
+        form.append("file", new File([bytes.slice()], `field-${i}.jpg`, { type: "image/jpeg" }));
+        const res = await t.app.request("/api/admin/v1/uploads/image", {
+          method: "POST",
+          headers: { cookie: manager.cookie },
+          body: form,
+        });
+        return { status: res.status, retry: res.headers.get("retry-after"), body: await res.json() };
+      }),
+    );
+    const stored = answers.filter((a) => a.status === 200);
+    const busy = answers.filter((a) => a.status !== 200);
+    expect(stored.length).toBeGreaterThanOrEqual(6);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const a of busy) {
+      expect(a).toMatchObject({
+        status: 503,
+        retry: "5",
+        body: {
+          status: 0,
+          message:
+            "Several pictures are being processed right now. Nothing was saved; please send this one again in a few seconds.",
+        },
+      });
+    }
+    const hashes = new Set((await uploadedRows()).map((r) => r.hash));
+    for (const a of stored) expect(hashes.has(a.body.data.hash)).toBe(true);
+  });
+
   it("keeps a small PNG at its own width and reads WebP too", async () => {
     const manager = await newStaff(t, "manager");
     const png = await uploadFile(t, manager.cookie, await pictureBytes("png", 500, 500), "leaf.png");

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { DomainError, type ErrorCode, RateLimited } from "../domain-error";
+import { DomainError, type ErrorCode, retryAfterOf } from "../domain-error";
 import type { Logger } from "../logger";
 import type { AppEnv } from "./app-env";
 import { fail } from "./envelope";
@@ -27,7 +27,8 @@ export const UNEXPECTED = "Something went wrong. Please try again.";
  */
 export function errorHandler(logger: Logger) {
   return (error: Error, c: Context<AppEnv>) => {
-    if (error instanceof RateLimited) c.header("Retry-After", String(error.retryAfterSeconds));
+    const retryAfter = retryAfterOf(error);
+    if (retryAfter !== undefined) c.header("Retry-After", String(retryAfter));
     if (error instanceof DomainError) return fail(c, HTTP_STATUS[error.code], error.message, error.fields);
     const errorId = c.get("requestId");
     logger.error({ err: error, errorId }, "unhandled error");

@@ -3,7 +3,7 @@
  * error and its status, the text layer's check, sentences in the page's language and the
  * session cookies. Services themselves come through the load context (app/load-context.ts).
  */
-export { DomainError, RateLimited } from "../domain-error";
+export { Busy, DomainError, RateLimited, retryAfterOf } from "../domain-error";
 export { controlCharacterErrors, multilinePathsOf } from "../http/control-characters";
 export { clearSessionCookieHeader, sessionCookieHeader } from "../http/customer";
 export { HTTP_STATUS, UNEXPECTED } from "../http/error-handler";

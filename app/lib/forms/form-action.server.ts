@@ -7,7 +7,7 @@ import {
   DomainError,
   HTTP_STATUS,
   multilinePathsOf,
-  RateLimited,
+  retryAfterOf,
   sayIn,
 } from "../../../server/pages";
 import type { FormAnswer } from "./form-answer";
@@ -118,8 +118,8 @@ export async function readForm<S extends z.ZodType>(
         return await work(submission.value as z.output<S>);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        const headers =
-          error instanceof RateLimited ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+        const wait = retryAfterOf(error);
+        const headers = wait !== undefined ? { "Retry-After": String(wait) } : undefined;
         return failure(HTTP_STATUS[error.code], say(error.message), error.fields, headers);
       }
     },

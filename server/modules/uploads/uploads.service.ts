@@ -12,6 +12,7 @@ import {
 import type { Db } from "../../db/client";
 import { DomainError, invalidInput, unavailable } from "../../domain-error";
 import type { Logger } from "../../logger";
+import { createPictureGate } from "./picture-gate";
 import type { ImageStorage } from "./storage";
 import { uploadedImages } from "./uploads.schema";
 
@@ -65,8 +66,12 @@ const present = (row: typeof uploadedImages.$inferSelect): UploadedImage => ({
  */
 const loadSharp = () => import("sharp").then((m) => m.default);
 
-export function createUploadsService(db: Db, options: { storage: ImageStorage; logger?: Logger }) {
+export function createUploadsService(
+  db: Db,
+  options: { storage: ImageStorage; logger?: Logger; gate?: ReturnType<typeof createPictureGate> },
+) {
   const { storage, logger } = options;
+  const gate = options.gate ?? createPictureGate();
 
   async function decode(bytes: Buffer) {
     const format = sniffImage(bytes);
@@ -88,6 +93,28 @@ export function createUploadsService(db: Db, options: { storage: ImageStorage; l
     }
   }
 
+  /** The picture's WebP copies, one width after another (one decoded picture in memory at a time). */
+  async function resized(bytes: Buffer, hash: string) {
+    const { image, width, height } = await decode(bytes);
+    const widths = widthsFor(width);
+    const copies: { name: string; data: Buffer }[] = [];
+    try {
+      for (const w of widths) {
+        const data = await image
+          .clone()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
+        copies.push({ name: `${hash}-${w}.webp`, data });
+      }
+    } catch {
+      const message =
+        "This picture could not be read: it may be damaged. Please upload it again or choose another.";
+      throw invalidInput(message, { file: message });
+    }
+    return { copies, widths, width, height };
+  }
+
   return {
     /** Where the copies are kept (and served from). */
     storage,
@@ -99,23 +126,9 @@ export function createUploadsService(db: Db, options: { storage: ImageStorage; l
       if (bytes.length === 0) throw invalidInput(NO_IMAGE, { file: NO_IMAGE });
       if (bytes.length > MAX_IMAGE_BYTES)
         throw new DomainError("too_large", IMAGE_TOO_LARGE, { file: IMAGE_TOO_LARGE });
-      const { image, width, height } = await decode(bytes);
       const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 24);
-      const widths = widthsFor(width);
-      const copies = await Promise.all(
-        widths.map(async (w) => ({
-          name: `${hash}-${w}.webp`,
-          data: await image
-            .clone()
-            .resize({ width: w, withoutEnlargement: true })
-            .webp({ quality: 80 })
-            .toBuffer(),
-        })),
-      ).catch(() => {
-        const message =
-          "This picture could not be read: it may be damaged. Please upload it again or choose another.";
-        throw invalidInput(message, { file: message });
-      });
+      // Decoding and resizing take the memory: a few at a time (picture-gate.ts).
+      const { copies, widths, width, height } = await gate.run(() => resized(bytes, hash));
       try {
         // Every copy first, the row after: a row always names copies that exist. Copies left by
         // a failed attempt are harmless (same name, same content) and reused by the next one.
