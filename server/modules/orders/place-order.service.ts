@@ -7,6 +7,7 @@ import { conflict, invalidInput, unavailable } from "../../domain-error";
 import type { Logger } from "../../logger";
 import { users } from "../accounts/accounts.schema";
 import { cartLines, carts } from "../cart/cart.schema";
+import { moveStock } from "../catalog";
 import { productImages, productPrices, products } from "../catalog/catalog.schema";
 import type { DeliveryService } from "../delivery/delivery.service";
 import type { PaymentProvider } from "../payments/providers";
@@ -102,30 +103,40 @@ export function createCheckoutService(
       if (lines.length === 0) throw invalidInput("Your cart is empty.");
       const snapshot = await productSnapshots(tx, [...new Set(lines.map((l) => l.productId))]);
 
-      // Take the stock line by line, in a fixed order (no deadlocks between two checkouts).
+      // Lock the packs in id order (as the lines are: no deadlocks between two checkouts) and
+      // check each is for sale with enough left; the stock itself moves once the order exists.
+      const packs = await tx
+        .select({
+          id: productPrices.id,
+          stock: productPrices.stock,
+          sellable: productPrices.inStock,
+          active: products.isActive,
+          mrp: productPrices.mrpPaise,
+          discount: productPrices.discountPaise,
+          qtyLabel: productPrices.qty,
+          unit: productPrices.unit,
+          grams: productPrices.shippingWeightGrams,
+        })
+        .from(productPrices)
+        .innerJoin(products, eq(products.id, productPrices.productId))
+        .where(
+          inArray(
+            productPrices.id,
+            lines.map((l) => l.productPriceId),
+          ),
+        )
+        .orderBy(productPrices.id)
+        .for("update", { of: productPrices });
+      const packOf = new Map(packs.map((p) => [p.id, p]));
       const priced = [];
       for (const line of lines) {
-        const [taken] = await tx
-          .update(productPrices)
-          .set({ stock: sql`${productPrices.stock} - ${line.qty}` })
-          .where(
-            and(
-              eq(productPrices.id, line.productPriceId),
-              eq(productPrices.inStock, true),
-              sql`${productPrices.stock} >= ${line.qty}`,
-              sql`exists (select 1 from ${products} where ${products.id} = ${productPrices.productId} and ${products.isActive})`,
-            ),
-          )
-          .returning({
-            mrp: productPrices.mrpPaise,
-            discount: productPrices.discountPaise,
-            qtyLabel: productPrices.qty,
-            unit: productPrices.unit,
-            grams: productPrices.shippingWeightGrams,
-          });
+        const pack = packOf.get(line.productPriceId);
         const product = snapshot.get(line.productId);
-        if (!taken || !product) throw conflict(`${product?.name ?? "A product"} is out of stock`);
-        priced.push({ line, name: product.name, image: product.image, ...taken });
+        if (!pack || !pack.sellable || !pack.active || pack.stock < line.qty || !product) {
+          throw conflict(`${product?.name ?? "A product"} is out of stock`);
+        }
+        const { mrp, discount, qtyLabel, unit, grams } = pack;
+        priced.push({ line, name: product.name, image: product.image, mrp, discount, qtyLabel, unit, grams });
       }
 
       const totals = cartTotals(
@@ -210,6 +221,19 @@ export function createCheckoutService(
           };
         }),
       );
+      // The ledger's lines: held until paid online; sold at once for cash on delivery.
+      const taken = await moveStock(
+        tx,
+        priced.map((p) => ({
+          packId: p.line.productPriceId,
+          change: -p.line.qty,
+          reason: method === "COD" ? "sale" : "hold",
+          who: { kind: "customer", id: userId },
+          orderId: order.id,
+        })),
+        now,
+      );
+      if (!taken.ok) throw conflict("A product in your cart is out of stock");
       await tx.insert(stockHolds).values(
         priced.map((p) => ({
           orderId: order.id,
@@ -234,7 +258,7 @@ export function createCheckoutService(
     } catch (err) {
       deps.logger.warn({ err, orderId: reserved.orderId }, "payment provider could not create the order");
       await db.transaction(async (tx) => {
-        await releaseHolds(tx, reserved.orderId, new Date());
+        await releaseHolds(tx, reserved.orderId, new Date(), { reason: "release", who: { kind: "job" } });
         await moveOrder(tx, reserved.orderId, "CANCELLED", { kind: "job" }, "payment could not be started");
       });
       deps.onStockChange?.();
