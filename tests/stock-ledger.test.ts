@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { createLedgerReads, moveStock } from "../server/modules/catalog";
 import { testAppForFile } from "./helpers/app";
 import { createProduct, editBody } from "./helpers/catalogue-admin";
 import { exported, previewAndApply, rowsOf } from "./helpers/catalogue-csv";
@@ -147,5 +148,49 @@ describe("the stock ledger", () => {
     expect(await ledger.movements(large.id)).toHaveLength(2);
     expect(await ledger.disagreements()).toEqual([]);
     expect(await ledger.staleBalances()).toEqual([]);
+  });
+
+  it("pages a pack's movements newest first, 50 a page, with the order's status now", async () => {
+    const pack = await shop.pack("GRP-007");
+    await shop.setStock(pack.priceId, 0);
+    await t.database.db.transaction((tx) =>
+      moveStock(
+        tx,
+        Array.from({ length: 55 }, (_, i) => ({
+          packId: pack.priceId,
+          change: 1,
+          reason: "staff adjustment" as const,
+          who: { kind: "staff" as const, id: manager.id },
+          reference: `delivery ${i + 1}`,
+        })),
+      ),
+    );
+    const c = await shop.shopper(pack, 2);
+    const placed = (await ledger.place(c)).body.data;
+    const reads = createLedgerReads(t.database.db);
+    const first = await reads.packMovements(pack.priceId, 1);
+    expect(first.movements).toHaveLength(50);
+    expect(first.more).toBe(true);
+    expect(first.movements[0]).toMatchObject({
+      reason: "hold",
+      change: -2,
+      stockAfter: 53,
+      orderId: placed.order_id,
+      orderStatus: "PENDING_PAYMENT",
+    });
+    expect(first.movements[1]).toMatchObject({ reference: "delivery 55", stockAfter: 55, orderStatus: null });
+    const second = await reads.packMovements(pack.priceId, 2);
+    expect(second.more).toBe(false);
+    expect(second.movements.map((m) => m.reference).slice(0, 2)).toEqual(["delivery 6", "delivery 5"]);
+    expect(second.movements.map((m) => m.reference)).toContain("delivery 1");
+    // A take that would leave less than nothing moves nothing and names the pack.
+    const short = await t.database.db.transaction((tx) =>
+      moveStock(tx, [
+        { packId: pack.priceId, change: 1, reason: "recount", who: { kind: "system" } },
+        { packId: pack.priceId, change: -60, reason: "sale", who: { kind: "system" } },
+      ]),
+    );
+    expect(short).toEqual({ ok: false, short: [pack.priceId] });
+    expect(await shop.stockOf(pack.priceId)).toBe(53);
   });
 });

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { type Column, DataList } from "~/components/admin/DataList";
 import { when } from "~/components/admin/list-nav";
+import { orderStatusText } from "~/components/orders/status";
+import { enPages } from "~/messages/en-pages";
+import type { OrderStatus } from "../../../../lib/order-statuses";
 import { packName } from "../../../../lib/pack-units";
 import type { StockActorKind, StockReason } from "../../../../lib/stock-ledger";
 
@@ -12,6 +15,7 @@ export interface MovementRow {
   reason: StockReason;
   who: { kind: StockActorKind; id: number | null; name: string | null };
   orderId: number | null;
+  orderStatus: OrderStatus | null;
   reference: string;
   /** ISO time. */
   at: string;
@@ -72,6 +76,7 @@ const columns: Column<MovementRow>[] = [
             Order #{m.orderId}
           </Link>
         )}
+        {m.orderStatus && ` (${orderStatusText(enPages, m.orderStatus).toLowerCase()})`}
         {m.orderId !== null && m.reference && " · "}
         {m.reference || (m.orderId === null ? "—" : "")}
       </span>

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { OrderStatus } from "../../../../lib/order-statuses";
 import { packName } from "../../../../lib/pack-units";
 import type { StockActorKind, StockReason } from "../../../../lib/stock-ledger";
 import { type Db, queryRows } from "../../../db/client";
@@ -14,6 +15,8 @@ export interface PackMovement {
   reason: StockReason;
   who: { kind: StockActorKind; id: number | null; name: string | null };
   orderId: number | null;
+  /** Where that order stands now (a hold whose order was paid reads "PAID"). */
+  orderStatus: OrderStatus | null;
   reference: string;
   at: Date;
 }
@@ -43,6 +46,7 @@ interface MovementRow {
   actor_id: number | null;
   actor_name: string | null;
   order_id: number | null;
+  order_status: OrderStatus | null;
   reference: string;
   at: Date | string;
 }
@@ -55,9 +59,10 @@ export function createLedgerReads(db: Db) {
       const rows = await queryRows<MovementRow>(
         db,
         sql`select m.id, m.change, m.stock_after, m.reason, m.actor_kind, m.actor_id, m.order_id,
-              m.reference, m.at, s.name as actor_name
+              m.reference, m.at, s.name as actor_name, o.status::text as order_status
             from stock_movements m
             left join staff s on m.actor_kind = 'staff' and s.id = m.actor_id
+            left join orders o on o.id = m.order_id
             where m.product_price_id = ${packId}
             order by m.id desc
             limit ${MOVEMENTS_PER_PAGE + 1} offset ${(page - 1) * MOVEMENTS_PER_PAGE}`,
@@ -74,6 +79,7 @@ export function createLedgerReads(db: Db) {
             name: r.actor_name,
           },
           orderId: r.order_id === null ? null : Number(r.order_id),
+          orderStatus: r.order_status,
           reference: r.reference,
           at: new Date(r.at),
         })),
