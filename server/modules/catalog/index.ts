@@ -18,4 +18,5 @@ export {
   type PackMovement,
   type StockDisagreement,
 } from "./stock/ledger-reads";
+export { lockPacksForSale } from "./stock/lock-packs";
 export { type MoveResult, moveStock, type StockMove, type StockWho } from "./stock/move-stock";

@@ -3,15 +3,15 @@ import { orderCharges } from "../../../lib/delivery";
 import type { Lang } from "../../../lib/i18n/language";
 import { cartTotals, lineTotals } from "../../../lib/pricing";
 import type { Db } from "../../db/client";
-import { conflict, invalidInput, unavailable } from "../../domain-error";
+import { invalidInput, unavailable } from "../../domain-error";
 import type { Logger } from "../../logger";
 import { users } from "../accounts/accounts.schema";
 import { cartLines, carts } from "../cart/cart.schema";
-import { moveStock } from "../catalog";
-import { productImages, productPrices, products } from "../catalog/catalog.schema";
+import { productImages, products } from "../catalog/catalog.schema";
 import type { DeliveryService } from "../delivery/delivery.service";
 import type { PaymentProvider } from "../payments/providers";
 import type { PromotionsService } from "../promotions/promotions.service";
+import { pricePacks, takeStock } from "./checkout-stock";
 import type { ShopMail } from "./order-emails";
 import { moveOrder, recordCreated, START, type Tx } from "./order-lifecycle";
 import { confirmSale } from "./order-paid";
@@ -103,41 +103,7 @@ export function createCheckoutService(
       if (lines.length === 0) throw invalidInput("Your cart is empty.");
       const snapshot = await productSnapshots(tx, [...new Set(lines.map((l) => l.productId))]);
 
-      // Lock the packs in id order (as the lines are: no deadlocks between two checkouts) and
-      // check each is for sale with enough left; the stock itself moves once the order exists.
-      const packs = await tx
-        .select({
-          id: productPrices.id,
-          stock: productPrices.stock,
-          sellable: productPrices.inStock,
-          active: products.isActive,
-          mrp: productPrices.mrpPaise,
-          discount: productPrices.discountPaise,
-          qtyLabel: productPrices.qty,
-          unit: productPrices.unit,
-          grams: productPrices.shippingWeightGrams,
-        })
-        .from(productPrices)
-        .innerJoin(products, eq(products.id, productPrices.productId))
-        .where(
-          inArray(
-            productPrices.id,
-            lines.map((l) => l.productPriceId),
-          ),
-        )
-        .orderBy(productPrices.id)
-        .for("update", { of: productPrices });
-      const packOf = new Map(packs.map((p) => [p.id, p]));
-      const priced = [];
-      for (const line of lines) {
-        const pack = packOf.get(line.productPriceId);
-        const product = snapshot.get(line.productId);
-        if (!pack || !pack.sellable || !pack.active || pack.stock < line.qty || !product) {
-          throw conflict(`${product?.name ?? "A product"} is out of stock`);
-        }
-        const { mrp, discount, qtyLabel, unit, grams } = pack;
-        priced.push({ line, name: product.name, image: product.image, mrp, discount, qtyLabel, unit, grams });
-      }
+      const priced = await pricePacks(tx, lines, snapshot);
 
       const totals = cartTotals(
         priced.map((p) => ({ qty: p.line.qty, unitMrp: p.mrp, unitDiscount: p.discount })),
@@ -221,19 +187,12 @@ export function createCheckoutService(
           };
         }),
       );
-      // The ledger's lines: held until paid online; sold at once for cash on delivery.
-      const taken = await moveStock(
+      await takeStock(
         tx,
-        priced.map((p) => ({
-          packId: p.line.productPriceId,
-          change: -p.line.qty,
-          reason: method === "COD" ? "sale" : "hold",
-          who: { kind: "customer", id: userId },
-          orderId: order.id,
-        })),
+        { id: order.id, userId, method },
+        priced.map((p) => p.line),
         now,
       );
-      if (!taken.ok) throw conflict("A product in your cart is out of stock");
       await tx.insert(stockHolds).values(
         priced.map((p) => ({
           orderId: order.id,
