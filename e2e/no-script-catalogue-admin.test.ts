@@ -141,6 +141,15 @@ describe("the catalogue's back office without scripts", () => {
     expect(await other.getByLabel("Short description", { exact: true }).inputValue()).toBe(
       "Neem seed cake, powdered.",
     );
+
+    // Each pack's stock movements (docs/decisions/0030-stock-ledger.md): a plain link chooses the pack.
+    const moves = page.getByRole("region", { name: "Stock movements" });
+    const row = (pack: string, text: RegExp) =>
+      moves.getByRole("table", { name: `Stock movements of ${pack}` }).getByRole("row", { name: text });
+    await row("1 kg", /^Staff adjustment \+12 12 Meera Iyer New pack size/).waitFor();
+    await Promise.all([page.waitForNavigation(), moves.getByRole("link", { name: "5 kg (4 left)" }).click()]);
+    expect(new URL(page.url()).search).toMatch(/^\?pack=\d+$/);
+    await row("5 kg", /^Staff adjustment \+4 4 Meera Iyer New pack size/).waitFor();
   });
 });
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../server/db/client";
+import { moveStock } from "../../server/modules/catalog";
 import type { TestApp } from "./app";
 import { newCustomer } from "./customers";
 import { raviAddress } from "./fixtures";
@@ -24,8 +25,17 @@ export function shopHelpers(t: () => TestApp) {
       );
       return row.stock;
     },
+    /** Counts the pack again as `stock` (a recount in its ledger, as staff would) and offers it for sale. */
     setStock: (priceId: number, stock: number) =>
-      db().execute(sql`update product_prices set stock = ${stock}, in_stock = true where id = ${priceId}`),
+      db().transaction(async (tx) => {
+        const [row] = await queryRows<{ stock: number }>(
+          tx,
+          sql`select stock from product_prices where id = ${priceId} for update`,
+        );
+        const change = stock - Number(row.stock);
+        await moveStock(tx, [{ packId: priceId, change, reason: "recount", who: { kind: "system" } }]);
+        await tx.execute(sql`update product_prices set in_stock = true where id = ${priceId}`);
+      }),
     /** A customer with a saved address and `qty` of the pack in the cart. */
     async shopper(pack: { productId: number; priceId: number }, qty = 1) {
       const c = await newCustomer(t());

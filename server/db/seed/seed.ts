@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { cleanHtml } from "../../clean-html";
+import { moveStock } from "../../modules/catalog";
 import type { Db } from "../client";
 import {
   blogCategories as blogCategoriesTable,
@@ -84,7 +85,7 @@ export async function seedDemoShop(db: Db, opts: { rules?: boolean } = {}): Prom
               unit: k.unit,
               mrpPaise: k.mrpPaise,
               discountPaise: k.discountPaise,
-              stock: k.stock,
+              stock: 0,
               inStock: k.inStock,
               shippingWeightGrams: k.shippingWeightGrams,
               displayOrder: i,
@@ -96,6 +97,20 @@ export async function seedDemoShop(db: Db, opts: { rules?: boolean } = {}): Prom
           productId: productPrices.productId,
           displayOrder: productPrices.displayOrder,
         });
+      // The demo shop's stock arrives as the ledger's first lines (docs/decisions/0030).
+      const stockOf = new Map(
+        added.flatMap((p) => p.packs.map((k, i) => [`${productId.get(p.slug)}:${i}`, k.stock] as const)),
+      );
+      await moveStock(
+        tx,
+        packs.map((k) => ({
+          packId: k.id,
+          change: stockOf.get(`${k.productId}:${k.displayOrder}`) ?? 0,
+          reason: "import",
+          who: { kind: "system" },
+          reference: "demo shop",
+        })),
+      );
       await tx.insert(productImages).values(
         added.map((p) => ({
           productId: productId.get(p.slug)!,

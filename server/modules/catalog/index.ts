@@ -1,6 +1,8 @@
 /**
- * The catalogue module's entry for the pages (docs/decisions/0029-use-cases-and-borders.md):
- * what the back office's catalogue pages show of the spreadsheet import.
+ * The catalogue module's entry for the pages and other modules
+ * (docs/decisions/0029-use-cases-and-borders.md): what the back office's catalogue pages show of
+ * the spreadsheet import, and the stock ledger, the one way any part of the shop changes a pack's
+ * stock (docs/decisions/0030-stock-ledger.md).
  */
 export {
   appliedMessage,
@@ -8,3 +10,13 @@ export {
   presentSummary,
   previewMessage,
 } from "./admin/csv/csv-present";
+export {
+  createLedgerReads,
+  type LedgerReads,
+  MOVEMENTS_PER_PAGE,
+  type PackLedgerPage,
+  type PackMovement,
+  type StockDisagreement,
+} from "./stock/ledger-reads";
+export { lockPacksForSale } from "./stock/lock-packs";
+export { type MoveResult, moveStock, type StockMove, type StockWho } from "./stock/move-stock";

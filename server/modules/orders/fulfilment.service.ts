@@ -101,7 +101,7 @@ export function createFulfilmentService(
           throw conflict(`Order #${orderId} was paid online: a parcel that comes back is refunded instead.`);
         }
         await moveOrder(tx, orderId, "RETURNED", staffOf(by), reason);
-        await releaseHolds(tx, orderId, new Date());
+        await releaseHolds(tx, orderId, new Date(), { reason: "return", who: staffOf(by) });
         await uncountSale(tx, orderId);
         await audit(tx, by, orderId, before.status, "RETURNED", { reason });
       });

@@ -93,7 +93,7 @@ export async function replaceAwaiting(tx: Tx, userId: number, cartLineIds: numbe
     )
     .orderBy(orders.id);
   for (const { id } of earlier) {
-    await releaseHolds(tx, id, now);
+    await releaseHolds(tx, id, now, { reason: "release", who: { kind: "customer", id: userId } });
     await moveOrder(tx, id, "CANCELLED", { kind: "customer", id: userId }, "replaced by a new attempt", now);
   }
   return earlier.map((o) => o.id);

@@ -3,14 +3,14 @@ import { orderCharges } from "../../../lib/delivery";
 import type { Lang } from "../../../lib/i18n/language";
 import { cartTotals, lineTotals } from "../../../lib/pricing";
 import type { Db } from "../../db/client";
-import { conflict, invalidInput, unavailable } from "../../domain-error";
+import { invalidInput, unavailable } from "../../domain-error";
 import type { Logger } from "../../logger";
 import { users } from "../accounts/accounts.schema";
 import { cartLines, carts } from "../cart/cart.schema";
-import { productPrices, products } from "../catalog/catalog.schema";
 import type { DeliveryService } from "../delivery/delivery.service";
 import type { PaymentProvider } from "../payments/providers";
 import type { PromotionsService } from "../promotions/promotions.service";
+import { pricePacks, takeStock } from "./checkout-stock";
 import { checkCashOnDelivery } from "./cod-caps";
 import type { CodLimits } from "./cod-limits";
 import { isKeyTaken, PAYMENT_NOT_STARTED, payAgain, repeatAttempt, replaceAwaiting } from "./order-attempts";
@@ -128,31 +128,7 @@ export function createCheckoutService(
         deps.codLimits,
       );
 
-      // Take the stock line by line, in a fixed order (no deadlocks between two checkouts).
-      const priced = [];
-      for (const line of lines) {
-        const [taken] = await tx
-          .update(productPrices)
-          .set({ stock: sql`${productPrices.stock} - ${line.qty}` })
-          .where(
-            and(
-              eq(productPrices.id, line.productPriceId),
-              eq(productPrices.inStock, true),
-              sql`${productPrices.stock} >= ${line.qty}`,
-              sql`exists (select 1 from ${products} where ${products.id} = ${productPrices.productId} and ${products.isActive})`,
-            ),
-          )
-          .returning({
-            mrp: productPrices.mrpPaise,
-            discount: productPrices.discountPaise,
-            qtyLabel: productPrices.qty,
-            unit: productPrices.unit,
-            grams: productPrices.shippingWeightGrams,
-          });
-        const product = snapshot.get(line.productId);
-        if (!taken || !product) throw conflict(`${product?.name ?? "A product"} is out of stock`);
-        priced.push({ line, name: product.name, image: product.image, ...taken });
-      }
+      const priced = await pricePacks(tx, lines, snapshot);
 
       const totals = cartTotals(
         priced.map((p) => ({ qty: p.line.qty, unitMrp: p.mrp, unitDiscount: p.discount })),
@@ -239,6 +215,12 @@ export function createCheckoutService(
           };
         }),
       );
+      await takeStock(
+        tx,
+        { id: order.id, userId, method },
+        priced.map((p) => p.line),
+        now,
+      );
       await tx.insert(stockHolds).values(
         priced.map((p) => ({
           orderId: order.id,
@@ -263,7 +245,7 @@ export function createCheckoutService(
     } catch (err) {
       deps.logger.warn({ err, orderId: reserved.orderId }, "payment provider could not create the order");
       await db.transaction(async (tx) => {
-        await releaseHolds(tx, reserved.orderId, new Date());
+        await releaseHolds(tx, reserved.orderId, new Date(), { reason: "release", who: { kind: "job" } });
         await moveOrder(tx, reserved.orderId, "CANCELLED", { kind: "job" }, "payment could not be started");
       });
       deps.onStockChange?.();

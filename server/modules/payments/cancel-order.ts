@@ -53,7 +53,9 @@ export function createCancelOrder(
       }
       await moveOrder(tx, orderId, "CANCELLED", actor, note);
       await rules.audit?.(tx, before.status);
-      await releaseHolds(tx, orderId, new Date());
+      // An order still awaiting payment only held its packs; any other had sold them.
+      const reason = before.status === "PENDING_PAYMENT" ? "release" : "cancel";
+      await releaseHolds(tx, orderId, new Date(), { reason, who: actor });
       if (!isPaid(before.status)) return [];
       // The paid order's invoice is reversed by a credit note, numbered in its own series.
       await issueCreditNote(tx, orderId, { defaults: deps.shop.business });

@@ -5,6 +5,7 @@ import type { Db } from "../../../db/client";
 import { notFound } from "../../../domain-error";
 import type { AuditActor } from "../../staff/audit";
 import type { UploadsService } from "../../uploads/uploads.service";
+import { createLedgerReads } from "../stock/ledger-reads";
 import { type CategoryInput, createCategoryAdmin } from "./categories";
 import { createCatalogueCsv } from "./csv/catalogue-csv.service";
 import { createImageWrites } from "./images";
@@ -53,6 +54,8 @@ export function createCatalogAdmin(db: Db, deps: { uploads: UploadsService; chan
     /** The product to edit, or undefined when there is none (a page's 404). */
     findProduct: reads.get,
     lowStock: reads.lowStock,
+    /** One page of a pack's stock ledger, newest first (docs/decisions/0030-stock-ledger.md). */
+    packMovements: createLedgerReads(db).packMovements,
     listCategories: categories.list,
 
     createProduct: (actor: AuditActor, input: ProductInput) =>

@@ -7,6 +7,7 @@ import { DomainError, invalidInput } from "../../../domain-error";
 import { cartLines } from "../../cart/cart.schema";
 import type { Tx } from "../../staff/staff-records";
 import { type ProductPrice, productPrices } from "../catalog.schema";
+import { moveStock, type StockWho } from "../stock/move-stock";
 
 /** One pack's stock before and after a back-office write (each is an audit entry with a reason). */
 export interface StockChange {
@@ -61,6 +62,7 @@ export async function syncPacks(
   product: { id: number; name: string },
   packs: readonly PackInput[],
   stockReason: string,
+  who: StockWho,
 ): Promise<{ before: ProductPrice[]; after: ProductPrice[]; stock: StockChange[] }> {
   const before = await tx
     .select()
@@ -86,11 +88,11 @@ export async function syncPacks(
     if (p.id === undefined) {
       const [row] = await tx
         .insert(productPrices)
-        .values({ ...values, productId: product.id, stock: p.stock })
+        .values({ ...values, productId: product.id, stock: 0 })
         .returning();
       if (p.stock > 0)
         stock.push({ packId: row.id, label: `${product.name} ${label}`, before: 0, after: p.stock });
-      after.push(row);
+      after.push({ ...row, stock: p.stock });
       continue;
     }
     const old = byId.get(p.id);
@@ -108,13 +110,21 @@ export async function syncPacks(
       count = p.stock;
       stock.push({ packId: p.id, label: `${product.name} ${label}`, before: old.stock, after: count });
     }
-    const [row] = await tx
-      .update(productPrices)
-      .set({ ...values, stock: count })
-      .where(eq(productPrices.id, p.id))
-      .returning();
-    after.push(row);
+    const [row] = await tx.update(productPrices).set(values).where(eq(productPrices.id, p.id)).returning();
+    after.push({ ...row, stock: count });
   }
+  // The counts themselves move through the ledger; a new pack's first count is its opening.
+  const fresh = new Set(after.filter((p) => !byId.has(p.id)).map((p) => p.id));
+  await moveStock(
+    tx,
+    stock.map((c) => ({
+      packId: c.packId,
+      change: c.after - c.before,
+      reason: "staff adjustment",
+      who,
+      reference: fresh.has(c.packId) ? stockReason || "New pack size" : stockReason,
+    })),
+  );
   const removed = before.filter((p) => !kept.has(p.id));
   const inUse = await packsInUse(
     tx,

@@ -8,6 +8,7 @@ import { DomainError, notFound } from "../../../domain-error";
 import { type AuditActor, recordAudit } from "../../staff/audit";
 import type { Tx } from "../../staff/staff-records";
 import { categories, type Product, productPrices, products } from "../catalog.schema";
+import { staffWho } from "../stock/move-stock";
 import { auditedPacks, type StockChange, syncPacks } from "./packs";
 import { staleEdit } from "./stale-edit";
 import {
@@ -137,7 +138,7 @@ export function createProductWrites(db: Db) {
           .insert(products)
           .values({ ...columns(input), slug: slugFor(input.name) })
           .returning();
-        const packs = await syncPacks(tx, row, input.packs, input.stock_reason);
+        const packs = await syncPacks(tx, row, input.packs, input.stock_reason, staffWho(actor));
         const hi = input.hi ? await writeProductHi(tx, row.id, input.hi) : NO_PRODUCT_HI;
         const labels = await savePackLabels(tx, input, packs.after);
         await recordAudit(tx, actor, {
@@ -167,7 +168,13 @@ export function createProductWrites(db: Db) {
             ).map((p) => p.id),
           ),
         ]);
-        const packs = await syncPacks(tx, { id, name: input.name }, input.packs, input.stock_reason);
+        const packs = await syncPacks(
+          tx,
+          { id, name: input.name },
+          input.packs,
+          input.stock_reason,
+          staffWho(actor),
+        );
         const [row] = await tx
           .update(products)
           .set({ ...columns(input), ...bumpVersion })

@@ -6,6 +6,7 @@ import { DomainError, notFound } from "../../../domain-error";
 import { type AuditActor, recordAudit } from "../../staff/audit";
 import type { Tx } from "../../staff/staff-records";
 import { productPrices, products } from "../catalog.schema";
+import { moveStock, staffWho } from "../stock/move-stock";
 import { auditStock, bumpVersion, lockProduct } from "./product-writes";
 
 async function lockPack(tx: Tx, packId: number) {
@@ -37,7 +38,15 @@ export function createStockWrites(db: Db) {
           throw new DomainError("conflict", message, { stock: message });
         }
         if (stock === stockWas) return;
-        await tx.update(productPrices).set({ stock }).where(eq(productPrices.id, packId));
+        await moveStock(tx, [
+          {
+            packId,
+            change: stock - stockWas,
+            reason: "staff adjustment",
+            who: staffWho(actor),
+            reference: reason,
+          },
+        ]);
         await auditStock(tx, actor, [{ packId, label, before: stockWas, after: stock }], reason);
       });
     },

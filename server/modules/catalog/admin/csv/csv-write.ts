@@ -5,6 +5,7 @@ import { packName } from "../../../../../lib/pack-units";
 import { type AuditActor, type AuditEntryInput, recordAudits } from "../../../staff/audit";
 import type { Tx } from "../../../staff/staff-records";
 import { productPrices, products } from "../../catalog.schema";
+import { moveStock, type StockMove, staffWho } from "../../stock/move-stock";
 import { slugFor } from "../product-writes";
 import type { NewPack, Writes } from "./csv-plan";
 
@@ -36,7 +37,8 @@ const packColumns = (p: NewPack, productId: number) => ({
   unit: p.unit,
   mrpPaise: p.mrpPaise,
   discountPaise: p.discountPaise,
-  stock: p.stock,
+  // The count arrives through the ledger (below), like every stock change.
+  stock: 0,
   inStock: p.sellable,
   lowStockThreshold: p.lowStock,
   displayOrder: p.displayOrder,
@@ -64,6 +66,11 @@ export async function writeImport(
   file: { name: string; rows: number },
 ): Promise<ImportSummary> {
   const audit: AuditEntryInput[] = [];
+  const moves: StockMove[] = [];
+  const who = staffWho(actor);
+  const reference = `${CSV_IMPORT_REASON}: ${file.name}`;
+  const count = (packId: number, change: number) =>
+    moves.push({ packId, change, reason: "import", who, reference });
 
   for (const part of chunks(writes.create, 500)) {
     const made = await tx
@@ -85,6 +92,7 @@ export async function writeImport(
     const inserted = packs.length ? await tx.insert(productPrices).values(packs).returning() : [];
     for (const p of part) {
       const id = idOf.get(p.sku) as number;
+      const planned = new Map(p.packs.map((k) => [k.displayOrder, k.stock]));
       audit.push({
         entity: "product",
         entityId: id,
@@ -106,10 +114,11 @@ export async function writeImport(
         },
         reason: CSV_IMPORT_REASON,
       });
-      for (const k of inserted.filter((r) => r.productId === id && r.stock > 0)) {
-        audit.push(
-          stockEntry(k.id, `${p.name} ${packName({ qty: Number(k.qty), unit: k.unit })}`, 0, k.stock),
-        );
+      for (const k of inserted.filter((r) => r.productId === id)) {
+        const stock = planned.get(k.displayOrder) ?? 0;
+        if (stock === 0) continue;
+        count(k.id, stock);
+        audit.push(stockEntry(k.id, `${p.name} ${packName({ qty: Number(k.qty), unit: k.unit })}`, 0, stock));
       }
     }
   }
@@ -142,15 +151,19 @@ export async function writeImport(
     const values = sql.join(
       part.map(
         (p) =>
-          sql`(${p.id}::int, ${String(p.qty)}::numeric, ${p.unit}::text, ${p.mrpPaise}::int, ${p.discountPaise}::int, ${p.stock}::int, ${p.sellable}::boolean, ${p.lowStock}::int)`,
+          sql`(${p.id}::int, ${String(p.qty)}::numeric, ${p.unit}::text, ${p.mrpPaise}::int, ${p.discountPaise}::int, ${p.sellable}::boolean, ${p.lowStock}::int)`,
       ),
       sql`, `,
     );
     await tx.execute(sql`update product_prices as p set qty = v.qty, unit = v.unit, mrp_paise = v.mrp,
-        discount_paise = v.discount, stock = v.stock, in_stock = v.sellable, low_stock_threshold = v.low
-      from (values ${values}) as v(id, qty, unit, mrp, discount, stock, sellable, low) where p.id = v.id`);
+        discount_paise = v.discount, in_stock = v.sellable, low_stock_threshold = v.low
+      from (values ${values}) as v(id, qty, unit, mrp, discount, sellable, low) where p.id = v.id`);
   }
-  for (const s of writes.stock) audit.push(stockEntry(s.packId, s.label, s.before, s.after));
+  // The plan was worked out on the locked rows: "before" is each pack's count now.
+  for (const s of writes.stock) {
+    count(s.packId, s.after - s.before);
+    audit.push(stockEntry(s.packId, s.label, s.before, s.after));
+  }
 
   for (const part of chunks(writes.newPacks, 1000)) {
     const inserted = await tx
@@ -165,9 +178,14 @@ export async function writeImport(
     const idOf = new Map(inserted.map((r) => [`${r.productId}:${r.order}`, r.id]));
     for (const p of part) {
       const id = idOf.get(`${p.productId}:${p.displayOrder}`) as number;
-      if (p.stock > 0) audit.push(stockEntry(id, p.label, 0, p.stock));
+      if (p.stock > 0) {
+        count(id, p.stock);
+        audit.push(stockEntry(id, p.label, 0, p.stock));
+      }
     }
   }
+  const moved = await moveStock(tx, moves);
+  if (!moved.ok) throw new Error(`the import would take packs ${moved.short.join(", ")} below zero`);
 
   const summary = summarize(writes);
   // One entry for the import as a whole, so the log says what file did all the others.
