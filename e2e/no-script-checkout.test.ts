@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { screenshot, scrollsSideways } from "./helpers/admin";
 import { openPage, PHONE } from "./helpers/browser";
 import { hydrated, newCustomer, sharedBrowser, signUp } from "./helpers/journey";
 import { type ownShop, ownShopWithCod, type StaffLogin } from "./helpers/own-shop";
@@ -250,6 +251,8 @@ describe("the checkout with JavaScript off", () => {
       expect(await page.getByRole("link", { name: `See order #${paidId}` }).getAttribute("href")).toBe(
         `/order/${paidId}`,
       );
+      expect(await scrollsSideways(page)).toBe(false);
+      await screenshot(page, "payment-success-360");
       await page.getByRole("link", { name: "View my orders" }).click();
       await page.waitForURL(`${baseUrl}/order`);
       const paid = await page.request.post(`${baseUrl}/api/order/lists/v1/`, {
@@ -312,6 +315,8 @@ describe("the checkout with JavaScript off", () => {
     expect(await page.getByRole("link", { name: "Pay cash on delivery instead" }).getAttribute("href")).toBe(
       "/checkout?method=COD",
     );
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, "payment-error-360");
     // Try again: the same order's payment page.
     await page.getByRole("button", { name: "Try again" }).click();
     await page.waitForURL(window);
@@ -319,6 +324,8 @@ describe("the checkout with JavaScript off", () => {
     // Its own page says it waits for the payment, with Pay now and Cancel.
     await page.goto(`${baseUrl}/order/${orderId}`);
     await page.getByText(/^This order is waiting for its payment\./).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, "order-awaiting-payment-360");
     await page.getByRole("button", { name: "Pay now" }).click();
     await page.waitForURL(window);
     const orders = await page.request.post(`${baseUrl}/api/order/lists/v1/`, {

@@ -53,11 +53,11 @@ export function PaymentOutcome({
       )}
       {children}
       {next === "orders" ? (
-        <Link to="/order" className="btn-primary mt-8">
+        <Link to="/order" className={`${!paid && children ? "btn-outline" : "btn-primary"} mt-8`}>
           {t.payment.viewOrders}
         </Link>
       ) : (
-        <Link to="/cart" className="btn-primary mt-8">
+        <Link to="/cart" className={`${!paid && children ? "btn-outline" : "btn-primary"} mt-8`}>
           {t.payment.backToCart}
         </Link>
       )}
