@@ -135,7 +135,7 @@ describe("a shop that had stock before the ledger", () => {
         /^1 of 2 packs disagree with their movements in (PGlite in .+|the PostgreSQL database in DATABASE_URL)\.$/,
       ),
     ]);
-  }, 60_000);
+  }, 240_000);
 
   it("says so when there is no database to check", async () => {
     const nowhere = path.join(os.tmpdir(), `shop-none-${process.pid}`);
