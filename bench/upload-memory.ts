@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { createStaff } from "../e2e/helpers/own-shop";
+import { createThrowawayDatabase } from "../e2e/helpers/postgres";
 import { startShop } from "./lib";
 
 const port = Number(process.env.BENCH_PORT ?? 3940);
@@ -30,6 +31,7 @@ async function photo(seed: number) {
       width: side,
       height: side,
       channels: 3,
+      background: "#556b2f",
       noise: { type: "gaussian", mean: 100 + seed, sigma: 8 },
     },
   })
@@ -42,9 +44,17 @@ function rssMb(pid: number) {
   return Math.round(Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024);
 }
 
-createStaff({ DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL }, member);
-const shop = await startShop(port, { DATA_DIR: dataDir, WEB_CONCURRENCY: "1" });
+// On PostgreSQL (a throwaway database), as a shop with real traffic runs: PGlite's engine would
+// sit in the worker's own memory (some 350 MB) and hide what the pictures take.
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
+const database = await createThrowawayDatabase(serverUrl, "bench_uploads");
+createStaff({ DATA_DIR: dataDir, DATABASE_URL: database.url }, member);
+const shop = await startShop(port, { DATA_DIR: dataDir, DATABASE_URL: database.url, WEB_CONCURRENCY: "1" });
 const pid = shop.pid as number;
+console.log(`worker RSS after start: ${rssMb(pid)} MB`);
 try {
   const signIn = await fetch(`${base}/api/admin/v1/login`, {
     method: "POST",
@@ -52,6 +62,7 @@ try {
     body: JSON.stringify({ email: member.email, password: member.password }),
   });
   const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0];
+  console.log(`worker RSS after a staff sign-in: ${rssMb(pid)} MB`);
   const photos = await Promise.all(Array.from({ length: 8 }, (_, i) => photo(i)));
   console.log(`photos: 8 × 7000 × 7000 JPEG, ${(photos[0].length / 1e6).toFixed(1)} MB each`);
   for (const n of [4, 8]) {
@@ -79,4 +90,6 @@ try {
   }
 } finally {
   shop.kill("SIGTERM");
+  await new Promise((resolve) => shop.once("exit", resolve));
+  await database.drop();
 }

@@ -64,7 +64,13 @@ const present = (row: typeof uploadedImages.$inferSelect): UploadedImage => ({
  * sharp (and libvips under it, some 30 MB of memory) loads with the first picture a member of
  * staff uploads, not with every worker: most processes serve pages and never resize a picture.
  */
-const loadSharp = () => import("sharp").then((m) => m.default);
+const loadSharp = () =>
+  import("sharp").then((m) => {
+    // No cache of decoded pictures between uploads: each is read once, and a 49-megapixel one
+    // would otherwise stay in memory after its request.
+    m.default.cache(false);
+    return m.default;
+  });
 
 export function createUploadsService(
   db: Db,
