@@ -129,6 +129,7 @@ export const enOrderPages = {
       REFUND_DUE: "Refund due",
       REFUNDED: "Refunded",
       COD_DUE: "Cash on delivery",
+      PARTLY_REFUNDED: "Partly refunded",
     },
     /** One payment transaction: money received, a failed payment, one still open, money returned. */
     transactionStatus: {

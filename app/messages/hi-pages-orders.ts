@@ -127,6 +127,7 @@ export const hiOrderPages: Catalogue<typeof enOrderPages> = {
       REFUND_DUE: "रिफ़ंड बाकी",
       REFUNDED: "रिफ़ंड हो गया",
       COD_DUE: "कैश ऑन डिलीवरी",
+      PARTLY_REFUNDED: "कुछ रिफ़ंड हो गया",
     },
     transactionStatus: {
       Credit: "जमा",

@@ -12,6 +12,7 @@ import { SCRIPTS_FIELD } from "~/lib/forms/use-shop-form";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { formatRupees } from "../../lib/money";
+import { creditNoteFile } from "../../server/modules/invoices";
 import { CUSTOMER_CANCELLABLE, orderDetailsMessages } from "../../server/modules/orders";
 import { DomainError, HTTP_STATUS, sayIn } from "../../server/pages";
 import type { Route } from "./+types/order.$orderId";
@@ -25,13 +26,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const docs = await context.services.invoices.forOrder(order.id);
   // The tax invoice and credit note, served by the server as pages and PDFs (/invoice/…).
   const documents = [
-    docs?.invoice && { number: docs.invoice.number, href: `/invoice/${order.id}`, credit: false },
-    docs?.creditNote && {
-      number: docs.creditNote.number,
-      href: `/invoice/${order.id}/credit-note`,
+    ...(docs?.invoice ? [{ number: docs.invoice.number, href: `/invoice/${order.id}`, credit: false }] : []),
+    ...(docs?.creditNotes ?? []).map((n, i) => ({
+      number: n.number,
+      href: `/invoice/${order.id}/${creditNoteFile(i + 1)}`,
       credit: true,
-    },
-  ].filter((d) => !!d);
+    })),
+  ];
   // A cancellation made without scripts came back here to say it.
   const cancelled = new URL(request.url).searchParams.has("cancelled") && order.status === "CANCELLED";
   return { order, documents, notice: cancelled ? sayIn(context.lang, orderDetailsMessages.cancelled) : null };

@@ -49,6 +49,11 @@ const en = {
     `We have refunded ${amount} for order #${id} to the card or account you paid with.`,
   refundBanks:
     "Banks usually show a refund within 5 to 7 working days. Nothing of this order is charged to you.",
+  refundedPart: (amount: string, id: number, reason: string) =>
+    `We have refunded ${amount} of order #${id} to the card or account you paid with: ${reason}`,
+  refundPartBanks:
+    "Banks usually show a refund within 5 to 7 working days. The rest of the order stays as it is.",
+  refundedLines: "Refunded",
 };
 
 export type EmailTexts = typeof en;
@@ -92,6 +97,10 @@ const hi: EmailTexts = {
   refunded: (amount, id) =>
     `हमने ऑर्डर #${id} के ${amount} उसी कार्ड या खाते में वापस कर दिए हैं जिससे आपने भुगतान किया था।`,
   refundBanks: "बैंक में रिफ़ंड आम तौर पर 5 से 7 कामकाजी दिनों में दिखता है। इस ऑर्डर का कोई पैसा आपसे नहीं लिया गया है।",
+  refundedPart: (amount, id, reason) =>
+    `हमने ऑर्डर #${id} में से ${amount} उसी कार्ड या खाते में वापस कर दिए हैं जिससे आपने भुगतान किया था: ${reason}`,
+  refundPartBanks: "बैंक में रिफ़ंड आम तौर पर 5 से 7 कामकाजी दिनों में दिखता है। ऑर्डर का बाकी हिस्सा जैसा है वैसा ही रहेगा।",
+  refundedLines: "वापस किया गया",
 };
 
 const texts: Record<Lang, EmailTexts> = { en, hi };

@@ -9,6 +9,7 @@ import { enPages } from "~/messages/en-pages";
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import { formatRupees } from "../../../lib/money";
 import { can } from "../../../lib/staff-roles";
+import { creditNoteFile } from "../../../server/modules/invoices";
 import { orderAction } from "../../admin-order-action.server";
 import { presentAdminOrder, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/order";
@@ -24,7 +25,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     order: presentAdminOrder(order, money),
     seesMoney: money,
     invoice: docs?.invoice?.number ?? null,
-    creditNote: docs?.creditNote?.number ?? null,
+    creditNotes: (docs?.creditNotes ?? []).map((n, i) => ({
+      number: n.number,
+      href: `/admin/invoices/${order.id}/${creditNoteFile(i + 1)}`,
+    })),
   };
 }
 
@@ -50,7 +54,7 @@ function Box({ title, children }: { title: string; children: ReactNode }) {
 
 /** One order for staff: lines, delivery, shipment, money (managers, owners), history, notes, actions. */
 export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
-  const { order: o, seesMoney, invoice, creditNote } = loaderData;
+  const { order: o, seesMoney, invoice, creditNotes } = loaderData;
   const answer = useActionData<typeof action>() as FormAnswer | undefined;
   const d = o.delivery;
   const cod = o.payment_method === "COD";
@@ -74,15 +78,11 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                 Tax invoice
               </a>
             )}
-            {creditNote && (
-              <a
-                href={`/admin/invoices/${o.order_id}/credit-note`}
-                className="btn-outline"
-                title={creditNote}
-              >
-                Credit note
+            {creditNotes.map((n, i) => (
+              <a key={n.href} href={n.href} className="btn-outline" title={n.number}>
+                Credit note{creditNotes.length > 1 ? ` ${i + 1}` : ""}
               </a>
-            )}
+            ))}
             <Link to="/admin/orders" className="btn-outline">
               All orders
             </Link>
