@@ -116,6 +116,7 @@ export function apiRouter(config: Config, services: Services) {
       sessions: services.staff.sessions,
       adminOrders: services.adminOrders,
       fulfilment: services.fulfilment,
+      refundPart: services.refundPart,
     }),
     enquiriesApi({ sessions: services.staff.sessions, enquiries: services.enquiries }),
     messagesApi({ sessions: services.staff.sessions, messages: services.messages }),

@@ -8,3 +8,5 @@ export {
   presentSummary,
   previewMessage,
 } from "./admin/csv/csv-present";
+// For the flows: goods a customer sent back (one stock change, in one function).
+export { putBackOnShelf, uncountSold } from "./stock-back";

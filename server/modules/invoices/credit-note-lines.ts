@@ -62,11 +62,24 @@ export function creditLines(invoice: Invoice, notes: Invoice[], ask: CreditAsk):
   if (ask === "rest") {
     wanted = left.map((l, i) => ({ i, amountPaise: l.amountPaise, qty: Math.max(l.qty, 0) }));
   } else if ("lines" in ask) {
+    // Each line's units at what was charged for them; should an earlier amount credit have
+    // taken part of a line, what that line no longer holds is spread over the others, so the
+    // note always credits exactly the refund.
     wanted = ask.lines.map((l) => ({
       i: l.invoiceLine,
-      amountPaise: Math.min(l.amountPaise, left[l.invoiceLine]?.amountPaise ?? 0),
+      amountPaise: Math.max(Math.min(l.amountPaise, left[l.invoiceLine]?.amountPaise ?? 0), 0),
       qty: l.qty,
     }));
+    const over =
+      ask.lines.reduce((sum, l) => sum + l.amountPaise, 0) - wanted.reduce((s, w) => s + w.amountPaise, 0);
+    if (over > 0) {
+      const room = left.map((l, i) =>
+        Math.max(l.amountPaise - wanted.filter((w) => w.i === i).reduce((s, w) => s + w.amountPaise, 0), 0),
+      );
+      allocate(over, room).forEach((amountPaise, i) => {
+        if (amountPaise > 0) wanted.push({ i, amountPaise, qty: 0 });
+      });
+    }
   } else {
     // An amount (a goodwill refund, a delivery charge): shared over what each line has left, so
     // no line is credited more than was charged for it. Its quantities stay as they are (0).

@@ -62,7 +62,7 @@ export function orderEmail(
   kind: OrderEmailKind,
   f: OrderMailFacts,
   shop: ShopMail,
-  extra: { reason?: string } = {},
+  extra: { reason?: string; refundPaise?: Paise } = {},
 ): Email {
   const w = emailTexts(f.lang);
   const base = {
@@ -115,7 +115,13 @@ export function orderEmail(
         subject: w.cancelledSubject(id, shop.shopName),
         paragraphs: [
           w.cancelled(id, extra.reason),
-          f.cashOnDelivery ? w.cancelledCod : w.cancelledRefund(total),
+          f.cashOnDelivery
+            ? w.cancelledCod
+            : extra.refundPaise === 0
+              ? w.cancelledAllBack
+              : extra.refundPaise !== undefined && extra.refundPaise !== f.totalPaise
+                ? w.cancelledRefundRest(formatRupees(extra.refundPaise))
+                : w.cancelledRefund(total),
         ],
         table: orderTable(f),
       });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../domain-error";
 import { products } from "../catalog/catalog.schema";
@@ -72,7 +72,15 @@ export function createCancelOrder(
         .from(refunds)
         .where(and(eq(refunds.orderId, orderId), eq(refunds.status, "Refunding")));
       if (Number(due.n) === 0 && before.paymentStatus !== "COD_DUE") await markRefunded(tx, orderId);
-      await queueOrderEmail(tx, orderId, "cancelled", deps.shop, { reason: rules.reason });
+      // The email names what goes back now (less than the total after part refunds).
+      const [back] = await tx
+        .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+        .from(refunds)
+        .where(inArray(refunds.id, owed.length ? owed : [0]));
+      await queueOrderEmail(tx, orderId, "cancelled", deps.shop, {
+        reason: rules.reason,
+        refundPaise: Number(back.paise),
+      });
       return owed;
     });
     deps.onStockChange?.();

@@ -99,3 +99,15 @@ async function insertRefund(
     .returning({ id: refunds.id });
   return row.id;
 }
+
+/** How many units of each order line part refunds have returned (made or still owed). */
+export async function unitsRefunded(tx: Tx, orderId: number): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ lines: refunds.lines })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.kind, "part")));
+  const units = new Map<number, number>();
+  for (const r of rows)
+    for (const l of r.lines) units.set(l.orderLineId, (units.get(l.orderLineId) ?? 0) + l.qty);
+  return units;
+}
