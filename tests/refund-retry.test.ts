@@ -6,6 +6,7 @@ import { paymentSignature } from "../server/modules/payments/signature";
 import { createTestApp, type TestApp } from "./helpers/app";
 import { type RazorpayFake, startRazorpayFake } from "./helpers/razorpay-fake";
 import { shopHelpers } from "./helpers/shop";
+import { adminPost, newStaff } from "./helpers/staff";
 
 /**
  * A refund tried again asks Razorpay (the fake, over HTTP) which refunds the payment already
@@ -153,5 +154,53 @@ describe("a refund tried again", () => {
     const made = fake.refundsOf(o.paymentId).filter((r) => r.status === "processed");
     expect(made).toHaveLength(1);
     expect((await o.rows())[0]).toMatchObject({ status: "Refund", providerRefundId: made[0].id });
+  });
+});
+
+describe("a part refund whose answer is lost", () => {
+  it("is found at the provider by its reference and amount on the retry: one refund, the order partly refunded", async () => {
+    const manager = await newStaff(t, "manager");
+    const pack = await shop.pack("TEA-006");
+    await shop.setStock(pack.priceId, 5);
+    const c = await shop.shopper(pack, 2);
+    const placed = (await t.post("/api/payment_request/v2/", { ...c.auth, address_id: c.addressId })).body
+      .data;
+    const paymentId = `pay_Part${String(++n).padStart(9, "0")}`;
+    await t.post("/api/payment_response/v1/", {
+      ...c.auth,
+      razorpay_order_id: placed.id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: paymentSignature(keySecret, placed.id, paymentId),
+    });
+    fake.state.loseRefundAnswers = true;
+    let answer: Awaited<ReturnType<typeof adminPost>>;
+    try {
+      answer = await adminPost(t, manager.cookie, "/orders/refund", {
+        order_id: placed.order_id,
+        amount: "75.50",
+        reason: "Late by a week",
+      });
+    } finally {
+      fake.state.loseRefundAnswers = false;
+    }
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      payment_status: "REFUND_DUE",
+      refunds: [{ status: "Refunding" }],
+    });
+    expect(fake.refundsOf(paymentId)).toEqual([expect.objectContaining({ amount: 7550 })]);
+
+    expect(await t.services.payments.retryRefunds()).toBe(1);
+    expect(fake.refundsOf(paymentId)).toHaveLength(1);
+    const after = (await adminPost(t, manager.cookie, "/orders/get", { order_id: placed.order_id })).body
+      .data;
+    expect(after).toMatchObject({
+      order_status: "PAID",
+      payment_status: "PARTLY_REFUNDED",
+      refunds: [
+        { kind: "part", status: "Refund", amount: "75.50", refund_id: fake.refundsOf(paymentId)[0].id },
+      ],
+      refundable: ((placed.amount - 7550) / 100).toFixed(2),
+    });
   });
 });
