@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenshot, scrollsSideways, smallTargets, staffSignIn } from "./helpers/admin";
 import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
-import { arrive, hydrated, newCustomer, sharedBrowser, submitLogin } from "./helpers/journey";
+import { arrive, hydrated, sharedBrowser, submitLogin } from "./helpers/journey";
+import { ordersByApi, type Pack } from "./helpers/orders-by-api";
 import { ownShop } from "./helpers/own-shop";
 
 // The back office's first page and the packer's desk, on a shop of this file's own: the
@@ -27,80 +28,7 @@ const packer = {
 let shop: Awaited<ReturnType<typeof ownShop>>;
 let base = "";
 
-type Session = { user_id: number; sessionkey: string };
-async function call<T = unknown>(path: string, body: object) {
-  const res = await fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { status: number; message: string; data: T };
-}
-
-/** Each customer's email and password, by name (to sign in as them in the browser). */
-const logins: Record<string, { email: string; password: string }> = {};
-
-/** A customer signed up and given a delivery address, through the API as the pages do it. */
-async function customerAt(fullName: string, address: { street1: string; city: string; pincode: string }) {
-  const c = newCustomer(fullName, "monsoon-crop-9");
-  logins[fullName] = { email: c.email, password: c.password };
-  const signup = await call("/api/signup/v1/", {
-    fullname: c.fullName,
-    phonenumber: c.phone,
-    email: c.email,
-    password: c.password,
-    confirmpassword: c.password,
-  });
-  expect(signup.status, signup.message).toBe(1);
-  const login = await call<{ userid: number; session_key: string }>("/api/login/v1/", {
-    email: c.email,
-    password: c.password,
-  });
-  const session = { user_id: login.data.userid, sessionkey: login.data.session_key };
-  const saved = await call("/api/saved-address/add/v1", {
-    ...session,
-    fullname: fullName,
-    email: c.email,
-    phone: c.phone,
-    state: "West Bengal",
-    ...address,
-  });
-  expect(saved.status, saved.message).toBe(1);
-  return session;
-}
-
-type Pack = { product_id: number; product_price_id: number; name: string };
-
-/** An order of these packs (one each): paid online in the sandbox, or cash on delivery. */
-async function order(session: Session, packs: Pack[], method: "ONLINE" | "COD") {
-  for (const p of packs) {
-    const added = await call("/api/cart/add/v1/", {
-      ...session,
-      product_id: p.product_id,
-      product_price_id: p.product_price_id,
-      qty: 1,
-    });
-    expect(added.status, added.message).toBe(1);
-  }
-  const [address] = (await call<{ id: number }[]>("/api/saved-address/lists/v1", session)).data;
-  const placed = await call<{ id: string; order_id: number }>("/api/payment_request/v2/", {
-    ...session,
-    address_id: address.id,
-    payment_method: method,
-  });
-  expect(placed.status, placed.message).toBe(1);
-  if (method === "ONLINE") {
-    const signed = await (
-      await fetch(`${base}/sandbox/pay`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ order_id: placed.data.id, outcome: "success" }),
-      })
-    ).json();
-    expect((await call("/api/payment_response/v1/", { ...session, ...signed })).status).toBe(1);
-  }
-  return placed.data.order_id;
-}
+const { call, customerAt, order, logins, staffCookieOf } = ordersByApi(() => base);
 
 let packs: Pack[];
 /** Paid online: two packs to Siliguri; paid online: one pack to Kalimpong; cash on delivery: one pack to Mirik. */
@@ -110,24 +38,9 @@ beforeAll(async () => {
   shop = await ownShop([owner, packer]);
   base = shop.baseUrl;
   // A started shop has no cash-on-delivery rules until the owner saves them (Delivery & COD).
-  const login = await fetch(`${base}/api/admin/v1/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: owner.email, password: owner.password }),
-  });
-  const cookie = /staff_session=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0] ?? "";
-  const codOn = await fetch(`${base}/api/admin/v1/settings/cod`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie, origin: base },
-    body: JSON.stringify({
-      enabled: true,
-      max_order_value: "5000",
-      fee: "30",
-      pincodes_all: true,
-      pincodes: "",
-    }),
-  });
-  expect(codOn.status, await codOn.clone().text()).toBe(200);
+  const cod = { enabled: true, max_order_value: "5000", fee: "30", pincodes_all: true, pincodes: "" };
+  const codOn = await call("/api/admin/v1/settings/cod", cod, { cookie: await staffCookieOf(owner) });
+  expect(codOn.status, codOn.message).toBe(1);
   const listed = await call<
     { id: number; product_name: string; prices: { product_price_id: number; in_stock: string }[] }[]
   >("/api/products/listall/v1/", {});
@@ -309,21 +222,14 @@ describe("a part refund with JavaScript off", () => {
     type Line = { id: number; qty: number; line_total: string };
     // Ravi's order of two packs: the first line goes back, the second is kept.
     const orderId = orders.online;
-    const login = await fetch(`${base}/api/admin/v1/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: owner.email, password: owner.password }),
-    });
-    const cookie = /staff_session=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    const cookie = await staffCookieOf(owner);
     const read = async () =>
       (
-        (await (
-          await fetch(`${base}/api/admin/v1/orders/get`, {
-            method: "POST",
-            headers: { "content-type": "application/json", cookie },
-            body: JSON.stringify({ order_id: orderId }),
-          })
-        ).json()) as { data: { lines: Line[]; amounts: { total: string }; refundable: string } }
+        await call<{ lines: Line[]; amounts: { total: string }; refundable: string }>(
+          "/api/admin/v1/orders/get",
+          { order_id: orderId },
+          { cookie },
+        )
       ).data;
     const before = await read();
     const rupees = (s: string) =>
@@ -342,14 +248,12 @@ describe("a part refund with JavaScript off", () => {
     await form.getByRole("spinbutton").first().fill(String(line.qty));
     await form.getByLabel("Reason (the customer reads it)").fill("The packet arrived torn");
     await form.getByLabel("Put the refunded lines' packs back in stock").check();
-    await screenshot(page, "admin-order-refund-form-1280");
     await form.getByRole("button", { name: "Check the refund…" }).click();
 
     // The question names the amount the server worked out; nothing is refunded before Yes.
     const question = page.getByRole("dialog", { name: `Refund ${rupees(line.line_total)} to the customer?` });
     await question.getByText("Reason: The packet arrived torn.").waitFor();
     expect((await read()).refundable).toBe(before.refundable);
-    await screenshot(page, "admin-order-refund-question-1280");
     await question.getByRole("button", { name: `Yes, refund ${rupees(line.line_total)}` }).click();
     await page
       .getByRole("status")
@@ -362,7 +266,6 @@ describe("a part refund with JavaScript off", () => {
       .getByText(`Refunded ${rupees(line.line_total)}`)
       .waitFor();
     await page.getByRole("link", { name: "Credit note" }).waitFor();
-    await screenshot(page, "admin-order-refunded-1280");
     const left = (Number(before.amounts.total) - Number(line.line_total)).toFixed(2);
     expect((await read()).refundable).toBe(left);
 

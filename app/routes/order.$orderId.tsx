@@ -3,6 +3,7 @@ import { data, Link, redirect, useActionData, useSearchParams } from "react-rout
 import { PageHeading } from "~/components/layout/PageHeading";
 import { CancelOrder } from "~/components/orders/CancelOrder";
 import { OrderTimeline, TrackParcelLink } from "~/components/orders/OrderTimeline";
+import { PartRefunds } from "~/components/orders/PartRefunds";
 import { formatDateTime, orderStatusText, transactionStatusText } from "~/components/orders/status";
 import { orderTimeline } from "~/components/orders/timeline";
 import { TitledSection } from "~/components/ui/TitledSection";
@@ -213,32 +214,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             </Box>
             {o.refunds.length > 0 && (
               <Box id="order-refunds" title={t.refunds}>
-                <ul className="space-y-3">
-                  {o.refunds.map((r) => (
-                    <li key={r.id} data-testid="part-refund">
-                      <p className="font-semibold">
-                        {r.made && r.refundedAt
-                          ? t.partRefunded(formatRupees(r.amountPaise), formatDateTime(r.refundedAt, lang))
-                          : t.partRefundDue(formatRupees(r.amountPaise))}
-                      </p>
-                      <p className="text-sm text-stone-700 [overflow-wrap:anywhere]">
-                        {t.refundReason(r.reason)}
-                      </p>
-                      {r.lines.length > 0 && (
-                        <ul className="text-sm text-stone-700">
-                          {r.lines.map((l) => (
-                            <li key={`${l.productName}-${l.pack}`} className="[overflow-wrap:anywhere]">
-                              {l.productName} ({l.pack}) × {l.qty} · {formatRupees(l.amountPaise)}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-3 border-t border-stone-200 pt-2 font-semibold">
-                  {t.refundedInAll(formatRupees(o.refunds.reduce((sum, r) => sum + r.amountPaise, 0)))}
-                </p>
+                <PartRefunds refunds={o.refunds} />
               </Box>
             )}
             <Box id="order-payments" title={t.payments}>

@@ -10,6 +10,6 @@ export { markRefundDue, type Tx } from "./order-lifecycle";
 export { buyerOf, orderDetailsMessages, orderMessages } from "./order-messages";
 export { CUSTOMER_CANCELLABLE, STORED_METHOD } from "./order-status";
 export { orderStepMessages } from "./order-step-messages";
-export type { CustomerOrder, OrderItem, PaymentTransaction, PlacedOrder } from "./order-types";
+export type { CustomerOrder, OrderItem, PartRefund, PaymentTransaction, PlacedOrder } from "./order-types";
 export type { Order } from "./orders.schema";
 export { type ChargedLine, orderForRefund, unitsCharge } from "./refundable-lines";

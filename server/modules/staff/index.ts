@@ -3,4 +3,5 @@
  * them, and the sign-in's sentences.
  */
 export { type AuditActor, recordAudit, staffActor } from "./audit";
+export type { StaffSessions } from "./staff-sessions";
 export { type SessionStaff, staffMessages } from "./staff-types";
