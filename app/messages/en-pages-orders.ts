@@ -169,6 +169,8 @@ export const enOrderPages = {
     awb: "Tracking (AWB) number",
     cancel: "Cancel order",
     cancelConfirm: "Cancel this order? The full amount is refunded to the card or account you paid with.",
+    cancelConfirmRest:
+      "Cancel this order? What was not refunded yet goes back to the card or account you paid with.",
     cancelYes: "Yes, cancel the order",
     keep: "Keep the order",
     cancelHint: "You can cancel until the order is packed.",

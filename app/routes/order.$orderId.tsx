@@ -142,6 +142,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <CancelOrder
               orderId={o.id}
               cashOnDelivery={o.paymentStatus === "COD_DUE"}
+              partRefunded={o.refunds.length > 0}
               askInPage={params.get("confirm") === "cancel"}
             />
           )}

@@ -16,10 +16,13 @@ import { SCRIPTS_FIELD } from "~/lib/forms/use-shop-form";
 export function CancelOrder({
   orderId,
   cashOnDelivery,
+  partRefunded = false,
   askInPage,
 }: {
   orderId: number;
   cashOnDelivery: boolean;
+  /** Part of it was refunded already: only the rest goes back. */
+  partRefunded?: boolean;
   /** The question shown in the page (no scripts yet). */
   askInPage: boolean;
 }) {
@@ -29,7 +32,7 @@ export function CancelOrder({
   const navigating = useNavigation().state !== "idle";
   const t = useT().orderPage;
   const busy = fetcher.state !== "idle";
-  const question = cashOnDelivery ? t.cancelConfirmCod : t.cancelConfirm;
+  const question = cashOnDelivery ? t.cancelConfirmCod : partRefunded ? t.cancelConfirmRest : t.cancelConfirm;
 
   if (askInPage) {
     return (
