@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data } from "react-router";
 import { z } from "zod";
 import type { Permission } from "../lib/staff-roles";
 import { cancelFields, orderNoteFields, refusalFields, shipFields } from "../lib/validation/fulfilment";
+import { refundAsk, refundFields } from "../lib/validation/refunds";
 import { orderStepMessages as says } from "../server/modules/orders";
 import { staffActor } from "../server/modules/staff";
 import { postedIntent, readAdminForm, refusedUnless, unknownIntent } from "./admin-actions.server";
@@ -19,7 +20,7 @@ export async function orderAction({ request, context, params }: ActionFunctionAr
   const me = await requireStaffPage(request, context, "orders");
   if (!/^\d{1,9}$/.test(params.orderId ?? "")) throw data(null, { status: 404 });
   const id = Number(params.orderId);
-  const { fulfilment, adminOrders } = context.services;
+  const { fulfilment, adminOrders, refundPart } = context.services;
   const by = staffActor(me);
   const intent = await postedIntent(request);
 
@@ -69,6 +70,12 @@ export async function orderAction({ request, context, params }: ActionFunctionAr
       return step("payments", cancelFields, async (v) => {
         await fulfilment.cancel(id, by, v.reason);
         return says.cancelled(id, (await adminOrders.get(id)).paymentStatus);
+      });
+    case "refund":
+      // The question's Yes: the refund it named (expected_amount), or a refusal with the form back.
+      return step("payments", refundFields, async (v) => {
+        const paise = await refundPart.refund(id, { staffId: me.id, name: me.name }, refundAsk(v));
+        return says.refunded(id, paise);
       });
     case "note":
       return step("fulfilment", orderNoteFields, async (v) => {

@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenshot, scrollsSideways, smallTargets, staffSignIn } from "./helpers/admin";
 import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
-import { arrive, hydrated, newCustomer, sharedBrowser } from "./helpers/journey";
+import { arrive, hydrated, sharedBrowser, submitLogin } from "./helpers/journey";
+import { ordersByApi, type Pack } from "./helpers/orders-by-api";
 import { ownShop } from "./helpers/own-shop";
 
 // The back office's first page and the packer's desk, on a shop of this file's own: the
 // dashboard of an owner (sales with a chart) and of a packer (counts only) at phone and
 // desktop widths; the order list's "Paid by" filter; packing slips for two ticked orders,
-// printed one to a page without prices.
+// printed one to a page without prices; with JavaScript off, an owner refunds part of an order
+// after a question naming the amount, and the cancel's question then names only what is left.
 
 const browser = sharedBrowser();
 const owner = {
@@ -26,76 +28,7 @@ const packer = {
 let shop: Awaited<ReturnType<typeof ownShop>>;
 let base = "";
 
-type Session = { user_id: number; sessionkey: string };
-async function call<T = unknown>(path: string, body: object) {
-  const res = await fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as { status: number; message: string; data: T };
-}
-
-/** A customer signed up and given a delivery address, through the API as the pages do it. */
-async function customerAt(fullName: string, address: { street1: string; city: string; pincode: string }) {
-  const c = newCustomer(fullName, "monsoon-crop-9");
-  const signup = await call("/api/signup/v1/", {
-    fullname: c.fullName,
-    phonenumber: c.phone,
-    email: c.email,
-    password: c.password,
-    confirmpassword: c.password,
-  });
-  expect(signup.status, signup.message).toBe(1);
-  const login = await call<{ userid: number; session_key: string }>("/api/login/v1/", {
-    email: c.email,
-    password: c.password,
-  });
-  const session = { user_id: login.data.userid, sessionkey: login.data.session_key };
-  const saved = await call("/api/saved-address/add/v1", {
-    ...session,
-    fullname: fullName,
-    email: c.email,
-    phone: c.phone,
-    state: "West Bengal",
-    ...address,
-  });
-  expect(saved.status, saved.message).toBe(1);
-  return session;
-}
-
-type Pack = { product_id: number; product_price_id: number; name: string };
-
-/** An order of these packs (one each): paid online in the sandbox, or cash on delivery. */
-async function order(session: Session, packs: Pack[], method: "ONLINE" | "COD") {
-  for (const p of packs) {
-    const added = await call("/api/cart/add/v1/", {
-      ...session,
-      product_id: p.product_id,
-      product_price_id: p.product_price_id,
-      qty: 1,
-    });
-    expect(added.status, added.message).toBe(1);
-  }
-  const [address] = (await call<{ id: number }[]>("/api/saved-address/lists/v1", session)).data;
-  const placed = await call<{ id: string; order_id: number }>("/api/payment_request/v2/", {
-    ...session,
-    address_id: address.id,
-    payment_method: method,
-  });
-  expect(placed.status, placed.message).toBe(1);
-  if (method === "ONLINE") {
-    const signed = await (
-      await fetch(`${base}/sandbox/pay`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ order_id: placed.data.id, outcome: "success" }),
-      })
-    ).json();
-    expect((await call("/api/payment_response/v1/", { ...session, ...signed })).status).toBe(1);
-  }
-  return placed.data.order_id;
-}
+const { call, customerAt, order, logins, staffCookieOf } = ordersByApi(() => base);
 
 let packs: Pack[];
 /** Paid online: two packs to Siliguri; paid online: one pack to Kalimpong; cash on delivery: one pack to Mirik. */
@@ -105,24 +38,9 @@ beforeAll(async () => {
   shop = await ownShop([owner, packer]);
   base = shop.baseUrl;
   // A started shop has no cash-on-delivery rules until the owner saves them (Delivery & COD).
-  const login = await fetch(`${base}/api/admin/v1/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: owner.email, password: owner.password }),
-  });
-  const cookie = /staff_session=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0] ?? "";
-  const codOn = await fetch(`${base}/api/admin/v1/settings/cod`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie, origin: base },
-    body: JSON.stringify({
-      enabled: true,
-      max_order_value: "5000",
-      fee: "30",
-      pincodes_all: true,
-      pincodes: "",
-    }),
-  });
-  expect(codOn.status, await codOn.clone().text()).toBe(200);
+  const cod = { enabled: true, max_order_value: "5000", fee: "30", pincodes_all: true, pincodes: "" };
+  const codOn = await call("/api/admin/v1/settings/cod", cod, { cookie: await staffCookieOf(owner) });
+  expect(codOn.status, codOn.message).toBe(1);
   const listed = await call<
     { id: number; product_name: string; prices: { product_price_id: number; in_stock: string }[] }[]
   >("/api/products/listall/v1/", {});
@@ -296,5 +214,83 @@ describe("the packer's order list", () => {
     await page.emulateMedia({ media: "screen" });
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+describe("a part refund with JavaScript off", () => {
+  it("asks first, naming the amount, then refunds it with a credit note; the cancel's question names the rest", async () => {
+    type Line = { id: number; qty: number; line_total: string };
+    // Ravi's order of two packs: the first line goes back, the second is kept.
+    const orderId = orders.online;
+    const cookie = await staffCookieOf(owner);
+    const read = async () =>
+      (
+        await call<{ lines: Line[]; amounts: { total: string }; refundable: string }>(
+          "/api/admin/v1/orders/get",
+          { order_id: orderId },
+          { cookie },
+        )
+      ).data;
+    const before = await read();
+    const rupees = (s: string) =>
+      `₹${Number(s).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    const line = before.lines[0];
+
+    const { page, context, problems } = await openPage(browser, DESKTOP, { javaScript: false });
+    await page.goto(`${base}/admin/login?next=${encodeURIComponent(`/admin/orders/${orderId}`)}`);
+    await page.getByLabel("Email").fill(owner.email);
+    await page.getByLabel("Password").fill(owner.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${base}/admin/orders/${orderId}`);
+    await page.getByRole("button", { name: "Refund part of the order…" }).click();
+    await page.waitForURL(/\?refund=edit/);
+    const form = page.getByRole("form", { name: "Refund part of the order" });
+    await form.getByRole("spinbutton").first().fill(String(line.qty));
+    await form.getByLabel("Reason (the customer reads it)").fill("The packet arrived torn");
+    await form.getByLabel("Put the refunded lines' packs back in stock").check();
+    await form.getByRole("button", { name: "Check the refund…" }).click();
+
+    // The question names the amount the server worked out; nothing is refunded before Yes.
+    const question = page.getByRole("dialog", { name: `Refund ${rupees(line.line_total)} to the customer?` });
+    await question.getByText("Reason: The packet arrived torn.").waitFor();
+    expect((await read()).refundable).toBe(before.refundable);
+    await question.getByRole("button", { name: `Yes, refund ${rupees(line.line_total)}` }).click();
+    await page
+      .getByRole("status")
+      .getByText(
+        `${rupees(line.line_total)} of order #${orderId} is being refunded to the customer; a credit note is issued.`,
+      )
+      .waitFor();
+    await page
+      .getByTestId("refunds")
+      .getByText(`Refunded ${rupees(line.line_total)}`)
+      .waitFor();
+    await page.getByRole("link", { name: "Credit note" }).waitFor();
+    const left = (Number(before.amounts.total) - Number(line.line_total)).toFixed(2);
+    expect((await read()).refundable).toBe(left);
+
+    // Cancelling now refunds only what is left, and its question says so.
+    await page.getByRole("button", { name: "Cancel and refund…" }).click();
+    await page
+      .getByRole("dialog", { name: `Cancel order #${orderId} and refund ${rupees(left)} to the customer?` })
+      .getByRole("link", { name: "Keep the order" })
+      .click();
+    await page.waitForURL(`${base}/admin/orders/${orderId}`);
+    expect(problems).toEqual([]);
+    await context.close();
+
+    // The customer's order page says what came back, and why.
+    const customer = await openPage(browser, PHONE, { javaScript: false });
+    await customer.page.goto(`${base}/login`);
+    await submitLogin(customer.page, logins["Ravi Kumar"].email, logins["Ravi Kumar"].password);
+    await customer.page.waitForURL(`${base}/`);
+    await customer.page.goto(`${base}/order/${orderId}`);
+    const refunds = customer.page.getByRole("region", { name: "Refunds", exact: true });
+    expect(await refunds.innerText()).toMatch(
+      new RegExp(
+        `${rupees(line.line_total).replace(".", "\\.")} refunded on[\\s\\S]*Why: The packet arrived torn`,
+      ),
+    );
+    await customer.context.close();
   });
 });

@@ -90,7 +90,8 @@ export function allocate(total: Paise, weights: Paise[]): Paise[] {
   return shares;
 }
 
-function taxLine(
+/** One line's taxable value and tax, from the amount charged for it (GST included). */
+export function taxLine(
   base: Omit<TaxedLine, "taxablePaise" | "cgstPaise" | "sgstPaise" | "igstPaise">,
   intraState: boolean,
 ): TaxedLine {

@@ -59,7 +59,8 @@ export const isPaid = (status: OrderStatus): status is PaidStatus =>
 /**
  * Where an order's payment stands, kept in its own column beside the order status: a failed
  * attempt leaves the order awaiting payment, and a cancelled paid order owes a refund until
- * the provider has made it.
+ * the provider has made it. A refund of part of an order is REFUND_DUE until made, then
+ * PARTLY_REFUNDED (REFUNDED once everything paid has gone back).
  */
 export const PAYMENT_STATUSES = [
   "PENDING",
@@ -71,6 +72,8 @@ export const PAYMENT_STATUSES = [
   "REFUNDED",
   // Cash on delivery: the cash is to be collected; staff record it and the payment becomes PAID.
   "COD_DUE",
+  // Staff returned part of what was paid (lines or an amount); the rest is kept.
+  "PARTLY_REFUNDED",
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

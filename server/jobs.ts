@@ -13,7 +13,7 @@ import type { Services } from "./services";
  * one" that runs jobs (docs/decisions/0018-all-cores-health-metrics.md). Each job is safe to run
  * in any number of processes at once: emails are claimed under a lease (SKIP LOCKED, then a
  * committed SENDING row); unpaid orders expire under FOR UPDATE SKIP LOCKED, each by one
- * process; a refund is claimed under a lease (refund_claimed_until) before the provider is
+ * process; a refund is claimed under a lease (refunds.claimed_until) before the provider is
  * asked; housekeeping and the staff's digest run under transaction-level advisory locks; the daily backup exists
  * only on PGlite, which is one process. A job never overlaps itself, and stop() waits for the
  * one running.

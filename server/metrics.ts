@@ -230,7 +230,7 @@ async function databaseFigures(database: Database): Promise<DatabaseFigures> {
         where status = 'PENDING' and next_attempt_at <= now()) as "outboxLag",
       (select ${seconds("expires_at")} from orders
         where status = 'PENDING_PAYMENT' and expires_at < now()) as "expiryLag",
-      (select ${seconds("created_at")} from payment_transactions where status = 'Refunding') as "refundLag"`,
+      (select ${seconds("created_at")} from refunds where status = 'Refunding') as "refundLag"`,
   );
   return Object.fromEntries(
     Object.entries(row).map(([k, v]) => [k, Number(v)]),

@@ -2,6 +2,7 @@ import type { Business } from "../lib/business";
 import { type CacheBus, localCacheBus } from "./cache-bus";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createRefundPart, type RefundPart } from "./flows/refund-part";
 import type { Logger } from "./logger";
 import { type AccountsService, createAccountsService } from "./modules/accounts/accounts.service";
 import { type CustomersAdmin, createCustomersAdmin } from "./modules/accounts/customers-admin.service";
@@ -53,6 +54,8 @@ export interface Services {
   orders: OrdersService;
   payments: PaymentsService;
   fulfilment: FulfilmentService;
+  /** Staff refunding part of a paid order, with its credit note (server/flows/refund-part.ts). */
+  refundPart: RefundPart;
   adminOrders: AdminOrdersService;
   /** Issued tax invoices and credit notes: an order's own, the back office's list and CSV. */
   invoices: InvoicesService;
@@ -166,6 +169,7 @@ export function createServices(deps: ServiceDeps): Services {
     orders: createOrdersService(db),
     payments,
     fulfilment: createFulfilmentService(db, { shop, payments, onStockChange }),
+    refundPart: createRefundPart(db, { shop, payments, onStockChange }),
     adminOrders: createAdminOrdersService(db),
     invoices: createInvoicesService(db),
     dashboard: createDashboardService(db),

@@ -117,11 +117,12 @@ describe("a refund the provider refuses", () => {
     expect((await shop.transactions(orderA.order_id)).map((x) => x.status)).toEqual(["Refunding"]);
 
     expect(await t.services.payments.retryRefunds()).toBe(1);
-    expect(fake.state.refunds.at(-1)).toEqual({
-      paymentId: "pay_A000000000001",
-      amount: orderA.amount,
-      receipt: `order_${orderA.order_id}`,
-    });
+    // One refund at the provider, sent with the shop's reference for it (receipt and notes).
+    expect(fake.refundsOf("pay_A000000000001")).toEqual([
+      expect.objectContaining({ amount: orderA.amount, receipt: expect.stringMatching(/^rf_/) }),
+    ]);
+    const [sent] = fake.refundsOf("pay_A000000000001");
+    expect(sent.notes).toEqual({ shop_refund: sent.receipt, order_id: String(orderA.order_id) });
     const state = await shop.orderState(orderA.order_id);
     expect(state).toMatchObject({ status: "REFUNDED", payment_status: "REFUNDED" });
     expect(state.path).toEqual(["PENDING_PAYMENT", "EXPIRED", "REFUND_DUE", "REFUNDED"]);

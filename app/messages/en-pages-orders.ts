@@ -129,6 +129,7 @@ export const enOrderPages = {
       REFUND_DUE: "Refund due",
       REFUNDED: "Refunded",
       COD_DUE: "Cash on delivery",
+      PARTLY_REFUNDED: "Partly refunded",
     },
     /** One payment transaction: money received, a failed payment, one still open, money returned. */
     transactionStatus: {
@@ -157,12 +158,19 @@ export const enOrderPages = {
     paymentRow: tpl<[status: string, amount: string]>("{0} · {1}"),
     paymentId: tpl<[id: string]>("Payment id {0}"),
     refundedOn: tpl<[when: string]>("Refunded on {0}"),
+    refunds: "Refunds",
+    partRefunded: tpl<[amount: string, when: string]>("{0} refunded on {1}"),
+    partRefundDue: tpl<[amount: string]>("{0} being refunded: it reaches your account in a few days"),
+    refundReason: tpl<[reason: string]>("Why: {0}"),
+    refundedInAll: tpl<[amount: string]>("Refunded in all: {0}"),
     timeline: "Status",
     shipment: "Shipment",
     courier: "Courier",
     awb: "Tracking (AWB) number",
     cancel: "Cancel order",
     cancelConfirm: "Cancel this order? The full amount is refunded to the card or account you paid with.",
+    cancelConfirmRest:
+      "Cancel this order? What was not refunded yet goes back to the card or account you paid with.",
     cancelYes: "Yes, cancel the order",
     keep: "Keep the order",
     cancelHint: "You can cancel until the order is packed.",

@@ -3,6 +3,7 @@ import { data, Link, redirect, useActionData, useSearchParams } from "react-rout
 import { PageHeading } from "~/components/layout/PageHeading";
 import { CancelOrder } from "~/components/orders/CancelOrder";
 import { OrderTimeline, TrackParcelLink } from "~/components/orders/OrderTimeline";
+import { PartRefunds } from "~/components/orders/PartRefunds";
 import { PayNow } from "~/components/orders/PayNow";
 import { formatDateTime, orderStatusText, transactionStatusText } from "~/components/orders/status";
 import { orderTimeline } from "~/components/orders/timeline";
@@ -15,6 +16,7 @@ import { useRootData } from "~/root";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { formatRupees } from "../../lib/money";
+import { creditNoteFile } from "../../server/modules/invoices";
 import { CUSTOMER_CANCELLABLE, orderDetailsMessages } from "../../server/modules/orders";
 import { DomainError, HTTP_STATUS, sayIn } from "../../server/pages";
 import type { Route } from "./+types/order.$orderId";
@@ -28,13 +30,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const docs = await context.services.invoices.forOrder(order.id);
   // The tax invoice and credit note, served by the server as pages and PDFs (/invoice/…).
   const documents = [
-    docs?.invoice && { number: docs.invoice.number, href: `/invoice/${order.id}`, credit: false },
-    docs?.creditNote && {
-      number: docs.creditNote.number,
-      href: `/invoice/${order.id}/credit-note`,
+    ...(docs?.invoice ? [{ number: docs.invoice.number, href: `/invoice/${order.id}`, credit: false }] : []),
+    ...(docs?.creditNotes ?? []).map((n, i) => ({
+      number: n.number,
+      href: `/invoice/${order.id}/${creditNoteFile(i + 1)}`,
       credit: true,
-    },
-  ].filter((d) => !!d);
+    })),
+  ];
   // A cancellation made without scripts came back here to say it.
   const asked = new URL(request.url).searchParams.get("cancelled");
   const cancelled = asked !== null && order.status === "CANCELLED";
@@ -200,6 +202,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               orderId={o.id}
               cashOnDelivery={o.paymentStatus === "COD_DUE"}
               unpaid={o.status === "PENDING_PAYMENT"}
+              partRefunded={o.refunds.length > 0}
               askInPage={params.get("confirm") === "cancel"}
             />
           )}
@@ -270,6 +273,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                 </ul>
               )}
             </Box>
+            {o.refunds.length > 0 && (
+              <Box id="order-refunds" title={t.refunds}>
+                <PartRefunds refunds={o.refunds} />
+              </Box>
+            )}
             <Box id="order-payments" title={t.payments}>
               {o.payments.length === 0 ? (
                 <p>{t.noPayments}</p>

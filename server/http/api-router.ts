@@ -22,6 +22,7 @@ import { enquiriesApi } from "../modules/inbox/enquiries.api";
 import { messagesApi } from "../modules/inbox/messages.api";
 import { invoicesAdminApi } from "../modules/invoices/invoices.admin-api";
 import { adminOrdersApi } from "../modules/orders/admin-orders.api";
+import { adminRefundsApi } from "../modules/orders/admin-refunds.api";
 import { orderDetailsApi } from "../modules/orders/order-details.api";
 import { ordersApi } from "../modules/orders/orders.api";
 import { paymentsApi } from "../modules/payments/payments.api";
@@ -116,6 +117,11 @@ export function apiRouter(config: Config, services: Services) {
       sessions: services.staff.sessions,
       adminOrders: services.adminOrders,
       fulfilment: services.fulfilment,
+    }),
+    adminRefundsApi({
+      sessions: services.staff.sessions,
+      adminOrders: services.adminOrders,
+      refundPart: services.refundPart,
     }),
     enquiriesApi({ sessions: services.staff.sessions, enquiries: services.enquiries }),
     messagesApi({ sessions: services.staff.sessions, messages: services.messages }),

@@ -43,12 +43,20 @@ const en = {
   cancelledCod: "You had chosen cash on delivery, so nothing was paid and nothing is owed.",
   cancelledRefund: (amount: string) =>
     `We are refunding ${amount} in full to the card or account you paid with; a second email confirms the refund.`,
+  cancelledRefundRest: (amount: string) =>
+    `We are refunding the remaining ${amount} (the rest was refunded earlier) to the card or account you paid with; a second email confirms the refund.`,
+  cancelledAllBack: "Everything you paid has been refunded already.",
   refundSubject: (amount: string, id: number, shop: string) =>
     `Refund of ${amount} for order #${id} — ${shop}`,
   refunded: (amount: string, id: number) =>
     `We have refunded ${amount} for order #${id} to the card or account you paid with.`,
   refundBanks:
     "Banks usually show a refund within 5 to 7 working days. Nothing of this order is charged to you.",
+  refundedPart: (amount: string, id: number, reason: string) =>
+    `We have refunded ${amount} of order #${id} to the card or account you paid with: ${reason}`,
+  refundPartBanks:
+    "Banks usually show a refund within 5 to 7 working days. The rest of the order stays as it is.",
+  refundedLines: "Refunded",
 };
 
 export type EmailTexts = typeof en;
@@ -88,10 +96,17 @@ const hi: EmailTexts = {
   cancelledCod: "आपने कैश ऑन डिलीवरी चुना था, इसलिए न कुछ दिया गया है और न कुछ बकाया है।",
   cancelledRefund: (amount) =>
     `हम पूरे ${amount} उसी कार्ड या खाते में वापस कर रहे हैं जिससे आपने भुगतान किया था; रिफ़ंड होने पर एक और ईमेल आएगा।`,
+  cancelledRefundRest: (amount) =>
+    `हम बचे हुए ${amount} उसी कार्ड या खाते में वापस कर रहे हैं जिससे आपने भुगतान किया था (ऑर्डर का कुछ हिस्सा पहले ही वापस किया जा चुका है); रिफ़ंड होने पर एक और ईमेल आएगा।`,
+  cancelledAllBack: "आपने जो भुगतान किया था, वह सब पहले ही वापस किया जा चुका है।",
   refundSubject: (amount, id, shop) => `ऑर्डर #${id} के ${amount} का रिफ़ंड — ${shop}`,
   refunded: (amount, id) =>
     `हमने ऑर्डर #${id} के ${amount} उसी कार्ड या खाते में वापस कर दिए हैं जिससे आपने भुगतान किया था।`,
   refundBanks: "बैंक में रिफ़ंड आम तौर पर 5 से 7 कामकाजी दिनों में दिखता है। इस ऑर्डर का कोई पैसा आपसे नहीं लिया गया है।",
+  refundedPart: (amount, id, reason) =>
+    `हमने ऑर्डर #${id} में से ${amount} उसी कार्ड या खाते में वापस कर दिए हैं जिससे आपने भुगतान किया था: ${reason}`,
+  refundPartBanks: "बैंक में रिफ़ंड आम तौर पर 5 से 7 कामकाजी दिनों में दिखता है। ऑर्डर का बाकी हिस्सा जैसा है वैसा ही रहेगा।",
+  refundedLines: "वापस किया गया",
 };
 
 const texts: Record<Lang, EmailTexts> = { en, hi };

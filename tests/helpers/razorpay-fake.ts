@@ -1,32 +1,68 @@
 import http from "node:http";
 
+/** One refund the fake has made, as Razorpay keeps it. */
+export interface FakeRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  receipt?: string;
+  notes: Record<string, string>;
+  status: "processed" | "failed";
+}
+
 /**
- * A local fake of Razorpay's API for tests: the Orders API (`POST /v1/orders`) and the
- * Refunds API (`POST /v1/payments/:id/refund`), with Basic auth and the answers' shapes as
- * Razorpay documents them. `state` lets a test slow the order call down or make either fail.
+ * A local fake of Razorpay's API for tests: the Orders API (`POST /v1/orders`), the Refunds API
+ * (`POST /v1/payments/:id/refund`) and a payment's refunds (`GET /v1/payments/:id/refunds`,
+ * `count` and `skip`), with Basic auth and the answers' shapes as Razorpay documents them.
+ * `state` lets a test slow a call down or make it fail: `refundDelayMs` makes the refund first
+ * and answers late (a shop killed meanwhile never hears of it), `loseRefundAnswers` makes the
+ * refund and answers 504 (a gateway that timed out after the refund was made).
  */
 export interface RazorpayFake {
   url: string;
   state: {
     orderDelayMs: number;
+    refundDelayMs: number;
     failOrders: boolean;
     failRefunds: boolean;
+    loseRefundAnswers: boolean;
+    failRefundLists: boolean;
     orders: { amount: number; receipt: string }[];
-    refunds: { paymentId: string; amount: number; receipt?: string }[];
+    refunds: FakeRefund[];
+    /** How often a payment's refunds were asked for. */
+    refundLists: string[];
   };
+  /** The refunds made for one payment. */
+  refundsOf(paymentId: string): FakeRefund[];
   close(): Promise<void>;
 }
 
 export async function startRazorpayFake(keyId: string, keySecret: string): Promise<RazorpayFake> {
   const state: RazorpayFake["state"] = {
     orderDelayMs: 0,
+    refundDelayMs: 0,
     failOrders: false,
     failRefunds: false,
+    loseRefundAnswers: false,
+    failRefundLists: false,
     orders: [],
     refunds: [],
+    refundLists: [],
   };
   const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
   let n = 0;
+  const refundEntity = (r: FakeRefund) => ({
+    id: r.id,
+    entity: "refund",
+    amount: r.amount,
+    currency: "INR",
+    payment_id: r.paymentId,
+    // Razorpay answers empty notes as an empty array.
+    notes: Object.keys(r.notes).length ? r.notes : [],
+    receipt: r.receipt ?? null,
+    status: r.status,
+    speed_requested: "normal",
+  });
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (d) => {
@@ -34,14 +70,32 @@ export async function startRazorpayFake(keyId: string, keySecret: string): Promi
     });
     req.on("end", async () => {
       const body = JSON.parse(raw || "{}");
-      const answer = (status: number, json: object) =>
-        res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(json));
+      const answer = (status: number, json: object) => {
+        if (!res.destroyed)
+          res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(json));
+      };
       const error = (status: number, description: string) =>
         answer(status, { error: { code: "BAD_REQUEST_ERROR", description } });
-      if (req.method !== "POST") return error(404, "The requested URL was not found on the server.");
       if (req.headers.authorization !== expected) return error(401, "Authentication failed");
-      const refund = req.url?.match(/^\/v1\/payments\/([^/]+)\/refund$/);
-      if (req.url === "/v1/orders") {
+      const url = new URL(req.url ?? "/", "http://fake");
+      const refund = url.pathname.match(/^\/v1\/payments\/([^/]+)\/refund$/);
+      const list = url.pathname.match(/^\/v1\/payments\/([^/]+)\/refunds$/);
+      if (req.method === "GET" && list) {
+        if (state.failRefundLists) return error(502, "The server encountered an error.");
+        const paymentId = decodeURIComponent(list[1]);
+        state.refundLists.push(paymentId);
+        const count = Math.min(Number(url.searchParams.get("count") ?? 10), 100);
+        const skip = Number(url.searchParams.get("skip") ?? 0);
+        // Newest first, as Razorpay lists them.
+        const items = state.refunds
+          .filter((r) => r.paymentId === paymentId)
+          .reverse()
+          .slice(skip, skip + count)
+          .map(refundEntity);
+        return answer(200, { entity: "collection", count: items.length, items });
+      }
+      if (req.method !== "POST") return error(404, "The requested URL was not found on the server.");
+      if (url.pathname === "/v1/orders") {
         if (state.orderDelayMs) await new Promise((r) => setTimeout(r, state.orderDelayMs));
         if (state.failOrders) return error(500, "The server encountered an error.");
         if (!Number.isInteger(body.amount) || body.amount < 100 || body.currency !== "INR") {
@@ -61,18 +115,20 @@ export async function startRazorpayFake(keyId: string, keySecret: string): Promi
       if (refund) {
         if (state.failRefunds) return error(502, "The refund could not be processed.");
         const paymentId = decodeURIComponent(refund[1]);
-        state.refunds.push({ paymentId, amount: body.amount, receipt: body.receipt });
         n++;
-        return answer(200, {
+        const made: FakeRefund = {
           id: `rfnd_Fake${String(n).padStart(10, "0")}`,
-          entity: "refund",
+          paymentId,
           amount: body.amount,
-          currency: "INR",
-          payment_id: paymentId,
-          receipt: body.receipt ?? null,
+          receipt: body.receipt,
+          notes: body.notes ?? {},
           status: "processed",
-          speed_requested: body.speed ?? "normal",
-        });
+        };
+        // The refund is made before the answer is sent: a late or lost answer changes nothing.
+        state.refunds.push(made);
+        if (state.refundDelayMs) await new Promise((r) => setTimeout(r, state.refundDelayMs));
+        if (state.loseRefundAnswers) return error(504, "Gateway timeout.");
+        return answer(200, refundEntity(made));
       }
       return error(404, "The requested URL was not found on the server.");
     });
@@ -82,6 +138,7 @@ export async function startRazorpayFake(keyId: string, keySecret: string): Promi
   return {
     url,
     state,
+    refundsOf: (paymentId) => state.refunds.filter((r) => r.paymentId === paymentId),
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation, useSearchParams } from "react-router";
+import type { RefundQuestion } from "~/admin-refund.server";
 import { Field } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { orderNoteFields, refusalFields, shipFields } from "../../../lib/validation/fulfilment";
 import { answerFor } from "./AnswerMessage";
 import { CancelConfirm, CashConfirm } from "./OrderConfirm";
+import { type RefundableOrder, RefundConfirm, RefundForm } from "./RefundPart";
 
 /** What the order page knows of an order to offer its next steps. */
 export interface OrderForActions {
@@ -14,13 +16,24 @@ export interface OrderForActions {
   payment_status: string;
   /** The total as the API sends it ("310.00"); only for roles that see money. */
   total?: string;
+  /** What can still be refunded ("310.00"); only for roles that see money. */
+  refundable?: string;
+  payment_method?: string;
+}
+
+/** Where the order page's part refund stands (app/admin-refund.server.ts): closed, the form, or its question. */
+export interface RefundState {
+  edit: boolean;
+  answer?: FormAnswer;
+  question?: RefundQuestion;
 }
 
 /**
  * Which steps an order offers a member (the server checks each again): pack a paid or
  * confirmed (cash on delivery) order, ship, deliver; for cash on delivery with the cash still
  * due, "Cash collected" (money: managers and owners) once shipped or delivered, and "Refused at
- * the door" while shipped; cancel (money) before the parcel leaves.
+ * the door" while shipped; cancel (money) before the parcel leaves; refund part of it (money)
+ * while paid online and not all refunded.
  */
 export function orderSteps(o: OrderForActions, seesMoney: boolean) {
   const cashDue = o.payment_status === "COD_DUE";
@@ -31,6 +44,11 @@ export function orderSteps(o: OrderForActions, seesMoney: boolean) {
     collectCash: seesMoney && cashDue && (o.order_status === "SHIPPED" || o.order_status === "DELIVERED"),
     refused: cashDue && o.order_status === "SHIPPED",
     cancel: seesMoney && ["PAID", "CONFIRMED", "PACKED"].includes(o.order_status),
+    refund:
+      seesMoney &&
+      ["PAID", "PACKED", "SHIPPED", "DELIVERED"].includes(o.order_status) &&
+      o.payment_method !== "COD" &&
+      Number(o.refundable ?? 0) > 0,
   };
   return { ...steps, any: Object.values(steps).some(Boolean), cashDue };
 }
@@ -84,10 +102,12 @@ export function OrderActions({
   order,
   seesMoney,
   answer,
+  refund,
 }: {
-  order: OrderForActions;
+  order: OrderForActions & Partial<RefundableOrder>;
   seesMoney: boolean;
   answer: FormAnswer | undefined;
+  refund?: RefundState | null;
 }) {
   const orderId = order.order_id;
   const steps = orderSteps(order, seesMoney);
@@ -99,6 +119,9 @@ export function OrderActions({
   const toCollect = order.total ? `₹${order.total} to collect` : "cash to collect";
   const cancelAnswer = answerFor(answer, "cancel");
   const cancelFailed = cancelAnswer?.result.status === "error";
+  // A refund the server turned down after its question (the amount changed) comes back as the form.
+  const refundAnswer = answerFor(answer, "refund");
+  const refundFailed = refundAnswer?.result.status === "error";
   // A refusal the server turned down comes back open (a page answered without scripts).
   const refusalFailed = answerFor(answer, "return")?.result.status === "error";
   return (
@@ -201,6 +224,17 @@ export function OrderActions({
               {steps.cashDue ? "Cancel the order…" : "Cancel and refund…"}
             </button>
           </Form>
+        ))}
+      {steps.refund &&
+        order.lines &&
+        (refund?.question ? (
+          <RefundConfirm orderId={orderId} question={refund.question} />
+        ) : (
+          <RefundForm
+            order={{ order_id: orderId, lines: order.lines, refundable: order.refundable ?? "0" }}
+            answer={refundFailed ? refundAnswer : refund?.answer}
+            open={Boolean(refund?.edit) || refundFailed}
+          />
         ))}
     </div>
   );

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Field } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
+import { formatRupees } from "../../../lib/money";
 import { cancelFields } from "../../../lib/validation/fulfilment";
 import type { OrderForActions } from "./OrderActions";
 
@@ -73,13 +74,18 @@ export function CancelConfirm({ order, answer }: { order: OrderForActions; answe
   const busy = useNavigation().state !== "idle";
   const form = useShopForm(cancelFields, answer, "cancel-form");
   const nothingPaid = order.payment_status === "COD_DUE";
-  const refund = order.total ? `₹${order.total}` : "what was paid";
+  // What goes back: what is left after any part refunds (the whole total when there were none).
+  const left = order.refundable ?? order.total;
+  const refund = left ? formatRupees(Math.round(Number(left) * 100)) : "what was paid";
+  const allBack = !nothingPaid && left !== undefined && Number(left) === 0;
   return (
     <ConfirmStep
       title={
         nothingPaid
           ? `Cancel order #${order.order_id}? Nothing was paid, so nothing is refunded.`
-          : `Cancel order #${order.order_id} and refund ${refund}?`
+          : allBack
+            ? `Cancel order #${order.order_id}? Everything paid has been refunded already.`
+            : `Cancel order #${order.order_id} and refund ${refund} to the customer?`
       }
       orderId={order.order_id}
       no="Keep the order"
@@ -89,8 +95,8 @@ export function CancelConfirm({ order, answer }: { order: OrderForActions; answe
           <input type="hidden" name="intent" value="cancel" />
           <p className="text-sm text-stone-700">
             Its packs go back in stock
-            {nothingPaid ? "" : `, ${refund} goes back to the customer the way they paid`} and the customer is
-            emailed the reason.
+            {nothingPaid || allBack ? "" : `, ${refund} goes back to the customer the way they paid`} and the
+            customer is emailed the reason.
           </p>
           <Field
             id="reason"
@@ -102,7 +108,9 @@ export function CancelConfirm({ order, answer }: { order: OrderForActions; answe
           <div className="flex flex-wrap justify-end gap-2">
             {noLink}
             <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={busy}>
-              {nothingPaid ? "Cancel the order (nothing to refund)" : `Cancel the order and refund ${refund}`}
+              {nothingPaid || allBack
+                ? "Cancel the order (nothing to refund)"
+                : `Cancel the order and refund ${refund}`}
             </button>
           </div>
         </Form>

@@ -17,12 +17,15 @@ export function CancelOrder({
   orderId,
   cashOnDelivery,
   unpaid = false,
+  partRefunded = false,
   askInPage,
 }: {
   orderId: number;
   cashOnDelivery: boolean;
   /** Waiting for its payment: nothing to refund. */
   unpaid?: boolean;
+  /** Part of it was refunded already: only the rest goes back. */
+  partRefunded?: boolean;
   /** The question shown in the page (no scripts yet). */
   askInPage: boolean;
 }) {
@@ -32,7 +35,13 @@ export function CancelOrder({
   const navigating = useNavigation().state !== "idle";
   const t = useT().orderPage;
   const busy = fetcher.state !== "idle";
-  const question = unpaid ? t.cancelConfirmUnpaid : cashOnDelivery ? t.cancelConfirmCod : t.cancelConfirm;
+  const question = unpaid
+    ? t.cancelConfirmUnpaid
+    : cashOnDelivery
+      ? t.cancelConfirmCod
+      : partRefunded
+        ? t.cancelConfirmRest
+        : t.cancelConfirm;
 
   if (askInPage) {
     return (

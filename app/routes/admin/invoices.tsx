@@ -40,7 +40,7 @@ const rupees = (s: string) => formatRupees(Math.round(Number(s) * 100));
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-IN", { timeZone: INDIA_TIME_ZONE, dateStyle: "medium" });
 /** A document's own page (made by the server, so a plain link). */
-const href = (r: Row) => `/admin/invoices/${r.order_id}${r.kind === "CREDIT_NOTE" ? "/credit-note" : ""}`;
+const href = (r: Row) => r.path;
 
 /** Issued tax invoices and credit notes by period, and the CSV for GST returns. */
 export default function InvoicesPage({ loaderData }: Route.ComponentProps) {

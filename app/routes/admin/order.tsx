@@ -3,13 +3,16 @@ import { data, Link, useActionData } from "react-router";
 import { AnswerMessage } from "~/components/admin/AnswerMessage";
 import { AddNote, OrderActions, orderSteps } from "~/components/admin/OrderActions";
 import { PageHeader } from "~/components/admin/PageHeader";
+import { RefundList } from "~/components/admin/RefundPart";
 import { orderStatusText, paymentStatusText, transactionStatusText } from "~/components/orders/status";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { enPages } from "~/messages/en-pages";
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import { formatRupees } from "../../../lib/money";
 import { can } from "../../../lib/staff-roles";
+import { creditNoteFile } from "../../../server/modules/invoices";
 import { orderAction } from "../../admin-order-action.server";
+import { refundStep } from "../../admin-refund.server";
 import { presentAdminOrder, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/order";
 
@@ -21,10 +24,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const money = can(me.role, "payments");
   const docs = money ? await context.services.invoices.forOrder(order.id) : null;
   return {
+    // A part refund's form or question, from the page's address (money: owners, managers).
+    refund: money ? await refundStep(new URL(request.url), context, order.id) : null,
     order: presentAdminOrder(order, money),
     seesMoney: money,
     invoice: docs?.invoice?.number ?? null,
-    creditNote: docs?.creditNote?.number ?? null,
+    creditNotes: (docs?.creditNotes ?? []).map((n, i) => ({
+      number: n.number,
+      href: `/admin/invoices/${order.id}/${creditNoteFile(i + 1)}`,
+    })),
   };
 }
 
@@ -50,7 +58,7 @@ function Box({ title, children }: { title: string; children: ReactNode }) {
 
 /** One order for staff: lines, delivery, shipment, money (managers, owners), history, notes, actions. */
 export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
-  const { order: o, seesMoney, invoice, creditNote } = loaderData;
+  const { order: o, seesMoney, invoice, creditNotes, refund } = loaderData;
   const answer = useActionData<typeof action>() as FormAnswer | undefined;
   const d = o.delivery;
   const cod = o.payment_method === "COD";
@@ -74,15 +82,11 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                 Tax invoice
               </a>
             )}
-            {creditNote && (
-              <a
-                href={`/admin/invoices/${o.order_id}/credit-note`}
-                className="btn-outline"
-                title={creditNote}
-              >
-                Credit note
+            {creditNotes.map((n, i) => (
+              <a key={n.href} href={n.href} className="btn-outline" title={n.number}>
+                Credit note{creditNotes.length > 1 ? ` ${i + 1}` : ""}
               </a>
-            )}
+            ))}
             <Link to="/admin/orders" className="btn-outline">
               All orders
             </Link>
@@ -93,7 +97,12 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-5">
           <Box title="Next step">
             <AnswerMessage answer={answer} />
-            <OrderActions order={{ ...o, total: o.amounts?.total }} seesMoney={seesMoney} answer={answer} />
+            <OrderActions
+              order={{ ...o, total: o.amounts?.total }}
+              seesMoney={seesMoney}
+              answer={answer}
+              refund={refund}
+            />
             {!orderSteps(o, seesMoney).any && (
               <p className="text-stone-700">
                 Nothing to do: the order is {orderStatusText(enPages, o.order_status).toLowerCase()}.
@@ -171,6 +180,10 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
+              {o.refunds && <RefundList refunds={o.refunds} />}
+              {o.refundable !== undefined && Number(o.refundable) > 0 && !cod && (
+                <p className="mt-2 text-sm">Can still be refunded: {rupees(o.refundable)}</p>
+              )}
               {o.provider && !cod && (
                 <p className="mt-2 text-sm text-stone-700">
                   Provider {o.provider.name}, order {o.provider.order_id ?? "—"}

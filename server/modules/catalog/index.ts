@@ -19,4 +19,6 @@ export {
   type StockDisagreement,
 } from "./stock/ledger-reads";
 export { lockPacksForSale } from "./stock/lock-packs";
-export { type MoveResult, moveStock, type StockMove, type StockWho } from "./stock/move-stock";
+export { type MoveResult, moveStock, type StockMove, type StockWho, staffWho } from "./stock/move-stock";
+// For the flows: goods a customer sent back (one stock change, in one function).
+export { putBackOnShelf, uncountSold } from "./stock-back";

@@ -33,8 +33,8 @@ table.lines td::before{content:attr(data-label);color:#57534e;text-align:left}ta
 @media print{body{background:#fff;font-size:11pt}.bar{display:none}main{border:0;margin:0;padding:0;max-width:none}@page{size:A4;margin:12mm}tr{break-inside:avoid}}`;
 
 const noteOf = (v: InvoiceView) =>
-  v.kind === "CREDIT_NOTE"
-    ? "This credit note cancels the invoice above in full."
+  v.creditSays
+    ? v.creditSays
     : v.intraState
       ? "Tax split as CGST and SGST: delivered within the supplier's state."
       : "Tax split as IGST: delivered to another state.";

@@ -267,8 +267,8 @@ export async function invoicePdf(v: InvoiceView, issuedAt: Date): Promise<Buffer
   doc.fillColor(MUTED);
   write(
     doc,
-    v.kind === "CREDIT_NOTE"
-      ? "This credit note cancels the invoice above in full. A computer-made document; no signature is needed."
+    v.creditSays
+      ? `${v.creditSays} A computer-made document; no signature is needed.`
       : `Prices include GST, split as ${v.intraState ? "CGST and SGST" : "IGST"}. A computer-made document; no signature is needed.`,
     M,
     y,

@@ -44,6 +44,8 @@ export interface InvoiceView {
   orderId: number;
   /** A credit note's invoice number. */
   against: string | null;
+  /** A credit note's sentence: whether it cancels the invoice in full or credits part of it. */
+  creditSays: string | null;
   supplier: InvoiceSupplier;
   buyer: InvoiceBuyer;
   placeOfSupply: string;
@@ -59,7 +61,11 @@ export interface InvoiceView {
 const taxOf = (l: { cgstPaise: Paise; sgstPaise: Paise; igstPaise: Paise }) =>
   l.cgstPaise + l.sgstPaise + l.igstPaise;
 
-export function invoiceView(inv: Invoice, against: string | null = null): InvoiceView {
+/**
+ * `against`: a credit note's invoice number; `whole`: whether the credit note cancels all of it
+ * (a cancelled order with no part refunds before) or credits a part (decision 0032).
+ */
+export function invoiceView(inv: Invoice, against: string | null = null, whole = true): InvoiceView {
   const lines = inv.lines as TaxedLine[];
   const totals: [string, string][] = [["Taxable value", formatRupees(inv.taxablePaise)]];
   if (inv.intraState) {
@@ -76,6 +82,12 @@ export function invoiceView(inv: Invoice, against: string | null = null): Invoic
     date: invoiceDate(inv.issuedAt),
     orderId: inv.orderId,
     against,
+    creditSays:
+      inv.kind !== "CREDIT_NOTE"
+        ? null
+        : whole
+          ? "This credit note cancels the invoice above in full."
+          : "This credit note credits part of the invoice above: the lines and amounts shown, refunded.",
     supplier: inv.supplier,
     buyer: inv.buyer,
     placeOfSupply: inv.placeOfSupplyCode

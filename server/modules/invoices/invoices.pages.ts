@@ -6,36 +6,50 @@ import type { AppEnv } from "../../http/app-env";
 import { staffKeyOf } from "../../http/staff-auth";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { StaffSessions } from "../staff/staff-sessions";
+import { creditNoteFile } from "./credit-note-file";
 import { type InvoiceLinks, invoiceHtml } from "./invoice-html";
 import { invoicePdf } from "./invoice-pdf";
 import { invoiceView } from "./invoice-view";
 import type { InvoicesService, OrderDocuments } from "./invoices.service";
 
 const FILE = /^(\d{1,9})(\.pdf)?$/;
-const CREDIT_NOTE = /^credit-note(\.pdf)?$/;
+const CREDIT_NOTE = /^credit-note(?:-([1-9]\d{0,3}))?(\.pdf)?$/;
 
-/** Which document an address asks for: the order, the credit note or the invoice, page or PDF. */
-function wanted(c: Context): { orderId: number; creditNote: boolean; pdf: boolean } | null {
+/** Which document an address asks for: the invoice, or the n-th credit note (1: the first), page or PDF. */
+interface Wanted {
+  orderId: number;
+  /** 0 for the tax invoice. */
+  creditNote: number;
+  pdf: boolean;
+}
+
+function wanted(c: Context): Wanted | null {
   const { id, file } = c.req.param() as { id?: string; file: string };
   if (id === undefined) {
     const m = FILE.exec(file);
-    return m ? { orderId: Number(m[1]), creditNote: false, pdf: Boolean(m[2]) } : null;
+    return m ? { orderId: Number(m[1]), creditNote: 0, pdf: Boolean(m[2]) } : null;
   }
   const m = CREDIT_NOTE.exec(file);
-  return /^\d{1,9}$/.test(id) && m ? { orderId: Number(id), creditNote: true, pdf: Boolean(m[1]) } : null;
+  if (!/^\d{1,9}$/.test(id) || !m) return null;
+  const position = Number(m[1] ?? 1);
+  // `credit-note-1` is `credit-note`: one address per document.
+  if (m[1] === "1") return null;
+  return { orderId: Number(id), creditNote: position, pdf: Boolean(m[2]) };
 }
 
 /** The page or the PDF of one document, with the links around it. */
 async function answer(
   c: Context<AppEnv>,
   docs: OrderDocuments,
-  want: { creditNote: boolean; pdf: boolean },
+  want: Wanted,
   base: string,
   back: InvoiceLinks["back"],
 ) {
-  const doc = want.creditNote ? docs.creditNote : docs.invoice;
+  const doc = want.creditNote ? docs.creditNotes[want.creditNote - 1] : docs.invoice;
   if (!doc || !docs.invoice) return null;
-  const view = invoiceView(doc, want.creditNote ? docs.invoice.number : null);
+  // A credit note cancels the invoice in full only when it is the order's one credit note of all of it.
+  const whole = docs.creditNotes.length === 1 && doc.totalPaise === docs.invoice.totalPaise;
+  const view = invoiceView(doc, want.creditNote ? docs.invoice.number : null, whole);
   c.header("Cache-Control", "private, no-store");
   if (want.pdf) {
     const pdf = await invoicePdf(view, doc.issuedAt);
@@ -44,15 +58,15 @@ async function answer(
       "content-disposition": `inline; filename="${doc.number.replace(/\//g, "-")}.pdf"`,
     });
   }
-  const self = want.creditNote ? `${base}/credit-note` : base;
+  const self = want.creditNote ? `${base}/${creditNoteFile(want.creditNote)}` : base;
   const links: InvoiceLinks = { back, pdf: `${self}.pdf` };
   if (want.creditNote) links.other = { href: base, label: "Tax invoice" };
-  else if (docs.creditNote) links.other = { href: `${base}/credit-note`, label: "Credit note" };
+  else if (docs.creditNotes.length === 1) links.other = { href: `${base}/credit-note`, label: "Credit note" };
   return c.html(invoiceHtml(view, links, c.get("secureHeadersNonce") ?? ""));
 }
 
 /**
- * `/invoice/{orderId}` and `/invoice/{orderId}.pdf` (and `/credit-note`, `/credit-note.pdf`)
+ * `/invoice/{orderId}` and `/invoice/{orderId}.pdf` (and `/credit-note`, `/credit-note-2`, … and their `.pdf`)
  * for the order's customer; `/admin/invoices/…` the same for staff who handle money (the staff
  * cookie is only sent under /admin). Anyone else, and an order without the document, gets the
  * shop's not-found page: the request goes on to the pages, which have no such address.

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { TaxedLine } from "../../../lib/gst";
 import { identityId, instant, requiredRef } from "../../db/columns";
@@ -52,7 +53,7 @@ export const invoices = pgTable(
     financialYear: text("financial_year").notNull(),
     seq: integer("seq").notNull(),
     orderId: requiredRef("order_id", () => orders.id),
-    /** A credit note's invoice. */
+    /** A credit note's invoice (an order may have several credit notes: docs/decisions/0032-refunds.md). */
     invoiceId: integer("invoice_id"),
     issuedAt: instant("issued_at").notNull(),
     supplier: jsonb("supplier").$type<InvoiceSupplier>().notNull(),
@@ -69,7 +70,11 @@ export const invoices = pgTable(
     totalPaise: integer("total_paise").notNull(),
   },
   (t) => [
-    unique("invoices_order_kind").on(t.orderId, t.kind),
+    // One tax invoice per order; credit notes, one per refund (a part refund, then the rest).
+    uniqueIndex("invoices_one_invoice_uq")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'INVOICE'`),
+    index("invoices_order_idx").on(t.orderId),
     unique("invoices_series_seq").on(t.kind, t.financialYear, t.seq),
     index("invoices_issued_idx").on(t.issuedAt),
     check(

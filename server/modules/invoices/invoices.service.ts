@@ -6,6 +6,7 @@ import { type CsvCell, toCsv } from "../../csv";
 import type { Db } from "../../db/client";
 import { invalidInput } from "../../domain-error";
 import { orders } from "../orders/orders.schema";
+import { creditNoteFile } from "./credit-note-file";
 import { invoiceDate } from "./invoice-view";
 import { type Invoice, type InvoiceKind, invoices } from "./invoices.schema";
 
@@ -17,12 +18,12 @@ export const EXPORT_MAX_INVOICES = 20_000;
 export const tooManyInvoices = (n = EXPORT_MAX_INVOICES) =>
   `This period holds more than ${n.toLocaleString("en-IN")} invoices and credit notes: export a shorter period, then the rest.`;
 
-/** An order's documents: its tax invoice and, once cancelled, its credit note. */
+/** An order's documents: its tax invoice and its credit notes (one per refund), oldest first. */
 export interface OrderDocuments {
   orderId: number;
   userId: number;
   invoice: Invoice | null;
-  creditNote: Invoice | null;
+  creditNotes: Invoice[];
 }
 
 export interface InvoiceFilter {
@@ -77,6 +78,25 @@ export function createInvoicesService(db: Db) {
     return new Map(found.map((r) => [r.id, r.number]));
   }
 
+  /** Each credit note's address under its order (creditNoteFile): its place among the order's. */
+  async function filesOf(rows: Invoice[]) {
+    const orderIds = [...new Set(rows.filter((r) => r.kind === "CREDIT_NOTE").map((r) => r.orderId))];
+    if (orderIds.length === 0) return new Map<number, string>();
+    const notes = await db
+      .select({ id: invoices.id, orderId: invoices.orderId })
+      .from(invoices)
+      .where(and(inArray(invoices.orderId, orderIds), eq(invoices.kind, "CREDIT_NOTE")))
+      .orderBy(asc(invoices.id));
+    const seen = new Map<number, number>();
+    return new Map(
+      notes.map((r) => {
+        const position = (seen.get(r.orderId) ?? 0) + 1;
+        seen.set(r.orderId, position);
+        return [r.id, creditNoteFile(position)];
+      }),
+    );
+  }
+
   return {
     async forOrder(orderId: number): Promise<OrderDocuments | null> {
       const [order] = await db
@@ -84,12 +104,16 @@ export function createInvoicesService(db: Db) {
         .from(orders)
         .where(eq(orders.id, orderId));
       if (!order) return null;
-      const docs = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+      const docs = await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.orderId, orderId))
+        .orderBy(asc(invoices.id));
       return {
         orderId,
         userId: order.userId,
         invoice: docs.find((d) => d.kind === "INVOICE") ?? null,
-        creditNote: docs.find((d) => d.kind === "CREDIT_NOTE") ?? null,
+        creditNotes: docs.filter((d) => d.kind === "CREDIT_NOTE"),
       };
     },
 
@@ -105,8 +129,13 @@ export function createInvoicesService(db: Db) {
         .offset((page - 1) * INVOICES_PER_PAGE);
       const [{ n }] = await db.select({ n: count() }).from(invoices).where(where(f));
       const against = await againstOf(rows);
+      const files = await filesOf(rows);
       return {
-        rows: rows.map((r) => ({ ...r, against: r.invoiceId ? (against.get(r.invoiceId) ?? null) : null })),
+        rows: rows.map((r) => ({
+          ...r,
+          against: r.invoiceId ? (against.get(r.invoiceId) ?? null) : null,
+          file: r.kind === "CREDIT_NOTE" ? (files.get(r.id) ?? "credit-note") : null,
+        })),
         total: Number(n),
         page,
         pages: Math.max(1, Math.ceil(Number(n) / INVOICES_PER_PAGE)),

@@ -1,11 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import { type Business, business as defaultBusiness } from "../../../lib/business";
-import { type GoodsLine, isGstRate, type TaxedLine, taxLines } from "../../../lib/gst";
+import { type GoodsLine, isGstRate, sumLines, taxLines } from "../../../lib/gst";
 import { findState, stateByGstCode } from "../../../lib/india-states";
 import { products } from "../catalog/catalog.schema";
 import type { Tx } from "../orders/order-lifecycle";
 import { type Order, orderLines, orders } from "../orders/orders.schema";
 import { shopSettings } from "../settings/settings.schema";
+import { type CreditAsk, creditLines } from "./credit-note-lines";
 import { documentNumber, financialYear, invoicePrefix, takeNumber } from "./invoice-numbers";
 import type { InvoiceBuyer, InvoiceSupplier } from "./invoice-types";
 import { type Invoice, type InvoiceKind, invoices } from "./invoices.schema";
@@ -132,43 +133,47 @@ export async function issueInvoice(tx: Tx, orderId: number, opts: IssueOptions =
 }
 
 /**
- * A credit note for the whole of a cancelled order's invoice (its own series), inside the
- * cancelling transaction; none when the order had no invoice. Issued once.
+ * A credit note inside the caller's transaction (its own series): by default for all that
+ * earlier credit notes left of the invoice (a cancelled order: the whole invoice when there were
+ * none), or for the part a refund returns (credit-note-lines.ts). None when the order has no
+ * invoice or nothing is left to credit.
  */
 export async function issueCreditNote(
   tx: Tx,
   orderId: number,
   opts: IssueOptions = {},
+  ask: CreditAsk = "rest",
 ): Promise<Invoice | null> {
   const invoice = await existing(tx, orderId, "INVOICE");
   if (!invoice) return null;
-  const already = await existing(tx, orderId, "CREDIT_NOTE");
-  if (already) return already;
+  const notes = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "CREDIT_NOTE")))
+    .orderBy(asc(invoices.id));
+  const lines = creditLines(invoice, notes, ask);
+  if (lines.length === 0) return null;
   const now = opts.now ?? new Date();
   const { prefix } = await supplierOf(tx, opts.defaults ?? defaultBusiness);
   const fy = financialYear(now);
   const seq = await takeNumber(tx, "CREDIT_NOTE", fy);
-  const {
-    id: _id,
-    kind: _k,
-    number: _n,
-    financialYear: _f,
-    seq: _s,
-    issuedAt: _i,
-    invoiceId: _v,
-    ...same
-  } = invoice;
   const [row] = await tx
     .insert(invoices)
     .values({
-      ...same,
       kind: "CREDIT_NOTE",
       number: documentNumber(prefix, "CREDIT_NOTE", fy, seq),
       financialYear: fy,
       seq,
+      orderId,
       invoiceId: invoice.id,
       issuedAt: now,
-      lines: same.lines as TaxedLine[],
+      supplier: invoice.supplier,
+      buyer: invoice.buyer,
+      placeOfSupply: invoice.placeOfSupply,
+      placeOfSupplyCode: invoice.placeOfSupplyCode,
+      intraState: invoice.intraState,
+      lines,
+      ...sumLines(lines),
     })
     .returning();
   return row;

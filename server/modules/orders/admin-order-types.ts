@@ -37,6 +37,23 @@ export interface AdminOrderRow {
 export interface AdminOrderLine extends OrderItem {
   unitMrpPaise: Paise;
   unitDiscountPaise: Paise;
+  /** Units of it part refunds have returned (made or still owed). */
+  refundedQty: number;
+}
+
+/** One refund of the order: all that was left of a payment, or part of the order (lines or an amount). */
+export interface AdminRefund {
+  id: number;
+  kind: "whole" | "part";
+  /** "Refunding" until the provider has made it, then "Refund". */
+  status: "Refunding" | "Refund";
+  amountPaise: Paise;
+  reason: string;
+  lines: { orderLineId: number; productName: string; pack: string; qty: number; amountPaise: Paise }[];
+  restocked: boolean;
+  providerRefundId: string | null;
+  createdAt: Date;
+  refundedAt: Date | null;
 }
 
 /** A payment, a failed attempt or a refund, with the provider's ids. */
@@ -88,6 +105,10 @@ export interface AdminOrder {
   shipment: Shipment | null;
   lines: AdminOrderLine[];
   payments: AdminPayment[];
+  /** Every refund, oldest first. */
+  refunds: AdminRefund[];
+  /** What can still be refunded through the provider: the kept online payments less their refunds. */
+  refundablePaise: Paise;
   events: AdminOrderEvent[];
   /** Staff notes, oldest first, with who wrote them. */
   notes: { id: number; body: string; at: Date; staffName: string }[];

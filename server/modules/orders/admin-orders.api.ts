@@ -38,6 +38,7 @@ export const listBody = z.object({
 });
 
 const by = (me: SessionStaff) => ({ staffId: me.id, name: me.name });
+
 const seesMoney = (me: SessionStaff) => can(me.role, "payments");
 
 /** The list's filters as the API and the list page's query both give them. */

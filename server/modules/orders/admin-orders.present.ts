@@ -69,6 +69,7 @@ export const adminOrderWire = z.object({
       image: z.string(),
       pack: z.string(),
       qty: z.number().int(),
+      refunded_qty: z.number().int().describe("Units of the line part refunds have returned."),
       unit_mrp: rupeeString.optional(),
       unit_discount: rupeeString.optional(),
       unit_price: rupeeString.optional(),
@@ -115,6 +116,36 @@ export const adminOrderWire = z.object({
       }),
     )
     .optional(),
+  refunds: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        kind: z
+          .enum(["whole", "part"])
+          .describe("whole: all that was left of a payment; part: staff's part refund."),
+        status: z.enum(["Refunding", "Refund"]),
+        amount: rupeeString,
+        reason: z.string(),
+        lines: z.array(
+          z.object({
+            line_id: z.number().int(),
+            product_name: z.string(),
+            pack: z.string(),
+            qty: z.number().int(),
+            amount: rupeeString,
+          }),
+        ),
+        restocked: z.boolean(),
+        refund_id: z.string().nullable().describe("The provider's refund id, once made."),
+        at: isoDate,
+        refunded_at: isoDate.nullable(),
+      }),
+    )
+    .optional()
+    .describe("Every refund, oldest first; for roles that see money."),
+  refundable: rupeeString
+    .optional()
+    .describe("What can still be refunded through the provider; for roles that see money."),
 });
 
 export function presentAdminOrder(o: AdminOrder, seesMoney: boolean): z.input<typeof adminOrderWire> {
@@ -136,6 +167,7 @@ export function presentAdminOrder(o: AdminOrder, seesMoney: boolean): z.input<ty
       image: l.imageUrl,
       pack: `${l.packQty} ${l.unit}`,
       qty: l.qty,
+      refunded_qty: l.refundedQty,
       unit_mrp: money(seesMoney, l.unitMrpPaise),
       unit_discount: money(seesMoney, l.unitDiscountPaise),
       unit_price: money(seesMoney, l.unitFinalPaise),
@@ -180,5 +212,24 @@ export function presentAdminOrder(o: AdminOrder, seesMoney: boolean): z.input<ty
       at: p.createdAt.toISOString(),
       refunded_at: p.refundedAt?.toISOString() ?? null,
     })),
+    refunds: o.refunds.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      status: r.status,
+      amount: toRupeeString(r.amountPaise),
+      reason: r.reason,
+      lines: r.lines.map((l) => ({
+        line_id: l.orderLineId,
+        product_name: l.productName,
+        pack: l.pack,
+        qty: l.qty,
+        amount: toRupeeString(l.amountPaise),
+      })),
+      restocked: r.restocked,
+      refund_id: r.providerRefundId,
+      at: r.createdAt.toISOString(),
+      refunded_at: r.refundedAt?.toISOString() ?? null,
+    })),
+    refundable: toRupeeString(o.refundablePaise),
   };
 }

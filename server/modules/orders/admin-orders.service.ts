@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql }
 import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
 import { users } from "../accounts/accounts.schema";
-import { paymentTransactions } from "../payments/payments.schema";
+import { paymentTransactions, refunds } from "../payments/payments.schema";
 import { staff } from "../staff/staff.schema";
 import type { AdminOrder, AdminOrderFilter, AdminOrderRow } from "./admin-order-types";
 import { itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
@@ -64,7 +64,7 @@ export function createAdminOrdersService(db: Db) {
       .where(eq(orders.id, orderId));
     if (!row) throw notFound("This order was not found.");
     const { o } = row;
-    const [lines, payments, events, notes] = await Promise.all([
+    const [lines, payments, events, notes, refundRows] = await Promise.all([
       db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
       db
         .select()
@@ -82,7 +82,22 @@ export function createAdminOrdersService(db: Db) {
         .innerJoin(staff, eq(staff.id, orderNotes.staffId))
         .where(eq(orderNotes.orderId, orderId))
         .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
+      db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
     ]);
+    const unitsBack = new Map<number, number>();
+    for (const r of refundRows) {
+      for (const l of r.lines) unitsBack.set(l.orderLineId, (unitsBack.get(l.orderLineId) ?? 0) + l.qty);
+    }
+    // The kept online payments less every refund of them (made or owed): what may still go back.
+    const refundablePaise = payments
+      .filter((p) => p.status === "Credit" && p.method === "Online")
+      .reduce(
+        (sum, p) =>
+          sum +
+          p.amountPaise -
+          refundRows.filter((r) => r.transactionId === p.id).reduce((s, r) => s + r.amountPaise, 0),
+        0,
+      );
     return {
       id: o.id,
       placedAt: o.createdAt,
@@ -106,7 +121,21 @@ export function createAdminOrdersService(db: Db) {
         ...itemOf(l),
         unitMrpPaise: l.unitMrpPaise,
         unitDiscountPaise: l.unitDiscountPaise,
+        refundedQty: unitsBack.get(l.id) ?? 0,
       })),
+      refunds: refundRows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        status: r.status,
+        amountPaise: r.amountPaise,
+        reason: r.reason,
+        lines: r.lines,
+        restocked: r.restocked,
+        providerRefundId: r.providerRefundId,
+        createdAt: r.createdAt,
+        refundedAt: r.refundedAt,
+      })),
+      refundablePaise: Math.max(refundablePaise, 0),
       payments: payments.map((p) => ({
         id: p.id,
         status: p.status,

@@ -53,6 +53,25 @@ export const orderDetailsData = z.object({
     }),
   ),
   payments: z.array(transactionRowData.extend({ refunded_at: isoDate.nullable() })),
+  refunds: z
+    .array(
+      z.object({
+        amount: rupeeString,
+        reason: z.string(),
+        lines: z.array(
+          z.object({
+            product_name: z.string(),
+            pack: z.string(),
+            qty: z.number().int(),
+            amount: rupeeString,
+          }),
+        ),
+        status: z.enum(["Refund due", "Refunded"]),
+        at: isoDate,
+        refunded_at: isoDate.nullable(),
+      }),
+    )
+    .describe("Part of the order refunded by the shop (lines or an amount, with the reason), oldest first."),
   timeline: z
     .array(z.object({ status: z.enum(ORDER_STATUSES), at: isoDate }))
     .describe("Every status the order reached, oldest first."),
@@ -95,6 +114,19 @@ export const presentOrderDetails = (o: OrderDetails): z.input<typeof orderDetail
   payments: presentTransactions(o.payments).map((t, i) => ({
     ...t,
     refunded_at: o.payments[i].refundedAt?.toISOString() ?? null,
+  })),
+  refunds: o.refunds.map((r) => ({
+    amount: toRupeeString(r.amountPaise),
+    reason: r.reason,
+    lines: r.lines.map((l) => ({
+      product_name: l.productName,
+      pack: l.pack,
+      qty: l.qty,
+      amount: toRupeeString(l.amountPaise),
+    })),
+    status: r.made ? "Refunded" : "Refund due",
+    at: r.createdAt.toISOString(),
+    refunded_at: r.refundedAt?.toISOString() ?? null,
   })),
   timeline: o.steps.map((s) => ({ status: s.status, at: s.at.toISOString() })),
   shipment: o.shipment

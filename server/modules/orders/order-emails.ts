@@ -62,7 +62,7 @@ export function orderEmail(
   kind: OrderEmailKind,
   f: OrderMailFacts,
   shop: ShopMail,
-  extra: { reason?: string } = {},
+  extra: { reason?: string; refundPaise?: Paise } = {},
 ): Email {
   const w = emailTexts(f.lang);
   const base = {
@@ -115,14 +115,24 @@ export function orderEmail(
         subject: w.cancelledSubject(id, shop.shopName),
         paragraphs: [
           w.cancelled(id, extra.reason),
-          f.cashOnDelivery ? w.cancelledCod : w.cancelledRefund(total),
+          f.cashOnDelivery
+            ? w.cancelledCod
+            : extra.refundPaise === 0
+              ? w.cancelledAllBack
+              : extra.refundPaise !== undefined && extra.refundPaise !== f.totalPaise
+                ? w.cancelledRefundRest(formatRupees(extra.refundPaise))
+                : w.cancelledRefund(total),
         ],
         table: orderTable(f),
       });
   }
 }
 
-/** The email a customer gets once the provider has returned a payment the shop could not keep. */
+/**
+ * The email a customer gets once the provider has returned money: all of a payment (a cancel,
+ * money the shop could not keep), or part of an order with the staff's reason and the lines
+ * it was for.
+ */
 export function refundEmail(input: {
   orderId: number;
   amountPaise: Paise;
@@ -130,16 +140,30 @@ export function refundEmail(input: {
   shop: ShopMail;
   /** The order's language. */
   lang: Lang;
+  /** A part refund: why, and the lines it returns (none for an amount). */
+  part?: { reason: string; lines: { productName: string; pack: string; qty: number; amountPaise: Paise }[] };
 }): Email {
   const amount = formatRupees(input.amountPaise);
   const w = emailTexts(input.lang);
+  const { part } = input;
   return renderEmail({
     to: input.customer.email,
     lang: input.lang,
     kind: "refund",
     subject: w.refundSubject(amount, input.orderId, input.shop.shopName),
     greeting: w.greeting(input.customer.fullName),
-    paragraphs: [w.refunded(amount, input.orderId), w.refundBanks],
+    paragraphs: part
+      ? [w.refundedPart(amount, input.orderId, part.reason), w.refundPartBanks]
+      : [w.refunded(amount, input.orderId), w.refundBanks],
+    table: part?.lines.length
+      ? {
+          rows: part.lines.map((l) => [
+            `${l.productName} (${l.pack}) × ${l.qty}`,
+            formatRupees(l.amountPaise),
+          ]),
+          totals: [[w.refundedLines, amount]],
+        }
+      : undefined,
     links: [orderLink(input.orderId, input.lang, input.shop)],
     signature: input.shop.shopName,
   });

@@ -161,7 +161,23 @@ export async function markCashCollected(tx: Tx, orderId: number, actor: Actor, n
   return paid;
 }
 
-/** A cancelled paid order whose money the provider has now returned. */
-export async function markRefunded(tx: Tx, orderId: number, now = new Date()) {
-  await tx.update(orders).set({ paymentStatus: "REFUNDED", updatedAt: now }).where(eq(orders.id, orderId));
+/**
+ * An order whose refunds the provider has now all made: everything paid returned (REFUNDED),
+ * or part of it (PARTLY_REFUNDED; PAID when only a second payment went back).
+ */
+export async function markRefunded(
+  tx: Tx,
+  orderId: number,
+  status: Extract<PaymentStatus, "REFUNDED" | "PARTLY_REFUNDED" | "PAID"> = "REFUNDED",
+  now = new Date(),
+) {
+  await tx.update(orders).set({ paymentStatus: status, updatedAt: now }).where(eq(orders.id, orderId));
+}
+
+/**
+ * Staff are refunding part of a paid order: its payment owes a refund until the provider has
+ * made it (the order's own status stays where it is). Only while money is kept.
+ */
+export async function markRefundDue(tx: Tx, orderId: number, now = new Date()) {
+  await tx.update(orders).set({ paymentStatus: "REFUND_DUE", updatedAt: now }).where(eq(orders.id, orderId));
 }

@@ -46,7 +46,7 @@ export async function queueOrderEmail(
   orderId: number,
   kind: OrderEmailKind,
   shop: ShopMail,
-  extra: { reason?: string } = {},
+  extra: { reason?: string; refundPaise?: number } = {},
 ) {
   await enqueueEmail(tx, orderEmail(kind, await orderMailFacts(tx, orderId), shop, extra));
 }

@@ -1,3 +1,5 @@
+import { formatRupees } from "../../../lib/money";
+
 /** What moving an order on answers, on the admin API and on the back office's order page alike. */
 export const orderStepMessages = {
   packed: (id: number) => `Order #${id} is packed.`,
@@ -9,4 +11,8 @@ export const orderStepMessages = {
   cancelled: (id: number, paymentStatus: string) =>
     `Order #${id} is cancelled${paymentStatus === "REFUND_DUE" || paymentStatus === "REFUNDED" ? "; the refund is on its way." : "."}`,
   noteAdded: "Note added.",
+  /** The question before a refund, naming the amount ("Refund ₹1,234.00 to the customer?"). */
+  refundQuestion: (paise: number) => `Refund ${formatRupees(paise)} to the customer?`,
+  refunded: (id: number, paise: number) =>
+    `${formatRupees(paise)} of order #${id} is being refunded to the customer; a credit note is issued.`,
 };

@@ -68,10 +68,24 @@ export interface OrderDetails extends CustomerOrder {
   codFeePaise: Paise;
   address: ShippingAddress;
   payments: PaymentTransaction[];
+  /** Staff's part refunds of it, oldest first (a whole refund shows as its payment's Refund). */
+  refunds: PartRefund[];
   /** Whether the customer may still cancel it themselves (only while PAID or CONFIRMED). */
   canCancel: boolean;
   /** When the packs held for an unpaid order go back (ISO time); null: nothing to pay now. */
   payBy: string | null;
+}
+
+/** Part of an order refunded by the shop: how much, why, for which lines, and whether it is made. */
+export interface PartRefund {
+  id: number;
+  amountPaise: Paise;
+  reason: string;
+  lines: { productName: string; pack: string; qty: number; amountPaise: Paise }[];
+  /** The provider has made it (else it is on its way). */
+  made: boolean;
+  createdAt: Date;
+  refundedAt: Date | null;
 }
 
 /** One payment attempt of a customer, as the transaction history shows it. */

@@ -1,9 +1,9 @@
-import { and, asc, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import { toRupeeString } from "../../../lib/money";
 import { type CsvCell, toCsv } from "../../csv";
 import type { Db } from "../../db/client";
 import { invalidInput } from "../../domain-error";
-import { paymentTransactions } from "../payments/payments.schema";
+import { paymentTransactions, refunds } from "../payments/payments.schema";
 import { orderLines, orders } from "./orders.schema";
 
 const HEADER = [
@@ -65,22 +65,27 @@ export async function exportOrdersCsv(
   if (list.length > max) throw invalidInput(tooManyToExport(max));
   if (list.length === 0) return { csv: toCsv(HEADER, []), orders: 0 };
   const ids = list.map((o) => o.id);
-  const [lines, payments] = await Promise.all([
+  const [lines, payments, made] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
     db
       .select()
       .from(paymentTransactions)
       .where(inArray(paymentTransactions.orderId, ids))
       .orderBy(asc(paymentTransactions.id)),
+    db
+      .select({ orderId: refunds.orderId, id: refunds.providerRefundId })
+      .from(refunds)
+      .where(and(inArray(refunds.orderId, ids), eq(refunds.status, "Refund")))
+      .orderBy(asc(refunds.id)),
   ]);
   const paid = new Map<number, string[]>();
   const refunded = new Map<number, string[]>();
   for (const p of payments) {
     if (p.status === "Failed" || p.status === "Pending" || !p.providerPaymentId) continue;
     paid.set(p.orderId, [...(paid.get(p.orderId) ?? []), p.providerPaymentId]);
-    const refundId = (p.raw as { refundId?: string } | null)?.refundId;
-    if (refundId) refunded.set(p.orderId, [...(refunded.get(p.orderId) ?? []), refundId]);
   }
+  // Every refund the provider made, whole or part (refunds.provider_refund_id).
+  for (const r of made) if (r.id) refunded.set(r.orderId, [...(refunded.get(r.orderId) ?? []), r.id]);
   const byOrder = new Map(list.map((o) => [o.id, o]));
   const rows: CsvCell[][] = lines.map((l) => {
     const o = byOrder.get(l.orderId) as (typeof list)[number];

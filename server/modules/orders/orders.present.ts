@@ -21,6 +21,7 @@ export const payStatusWire = z.enum([
   "Refund due",
   "Refunded",
   "Cash on delivery",
+  "Partly refunded",
 ]);
 
 /** The words the order list sends for an order's payment. */
@@ -33,6 +34,7 @@ export const PAY_STATUS_WORDS: Record<PaymentStatus, z.infer<typeof payStatusWir
   REFUND_DUE: "Refund due",
   REFUNDED: "Refunded",
   COD_DUE: "Cash on delivery",
+  PARTLY_REFUNDED: "Partly refunded",
 };
 
 export const placedOrderData = z.union([

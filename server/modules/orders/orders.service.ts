@@ -3,7 +3,7 @@ import type { Lang } from "../../../lib/i18n/language";
 import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
 import { packTranslations, productTranslations } from "../catalog/translations.schema";
-import { paymentTransactions } from "../payments/payments.schema";
+import { paymentTransactions, refunds } from "../payments/payments.schema";
 import { itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
 import { CUSTOMER_CANCELLABLE } from "./order-status";
 import type { CustomerOrder, OrderDetails, OrderItem, OrderStep, PaymentTransaction } from "./order-types";
@@ -102,13 +102,18 @@ export function createOrdersService(db: Db) {
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     if (!o) return null;
-    const [[order], payments] = await Promise.all([
+    const [[order], payments, parts] = await Promise.all([
       withParts([o], lang),
       db
         .select()
         .from(paymentTransactions)
         .where(eq(paymentTransactions.orderId, o.id))
         .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id)),
+      db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderId, o.id), eq(refunds.kind, "part")))
+        .orderBy(asc(refunds.id)),
     ]);
     return {
       ...order,
@@ -120,6 +125,20 @@ export function createOrdersService(db: Db) {
       codFeePaise: o.codFeePaise,
       address: shippingAddressOf(o),
       payments: payments.map(transaction),
+      refunds: parts.map((r) => ({
+        id: r.id,
+        amountPaise: r.amountPaise,
+        reason: r.reason,
+        lines: r.lines.map(({ productName, pack, qty, amountPaise }) => ({
+          productName,
+          pack,
+          qty,
+          amountPaise,
+        })),
+        made: r.status === "Refund",
+        createdAt: r.createdAt,
+        refundedAt: r.refundedAt,
+      })),
       canCancel: (CUSTOMER_CANCELLABLE as readonly string[]).includes(o.status),
       // Unpaid, with its packs still kept for it: Pay now opens the same payment again.
       payBy:

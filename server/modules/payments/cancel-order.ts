@@ -4,12 +4,13 @@ import { conflict, notFound } from "../../domain-error";
 import { products } from "../catalog/catalog.schema";
 import { issueCreditNote } from "../invoices/issue-invoice";
 import type { ShopMail } from "../orders/order-emails";
-import { type Actor, moveOrder, type Tx } from "../orders/order-lifecycle";
+import { type Actor, markRefunded, moveOrder, type Tx } from "../orders/order-lifecycle";
 import { queueOrderEmail } from "../orders/order-mail";
 import { isPaid, type OrderStatus } from "../orders/order-status";
 import { orderLines, orders } from "../orders/orders.schema";
 import { releaseHolds } from "../orders/stock-holds";
-import { paymentTransactions } from "./payments.schema";
+import { refunds } from "./payments.schema";
+import { oweTheRest } from "./refund-rows";
 import type { Refunds } from "./refunds";
 
 /** Who may cancel from where, on top of the lifecycle's own table. */
@@ -57,7 +58,7 @@ export function createCancelOrder(
       const reason = before.status === "PENDING_PAYMENT" ? "release" : "cancel";
       await releaseHolds(tx, orderId, new Date(), { reason, who: actor });
       if (!isPaid(before.status)) return [];
-      // The paid order's invoice is reversed by a credit note, numbered in its own series.
+      // The paid order's invoice is reversed by a credit note (of what part refunds left of it).
       await issueCreditNote(tx, orderId, { defaults: deps.shop.business });
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
       for (const l of lines) {
@@ -66,18 +67,23 @@ export function createCancelOrder(
           .set({ salesCount: sql`greatest(${products.salesCount} - ${l.qty}, 0)` })
           .where(eq(products.id, l.productId));
       }
-      const credits = await tx
-        .update(paymentTransactions)
-        .set({ status: "Refunding" })
-        .where(and(eq(paymentTransactions.orderId, orderId), inArray(paymentTransactions.status, ["Credit"])))
-        .returning();
-      await queueOrderEmail(tx, orderId, "cancelled", deps.shop, { reason: rules.reason });
-      return credits.map((c) => ({
-        transactionId: c.id,
-        orderId,
-        paymentId: c.providerPaymentId as string,
-        amountPaise: c.amountPaise,
-      }));
+      // All that is left of what was paid is owed back (part refunds made earlier are not).
+      const owed = await oweTheRest(tx, orderId);
+      const [due] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), eq(refunds.status, "Refunding")));
+      if (Number(due.n) === 0 && before.paymentStatus !== "COD_DUE") await markRefunded(tx, orderId);
+      // The email names what goes back now (less than the total after part refunds).
+      const [back] = await tx
+        .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+        .from(refunds)
+        .where(inArray(refunds.id, owed.length ? owed : [0]));
+      await queueOrderEmail(tx, orderId, "cancelled", deps.shop, {
+        reason: rules.reason,
+        refundPaise: Number(back.paise),
+      });
+      return owed;
     });
     deps.onStockChange?.();
     await deps.refunds.run(due);

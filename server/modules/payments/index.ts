@@ -1,9 +1,15 @@
 import type { SandboxPayMethod, SignedPayment } from "../../../lib/sandbox-pay";
+
+export type { RefundedLine } from "./payments.schema";
+export type { PaymentsService } from "./payments.service";
+export { type KeptPayment, keptPayments, owePart, unitsRefunded } from "./refund-rows";
+
 import type { PaymentProvider } from "./providers";
 import { sandboxPayment } from "./sandbox-sign";
 
 /**
- * The payments module's entry for the pages: the sandbox's test window as a page plays the
+ * The payments module's entry for the flows: what a part refund needs of the order's payments
+ * and refunds (refund-rows.ts). For the pages: the sandbox's test window as a page plays the
  * provider's part with this (a payment signed as Razorpay signs, or its failure sentence); the
  * shop then verifies it as any other (PaymentsService.verifyCheckout).
  */

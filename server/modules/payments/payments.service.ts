@@ -88,6 +88,8 @@ export function createPaymentsService(
     settle,
     /** Tries again the refunds the provider could not make earlier. */
     retryRefunds: refunds.retryDue,
+    /** Asks the provider for refunds just owed (their rows' ids), after the commit that owed them. */
+    runRefunds: refunds.run,
     /** Cancels an order (awaiting payment, paid or packed), refunding what was paid (cancel-order.ts). */
     cancelOrder,
 

@@ -85,4 +85,20 @@ describe("the Razorpay provider", () => {
       true,
     );
   });
+
+  it("has a sandbox that keeps its refunds, each with the shop's reference, for a retry to find", async () => {
+    const s = sandboxProvider("sandbox_secret_1", "sandbox_webhook_1");
+    expect(await s.refundsOf("pay_1")).toEqual([]);
+    const made = await s.refund({ paymentId: "pay_1", amountPaise: 500, reference: "rf_abc" });
+    expect(await s.refundsOf("pay_1")).toEqual([
+      {
+        id: made.id,
+        amountPaise: 500,
+        receipt: "rf_abc",
+        notes: { shop_refund: "rf_abc" },
+        status: "processed",
+      },
+    ]);
+    expect(await s.refundsOf("pay_2")).toEqual([]);
+  });
 });

@@ -8,69 +8,140 @@ import { refundEmail, type ShopMail } from "../orders/order-emails";
 import { markRefunded, moveOrder } from "../orders/order-lifecycle";
 import { orders } from "../orders/orders.schema";
 import { enqueueEmail } from "../outbox/outbox.service";
-import { paymentTransactions } from "./payments.schema";
-import type { PaymentProvider } from "./providers";
-import type { RefundDue } from "./settlement";
+import { paymentTransactions, type Refund, refunds } from "./payments.schema";
+import type { PaymentProvider, ProviderRefund } from "./providers";
 
 /**
- * Money the shop returns. A payment it cannot keep is recorded as Refunding in the
- * transaction that received it; after the commit the provider is asked to refund it (no
- * network call inside a transaction). On success the row becomes a Refund and an order that
- * owed it becomes REFUNDED; on failure nothing changes (the order stays REFUND_DUE) and
- * `retryDue` tries again. The customer is emailed once per refund. Before calling, a process claims the row for a few minutes (a lease),
- * so that two processes never ask for the same refund at once.
+ * Money the shop returns (docs/decisions/0032-refunds.md). A refund owed is a `refunds` row,
+ * written in the transaction that decides it (refund-rows.ts); after the commit the provider is
+ * asked to make it (no network call inside a transaction). Before asking, a process claims the
+ * row for a few minutes (a lease), so two processes never ask for the same refund at once, and
+ * counts the attempt. A row tried before (a process killed during the call, an answer lost or
+ * refused) is first looked for among the payment's refunds at the provider, by its reference and
+ * amount: one found is recorded, never made again. On success the row becomes a Refund, the
+ * customer is emailed, and once the order owes nothing more its payment status says so; on
+ * failure nothing changes and `retryDue` tries again.
  */
-const CLAIM_MS = 2 * 60_000;
+export const REFUND_POLICY = { claimMs: 2 * 60_000, batch: 50 };
+
+type Claimed = Refund & { paymentId: string };
+
+/** The provider's refund made for this row, if any: same reference, same amount, not failed. */
+export function madeFor(row: Pick<Refund, "reference" | "amountPaise">, theirs: ProviderRefund[]) {
+  const same = theirs.filter(
+    (r) => r.status !== "failed" && (r.receipt === row.reference || r.notes.shop_refund === row.reference),
+  );
+  const match = same.find((r) => r.amountPaise === row.amountPaise);
+  if (!match && same.length > 0) {
+    // Never refund again over a refund of ours we do not understand: staff look at it.
+    throw new Error(
+      `the provider holds refund ${same[0].id} of ${formatRupees(same[0].amountPaise)} for reference ${row.reference}, not ${formatRupees(row.amountPaise)}`,
+    );
+  }
+  return match ?? null;
+}
 
 export function createRefunds(
   db: Db,
-  deps: { provider: PaymentProvider; logger: Logger; shop: ShopMail; onStockChange?: () => void },
+  deps: { provider: PaymentProvider; logger: Logger; shop: ShopMail; policy?: typeof REFUND_POLICY },
 ) {
-  async function refundOne(due: RefundDue): Promise<boolean> {
+  const policy = deps.policy ?? REFUND_POLICY;
+
+  /** Takes the row for this process (a lease) and counts the attempt; null when it is not due or taken. */
+  async function claim(refundId: number): Promise<Claimed | null> {
     const now = new Date();
-    const claimed = await db
-      .update(paymentTransactions)
-      .set({ refundClaimedUntil: new Date(now.getTime() + CLAIM_MS) })
+    const [row] = await db
+      .update(refunds)
+      .set({ claimedUntil: new Date(now.getTime() + policy.claimMs), attempts: sql`${refunds.attempts} + 1` })
       .where(
         and(
-          eq(paymentTransactions.id, due.transactionId),
-          eq(paymentTransactions.status, "Refunding"),
-          or(isNull(paymentTransactions.refundClaimedUntil), lt(paymentTransactions.refundClaimedUntil, now)),
+          eq(refunds.id, refundId),
+          eq(refunds.status, "Refunding"),
+          or(isNull(refunds.claimedUntil), lt(refunds.claimedUntil, now)),
         ),
       )
-      .returning({ id: paymentTransactions.id });
-    if (claimed.length === 0) return false;
-    let refundId: string;
+      .returning();
+    if (!row) return null;
+    const [payment] = await db
+      .select({ paymentId: paymentTransactions.providerPaymentId })
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, row.transactionId));
+    return { ...row, paymentId: payment?.paymentId ?? "" };
+  }
+
+  /** The provider's refund for the row: found among the payment's refunds after an earlier try, or made now. */
+  async function refundAtProvider(row: Claimed): Promise<string> {
+    if (row.attempts > 1) {
+      const found = madeFor(row, await deps.provider.refundsOf(row.paymentId));
+      if (found) {
+        deps.logger.info(
+          { refundId: row.id, orderId: row.orderId, providerRefundId: found.id },
+          "refund found at the provider after an earlier try; recorded, not made again",
+        );
+        return found.id;
+      }
+    }
+    const made = await deps.provider.refund({
+      paymentId: row.paymentId,
+      amountPaise: row.amountPaise,
+      reference: row.reference,
+      notes: { order_id: String(row.orderId) },
+    });
+    return made.id;
+  }
+
+  async function refundOne(refundId: number): Promise<boolean> {
+    const row = await claim(refundId);
+    if (!row) return false;
+    let providerRefundId: string;
     try {
-      refundId = (await deps.provider.refund(due.paymentId, due.amountPaise, `order_${due.orderId}`)).id;
+      providerRefundId = await refundAtProvider(row);
     } catch (err) {
-      deps.logger.warn({ err, orderId: due.orderId, paymentId: due.paymentId }, "refund failed; still due");
-      await db
-        .update(paymentTransactions)
-        .set({ refundClaimedUntil: null })
-        .where(eq(paymentTransactions.id, due.transactionId));
+      deps.logger.warn({ err, orderId: row.orderId, refundId: row.id }, "refund failed; still due");
+      await db.update(refunds).set({ claimedUntil: null }).where(eq(refunds.id, row.id));
       // The staff hear of the first refusal (the retries are not news); the dashboard counts it.
       await recordNotice(db, {
         kind: "refund-failed",
-        refId: due.orderId,
-        summary: `Order #${due.orderId} · ${formatRupees(due.amountPaise)} to refund · the provider said: ${String((err as Error)?.message ?? err).slice(0, 200)}`,
+        refId: row.orderId,
+        summary: `Order #${row.orderId} · ${formatRupees(row.amountPaise)} to refund · the provider said: ${String((err as Error)?.message ?? err).slice(0, 200)}`,
       });
       return false;
     }
+    await record(row, providerRefundId);
+    return true;
+  }
+
+  /** The provider has made the refund: the row, its payment, the customer's email and the order, in one transaction. */
+  async function record(row: Claimed, providerRefundId: string) {
     await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, due.orderId)).for("update");
+      const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId)).for("update");
+      const now = new Date();
       const done = await tx
-        .update(paymentTransactions)
-        .set({
-          status: "Refund",
-          refundedAt: new Date(),
-          raw: sql`coalesce(${paymentTransactions.raw}, '{}'::jsonb) || ${JSON.stringify({ refundId })}::jsonb`,
-        })
-        .where(
-          and(eq(paymentTransactions.id, due.transactionId), eq(paymentTransactions.status, "Refunding")),
-        )
-        .returning({ id: paymentTransactions.id });
+        .update(refunds)
+        .set({ status: "Refund", providerRefundId, refundedAt: now, claimedUntil: null })
+        .where(and(eq(refunds.id, row.id), eq(refunds.status, "Refunding")))
+        .returning({ id: refunds.id });
       if (done.length === 0 || !order) return;
+      // The payment is a Refund once all of it has gone back.
+      const [payment] = await tx
+        .select({
+          amountPaise: paymentTransactions.amountPaise,
+          // Spelled out: drizzle leaves the table names off the columns of a one-table select.
+          returned: sql<number>`(select coalesce(sum(r.amount_paise), 0) from refunds r
+            where r.transaction_id = payment_transactions.id and r.status = 'Refund')::int`,
+        })
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.id, row.transactionId));
+      if (payment && Number(payment.returned) >= payment.amountPaise) {
+        await tx
+          .update(paymentTransactions)
+          .set({
+            status: "Refund",
+            refundedAt: now,
+            raw: sql`coalesce(${paymentTransactions.raw}, '{}'::jsonb) || ${JSON.stringify({ refundId: providerRefundId })}::jsonb`,
+          })
+          .where(eq(paymentTransactions.id, row.transactionId));
+      }
       // The customer hears of each refund, in the same transaction that records it.
       const [customer] = await tx
         .select({ fullName: users.fullName, email: users.email })
@@ -81,57 +152,69 @@ export function createRefunds(
           tx,
           refundEmail({
             orderId: order.id,
-            amountPaise: due.amountPaise,
+            amountPaise: row.amountPaise,
             customer,
             shop: deps.shop,
             lang: order.lang === "hi" ? "hi" : "en",
+            part: row.kind === "part" ? { reason: row.reason, lines: row.lines } : undefined,
           }),
         );
       }
-      const [left] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(paymentTransactions)
-        .where(
-          and(eq(paymentTransactions.orderId, due.orderId), eq(paymentTransactions.status, "Refunding")),
-        );
-      if (left.n > 0) return;
-      if (order.status === "REFUND_DUE") {
-        await moveOrder(tx, order.id, "REFUNDED", { kind: "provider" }, `refund ${refundId}`);
-      } else if (order.paymentStatus === "REFUND_DUE") {
-        await markRefunded(tx, order.id);
-      }
+      await settleOrder(tx, order, providerRefundId);
     });
-    return true;
   }
 
-  async function run(list: RefundDue[]): Promise<number> {
+  /** Once the order owes no refund, its status (or its payment's) says what came back. */
+  async function settleOrder(
+    tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+    order: typeof orders.$inferSelect,
+    providerRefundId: string,
+  ) {
+    const [owed] = await tx
+      .select({
+        due: sql<number>`count(*) filter (where ${refunds.status} = 'Refunding')::int`,
+        parts: sql<number>`count(*) filter (where ${refunds.kind} = 'part')::int`,
+      })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id));
+    if (Number(owed.due) > 0) return;
+    if (order.status === "REFUND_DUE") {
+      await moveOrder(tx, order.id, "REFUNDED", { kind: "provider" }, `refund ${providerRefundId}`);
+      return;
+    }
+    if (order.paymentStatus !== "REFUND_DUE") return;
+    const [kept] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.orderId, order.id), eq(paymentTransactions.status, "Credit")));
+    if (Number(kept.n) === 0) await markRefunded(tx, order.id, "REFUNDED");
+    else await markRefunded(tx, order.id, Number(owed.parts) > 0 ? "PARTLY_REFUNDED" : "PAID");
+  }
+
+  async function run(ids: number[]): Promise<number> {
     let n = 0;
-    for (const due of list) if (await refundOne(due)) n++;
+    for (const id of ids) if (await refundOne(id)) n++;
     return n;
   }
 
   return {
-    /** Refunds each payment in turn; how many the provider refunded. */
+    /** Asks the provider for each refund in turn; how many were made (or found made). */
     run,
 
-    /** Tries again every refund still due (a failed provider call earlier). */
+    /** Tries again every refund still owed whose lease is free (a refusal or a crash earlier). */
     async retryDue(): Promise<number> {
       const rows = await db
-        .select()
-        .from(paymentTransactions)
-        .where(eq(paymentTransactions.status, "Refunding"))
-        .limit(50);
-      let n = 0;
-      for (const r of rows) {
-        const ok = await refundOne({
-          transactionId: r.id,
-          orderId: r.orderId,
-          paymentId: r.providerPaymentId as string,
-          amountPaise: r.amountPaise,
-        });
-        if (ok) n++;
-      }
-      return n;
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.status, "Refunding"),
+            or(isNull(refunds.claimedUntil), lt(refunds.claimedUntil, new Date())),
+          ),
+        )
+        .orderBy(refunds.createdAt)
+        .limit(policy.batch);
+      return run(rows.map((r) => r.id));
     },
   };
 }

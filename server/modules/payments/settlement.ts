@@ -7,17 +7,10 @@ import { isPaid } from "../orders/order-status";
 import { orders } from "../orders/orders.schema";
 import { retakeStock } from "../orders/stock-holds";
 import { paymentTransactions } from "./payments.schema";
+import { oweWhole } from "./refund-rows";
 
 /** Where a payment report came from; kept with its transaction for staff. */
 export type PaymentSource = { source: "checkout" } | { source: "webhook"; event: string };
-
-/** A captured payment the shop is returning: refunded through the provider after the commit. */
-export interface RefundDue {
-  transactionId: number;
-  orderId: number;
-  paymentId: string;
-  amountPaise: number;
-}
 
 export interface Applied {
   orderId: number;
@@ -25,7 +18,8 @@ export interface Applied {
   paid: boolean;
   /** This payment made the order PAID (stock and sales changed). */
   settledNow: boolean;
-  refund?: RefundDue;
+  /** The refund owed of a payment the shop cannot keep (refunds.id), made after the commit. */
+  refund?: number;
 }
 
 /** Payment statuses of an order that never kept any money. */
@@ -97,11 +91,6 @@ export async function applyPayment(
     orderId: order.id,
     paid: isPaid(order.status),
     settledNow: false,
-    refund: {
-      transactionId: row.id,
-      orderId: order.id,
-      paymentId: p.paymentId,
-      amountPaise: order.totalPaise,
-    },
+    refund: await oweWhole(tx, { orderId: order.id, transactionId: row.id, amountPaise: order.totalPaise }),
   };
 }

@@ -1,0 +1,7 @@
+/**
+ * The invoices module's entry (docs/decisions/0029-use-cases-and-borders.md): for the pages, a
+ * credit note's address; for the flows, the credit note of what a refund returns.
+ */
+export { creditNoteFile } from "./credit-note-file";
+export type { CreditAsk } from "./credit-note-lines";
+export { issueCreditNote } from "./issue-invoice";
