@@ -102,7 +102,7 @@ describe("buying in the sandbox", () => {
     const sandbox = page.getByRole("dialog", { name: "Test payment (sandbox mode)" });
     await sandbox.getByText("TEST MODE", { exact: true }).waitFor();
     await sandbox.getByRole("button", { name: "Pay ₹198.00" }).click();
-    await page.waitForURL(`${baseUrl}/payment-success`);
+    await page.waitForURL(new RegExp(`^${baseUrl}/payment-success\\?order=\\d+$`));
     await page.getByRole("heading", { name: "Thank you. You have successfully paid." }).waitFor();
     await page.getByRole("link", { name: "View my orders" }).click();
     await page.waitForURL(/\/order/);
@@ -136,8 +136,13 @@ describe("buying in the sandbox", () => {
       .getByRole("dialog", { name: "Test payment (sandbox mode)" })
       .getByRole("button", { name: "Fail the payment" })
       .click();
-    await page.waitForURL(`${baseUrl}/payment-error`);
+    await page.waitForURL(new RegExp(`^${baseUrl}/payment-error\\?order=\\d+&why=failed$`));
     await page.getByText("API Error").waitFor();
+    await page.getByText("The payment did not go through. No money was taken.").waitFor();
+    // Try again opens the same order's payment in the test window, here on the page.
+    await hydrated(page);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("dialog", { name: "Test payment (sandbox mode)" }).waitFor();
     await page.goto(`${baseUrl}/cart`);
     await page.getByRole("link", { name: "Bhoomi Gold Vermicompost" }).first().waitFor();
     await context.close();

@@ -364,7 +364,7 @@ describe("the delivery charge at checkout", () => {
     await page.setViewportSize(PHONE);
     await shot(page, "sandbox-upi-360");
     await sandbox.getByRole("button", { name: "Pay ₹280.00" }).click();
-    await page.waitForURL(`${base}/payment-success`);
+    await page.waitForURL(new RegExp(`^${base}/payment-success\\?order=\\d+$`));
     const [tx] = (
       await api<{ amount: string; pay_status: string; order_id: number }[]>(
         "/api/transaction/lists/v1/",

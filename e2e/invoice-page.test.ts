@@ -50,7 +50,7 @@ describe("a business buyer's tax invoice", () => {
     await page.getByRole("button", { name: "Place Order" }).click();
     const sandbox = page.getByRole("dialog", { name: "Test payment (sandbox mode)" });
     await sandbox.getByRole("button", { name: /^Pay / }).click();
-    await page.waitForURL(`${baseUrl}/payment-success`);
+    await page.waitForURL(new RegExp(`^${baseUrl}/payment-success\\?order=\\d+$`));
 
     const [order] = (await callShop<{ order_id: number }[]>("/api/order/lists/v1/", {}, session)).data;
     await visit(page, `/order/${order.order_id}`);
