@@ -107,6 +107,28 @@ if (!skipBrowser) {
   steps.push(["browser and process tests", enginePass ? [ENGINE_BROWSER_TESTS] : browserStreams()]);
 }
 
+/** Runs `npx …` and resolves with its exit code. */
+const npx = (args) =>
+  new Promise((resolve) => {
+    const child = spawn("npx", args, { stdio: "inherit" });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+
+// The engine pass runs its database tests and its few browser tests side by side (CI's 25
+// minutes): the browser tests mostly wait on their servers while the database tests work.
+if (enginePass && !skipBrowser) {
+  console.log("\n=== database tests, and beside them the browser tests where the engine matters ===");
+  const codes = await Promise.all([
+    npx(["vitest", "run", ...databaseTests()]),
+    npx(["vitest", "run", "--config", "vitest.e2e.config.ts", ...ENGINE_BROWSER_TESTS]),
+  ]);
+  if (Math.max(...codes) !== 0) {
+    console.error("\ndatabase tests or browser tests failed.");
+    process.exit(Math.max(...codes));
+  }
+  steps.length = 0;
+}
+
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const status = Array.isArray(cmd)
