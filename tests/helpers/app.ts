@@ -44,7 +44,7 @@ export function testAppOn(
   // Uploaded pictures go to a folder of this app's own, never the project's ./data.
   const uploads = mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", UPLOADS_DIR: uploads, ...env });
-  const logger = createLogger("silent");
+  const logger = createLogger((process.env.TEST_LOG_LEVEL as "silent") ?? "silent");
   const services = createServices({ config, database, logger, business });
   const app = createApp({ config, logger, database, services, ...extra(database) });
   return {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../../../db/client";
-import { isUniqueViolation } from "../../../../db/errors";
+import { isUniqueViolation, retryOnceOnConflict } from "../../../../db/errors";
 import { conflict, invalidInput } from "../../../../domain-error";
 import type { AuditActor } from "../../../staff/audit";
 import { shopTime } from "../stale-edit";
@@ -9,7 +9,7 @@ import { byPlace, type RowError } from "./csv-cells";
 import { type Plan, type PreviewRow, planImport } from "./csv-plan";
 import { readSheet, type Sheet } from "./csv-read";
 import { exportCatalogueCsv, loadSnapshot } from "./csv-snapshot";
-import { type ImportSummary, summarize, writeImport } from "./csv-write";
+import { CATALOGUE_CHANGED, type ImportSummary, summarize, writeImport } from "./csv-write";
 
 /**
  * The catalogue as a spreadsheet (docs/decisions/0014-catalogue-spreadsheet.md): the export,
@@ -31,8 +31,7 @@ export interface ImportPreview {
   summary: ImportSummary;
 }
 
-const CHANGED_MEANWHILE =
-  "The catalogue changed since the preview (a sale, or someone's edit): preview the file again to see what it would change now.";
+const CHANGED_MEANWHILE = CATALOGUE_CHANGED;
 
 /** The products and packs a file names (its SKUs and pack_id cells). */
 function wanted(sheet: Sheet) {
@@ -114,22 +113,28 @@ export function createCatalogueCsv(db: Db, deps: { changed: () => Promise<void> 
       const sheet = readSheet(bytes);
       let summary: ImportSummary;
       try {
-        summary = await db.transaction(async (tx) => {
-          const { plan, errors } = await work(tx as unknown as Db, sheet, true);
-          if (tokenOf(hash(bytes), plan.rows, errors) !== token) throw conflict(CHANGED_MEANWHILE);
-          if (errors.length > 0) {
-            const fields = Object.fromEntries(
-              errors.slice(0, 100).map((e) => [`rows.${e.row}.${e.column}`, e.message]),
-            );
-            const n = errors.length;
-            throw invalidInput(
-              `The file has ${n} error${n === 1 ? "" : "s"}, so nothing was changed: correct ${n === 1 ? "it" : "them"} and preview again.`,
-              fields,
-            );
-          }
-          if (plan.rows.length === 0) return summarize(plan.writes);
-          return writeImport(tx, actor, plan.writes, { name: fileName, rows: plan.total });
-        });
+        // Orders taking the same packs at the same moment may deadlock with the import: it is
+        // tried once more, then the owner is asked to apply it again (409), never a 500.
+        summary = await retryOnceOnConflict(
+          () =>
+            db.transaction(async (tx) => {
+              const { plan, errors } = await work(tx as unknown as Db, sheet, true);
+              if (tokenOf(hash(bytes), plan.rows, errors) !== token) throw conflict(CHANGED_MEANWHILE);
+              if (errors.length > 0) {
+                const fields = Object.fromEntries(
+                  errors.slice(0, 100).map((e) => [`rows.${e.row}.${e.column}`, e.message]),
+                );
+                const n = errors.length;
+                throw invalidInput(
+                  `The file has ${n} error${n === 1 ? "" : "s"}, so nothing was changed: correct ${n === 1 ? "it" : "them"} and preview again.`,
+                  fields,
+                );
+              }
+              if (plan.rows.length === 0) return summarize(plan.writes);
+              return writeImport(tx, actor, plan.writes, { name: fileName, rows: plan.total });
+            }),
+          () => conflict(CHANGED_MEANWHILE),
+        );
       } catch (error) {
         if (isUniqueViolation(error, "sku")) throw conflict(CHANGED_MEANWHILE);
         throw error;

@@ -2,12 +2,16 @@ import { sql } from "drizzle-orm";
 import { CSV_IMPORT_REASON } from "../../../../../lib/catalogue-csv";
 import { toRupeeString } from "../../../../../lib/money";
 import { packName } from "../../../../../lib/pack-units";
+import { conflict } from "../../../../domain-error";
 import { type AuditActor, type AuditEntryInput, recordAudits } from "../../../staff/audit";
 import type { Tx } from "../../../staff/staff-records";
 import { productPrices, products } from "../../catalog.schema";
 import { moveStock, type StockMove, staffWho } from "../../stock/move-stock";
 import { slugFor } from "../product-writes";
 import type { NewPack, Writes } from "./csv-plan";
+
+export const CATALOGUE_CHANGED =
+  "The catalogue changed since the preview (a sale, or someone's edit): preview the file again to see what it would change now.";
 
 /** What an applied import did, in numbers. */
 export interface ImportSummary {
@@ -185,7 +189,8 @@ export async function writeImport(
     }
   }
   const moved = await moveStock(tx, moves);
-  if (!moved.ok) throw new Error(`the import would take packs ${moved.short.join(", ")} below zero`);
+  // Sold since the preview, so that the file's count would now take a pack below zero.
+  if (!moved.ok) throw conflict(CATALOGUE_CHANGED);
 
   const summary = summarize(writes);
   // One entry for the import as a whole, so the log says what file did all the others.
