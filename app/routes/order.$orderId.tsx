@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { data, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { data, Link, useActionData, useSearchParams } from "react-router";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { CancelOrder } from "~/components/orders/CancelOrder";
 import { OrderTimeline, TrackParcelLink } from "~/components/orders/OrderTimeline";
@@ -9,16 +9,15 @@ import { formatDateTime, orderStatusText, transactionStatusText } from "~/compon
 import { orderTimeline } from "~/components/orders/timeline";
 import { TitledSection } from "~/components/ui/TitledSection";
 import { metaT, useLang, useT } from "~/i18n/i18n";
-import { placedPath, placedWire } from "~/lib/checkout/placed-wire";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
-import { SCRIPTS_FIELD } from "~/lib/forms/use-shop-form";
+import { orderPageAction } from "~/lib/order-page-actions.server";
 import { useRootData } from "~/root";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { formatRupees } from "../../lib/money";
 import { creditNoteFile } from "../../server/modules/invoices";
-import { CUSTOMER_CANCELLABLE, orderDetailsMessages } from "../../server/modules/orders";
-import { DomainError, HTTP_STATUS, sayIn } from "../../server/pages";
+import { orderDetailsMessages } from "../../server/modules/orders";
+import { sayIn } from "../../server/pages";
 import type { Route } from "./+types/order.$orderId";
 
 /** One order of the signed-in customer; anyone else's (or none) is the not-found page. */
@@ -39,78 +38,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ];
   // A cancellation made without scripts came back here to say it.
   const asked = new URL(request.url).searchParams.get("cancelled");
-  const cancelled = asked !== null && order.status === "CANCELLED";
   const said = asked === "unpaid" ? orderDetailsMessages.cancelledUnpaid : orderDetailsMessages.cancelled;
-  return {
-    order,
-    documents,
-    notice: cancelled ? sayIn(context.lang, said) : null,
-    provider: context.services.checkout.provider.name,
-  };
+  const notice = asked !== null && order.status === "CANCELLED" ? sayIn(context.lang, said) : null;
+  return { order, documents, notice, provider: context.services.checkout.provider.name };
 }
 
-/**
- * Cancels the order (the Cancel button, after its question): the service the API calls, with
- * the customer's rules. The page's scripts get the sentence to toast; a plain POST goes back to
- * the order's page, which says it (a reload cancels nothing twice).
- */
+/** Cancel and Pay now (app/lib/order-page-actions.server.ts). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const customer = await requireCustomerPage(request, context);
   if (!/^\d{1,9}$/.test(params.orderId)) throw data(null, { status: 404 });
-  const orderId = Number(params.orderId);
-  const form = await request.formData().catch(() => null);
-  const say = (sentence: string) => sayIn(context.lang, sentence);
-  const scripts = form?.get(SCRIPTS_FIELD) === "1";
-  if (form?.get("intent") === "pay") return payNow(context, customer.userId, orderId, scripts);
-  // The page's other form: anything else posted here is refused, and cancels nothing.
-  if (form?.get("intent") !== "cancel") {
-    const failure = say("The form could not be read.");
-    return data<FormAnswer>({ result: { status: "error", error: { "": [failure] } } }, { status: 400 });
-  }
-  const before = await context.services.orders.find(customer.userId, orderId);
-  try {
-    await context.services.payments.cancelOrder(
-      orderId,
-      { kind: "customer", id: customer.userId },
-      "cancelled by the customer",
-      { ownerId: customer.userId, from: CUSTOMER_CANCELLABLE },
-    );
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data<FormAnswer>(
-      { result: { status: "error", error: { "": [say(error.message)] } } },
-      { status: HTTP_STATUS[error.code] },
-    );
-  }
-  const unpaid = before?.status === "PENDING_PAYMENT";
-  if (!scripts) throw redirect(`/order/${orderId}?cancelled=${unpaid ? "unpaid" : "1"}`);
-  const done = unpaid ? orderDetailsMessages.cancelledUnpaid : orderDetailsMessages.cancelled;
-  return data<FormAnswer>({ result: { status: "success" }, done: say(done) });
-}
-
-/**
- * Pay now: the unpaid order's own payment opened again (never a new order). The page's scripts
- * open the provider's window; without them the sandbox's page takes over (Razorpay's window
- * is a script of its own, so it says the scripts are needed).
- */
-async function payNow(
-  context: Route.ActionArgs["context"],
-  userId: number,
-  orderId: number,
-  scripts: boolean,
-) {
-  const say = (sentence: string) => sayIn(context.lang, sentence);
-  try {
-    const placed = await context.services.checkout.payAgain(userId, orderId);
-    if (!placed) throw data(null, { status: 404 });
-    if (scripts) return data({ placed: placedWire(placed) });
-    if (placed.method === "ONLINE" && context.services.checkout.provider.name !== "sandbox")
-      return data({ needsScripts: true });
-    throw redirect(placedPath(placed));
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data({ failure: say(error.message) }, { status: HTTP_STATUS[error.code] });
-  }
+  return orderPageAction(context, customer.userId, Number(params.orderId), request);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
