@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "~/i18n/i18n";
-import { useScriptsRunning } from "~/lib/forms/use-shop-form";
+import { useScriptsRunning } from "~/lib/forms/scripts-running";
 import { Icon } from "../ui/Icon";
 import { SignOutButton } from "./SignOutButton";
 

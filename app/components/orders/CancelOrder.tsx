@@ -4,7 +4,7 @@ import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { useAnswerToast } from "~/components/ui/use-answer-toast";
 import { useT } from "~/i18n/i18n";
 import type { FormAnswer } from "~/lib/forms/form-answer";
-import { SCRIPTS_FIELD } from "~/lib/forms/use-shop-form";
+import { SCRIPTS_FIELD } from "~/lib/forms/scripts-running";
 
 /**
  * The order page's Cancel button (while the order awaits its payment, is PAID, or is CONFIRMED

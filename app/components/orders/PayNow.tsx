@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { SandboxPay } from "~/components/checkout/SandboxPay";
 import { usePayment } from "~/components/checkout/use-payment";
 import { useT } from "~/i18n/i18n";
-import { SCRIPTS_FIELD, useScriptsRunning } from "~/lib/forms/use-shop-form";
+import { SCRIPTS_FIELD, useScriptsRunning } from "~/lib/forms/scripts-running";
 import { formatRupees } from "../../../lib/money";
 
 /**
