@@ -55,7 +55,7 @@ describe("test mode (PAYMENT_PROVIDER sandbox)", { timeout: 180_000 }, () => {
     });
     try {
       await Promise.all([waitUntilHealthy(sandbox), waitUntilHealthy(razorpay)]);
-      expect(sandbox.output()).toContain("Test mode: no money is taken");
+      await expect.poll(() => sandbox.output()).toContain("Test mode: no money is taken");
       expect(razorpay.output()).not.toContain("Test mode");
       const html = await (await fetch(`${razorpay.baseUrl}/`)).text();
       expect(html).toContain("</html>");
