@@ -9,7 +9,7 @@ import type { SessionStaff } from "../server/modules/staff/staff-types";
 export const staffView = (member: SessionStaff) => presentMe(member);
 
 /** The staff cookie's value from a request (set by /api/admin/v1/login). */
-function staffKeyFrom(request: Request): string | undefined {
+export function staffKeyFrom(request: Request): string | undefined {
   for (const part of (request.headers.get("cookie") ?? "").split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name === STAFF_COOKIE) return decodeURIComponent(rest.join("="));

@@ -43,6 +43,7 @@ export default [
   // The back office: its own layout, stylesheet and bundles (docs/decisions/0011-back-office-staff.md).
   route("admin", "routes/admin/layout.tsx", [
     route("login", "routes/admin/login.tsx"),
+    route("logout", "routes/admin/logout.ts"),
     route("setup", "routes/admin/setup.tsx"),
     route("invite", "routes/admin/invite.tsx"),
     // Outside the shell: printed pages and a download, without the navigation.

@@ -12,7 +12,7 @@ import { ownShop, type StaffLogin } from "./helpers/own-shop";
  * delivery order (packed, shipped with courier and AWB, delivered, cash collected after a
  * question naming the amount, a note, refused at the door), cancelling after the same kind of
  * question, a stock quick edit, a contact message's reply, status and note, and disabling and
- * enabling a customer. Each form answers a whole page: its field messages with the values kept,
+ * enabling a customer, and signing out. Each form answers a whole page: its field messages with the values kept,
  * or the step's sentence. No password is ever in an address. A packer's hand-made post of a
  * manager's step is refused as the API refuses it. With the scripts, the stock quick edit (on
  * the low-stock page and in the products list's dialog) and the cancel's question work the same.
@@ -204,6 +204,11 @@ describe("the back office with JavaScript off", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(`${base}/admin/orders`);
     await page.getByRole("heading", { name: "Orders", level: 1 }).waitFor();
+    // Sign out is a form too: the session ends on the server, so the back office asks to sign in again.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(`${base}/admin/login`);
+    await page.goto(`${base}/admin/orders`);
+    await page.waitForURL(/\/admin\/login\?next=/);
     noPasswordIn(visited);
     await context.close();
   });

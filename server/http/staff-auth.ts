@@ -25,6 +25,12 @@ export const staffCookieHeaders = (key: string, secure: boolean) =>
     serialize(STAFF_COOKIE, key, { httpOnly: true, sameSite: "Strict", secure, path }),
   );
 
+/** The staff cookies cleared, as `Set-Cookie` values, for the back office's sign-out action. */
+export const clearStaffCookieHeaders = (secure: boolean) =>
+  STAFF_COOKIE_PATHS.map((path) =>
+    serialize(STAFF_COOKIE, "", { httpOnly: true, sameSite: "Strict", secure, path, maxAge: 0 }),
+  );
+
 export function clearStaffCookie(c: Context) {
   for (const path of STAFF_COOKIE_PATHS) deleteCookie(c, STAFF_COOKIE, { path });
 }

@@ -8,4 +8,4 @@ export { controlCharacterErrors, multilinePathsOf } from "../http/control-charac
 export { clearSessionCookieHeader, sessionCookieHeader } from "../http/customer";
 export { HTTP_STATUS, UNEXPECTED } from "../http/error-handler";
 export { sayIn } from "../http/language";
-export { staffCookieHeaders } from "../http/staff-auth";
+export { clearStaffCookieHeaders, staffCookieHeaders } from "../http/staff-auth";

@@ -1,6 +1,5 @@
-import { Outlet, useNavigate, useRouteLoaderData } from "react-router";
+import { Outlet, useFetcher, useRouteLoaderData } from "react-router";
 import { AdminNavLinks } from "~/components/admin/AdminNav";
-import { callAdmin } from "~/components/admin/admin-api";
 import { en } from "~/messages/en";
 import { ROLE_LABELS } from "../../../lib/staff-roles";
 import { requireStaffPage, staffView } from "../../admin-session.server";
@@ -28,11 +27,6 @@ export function useStaff() {
 /** The signed-in back office: a top bar, the menu (a sidebar, or a disclosure on a phone), the page. */
 export default function Shell({ loaderData }: Route.ComponentProps) {
   const { me, shopName, testMode } = loaderData;
-  const navigate = useNavigate();
-  const signOut = async () => {
-    await callAdmin("/logout");
-    navigate("/admin/login", { replace: true });
-  };
   return (
     <>
       {testMode && (
@@ -53,9 +47,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
             <span>
               {me.name} <span className="text-stone-600">({ROLE_LABELS[me.role]})</span>
             </span>
-            <button type="button" className="btn-outline min-h-11 px-3" onClick={signOut}>
-              Sign out
-            </button>
+            <SignOut />
           </div>
         </div>
       </header>
@@ -74,5 +66,21 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         </main>
       </div>
     </>
+  );
+}
+
+/**
+ * Sign out: a POST to /admin/logout (app/routes/admin/logout.ts), which works before the page's
+ * scripts run; with them it goes without a reload, and the sign-in page follows.
+ */
+function SignOut() {
+  // React Router follows a fetcher's redirect while its form is on the page.
+  const fetcher = useFetcher();
+  return (
+    <fetcher.Form method="post" action="/admin/logout" className="contents">
+      <button type="submit" className="btn-outline min-h-11 px-3" disabled={fetcher.state !== "idle"}>
+        {fetcher.state === "idle" ? "Sign out" : "Signing out…"}
+      </button>
+    </fetcher.Form>
   );
 }
