@@ -15,7 +15,7 @@ import { ownShop, type StaffLogin } from "./helpers/own-shop";
  * enabling a customer, and signing out. Each form answers a whole page: its field messages with the values kept,
  * or the step's sentence. No password is ever in an address. A packer's hand-made post of a
  * manager's step is refused as the API refuses it. With the scripts, the stock quick edit (on
- * the low-stock page and in the products list's dialog) and the cancel's question work the same.
+ * the low-stock page and in the products list's dialog, beside its price edit) and the cancel's question work the same.
  */
 const browser = sharedBrowser();
 const staff = {
@@ -88,11 +88,9 @@ async function staffCookie(member: StaffLogin) {
 /** Bhoomi Gold Vermicompost (the demo shop's first product), its 5 kg pack. */
 const VERMICOMPOST = 1;
 async function fiveKg() {
-  const product = await api<{ packs: { id: number; qty: number; unit: string; stock: number }[] }>(
-    "/api/admin/v1/products/get",
-    { product_id: VERMICOMPOST },
-    { cookie: cookies.manager },
-  );
+  const product = await api<{
+    packs: { id: number; qty: number; unit: string; stock: number; mrp: string; discount: string }[];
+  }>("/api/admin/v1/products/get", { product_id: VERMICOMPOST }, { cookie: cookies.manager });
   const pack = product.data.packs.find((p) => p.qty === 5 && p.unit === "kg");
   if (!pack) throw new Error("the demo shop's vermicompost has no 5 kg pack");
   return pack;
@@ -523,6 +521,22 @@ describe("the same forms with the scripts", () => {
     expect((await fiveKg()).stock).toBe(31);
     // The dialog's field shows the saved count once the list is read again.
     await expect.poll(() => dialog.locator(`#quick-${pack.id}-stock`).inputValue()).toBe("31");
+
+    // Its price edit posts to the products page's action: a discount over the MRP is refused
+    // in place, then a right price is saved and told in a toast.
+    const price = dialog.locator(`form:has(#quick-${pack.id}-mrp)`);
+    await dialog.locator(`#quick-${pack.id}-mrp`).fill("420");
+    await dialog.locator(`#quick-${pack.id}-discount`).fill("500");
+    await price.getByRole("button", { name: "Save price" }).click();
+    await dialog
+      .locator(`#quick-${pack.id}-discount-error`, { hasText: "The discount cannot be more than the MRP." })
+      .waitFor();
+    await dialog.locator(`#quick-${pack.id}-discount`).fill("20");
+    await price.getByRole("button", { name: "Save price" }).click();
+    await page.getByRole("status").getByText("Price saved.").waitFor();
+    const priced = await fiveKg();
+    expect([priced.mrp, priced.discount]).toEqual(["420.00", "20.00"]);
+    await expect.poll(() => dialog.locator(`#quick-${pack.id}-mrp`).inputValue()).toBe("420.00");
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -7,7 +7,10 @@ import { PageHeader } from "~/components/admin/PageHeader";
 import { Pager } from "~/components/ui/Pager";
 import { formatRupees } from "../../../lib/money";
 import { packName } from "../../../lib/pack-units";
+import { paise, priceEditFields } from "../../../lib/validation/catalogue";
 import type { AdminProductRow, StatusFilter, StockFilter } from "../../../server/modules/catalog/admin/types";
+import { staffActor } from "../../../server/modules/staff";
+import { readAdminForm } from "../../admin-actions.server";
 import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/products";
 
@@ -24,6 +27,21 @@ const STATUS: { value: StatusFilter; label: string }[] = [
 
 const oneOf = <T extends string>(value: string | null, list: { value: T }[], fallback: T): T =>
   list.some((o) => o.value === value) ? (value as T) : fallback;
+
+/**
+ * The quick price edit of the list's dialog: one pack's MRP and discount, the service call of the
+ * admin API's /products/price; a product changed meanwhile is refused (its version).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = await requireStaffPage(request, context, "catalogue");
+  const form = await readAdminForm(request, context, priceEditFields);
+  if (!form.ok) return form.answer;
+  return form.run(async (v) => {
+    const admin = context.services.catalogAdmin;
+    await admin.setPrice(staffActor(me), v.pack_id, v.version, paise(v.mrp), paise(v.discount));
+    return form.done("Price saved.", { pack_id: v.pack_id });
+  });
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "catalogue");

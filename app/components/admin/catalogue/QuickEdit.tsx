@@ -1,11 +1,9 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { callAdmin } from "~/components/admin/admin-api";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
 import { useToast } from "~/components/ui/Toaster";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
-import { useApiForm } from "~/lib/use-api-form";
 import { toRupeeString } from "../../../../lib/money";
 import { packName } from "../../../../lib/pack-units";
 import { priceEditFields, stockEditFields } from "../../../../lib/validation/catalogue";
@@ -83,7 +81,10 @@ export function StockSaved() {
   return null;
 }
 
-/** One pack's MRP and discount, set from the list (the product's version comes along). */
+/**
+ * One pack's MRP and discount, set from the list's dialog: posted to the products page's action
+ * with the product's version, so an edit made meanwhile is refused rather than overwritten.
+ */
 export function PriceEdit({
   pack,
   version,
@@ -93,41 +94,42 @@ export function PriceEdit({
   version: number;
   idPrefix: string;
 }) {
-  const [mrp, setMrp] = useState(toRupeeString(pack.mrpPaise));
-  const [discount, setDiscount] = useState(toRupeeString(pack.discountPaise));
-  const form = useApiForm({
-    schema: priceEditFields,
-    send: (v) => callAdmin("/products/price", v),
-    values: () => ({ pack_id: pack.id, version, mrp, discount }),
-    revalidate: true,
-    toast: "success",
-  });
+  const fetcher = useFetcher<FormAnswer>();
+  const toast = useToast();
+  const answer = fetcher.data;
+  const form = useShopForm(priceEditFields, answer, `${idPrefix}-price-form`);
+  useEffect(() => {
+    if (answer?.done) toast(answer.done, "success");
+  }, [answer, toast]);
   const id = (f: string) => `${idPrefix}-${f}`;
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit}
+    <fetcher.Form
+      method="post"
+      action="/admin/products"
+      {...form.props}
       className="grid grid-cols-2 items-start gap-2 sm:grid-cols-[8rem_8rem_auto]"
     >
+      <input type="hidden" name="pack_id" value={pack.id} />
+      <input type="hidden" name="version" value={version} />
       <Field
         id={id("mrp")}
+        name="mrp"
         label={`MRP of ${packName(pack)} (₹)`}
         inputMode="decimal"
-        value={mrp}
-        onChange={(e) => setMrp(e.target.value)}
+        defaultValue={form.values.mrp ?? toRupeeString(pack.mrpPaise)}
         error={form.errors.mrp}
       />
       <Field
         id={id("discount")}
+        name="discount"
         label="Discount (₹)"
         inputMode="decimal"
-        value={discount}
-        onChange={(e) => setDiscount(e.target.value)}
+        defaultValue={form.values.discount ?? toRupeeString(pack.discountPaise)}
         error={form.errors.discount}
       />
       <div className="col-span-2 sm:col-span-1 sm:pt-6">
         <SubmitButton
-          busy={form.busy}
+          busy={fetcher.state !== "idle"}
           label="Save price"
           busyLabel="Saving…"
           className="btn-outline w-full"
@@ -136,7 +138,7 @@ export function PriceEdit({
       <div className="col-span-2 sm:col-span-3">
         <FormMessage failure={form.failure} />
       </div>
-    </form>
+    </fetcher.Form>
   );
 }
 
