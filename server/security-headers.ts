@@ -51,7 +51,8 @@ export function securityHeaders(options: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", NONCE, ...rzp.script],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:"],
+          // blob: a picture chosen in a form is shown from the browser's own copy before it is sent.
+          imgSrc: ["'self'", "data:", "blob:"],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...rzp.connect],
           frameSrc: [

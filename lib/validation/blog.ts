@@ -122,3 +122,20 @@ export const postForm = postObject.extend({
     .trim()
     .regex(/^[0-9a-f]{24}$/, blogMessages.cover),
 });
+
+/** What the new post's form holds for a cover chosen but not yet stored. */
+const CHOSEN_FILE = "chosen-file";
+
+/**
+ * The new post's form as the browser checks it before sending: a chosen file stands for the
+ * cover, which the page's action stores and names (the server then checks `postForm`).
+ */
+export const postFormInBrowser = z.preprocess(
+  (sent) => {
+    const file = (sent as { cover_file?: unknown } | null)?.cover_file;
+    return file instanceof Blob && file.size > 0 ? { ...(sent as object), cover: CHOSEN_FILE } : sent;
+  },
+  postObject.extend({
+    cover: z.union([z.literal(CHOSEN_FILE), postForm.shape.cover], { error: blogMessages.cover }),
+  }),
+);

@@ -1,17 +1,17 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form } from "react-router";
+import { checkPicture } from "~/components/admin/catalogue/check-picture";
 import { CheckboxField, FieldError, TextAreaField } from "~/components/admin/catalogue/inputs";
-import { checkPicture, uploadPicture } from "~/components/admin/catalogue/upload";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
 import { keptFlag, shown } from "~/components/admin/kept";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD, useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
 import { indiaDay } from "../../../../lib/india-time";
-import { postForm, postUpdateFields } from "../../../../lib/validation/blog";
+import { postFormInBrowser, postUpdateFields } from "../../../../lib/validation/blog";
 import { PostBodyField } from "./PostBodyField";
 import type { WirePost } from "./post-model";
 
-/** The file field a page without scripts posts its cover in (stored by the page's action). */
+/** The file field the cover is posted in, with the form (stored by the page's action). */
 export const COVER_FILE = "cover_file";
 /** The chosen cover's name before its own words are saved. */
 const COVER_WORDS = "The cover picture";
@@ -19,8 +19,8 @@ const COVER_WORDS = "The cover picture";
 /**
  * A blog post's form, posted to its page: title, address, author, date, summary, the body (the
  * product description's editor once scripts run), a cover with its alt text, draft or
- * published, and the Hindi. With scripts the cover is uploaded as soon as it is chosen (shown at
- * once); without, it goes with the form. Editing sends the version it started from, so a change
+ * published, and the Hindi. The cover goes with the form, with or without scripts; with them a
+ * chosen file is checked and shown at once. Editing sends the version it started from, so a change
  * made meanwhile is refused, never overwritten.
  */
 export function PostForm({
@@ -35,30 +35,26 @@ export function PostForm({
   answer: FormAnswer | undefined;
   busy: boolean;
 }) {
-  const form = useShopForm(post ? postUpdateFields : postForm, answer);
+  const form = useShopForm(post ? postUpdateFields : postFormInBrowser, answer);
   const value = shown(form);
   const scripts = useScriptsRunning();
-  const [cover, setCover] = useState<{ hash?: string; url?: string } | null>(() => {
+  const [cover] = useState<{ hash?: string; url?: string } | null>(() => {
     const kept = value("cover", "");
     return kept ? { hash: kept } : post ? { url: post.cover.url } : null;
   });
   const [coverProblem, setCoverProblem] = useState<string>();
-  const [uploading, setUploading] = useState(false);
+  // The chosen file's own picture, shown before the post is saved (its object URL freed after).
+  const [chosen, setChosen] = useState<string>();
+  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen) : undefined), [chosen]);
   const [published, setPublished] = useState(keptFlag(answer, "published", post?.published ?? false));
   const e = form.errors;
   const coverError = coverProblem ?? e.cover;
 
-  /** Uploads the chosen cover at once, so it shows before the post is saved. */
-  const chooseCover = async (file: File | undefined) => {
-    if (!scripts) return;
-    const problem = checkPicture(file);
-    if (problem || !file) return setCoverProblem(problem);
-    setUploading(true);
-    const sent = await uploadPicture(file);
-    setUploading(false);
-    if (sent.status !== 1 || !sent.data) return setCoverProblem(sent.errors?.file ?? sent.message);
-    setCover({ hash: sent.data.hash, url: sent.data.url });
-    setCoverProblem(undefined);
+  /** The browser's first look at a chosen cover: the server's sentence at once, and the picture. */
+  const chooseCover = (file: File | undefined) => {
+    const problem = file ? checkPicture(file) : undefined;
+    setCoverProblem(problem);
+    setChosen(file && !problem ? URL.createObjectURL(file) : undefined);
   };
 
   return (
@@ -139,20 +135,18 @@ export function PostForm({
         </label>
         <input
           id="post-cover"
-          // Without scripts the file goes with the form; with them it is uploaded when chosen.
-          name={scripts ? undefined : COVER_FILE}
+          name={COVER_FILE}
           type="file"
           accept="image/jpeg,image/png,image/webp"
           aria-invalid={coverError ? true : undefined}
           aria-describedby={coverError ? "post-cover-error" : undefined}
-          onChange={(ev) => void chooseCover(ev.target.files?.[0])}
+          onChange={(ev) => chooseCover(ev.target.files?.[0])}
           className="mt-1 block min-h-11 w-full text-sm"
         />
         <FieldError id="post-cover" error={coverError} />
-        {uploading && <p className="mt-1 text-sm text-stone-700">Uploading…</p>}
-        {cover?.url ? (
+        {chosen || cover?.url ? (
           <img
-            src={cover.url}
+            src={chosen ?? cover?.url}
             alt={post?.cover.alt || COVER_WORDS}
             width={320}
             height={180}
@@ -220,7 +214,7 @@ export function PostForm({
       </div>
       <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
         <SubmitButton
-          busy={busy || uploading}
+          busy={busy}
           label={post ? "Save post" : published ? "Publish post" : "Save draft"}
           busyLabel="Saving…"
           className="btn-primary"

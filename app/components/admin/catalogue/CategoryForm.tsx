@@ -5,8 +5,8 @@ import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { categoryPageFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminCategory } from "../../../../server/modules/catalog/admin/types";
+import { checkPicture } from "./check-picture";
 import { CheckboxField, FieldError, TextAreaField } from "./inputs";
-import { checkPicture } from "./upload";
 
 /**
  * A category's name, description, banner picture and whether customers see it, posted to the

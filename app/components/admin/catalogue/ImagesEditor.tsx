@@ -6,8 +6,8 @@ import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { pictureAddFields, picturesFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminImage } from "../../../../server/modules/catalog/admin/types";
+import { checkPicture } from "./check-picture";
 import { FieldError } from "./inputs";
-import { checkPicture } from "./upload";
 
 interface PictureValues {
   id: string;
