@@ -213,7 +213,10 @@ describe("message forms without scripts", () => {
     const { page } = await noScripts();
     await logInWithoutScripts(page, kiran.email, kiran.password);
 
-    await page.goto(`${baseUrl}/bulk-order/1`);
+    // From the product page's Place Bulk Order: a link, so it goes before any script runs.
+    await page.goto(`${baseUrl}/product-info/1`);
+    await page.getByRole("link", { name: "Place Bulk Order" }).click();
+    await page.waitForURL(`${baseUrl}/bulk-order/1`);
     const first = page.getByRole("group", { name: "Item 1" });
     expect(await first.getByLabel("Product").inputValue()).toBe("1");
     expect(await first.getByLabel("Unit").locator("option:checked").textContent()).toBe("1 kg");

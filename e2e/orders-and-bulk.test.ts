@@ -114,7 +114,7 @@ describe("bulk order enquiry", () => {
     const { page, context } = await openPage(browser, DESKTOP);
     await logIn(page, kiran.email, kiran.password);
     await visit(page, "/product-info/1");
-    await page.getByRole("button", { name: "Place Bulk Order" }).click();
+    await page.getByRole("link", { name: "Place Bulk Order" }).click();
     await page.waitForURL(/\/bulk-order\/1$/);
     await hydrated(page);
     const first = page.getByRole("group", { name: "Item 1" });
@@ -157,7 +157,7 @@ describe("bulk order enquiry", () => {
   it("brings a guest's Place Bulk Order back to the form with that product after login", async () => {
     const { page, context } = await openPage(browser, DESKTOP);
     await visit(page, "/product-info/1");
-    await page.getByRole("button", { name: "Place Bulk Order" }).click();
+    await page.getByRole("link", { name: "Place Bulk Order" }).click();
     await page.waitForURL(`${baseUrl}/login?redirectTo=%2Fbulk-order%2F1`);
     await hydrated(page);
     await submitLogin(page, kiran.email, kiran.password);

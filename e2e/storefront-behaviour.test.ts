@@ -132,7 +132,7 @@ describe("product page", () => {
     await arrive(out.page, /product-info/);
     await out.page.getByRole("heading", { level: 1, name: "Sagarika Calcium Nitrate" }).waitFor();
     await out.page.getByText("Out of stock", { exact: true }).waitFor();
-    expect(await out.page.getByRole("button", { name: "Place Bulk Order" }).count()).toBe(0);
+    expect(await out.page.getByRole("link", { name: "Place Bulk Order" }).count()).toBe(0);
     await out.context.close();
   });
 

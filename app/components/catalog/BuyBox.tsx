@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { Form, useNavigate, useSearchParams } from "react-router";
+import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import { useT } from "~/i18n/i18n";
-import { loginPath } from "~/lib/return-to";
 import { type ProductDetail, packLabel } from "../../../lib/catalog-types";
 import { formatRupees } from "../../../lib/money";
 import { useCustomer } from "../account/customer";
@@ -139,15 +138,11 @@ export function BuyBox({ product }: { product: ProductDetail }) {
             {t.catalog.addToCart}
           </button>
           {inStock && (
-            <button
-              type="button"
-              className="btn-outline flex-1 sm:flex-none"
-              onClick={() =>
-                navigate(customer ? `/bulk-order/${product.id}` : loginPath(`/bulk-order/${product.id}`))
-              }
-            >
+            // A link, so it works before the page's scripts run; the enquiry page sends a
+            // signed-out visitor to sign in first and back.
+            <Link to={`/bulk-order/${product.id}`} className="btn-outline flex-1 sm:flex-none">
               {t.catalog.placeBulkOrder}
-            </button>
+            </Link>
           )}
         </div>
       </fetcher.Form>
