@@ -256,6 +256,30 @@ describe("the catalogue spreadsheet without scripts", () => {
   });
 });
 
+describe("a long catalogue preview without scripts", () => {
+  it("draws the first 200 changes, and the rest inside Show all", async () => {
+    const page = await managerWithoutScripts();
+    await page.goto(`${base}/admin/catalogue`);
+    const rows = Array.from(
+      { length: 205 },
+      (_, i) => `SEED-PREVIEW-${i + 1},Seed tray ${i + 1},garden-care,1,pc,99`,
+    );
+    await page.getByLabel(/^CSV file/).setInputFiles({
+      name: "trays.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(["sku,name,category,size,unit,mrp", ...rows].join("\r\n")),
+    });
+    await press(page, "Preview changes");
+    await page.getByRole("heading", { name: "3. Preview of trays.csv" }).waitFor();
+    expect(await page.getByRole("table", { name: "Changes" }).locator("tbody tr").count()).toBe(200);
+    const more = page.getByRole("table", { name: "More changes" });
+    expect(await more.isVisible()).toBe(false);
+    await page.getByText("Show all 205 rows").click();
+    expect(await more.locator("tbody tr").count()).toBe(5);
+    await more.getByText("Seed tray 205").first().waitFor();
+  });
+});
+
 describe("the same forms with scripts", () => {
   it("a category is edited in its dialog and removed after the question, without a reload", async () => {
     const watched = await openPage(browser, DESKTOP);

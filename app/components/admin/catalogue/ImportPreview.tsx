@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { type Column, DataList } from "~/components/admin/DataList";
+import { useScriptsRunning } from "~/lib/forms/scripts-running";
 import { describeSummary, type ImportPreview, type PreviewRow, plural, type RowError } from "./csv-import";
 
 /** Rows drawn at first: a 5,000-row preview stays quick to show; the rest on request. */
@@ -60,9 +61,11 @@ const errorColumns: Column<RowError>[] = [
 
 /** A preview's outcome: what it read, every error, every change (before → after). */
 export function PreviewResults({ preview }: { preview: ImportPreview }) {
-  const [all, setAll] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const scripts = useScriptsRunning();
   const { changes, errors } = preview;
-  const shown = all ? changes : changes.slice(0, FIRST_ROWS);
+  const first = changes.slice(0, FIRST_ROWS);
+  const rest = changes.slice(FIRST_ROWS);
   return (
     <div className="space-y-6">
       <div className="rounded-lg border border-stone-200 bg-white p-4">
@@ -101,11 +104,18 @@ export function PreviewResults({ preview }: { preview: ImportPreview }) {
           <h3 id="changes-title" className="text-lg font-bold">
             {errors.length > 0 ? "What the rows without errors would change" : "What would change"}
           </h3>
-          <DataList label="Changes" rows={shown} columns={changeColumns} rowKey={(r) => r.row} />
-          {shown.length < changes.length && (
-            <button type="button" className="btn-outline" onClick={() => setAll(true)}>
-              Show all {plural(changes.length, "row")}
-            </button>
+          <DataList label="Changes" rows={first} columns={changeColumns} rowKey={(r) => r.row} />
+          {rest.length > 0 && (
+            // A disclosure works before the page's scripts run (the server then draws the rest
+            // inside it); with them the rest is drawn only when it is opened.
+            <details onToggle={(e) => setOpened(e.currentTarget.open)} className="space-y-3">
+              <summary className="btn-outline inline-flex cursor-pointer">
+                Show all {plural(changes.length, "row")}
+              </summary>
+              {(opened || !scripts) && (
+                <DataList label="More changes" rows={rest} columns={changeColumns} rowKey={(r) => r.row} />
+              )}
+            </details>
           )}
         </section>
       )}
