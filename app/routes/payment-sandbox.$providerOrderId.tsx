@@ -1,6 +1,7 @@
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { Field, FormMessage } from "~/components/account/Field";
 import { metaT, useT } from "~/i18n/i18n";
+import { refusalOf } from "~/lib/domain-refusal.server";
 import { readForm } from "~/lib/forms/form-action.server";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
@@ -11,7 +12,6 @@ import { requireCustomerPage } from "~/session.server";
 import { formatRupees } from "../../lib/money";
 import { sandboxPayFields } from "../../lib/validation/sandbox-pay";
 import { sandboxCheckout } from "../../server/modules/payments";
-import { DomainError } from "../../server/pages";
 import type { Route } from "./+types/payment-sandbox.$providerOrderId";
 
 /**
@@ -24,7 +24,7 @@ async function waitingOrder({ request, context, params }: Route.LoaderArgs | Rou
   const { checkout, payments, orders } = context.services;
   if (checkout.provider.name !== "sandbox" || !/^order_\w{1,60}$/.test(id)) throw data(null, { status: 404 });
   const outcome = await payments.outcome(customer.userId, id).catch((error) => {
-    if (error instanceof DomainError && error.code === "not_found") throw data(null, { status: 404 });
+    if (refusalOf(error, context)?.status === 404) throw data(null, { status: 404 });
     throw error;
   });
   if (outcome.status !== "PENDING_PAYMENT") {

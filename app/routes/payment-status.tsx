@@ -1,6 +1,7 @@
 import { PaymentOutcome } from "~/components/orders/PaymentOutcome";
 import { orderStatusText } from "~/components/orders/status";
 import { metaT, useT } from "~/i18n/i18n";
+import { refusalOf } from "~/lib/domain-refusal.server";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import type { Route } from "./+types/payment-status";
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { outcome: await context.services.payments.outcome(customer.userId, requestId.slice(0, 100)) };
   } catch (error) {
     // Someone else's order or none at all: the same answer as no payment.
-    if ((error as { code?: string }).code === "not_found") return { outcome: null };
+    if (refusalOf(error, context)?.status === 404) return { outcome: null };
     throw error;
   }
 }
