@@ -218,6 +218,19 @@ describe("blog", () => {
 });
 
 describe("contact form", () => {
+  it("offers a WhatsApp chat, and the shop's phones and hours as saved", async () => {
+    const { page, context } = await visit("/contact-us", PHONE);
+    const chat = page.getByRole("link", { name: "Chat on WhatsApp" });
+    expect(await chat.getAttribute("href")).toBe(
+      `https://wa.me/919000011111?text=${encodeURIComponent("Hello, I have a question about your shop.")}`,
+    );
+    const call = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Call us" }) });
+    await call.getByRole("link", { name: "+91 90000 11111" }).waitFor();
+    await call.getByRole("link", { name: "+91 90000 22222" }).waitFor();
+    await call.getByText("10:30am-5:30pm").waitFor();
+    await context.close();
+  });
+
   it("shows a message per field, then sends and thanks", async () => {
     const { page, context } = await visit("/contact-us", PHONE);
     await page.getByRole("button", { name: "Submit" }).click();

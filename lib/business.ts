@@ -14,6 +14,8 @@ export interface Business {
   phones: { customerCare: string[]; bulkEnquiry: string };
   email: string;
   hours: string;
+  /** The number customers chat with on WhatsApp (the contact page's Chat with us); empty: no chat. */
+  whatsapp: string;
   social: { label: string; url: string }[];
   /** Embeds of the about and contact pages; loaded only when a visitor asks. */
   aboutVideoUrl: string;
@@ -42,6 +44,7 @@ export const business: Business = {
   phones: { customerCare: ["+91 90000 11111", "+91 90000 22222"], bulkEnquiry: "+91 90000 33333" },
   email: "hello@haritha-agro.example",
   hours: "10:30am-5:30pm",
+  whatsapp: "+91 90000 11111",
   social: [
     { label: "Facebook", url: "https://facebook.example/haritha-agro" },
     { label: "Instagram", url: "https://instagram.example/haritha-agro" },
@@ -72,3 +75,14 @@ export function businessFromEnv(env: Record<string, string | undefined>): Busine
 
 /** A phone number as a tel: link target. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/**
+ * A chat with `phone` on WhatsApp (wa.me), its first line written for the customer: wa.me wants
+ * the number with its country code and digits only, so a 10-digit Indian number gets 91.
+ */
+export function whatsAppHref(phone: string, firstLine: string): string {
+  let digits = phone.replace(/\D/g, "");
+  if (digits.length === 11 && digits.startsWith("0")) digits = digits.slice(1);
+  if (digits.length === 10) digits = `91${digits}`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(firstLine)}`;
+}

@@ -47,6 +47,8 @@ describe("the shop's settings", () => {
       name: "Dooars Agro Centre",
       phones: { customerCare: ["+91 98300 12345"], bulkEnquiry: "+91 98300 54321" },
       logo: "/images/logo.svg",
+      // Saved without a WhatsApp number: the contact page offers no chat (never the demo's number).
+      whatsapp: "",
     });
     const [audit] = await queryRows<{
       actor: string;
@@ -79,6 +81,19 @@ describe("the shop's settings", () => {
     expect(second.changes).toEqual({ name: { before: "Dooars Agro Centre", after: "Dooars Agro" } });
   });
 
+  it("keeps the WhatsApp number the owner saves for Chat with us", async () => {
+    const owner = await newStaff(t, "owner");
+    const before = await adminPost(t, owner.cookie, "/settings/get");
+    const saved = await adminPost(t, owner.cookie, "/settings/identity", {
+      ...identity,
+      whatsapp_phone: " 98300 12345 ",
+      expected_updated_at: before.body.data.identity.updated_at ?? "",
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.identity.whatsapp_phone).toBe("98300 12345");
+    expect((await t.services.settings.business()).whatsapp).toBe("98300 12345");
+  });
+
   it("checks every field with a message of its own", async () => {
     const owner = await newStaff(t, "owner");
     const res = await adminPost(t, owner.cookie, "/settings/identity", {
@@ -88,9 +103,12 @@ describe("the shop's settings", () => {
       customer_care_phones: [],
       social: [{ label: "Site", url: "http://plain.example" }],
       email: "not-an-email",
+      whatsapp_phone: "call me",
     });
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
+      whatsapp_phone:
+        "The WhatsApp number must be a phone number such as +91 98765 43210, or empty for no chat.",
       name: "The business name is required.",
       gstin: "The GSTIN must be 15 characters such as 19AAACH1234F1Z0.",
       customer_care_phones: "Give at least one customer care phone.",

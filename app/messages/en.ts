@@ -126,7 +126,9 @@ export const en = {
     chatText: "We answer chat messages 24/7.",
     emailTitle: "Email us",
     phoneTitle: "Call us",
-    phoneText: "10:30am-5:30pm",
+    chatOnWhatsApp: "Chat on WhatsApp",
+    /** The first line of a WhatsApp chat opened from the contact page (the customer may change it). */
+    whatsAppFirstLine: "Hello, I have a question about your shop.",
     infoTitle: "Contact info",
     formTitle: "Get In Touch",
     firstName: "First name",

@@ -9,7 +9,7 @@ import { formHeaders } from "~/lib/form-headers";
 import { readForm } from "~/lib/forms/form-action.server";
 import { useRootData } from "~/root";
 import { seo } from "~/seo";
-import { telHref } from "../../lib/business";
+import { telHref, whatsAppHref } from "../../lib/business";
 import { contactFields } from "../../lib/validation/contact";
 import { CONTACT_THANKS } from "../../server/modules/contact";
 import type { Route } from "./+types/contact-us";
@@ -50,11 +50,20 @@ export default function ContactUs() {
       <PageHeading title={t.pages.contactUs} />
       <div className="container-page space-y-10 py-8">
         <ul className="grid gap-4 sm:grid-cols-3">
-          <li className={box}>
-            <Icon name="mail" className="text-brand-800" />
-            <h2 className="mt-2 font-bold">{c.chatTitle}</h2>
-            <p className="text-sm text-stone-700">{c.chatText}</p>
-          </li>
+          {b.whatsapp && (
+            <li className={box}>
+              <Icon name="mail" className="text-brand-800" />
+              <h2 className="mt-2 font-bold">{c.chatTitle}</h2>
+              <p className="text-sm text-stone-700">{c.chatText}</p>
+              <a
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+                href={whatsAppHref(b.whatsapp, c.whatsAppFirstLine)}
+                rel="noopener"
+              >
+                {c.chatOnWhatsApp}
+              </a>
+            </li>
+          )}
           <li className={box}>
             <Icon name="mail" className="text-brand-800" />
             <h2 className="mt-2 font-bold">{c.emailTitle}</h2>
@@ -65,10 +74,17 @@ export default function ContactUs() {
           <li className={box}>
             <Icon name="phone" className="text-brand-800" />
             <h2 className="mt-2 font-bold">{c.phoneTitle}</h2>
-            <a className="text-sm text-brand-800 underline" href={telHref(b.phones.customerCare[0])}>
-              {b.phones.customerCare[0]}
-            </a>
-            <p className="text-sm text-stone-700">{c.phoneText}</p>
+            {b.phones.customerCare.map((phone) => (
+              <a
+                key={phone}
+                className="flex min-h-11 items-center text-sm text-brand-800 underline"
+                href={telHref(phone)}
+              >
+                {phone}
+              </a>
+            ))}
+            {/* The hours the owner saved (shop settings). */}
+            {b.hours && <p className="text-sm text-stone-700">{b.hours}</p>}
           </li>
         </ul>
         <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">

@@ -59,6 +59,16 @@ export const identityFields = z.object({
     .max(3, "At most three customer care phones."),
   bulk_enquiry_phone: phone("The bulk enquiry phone"),
   hours: optional("The opening hours", 80),
+  /** Chat with us opens WhatsApp with this number; empty: the contact page offers no chat. */
+  whatsapp_phone: z
+    .string({ error: "The WhatsApp number must be text." })
+    .trim()
+    .refine(
+      (v) => v === "" || /^\+?[0-9][0-9 -]{6,18}[0-9]$/.test(v),
+      "The WhatsApp number must be a phone number such as +91 98765 43210, or empty for no chat.",
+    )
+    .optional()
+    .default(""),
   social: z
     .array(z.object({ label: text("The link's name", 40), url: webAddress }))
     .max(6, "At most six social links."),

@@ -77,7 +77,8 @@ export function createSettingsService(
         ordersEmail?: string;
       };
       return {
-        business: { ...opts.defaults, ...stored },
+        // Saved before the WhatsApp number was asked for: no chat, never the demo's number.
+        business: { ...opts.defaults, ...(r ? { whatsapp: "" } : {}), ...stored },
         ordersEmail,
         updatedAt: r?.updatedAt ?? null,
       };
@@ -150,6 +151,7 @@ export function createSettingsService(
         email: input.email,
         phones: { customerCare: input.customer_care_phones, bulkEnquiry: input.bulk_enquiry_phone },
         hours: input.hours,
+        whatsapp: input.whatsapp_phone,
         social: input.social,
         gstin: input.gstin,
         legalName: input.legal_name,

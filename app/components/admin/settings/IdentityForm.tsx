@@ -110,6 +110,7 @@ export function IdentityForm({
         ))}
         {field("bulk_enquiry_phone", "Bulk enquiry phone", { type: "tel" })}
         {field("hours", "Opening hours", { maxLength: 80 })}
+        {field("whatsapp_phone", "WhatsApp number for Chat with us (empty: no chat)", { type: "tel" })}
         {field("privacy_email", "Privacy contact email", { type: "email" })}
         {field("privacy_phone", "Privacy contact phone", { type: "tel" })}
         {field("orders_email", "Orders email: staff notifications (empty: the email above)", {
