@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { type CodLimits, codLimitsFromEnv } from "./modules/orders/cod-limits";
 import { type Limits, limitsFromEnv } from "./modules/rate-limits/limits";
+import { type SmsSettings, smsFromEnv } from "./modules/sms";
 import { parseStorageUrl, type StorageSettings } from "./modules/uploads/storage-url";
 
 /**
@@ -37,6 +38,8 @@ export interface Config {
   seedDemo: boolean;
   /** How long catalogue and blog reads and guests' pages are kept in the process, and a CDN may keep a guest's page (0: off). */
   cacheTtlSeconds: number;
+  /** Where SMS go: the log (SMS_PROVIDER=log, the default) or MSG91 with its DLT ids. */
+  sms: SmsSettings;
   /** smtp:// or smtps:// server for outgoing email; unset: emails are written to the log. */
   smtpUrl?: string;
   /** The sender of the shop's emails. */
@@ -199,9 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   let rateLimits: Limits;
   let codLimits: CodLimits;
+  let sms: SmsSettings;
   try {
     rateLimits = limitsFromEnv(cleaned);
     codLimits = codLimitsFromEnv(cleaned);
+    sms = smsFromEnv(cleaned);
   } catch (error) {
     throw new ConfigError(`${(error as Error).message}.`);
   }
@@ -241,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codLimits,
     seedDemo: truthy(e.SEED_DEMO),
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
+    sms,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? "shop@localhost",
     webConcurrency,

@@ -1,0 +1,34 @@
+/**
+ * The text messages the shop sends, each a template registered with India's DLT (operators drop
+ * an SMS whose words and template id they do not know): docs/deploy.md says how to register them.
+ */
+export const SMS_KINDS = [
+  "login_code",
+  "password_code",
+  "order_placed",
+  "cod_confirm",
+  "packed",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "refunded",
+] as const;
+
+export type SmsKind = (typeof SMS_KINDS)[number];
+
+/** One SMS: to an E.164 number, of a kind, its words as sent and the template's variables. */
+export interface Sms {
+  to: string;
+  kind: SmsKind;
+  /** The whole text, as the template with its variables filled in (the log shows it). */
+  text: string;
+  /** The template's variables by name, as MSG91 fills them in. */
+  vars: Record<string, string>;
+}
+
+/** Where SMS go: the log (no account needed) or MSG91. */
+export interface SmsSender {
+  readonly name: "log" | "msg91";
+  /** Sends one SMS; resolves with the provider's id for it, or throws (the outbox tries again). */
+  send(sms: Sms): Promise<{ providerId: string }>;
+}
