@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/admin/PageHeader";
 import { Pager } from "~/components/ui/Pager";
 import { formatRupees } from "../../../lib/money";
 import { packName } from "../../../lib/pack-units";
-import type { AdminProductRow, StatusFilter, StockFilter } from "../../../server/modules/catalog/admin/types";
+import type { AdminProductRow, StatusFilter, StockFilter } from "../../../server/modules/catalog";
 import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/products";
 

@@ -3,6 +3,7 @@
  * signup, login, sessions, profile and passwords; the back office's customer list.
  */
 export { presentLogin, presentProfile, presentUser } from "./accounts.present";
+export { sessions, users } from "./accounts.schema";
 export {
   type Account,
   type AccountsService,
@@ -10,4 +11,5 @@ export {
   messages,
   SESSION_IDLE_DAYS,
 } from "./accounts.service";
-export { customerMessages } from "./customers-admin.present";
+export { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
+export { hashSecret, newSecret } from "./tokens";

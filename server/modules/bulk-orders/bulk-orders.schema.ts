@@ -4,7 +4,7 @@ import { ENQUIRY_STATUSES, type EnquiryStatus } from "../../../lib/inbox-statuse
 import { createdAt, identityId, requiredRef, updatedAt } from "../../db/columns";
 import { users } from "../accounts/accounts.schema";
 import { packRefs } from "../catalog/catalog.schema";
-import { staff } from "../staff/staff.schema";
+import { staff } from "../staff";
 
 export { ENQUIRY_STATUSES, type EnquiryStatus };
 

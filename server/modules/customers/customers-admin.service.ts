@@ -2,12 +2,11 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql 
 import type { SavedAddress } from "../../../lib/address-types";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../domain-error";
-import { addresses } from "../addresses/addresses.schema";
-import { likeText, pageOf } from "../inbox/inbox";
-import type { OrderStatus, PaymentStatus } from "../orders/order-status";
-import { orders } from "../orders/orders.schema";
-import { type AuditActor, recordAudit } from "../staff/audit";
-import { sessions, users } from "./accounts.schema";
+import { sessions, users } from "../accounts";
+import { addresses } from "../addresses";
+import { likeText, pageOf } from "../inbox";
+import { type OrderStatus, orders, type PaymentStatus } from "../orders";
+import { type AuditActor, recordAudit } from "../staff";
 
 export const CUSTOMER_STATES = ["all", "active", "disabled"] as const;
 export type CustomerState = (typeof CUSTOMER_STATES)[number];
