@@ -2,8 +2,11 @@
  * The customer accounts module's one entry (docs/decisions/0029-use-cases-and-borders.md):
  * signup, login, sessions, profile and passwords; the back office's customer list.
  */
+
+// For the back office's customers (server/modules/customers): disabling and enabling an account.
+export { lockAccount, setAccountDisabled } from "./account-standing";
 export { presentLogin, presentProfile, presentUser } from "./accounts.present";
-export { sessions, users } from "./accounts.schema";
+export { users } from "./accounts.schema";
 export {
   type Account,
   type AccountsService,
