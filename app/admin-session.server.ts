@@ -2,11 +2,6 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import type { z } from "zod";
 import { STAFF_COOKIE } from "../lib/staff-cookie";
 import { can, type Permission, refusal } from "../lib/staff-roles";
-import { presentMe } from "../server/modules/staff/staff.present";
-import type { SessionStaff } from "../server/modules/staff/staff-types";
-
-/** What the pages see of the signed-in member: the API's `/me` shape. */
-export const staffView = (member: SessionStaff) => presentMe(member);
 
 /** The staff cookie's value from a request (set by /api/admin/v1/login). */
 export function staffKeyFrom(request: Request): string | undefined {
@@ -45,7 +40,6 @@ export async function requireStaffPage(request: Request, context: AppLoadContext
   return member;
 }
 
-export { dashboardParts, presentDashboard } from "../server/modules/dashboard/dashboard.api";
 /**
  * A list page's query (`?status=new&q=…&page=2`) read with its API's body schema: the values as
  * given (empty ones left out, for the links that keep them), the filter, and the first
@@ -61,31 +55,3 @@ export function listQuery<S extends z.ZodType>(request: Request, schema: S) {
     invalid: parsed.success ? null : parsed.error.issues[0].message,
   };
 }
-
-export { customerListBody, customerPage } from "../server/modules/accounts/customers-admin.api";
-export { presentCustomer, presentCustomerRow } from "../server/modules/accounts/customers-admin.present";
-export { presentAdminPost } from "../server/modules/blog/blog-admin.present";
-export { presentRules as presentDeliveryRules } from "../server/modules/delivery/delivery.service";
-export { enquiryListBody } from "../server/modules/inbox/enquiries.api";
-export {
-  presentEnquiry,
-  presentEnquiryRow,
-  presentMessage,
-  presentMessageRow,
-} from "../server/modules/inbox/inbox.present";
-export { messageListBody } from "../server/modules/inbox/messages.api";
-export {
-  invoiceListFields,
-  invoicePeriod,
-  presentInvoiceList,
-} from "../server/modules/invoices/invoices.admin-api";
-export {
-  adminOrderFilter,
-  listBody as adminOrderListFields,
-} from "../server/modules/orders/admin-orders.api";
-export { presentAdminOrder, presentAdminRow } from "../server/modules/orders/admin-orders.present";
-export { presentAdminPromo } from "../server/modules/promotions/promo-admin.present";
-export { presentIdentity } from "../server/modules/settings/settings.api";
-export { auditFilterFields, auditPage, presentAuditEntry } from "../server/modules/staff/audit.api";
-// The API's presenters, for loaders that hand the pages the same shapes the API answers.
-export { presentStaff } from "../server/modules/staff/staff.present";

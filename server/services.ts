@@ -5,7 +5,6 @@ import type { Database } from "./db/client";
 import { createRefundPart, type RefundPart } from "./flows/refund-part";
 import type { Logger } from "./logger";
 import { type AccountsService, createAccountsService } from "./modules/accounts/accounts.service";
-import { type CustomersAdmin, createCustomersAdmin } from "./modules/accounts/customers-admin.service";
 import { type AddressesService, createAddressesService } from "./modules/addresses/addresses.service";
 import { type BlogService, createBlogService } from "./modules/blog/blog.service";
 import { type BlogAdmin, createBlogAdmin } from "./modules/blog/blog-admin";
@@ -14,6 +13,7 @@ import { type CartService, createCartService } from "./modules/cart/cart.service
 import { type CatalogAdmin, createCatalogAdmin } from "./modules/catalog/admin/catalog-admin.service";
 import { type CatalogService, createCatalogService } from "./modules/catalog/catalog.service";
 import { type ContactService, createContactService } from "./modules/contact/contact.service";
+import { type CustomersAdmin, createCustomersAdmin } from "./modules/customers/customers-admin.service";
 import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service";
 import { createDeliveryService, type DeliveryService } from "./modules/delivery/delivery.service";
 import { createEnquiriesService, type EnquiriesService } from "./modules/inbox/enquiries.service";

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
 import { durablePgliteOptions } from "./durable-nodefs";
-import * as schema from "./schema";
+import type * as schema from "./schema";
 
 export type Schema = typeof schema;
 /** The one database type the services see, whichever engine is underneath. */
@@ -66,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       lock?.release();
       throw error;
     }
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const db = drizzlePglite({ client }) as unknown as Db;
     return {
       db,
       engine: "pglite",
@@ -94,7 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Fail now, with the server's reason, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
     engine: "postgres",

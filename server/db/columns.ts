@@ -1,4 +1,5 @@
-import { integer, type ReferenceConfig, timestamp } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { check, integer, type PgColumn, type ReferenceConfig, text, timestamp } from "drizzle-orm/pg-core";
 
 // Column blocks that many tables share, written once. Each helper returns a new builder, so no
 // two tables share one. The migrations are generated from these: changing one changes the database.
@@ -21,3 +22,10 @@ export const requiredRef = <TName extends string>(
   target: ReferenceConfig["ref"],
   actions?: ReferenceConfig["actions"],
 ) => integer(name).notNull().references(target, actions);
+
+/** A translation's language (docs/decisions/0017-content-in-hindi.md). */
+export const translationLang = () => text("lang").notNull();
+
+/** Translations are of the English rows: 'en' itself is never stored, and codes are ISO 639's. */
+export const translationLangCheck = (name: string, column: PgColumn) =>
+  check(name, sql`${column} ~ '^[a-z]{2,3}$' and ${column} <> 'en'` as SQL);

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useT } from "~/i18n/i18n";
 import { callApi } from "~/lib/api";
-import type { SearchResultJson } from "../../../server/modules/catalog/catalog.present";
+import type { SearchResultJson } from "../../../server/modules/catalog";
 import { Icon } from "../ui/Icon";
 
 const DEBOUNCE_MS = 250;

@@ -3,12 +3,8 @@ import { type Column, DataList } from "~/components/admin/DataList";
 import { Field, SelectField } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
-import {
-  auditFilterFields,
-  auditPage,
-  presentAuditEntry,
-  requireStaffPage,
-} from "../../admin-session.server";
+import { auditFilterFields, auditList } from "../../../server/modules/staff";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/audit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,14 +13,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const raw = Object.fromEntries(url.searchParams);
   const parsed = auditFilterFields.safeParse(raw);
-  const { page, nextBeforeId } = await auditPage(staff, parsed.success ? parsed.data : {});
+  const { entries, nextBeforeId, entities } = await auditList(staff, parsed.success ? parsed.data : {});
   const next = new URLSearchParams(url.searchParams);
   if (nextBeforeId) next.set("before_id", String(nextBeforeId));
   return {
-    entries: page.map(presentAuditEntry),
+    entries,
     nextPage: nextBeforeId ? `?${next}` : null,
     invalid: parsed.success ? null : parsed.error.issues[0].message,
-    entities: await staff.auditEntities(),
+    entities,
     staff: (await staff.list()).map((m) => ({ value: String(m.id), label: m.name })),
     values: raw,
   };

@@ -6,13 +6,14 @@ import { FormMessage } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { formatDate } from "~/components/blog/format-date";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
-import { presentAdminPost, requireStaffPage } from "../../admin-session.server";
+import { adminPostList } from "../../../server/modules/blog";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/blog-posts";
 import { postPublishAction } from "./post-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "content");
-  return { posts: (await context.services.blogAdmin.list()).map(presentAdminPost) };
+  return { posts: await adminPostList(context.services.blogAdmin) };
 }
 
 /** The blog: every post, drafts too, with its status; write, edit, preview, publish or take back. */

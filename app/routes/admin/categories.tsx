@@ -8,7 +8,7 @@ import { FormMessage } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
-import type { AdminCategory } from "../../../server/modules/catalog/admin/types";
+import type { AdminCategory } from "../../../server/modules/catalog";
 import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/categories";
 

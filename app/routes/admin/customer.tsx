@@ -13,10 +13,10 @@ import { enPages } from "~/messages/en-pages";
 import { statusLabel } from "../../../lib/inbox-statuses";
 import { formatRupees } from "../../../lib/money";
 import { disableCustomerFields } from "../../../lib/validation/inbox";
-import { customerMessages } from "../../../server/modules/accounts";
+import { customerMessages, customerPage } from "../../../server/modules/customers";
 import { by } from "../../../server/modules/inbox";
 import { postedIntent, readAdminForm, unknownIntent } from "../../admin-actions.server";
-import { customerPage, requireStaffPage } from "../../admin-session.server";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/customer";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

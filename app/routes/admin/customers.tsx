@@ -3,19 +3,14 @@ import { type Column, DataList } from "~/components/admin/DataList";
 import { Field, SelectField } from "~/components/admin/fields";
 import { counted, Pager, when } from "~/components/admin/list-nav";
 import { PageHeader } from "~/components/admin/PageHeader";
-import {
-  customerListBody,
-  listQuery,
-  presentCustomerRow,
-  requireStaffPage,
-} from "../../admin-session.server";
+import { customerList, customerListBody } from "../../../server/modules/customers";
+import { listQuery, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/customers";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "customers");
   const { values, filter, invalid } = listQuery(request, customerListBody);
-  const list = await context.services.customersAdmin.list(filter);
-  return { ...list, rows: list.rows.map(presentCustomerRow), values, invalid };
+  return { ...(await customerList(context.services.customersAdmin, filter)), values, invalid };
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];

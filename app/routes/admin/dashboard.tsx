@@ -2,14 +2,15 @@ import { Link } from "react-router";
 import { SalesChart } from "~/components/admin/dashboard/SalesChart";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { formatRupees } from "../../../lib/money";
-import { dashboardParts, presentDashboard, requireStaffPage } from "../../admin-session.server";
+import { dashboardFor } from "../../../server/modules/dashboard";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/dashboard";
 import { useStaff } from "./shell";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireStaffPage(request, context, "backOffice");
   // The API's own answer (/api/admin/v1/dashboard/get): a packer's has no money in it at all.
-  return presentDashboard(await context.services.dashboard.figures(dashboardParts(me)));
+  return dashboardFor(context.services.dashboard, me);
 }
 
 type Figures = Route.ComponentProps["loaderData"];

@@ -5,12 +5,13 @@ import { PageHeader } from "~/components/admin/PageHeader";
 import { readForm } from "~/lib/forms/form-action.server";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { codForm, deliveryForm } from "../../../lib/validation/delivery";
-import { presentDeliveryRules, requireStaffPage } from "../../admin-session.server";
+import { deliveryRulesView } from "../../../server/modules/delivery";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/delivery";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "settings");
-  return { rules: presentDeliveryRules(await context.services.delivery.rulesWithDates()) };
+  return { rules: await deliveryRulesView(context.services.delivery) };
 }
 
 type Intent = "delivery" | "cod";

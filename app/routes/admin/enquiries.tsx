@@ -4,14 +4,14 @@ import { Field } from "~/components/admin/fields";
 import { counted, Pager, StatusTabs, when } from "~/components/admin/list-nav";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { ENQUIRY_STATUSES, statusLabel } from "../../../lib/inbox-statuses";
-import { enquiryListBody, listQuery, presentEnquiryRow, requireStaffPage } from "../../admin-session.server";
+import { enquiryList, enquiryListBody } from "../../../server/modules/inbox";
+import { listQuery, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/enquiries";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "customers");
   const { values, filter, invalid } = listQuery(request, enquiryListBody);
-  const list = await context.services.enquiries.list(filter);
-  return { ...list, rows: list.rows.map(presentEnquiryRow), values, invalid };
+  return { ...(await enquiryList(context.services.enquiries, filter)), values, invalid };
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];

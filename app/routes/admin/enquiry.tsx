@@ -8,16 +8,17 @@ import { when } from "~/components/admin/list-nav";
 import { PageHeader } from "~/components/admin/PageHeader";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { ENQUIRY_STATUSES, statusLabel } from "../../../lib/inbox-statuses";
+import { enquiryView } from "../../../server/modules/inbox";
 import { inboxAction } from "../../admin-inbox-action.server";
-import { presentEnquiry, requireStaffPage } from "../../admin-session.server";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/enquiry";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "customers");
   if (!/^\d{1,9}$/.test(params.enquiryId)) throw data(null, { status: 404 });
-  const enquiry = await context.services.enquiries.get(Number(params.enquiryId)).catch(() => null);
+  const enquiry = await enquiryView(context.services.enquiries, Number(params.enquiryId)).catch(() => null);
   if (!enquiry) throw data(null, { status: 404 });
-  return { enquiry: presentEnquiry(enquiry) };
+  return { enquiry };
 }
 
 /** The reply, status and note forms: app/admin-inbox-action.server.ts. */

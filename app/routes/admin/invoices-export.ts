@@ -1,4 +1,5 @@
-import { invoicePeriod, requireStaffPage } from "../../admin-session.server";
+import { invoicePeriod } from "../../../server/modules/invoices";
+import { requireStaffPage } from "../../admin-session.server";
 import { csvDownload } from "../../csv-download.server";
 import type { Route } from "./+types/invoices-export";
 

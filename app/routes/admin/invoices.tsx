@@ -5,12 +5,8 @@ import { PageHeader } from "~/components/admin/PageHeader";
 import { refusalMessage } from "~/lib/domain-refusal.server";
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import { formatRupees } from "../../../lib/money";
-import {
-  invoiceListFields,
-  invoicePeriod,
-  presentInvoiceList,
-  requireStaffPage,
-} from "../../admin-session.server";
+import { invoiceList, invoiceListFields, invoicePeriod } from "../../../server/modules/invoices";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/invoices";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       invalid = refusalMessage(err, context);
     }
   }
-  return { ...presentInvoiceList(await context.services.invoices.list(filter)), values: raw, invalid };
+  return { ...(await invoiceList(context.services.invoices, filter)), values: raw, invalid };
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];

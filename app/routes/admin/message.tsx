@@ -8,16 +8,17 @@ import { when } from "~/components/admin/list-nav";
 import { PageHeader } from "~/components/admin/PageHeader";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { MESSAGE_STATUSES, statusLabel } from "../../../lib/inbox-statuses";
+import { messageView } from "../../../server/modules/inbox";
 import { inboxAction } from "../../admin-inbox-action.server";
-import { presentMessage, requireStaffPage } from "../../admin-session.server";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/message";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "customers");
   if (!/^\d{1,9}$/.test(params.messageId)) throw data(null, { status: 404 });
-  const message = await context.services.messages.get(Number(params.messageId)).catch(() => null);
+  const message = await messageView(context.services.messages, Number(params.messageId)).catch(() => null);
   if (!message) throw data(null, { status: 404 });
-  return { message: presentMessage(message) };
+  return { message };
 }
 
 /** The reply, status and note forms: app/admin-inbox-action.server.ts. */

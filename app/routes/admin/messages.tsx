@@ -4,14 +4,14 @@ import { Field } from "~/components/admin/fields";
 import { counted, Pager, StatusTabs, when } from "~/components/admin/list-nav";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { MESSAGE_STATUSES, statusLabel } from "../../../lib/inbox-statuses";
-import { listQuery, messageListBody, presentMessageRow, requireStaffPage } from "../../admin-session.server";
+import { messageList, messageListBody } from "../../../server/modules/inbox";
+import { listQuery, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "customers");
   const { values, filter, invalid } = listQuery(request, messageListBody);
-  const list = await context.services.messages.list(filter);
-  return { ...list, rows: list.rows.map(presentMessageRow), values, invalid };
+  return { ...(await messageList(context.services.messages, filter)), values, invalid };
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];

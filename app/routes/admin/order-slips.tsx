@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
-import { presentAdminOrder, requireStaffPage } from "../../admin-session.server";
+import { packingSlips } from "../../../server/modules/orders";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/order-slips";
 
 /** At most this many slips in one batch (a printer's afternoon). */
@@ -31,11 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (ids.length === 0 && !url.searchParams.has("status"))
     throw data("Choose the orders to print.", { status: 404 });
-  const orders = await adminOrders.many(ids);
   const shop = await settings.business();
   return {
     // Never prices on a slip: it travels in the parcel.
-    slips: orders.map((o) => presentAdminOrder(o, false)),
+    slips: await packingSlips(adminOrders, ids),
     shop: { name: shop.name, address: shop.address, phone: shop.phones.customerCare[0] ?? "" },
   };
 }

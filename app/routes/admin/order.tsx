@@ -11,27 +11,29 @@ import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import { formatRupees } from "../../../lib/money";
 import { can } from "../../../lib/staff-roles";
 import { creditNoteFile } from "../../../server/modules/invoices";
+import { adminOrderView } from "../../../server/modules/orders";
 import { orderAction } from "../../admin-order-action.server";
 import { refundStep } from "../../admin-refund.server";
-import { presentAdminOrder, requireStaffPage } from "../../admin-session.server";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/order";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = await requireStaffPage(request, context, "orders");
   if (!/^\d{1,9}$/.test(params.orderId)) throw data(null, { status: 404 });
-  const order = await context.services.adminOrders.get(Number(params.orderId)).catch(() => null);
-  if (!order) throw data(null, { status: 404 });
   const money = can(me.role, "payments");
-  const docs = money ? await context.services.invoices.forOrder(order.id) : null;
+  const id = Number(params.orderId);
+  const order = await adminOrderView(context.services.adminOrders, id, money).catch(() => null);
+  if (!order) throw data(null, { status: 404 });
+  const docs = money ? await context.services.invoices.forOrder(id) : null;
   return {
     // A part refund's form or question, from the page's address (money: owners, managers).
-    refund: money ? await refundStep(new URL(request.url), context, order.id) : null,
-    order: presentAdminOrder(order, money),
+    refund: money ? await refundStep(new URL(request.url), context, id) : null,
+    order,
     seesMoney: money,
     invoice: docs?.invoice?.number ?? null,
     creditNotes: (docs?.creditNotes ?? []).map((n, i) => ({
       number: n.number,
-      href: `/admin/invoices/${order.id}/${creditNoteFile(i + 1)}`,
+      href: `/admin/invoices/${id}/${creditNoteFile(i + 1)}`,
     })),
   };
 }

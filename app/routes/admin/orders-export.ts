@@ -1,4 +1,5 @@
-import { adminOrderFilter, requireStaffPage } from "../../admin-session.server";
+import { adminOrderFilter } from "../../../server/modules/orders";
+import { requireStaffPage } from "../../admin-session.server";
 import { csvDownload } from "../../csv-download.server";
 import type { Route } from "./+types/orders-export";
 

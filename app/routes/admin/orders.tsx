@@ -10,12 +10,8 @@ import { enPages } from "~/messages/en-pages";
 import { formatRupees } from "../../../lib/money";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../../lib/order-statuses";
 import { can } from "../../../lib/staff-roles";
-import {
-  adminOrderFilter,
-  adminOrderListFields,
-  presentAdminRow,
-  requireStaffPage,
-} from "../../admin-session.server";
+import { adminOrderFilter, adminOrderList, adminOrderListFields } from "../../../server/modules/orders";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,18 +21,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v.trim() !== ""));
   const parsed = adminOrderListFields.safeParse(raw);
   const money = can(me.role, "payments");
-  let list: Awaited<ReturnType<typeof context.services.adminOrders.list>>;
+  const { adminOrders } = context.services;
+  let list: Awaited<ReturnType<typeof adminOrderList>>;
   let invalid: string | null = null;
   try {
-    list = await context.services.adminOrders.list(adminOrderFilter(parsed.success ? parsed.data : {}));
+    list = await adminOrderList(adminOrders, adminOrderFilter(parsed.success ? parsed.data : {}), money);
     if (!parsed.success) invalid = parsed.error.issues[0].message;
   } catch (err) {
     invalid = refusalMessage(err, context);
-    list = await context.services.adminOrders.list({});
+    list = await adminOrderList(adminOrders, {}, money);
   }
   return {
-    methods: await context.services.adminOrders.paymentMethods(),
-    rows: list.rows.map((r) => presentAdminRow(r, money)),
+    methods: await adminOrders.paymentMethods(),
+    rows: list.rows,
     counts: list.counts,
     total: list.total,
     page: list.page,

@@ -4,17 +4,18 @@ import { PostStatusBadge } from "~/components/admin/blog/PostStatus";
 import { FormMessage } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
-import { presentAdminPost, requireStaffPage } from "../../admin-session.server";
+import { adminPostView } from "../../../server/modules/blog";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/post-edit";
 import { postEditAction } from "./post-actions.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const me = await requireStaffPage(request, context, "content");
   const post = /^\d{1,9}$/.test(params.id)
-    ? await context.services.blogAdmin.find(Number(params.id))
+    ? await adminPostView(context.services.blogAdmin, Number(params.id))
     : undefined;
   if (!post) throw data("There is no such post.", { status: 404 });
-  return { post: presentAdminPost(post), me: me.name };
+  return { post, me: me.name };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => postEditAction(request, context);

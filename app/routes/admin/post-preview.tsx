@@ -1,16 +1,17 @@
 import { data, Link } from "react-router";
 import { PostStatusBadge } from "~/components/admin/blog/PostStatus";
 import { formatDate } from "~/components/blog/format-date";
-import { presentAdminPost, requireStaffPage } from "../../admin-session.server";
+import { adminPostView } from "../../../server/modules/blog";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/post-preview";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "content");
   const post = /^\d{1,9}$/.test(params.id)
-    ? await context.services.blogAdmin.find(Number(params.id))
+    ? await adminPostView(context.services.blogAdmin, Number(params.id))
     : undefined;
   if (!post) throw data("There is no such post.", { status: 404 });
-  return { post: presentAdminPost(post) };
+  return { post };
 }
 
 /**

@@ -8,7 +8,7 @@ import { Pager } from "~/components/ui/Pager";
 import { formatRupees } from "../../../lib/money";
 import { packName } from "../../../lib/pack-units";
 import { paise, priceEditFields } from "../../../lib/validation/catalogue";
-import type { AdminProductRow, StatusFilter, StockFilter } from "../../../server/modules/catalog/admin/types";
+import type { AdminProductRow, StatusFilter, StockFilter } from "../../../server/modules/catalog";
 import { staffActor } from "../../../server/modules/staff";
 import { readAdminForm } from "../../admin-actions.server";
 import { requireStaffPage } from "../../admin-session.server";

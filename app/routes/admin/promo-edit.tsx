@@ -6,16 +6,17 @@ import { PromoForm } from "~/components/admin/promos/PromoForm";
 import { PromoStatusBadge } from "~/components/admin/promos/PromoStatus";
 import { promoUsesText } from "~/components/admin/promos/promo-text";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
-import { presentAdminPromo, requireStaffPage } from "../../admin-session.server";
+import { adminPromoView } from "../../../server/modules/promotions";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/promo-edit";
 import { promoEditAction } from "./promo-actions.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "promotions");
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
-  const promo = id ? await context.services.promoAdmin.get(id).catch(() => undefined) : undefined;
+  const promo = id ? await adminPromoView(context.services.promoAdmin, id).catch(() => undefined) : undefined;
   if (!promo) throw data("There is no such promo code.", { status: 404 });
-  return { promo: presentAdminPromo(promo) };
+  return { promo };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => promoEditAction(request, context);

@@ -12,13 +12,14 @@ import {
   type WirePromo,
 } from "~/components/admin/promos/promo-text";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
-import { presentAdminPromo, requireStaffPage } from "../../admin-session.server";
+import { adminPromoList } from "../../../server/modules/promotions";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/promos";
 import { promoListAction } from "./promo-actions.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "promotions");
-  return { promos: (await context.services.promoAdmin.list()).map(presentAdminPromo) };
+  return { promos: await adminPromoList(context.services.promoAdmin) };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => promoListAction(request, context);

@@ -5,16 +5,14 @@ import { IdentityForm } from "~/components/admin/settings/IdentityForm";
 import { readForm } from "~/lib/forms/form-action.server";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
 import { identityForm, securityForm } from "../../../lib/validation/settings";
-import { presentIdentity, requireStaffPage } from "../../admin-session.server";
+import { shopSettings } from "../../../server/modules/settings";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "settings");
-  const { settings } = context.services;
-  return {
-    identity: presentIdentity(await settings.identity()),
-    requireTwoFactor: (await settings.security()).requireTwoFactor,
-  };
+  const { identity, security } = await shopSettings(context.services.settings);
+  return { identity, requireTwoFactor: security.require_two_factor };
 }
 
 type Intent = "identity" | "security";

@@ -2,7 +2,8 @@ import { Outlet, useFetcher, useRouteLoaderData } from "react-router";
 import { AdminNavLinks } from "~/components/admin/AdminNav";
 import { en } from "~/messages/en";
 import { ROLE_LABELS } from "../../../lib/staff-roles";
-import { requireStaffPage, staffView } from "../../admin-session.server";
+import { staffView } from "../../../server/modules/staff";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/shell";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,13 +9,14 @@ import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
 import { useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
 import { ROLE_LABELS, STAFF_ROLES } from "../../../lib/staff-roles";
 import { inviteStaffFields } from "../../../lib/validation/staff";
-import { presentStaff, requireStaffPage } from "../../admin-session.server";
+import { staffList } from "../../../server/modules/staff";
+import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/staff";
 import { staffAction } from "./staff-action.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireStaffPage(request, context, "staff");
-  return { staff: (await context.services.staff.list()).map(presentStaff), myId: me.id };
+  return { staff: await staffList(context.services.staff), myId: me.id };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => staffAction(request, context);

@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/admin/PageHeader";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { packName } from "../../../lib/pack-units";
 import { stockEditFields } from "../../../lib/validation/catalogue";
-import type { LowStockPack } from "../../../server/modules/catalog/admin/types";
+import type { LowStockPack } from "../../../server/modules/catalog";
 import { staffActor } from "../../../server/modules/staff";
 import { readAdminForm } from "../../admin-actions.server";
 import { requireStaffPage } from "../../admin-session.server";

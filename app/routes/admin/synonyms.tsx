@@ -9,7 +9,7 @@ import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { readForm } from "~/lib/forms/form-action.server";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
 import { removeFields, synonymPageFields } from "../../../lib/validation/catalogue-form";
-import type { AdminSynonym } from "../../../server/modules/catalog/admin/synonyms";
+import type { AdminSynonym } from "../../../server/modules/catalog";
 import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/synonyms";
 

@@ -1,7 +1,7 @@
 import { cleanHtml } from "../../clean-html";
+import { blogPostTranslations } from "../../modules/blog/blog.schema";
 import { searchSynonyms } from "../../modules/catalog/synonyms.schema";
 import {
-  blogPostTranslations,
   categoryTranslations,
   packTranslations,
   productTranslations,

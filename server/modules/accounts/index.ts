@@ -2,7 +2,11 @@
  * The customer accounts module's one entry (docs/decisions/0029-use-cases-and-borders.md):
  * signup, login, sessions, profile and passwords; the back office's customer list.
  */
+
+// For the back office's customers (server/modules/customers): disabling and enabling an account.
+export { lockAccount, setAccountDisabled } from "./account-standing";
 export { presentLogin, presentProfile, presentUser } from "./accounts.present";
+export { users } from "./accounts.schema";
 export {
   type Account,
   type AccountsService,
@@ -10,4 +14,5 @@ export {
   messages,
   SESSION_IDLE_DAYS,
 } from "./accounts.service";
-export { customerMessages } from "./customers-admin.present";
+export { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
+export { hashSecret, newSecret } from "./tokens";

@@ -3,7 +3,7 @@ import { addressFields, pincodeInState } from "../../../lib/validation/address";
 import { id } from "../../../lib/validation/fields";
 import { customerFields, requireCustomer } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
-import type { AccountsService } from "../accounts/accounts.service";
+import type { AccountsService } from "../accounts";
 import { presentAddress, wireAddress } from "./addresses.present";
 import { type AddressesService, addressMessages } from "./addresses.service";
 

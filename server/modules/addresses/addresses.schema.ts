@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, identityId, requiredRef } from "../../db/columns";
-import { users } from "../accounts/accounts.schema";
+import { users } from "../accounts";
 
 /** Saved delivery addresses; the partial unique index allows one primary per customer. */
 export const addresses = pgTable(

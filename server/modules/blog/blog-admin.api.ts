@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { postFields, postIdField, postPublishFields, postUpdateFields } from "../../../lib/validation/blog";
 import { defineAdminApi } from "../../http/admin-api";
-import { staffActor } from "../staff/audit";
-import type { StaffSessions } from "../staff/staff-sessions";
+import { type StaffSessions, staffActor } from "../staff";
+import { adminPostList } from "./blog.queries";
 import type { BlogAdmin } from "./blog-admin";
 import { adminPostJson, presentAdminPost } from "./blog-admin.present";
 
@@ -18,7 +18,7 @@ export function blogAdminApi(admin: BlogAdmin, sessions: StaffSessions) {
       body: z.object({}),
       data: z.array(adminPostJson),
     },
-    async () => ({ data: (await admin.list()).map(presentAdminPost) }),
+    async () => ({ data: await adminPostList(admin) }),
   );
 
   api.post(

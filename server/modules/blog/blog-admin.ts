@@ -6,11 +6,9 @@ import { cleanHtml } from "../../clean-html";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { DomainError, invalidInput, notFound } from "../../domain-error";
-import { staleEdit } from "../catalog/admin/stale-edit";
-import { type AuditActor, recordAudit } from "../staff/audit";
-import type { Tx } from "../staff/staff-records";
-import { uploadedImages } from "../uploads/uploads.schema";
-import type { UploadsService } from "../uploads/uploads.service";
+import { staleEdit } from "../catalog";
+import { type AuditActor, recordAudit, type Tx } from "../staff";
+import { type UploadsService, uploadedImages } from "../uploads";
 import { blogPosts } from "./blog.schema";
 import { NO_POST_HI, type PostHi, postsHi, writePostHi } from "./blog-translations";
 

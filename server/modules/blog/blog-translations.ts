@@ -3,8 +3,8 @@ import type { Lang } from "../../../lib/i18n/language";
 import type { PostInput } from "../../../lib/validation/blog";
 import { cleanHtml } from "../../clean-html";
 import type { Db } from "../../db/client";
-import { blogPostTranslations } from "../catalog/translations.schema";
-import type { Tx } from "../staff/staff-records";
+import type { Tx } from "../staff";
+import { blogPostTranslations } from "./blog.schema";
 
 /**
  * A blog post's Hindi as the back office reads and writes it (docs/decisions/0017-content-in-hindi.md),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { BlogPost } from "../../../lib/catalog-types";
 import { indiaDay } from "../../../lib/india-time";
-import { presentOnce } from "../catalog/catalog.cache";
+import { presentOnce } from "../catalog";
 
 /** A blog post as the API writes it (docs/api.md): the original client's field names. */
 export const blogPostJson = z.strictObject({

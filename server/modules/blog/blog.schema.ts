@@ -1,6 +1,14 @@
-import { boolean, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, identityId, instant, updatedAt } from "../../db/columns";
-import { uploadedImages } from "../uploads/uploads.schema";
+import { boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  createdAt,
+  identityId,
+  instant,
+  requiredRef,
+  translationLang,
+  translationLangCheck,
+  updatedAt,
+} from "../../db/columns";
+import { uploadedImages } from "../uploads";
 
 export const blogCategories = pgTable("blog_categories", {
   id: identityId(),
@@ -34,4 +42,21 @@ export const blogPosts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("blog_posts_posted_idx").on(t.isPublished, t.postedOn)],
+);
+
+/** A post in another language (docs/decisions/0017-content-in-hindi.md); empty fields fall back to English. */
+export const blogPostTranslations = pgTable(
+  "blog_post_translations",
+  {
+    postId: requiredRef("post_id", () => blogPosts.id, { onDelete: "cascade" }),
+    lang: translationLang(),
+    title: text("title").notNull().default(""),
+    shortDescription: text("short_description").notNull().default(""),
+    /** Sanitised HTML, like the English body. */
+    bodyHtml: text("body_html").notNull().default(""),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.lang] }),
+    translationLangCheck("blog_post_translations_lang", t.lang),
+  ],
 );

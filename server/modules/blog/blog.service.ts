@@ -3,10 +3,8 @@ import { and, desc, eq, lte } from "drizzle-orm";
 import type { BlogPost } from "../../../lib/catalog-types";
 import { LANGUAGES, type Lang } from "../../../lib/i18n/language";
 import type { Db } from "../../db/client";
-import { createReadCache } from "../catalog/catalog.cache";
-import { inLanguage } from "../catalog/catalog.lang";
-import { blogPostTranslations } from "../catalog/translations.schema";
-import { blogCategories, blogPosts } from "./blog.schema";
+import { createReadCache, inLanguage } from "../catalog";
+import { blogCategories, blogPosts, blogPostTranslations } from "./blog.schema";
 
 /** A post's text in `lang` where translated, else English (docs/decisions/0017-content-in-hindi.md). */
 const text = (lang: Lang, english: Column, field: Column) =>

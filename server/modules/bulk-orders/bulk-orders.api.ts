@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bulkOrderRequest } from "../../../lib/validation/bulk-order";
 import { customerFields, requireCustomer, sessionFirst } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
-import type { AccountsService } from "../accounts/accounts.service";
+import type { AccountsService } from "../accounts";
 import { enquiryWire, presentEnquiry } from "./bulk-orders.present";
 import { BULK_THANKS, type BulkOrdersService } from "./bulk-orders.service";
 

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { ENQUIRY_STATUSES, type EnquiryStatus } from "../../../lib/inbox-statuses";
 import { createdAt, identityId, requiredRef, updatedAt } from "../../db/columns";
-import { users } from "../accounts/accounts.schema";
-import { packRefs } from "../catalog/catalog.schema";
-import { staff } from "../staff/staff.schema";
+import { users } from "../accounts";
+import { packRefs } from "../catalog";
+import { staff } from "../staff";
 
 export { ENQUIRY_STATUSES, type EnquiryStatus };
 

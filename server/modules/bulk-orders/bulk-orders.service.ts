@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { invalidInput } from "../../domain-error";
-import { productPrices, products } from "../catalog/catalog.schema";
-import { recordNotice } from "../notifications/notices";
+import { productPrices, products } from "../catalog";
+import { recordNotice } from "../notifications";
 import { bulkEnquiries, bulkEnquiryItems } from "./bulk-orders.schema";
 
 export const BULK_THANKS =

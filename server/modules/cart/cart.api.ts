@@ -2,7 +2,7 @@ import { z } from "zod";
 import { id } from "../../../lib/validation/fields";
 import { customerFields, requireCustomer } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
-import type { AccountsService } from "../accounts/accounts.service";
+import type { AccountsService } from "../accounts";
 import { presentCartLine, wireAdded, wireCartLines } from "./cart.present";
 import { type CartService, cartMessages, MAX_LINE_QTY } from "./cart.service";
 

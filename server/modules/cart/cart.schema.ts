@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, unique } from "drizzle-orm/pg-core";
 import { createdAt, identityId, requiredRef, updatedAt } from "../../db/columns";
-import { users } from "../accounts/accounts.schema";
-import { packRefs } from "../catalog/catalog.schema";
+import { users } from "../accounts";
+import { packRefs } from "../catalog";
 
 /** One cart per customer, kept in the database so every process sees it. */
 export const carts = pgTable("carts", {

@@ -3,8 +3,7 @@ import type { CartLine } from "../../../lib/cart-types";
 import { MAX_LINE_QTY } from "../../../lib/validation/cart";
 import { type Db, queryRows } from "../../db/client";
 import { conflict, invalidInput, notFound } from "../../domain-error";
-import { productImages, productPrices, products } from "../catalog/catalog.schema";
-import { priceInStock } from "../catalog/catalog.service";
+import { priceInStock, productImages, productPrices, products } from "../catalog";
 import { cartLines, carts } from "./cart.schema";
 
 export type { CartLine };

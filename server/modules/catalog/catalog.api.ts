@@ -1,8 +1,9 @@
 import { z } from "zod";
+import type { ProductWithImages } from "../../../lib/catalog-types";
+import type { Lang } from "../../../lib/i18n/language";
 import { id } from "../../../lib/validation/fields";
 import { notFound } from "../../domain-error";
 import { defineApi } from "../../http/endpoint";
-import type { RecommendationsService } from "../recommendations/recommendations.service";
 import {
   categoryJson,
   frequentProductJson,
@@ -28,10 +29,18 @@ const productBody = z.object({ product_id: productId });
 const ignoredProductIdBody = z.object({ product_id: z.unknown().optional() });
 
 /**
+ * What the catalogue's endpoints ask of the suggestions (server/modules/recommendations): the
+ * suggestions read the catalogue, never the other way round.
+ */
+export interface FrequentlyBought {
+  in(lang: Lang): { frequentlyBought(productId: number): Promise<ProductWithImages[]> };
+}
+
+/**
  * The catalogue endpoints of docs/api.md (guests allowed), answering in the request's language
  * (server/http/language.ts): the same fields, names and descriptions translated where written.
  */
-export function catalogApi(catalog: CatalogService, recommendations: RecommendationsService) {
+export function catalogApi(catalog: CatalogService, recommendations: FrequentlyBought) {
   const api = defineApi("Catalogue");
 
   api.post(

@@ -10,7 +10,7 @@ import type {
 import type { Lang } from "../../../lib/i18n/language";
 import { uploadSrcSet, uploadUrl } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
-import { uploadedImages } from "../uploads/uploads.schema";
+import { uploadedImages } from "../uploads";
 import {
   categoryDescription,
   categoryName,

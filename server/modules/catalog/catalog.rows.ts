@@ -10,7 +10,7 @@ import {
 import type { Lang } from "../../../lib/i18n/language";
 import { uploadSrcSet } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
-import { uploadedImages } from "../uploads/uploads.schema";
+import { uploadedImages } from "../uploads";
 import { categoryName, productName } from "./catalog.lang";
 import { categories, type ProductPrice, productImages, productPrices, products } from "./catalog.schema";
 import { packTranslations } from "./translations.schema";

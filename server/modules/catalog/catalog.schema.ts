@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, identityId, requiredRef, updatedAt } from "../../db/columns";
-import { uploadedImages } from "../uploads/uploads.schema";
+import { uploadedImages } from "../uploads";
 
 /**
  * A row staff edit whole: a counter bumped by every back-office write, so an edit that started

@@ -10,6 +10,25 @@ export {
   presentSummary,
   previewMessage,
 } from "./admin/csv/csv-present";
+export { staleEdit } from "./admin/stale-edit";
+// What the back office's catalogue pages and the search box are handed (types only).
+export type { AdminSynonym } from "./admin/synonyms";
+export type {
+  AdminCategory,
+  AdminImage,
+  AdminPack,
+  AdminProduct,
+  AdminProductRow,
+  LowStockPack,
+  StatusFilter,
+  StockFilter,
+} from "./admin/types";
+export { createReadCache, presentOnce } from "./catalog.cache";
+export { inLanguage } from "./catalog.lang";
+export type { SearchResultJson } from "./catalog.present";
+export { createProductRows, productColumnsIn, visible } from "./catalog.rows";
+export { categories, packRefs, productImages, productPrices, products } from "./catalog.schema";
+export { priceInStock } from "./catalog.service";
 export {
   createLedgerReads,
   type LedgerReads,

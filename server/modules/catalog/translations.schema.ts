@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, index, type PgColumn, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { requiredRef } from "../../db/columns";
-import { blogPosts } from "../blog/blog.schema";
+import { index, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { requiredRef, translationLang, translationLangCheck } from "../../db/columns";
 import { categories, productPrices, products } from "./catalog.schema";
 
 /**
@@ -9,27 +8,26 @@ import { categories, productPrices, products } from "./catalog.schema";
  * (docs/decisions/0017-content-in-hindi.md). A field left empty falls back to the English row's,
  * so a half-translated product still shows whole. A new language needs no migration.
  */
-const lang = () => text("lang").notNull();
-/** Translations are of the English rows: 'en' itself is never stored, and codes are ISO 639's. */
-const langCheck = (name: string, column: PgColumn) =>
-  check(name, sql`${column} ~ '^[a-z]{2,3}$' and ${column} <> 'en'`);
 
 export const categoryTranslations = pgTable(
   "category_translations",
   {
     categoryId: requiredRef("category_id", () => categories.id, { onDelete: "cascade" }),
-    lang: lang(),
+    lang: translationLang(),
     name: text("name").notNull().default(""),
     description: text("description").notNull().default(""),
   },
-  (t) => [primaryKey({ columns: [t.categoryId, t.lang] }), langCheck("category_translations_lang", t.lang)],
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.lang] }),
+    translationLangCheck("category_translations_lang", t.lang),
+  ],
 );
 
 export const productTranslations = pgTable(
   "product_translations",
   {
     productId: requiredRef("product_id", () => products.id, { onDelete: "cascade" }),
-    lang: lang(),
+    lang: translationLang(),
     name: text("name").notNull().default(""),
     shortDescription: text("short_description").notNull().default(""),
     /** Sanitised HTML, like the English description. */
@@ -37,7 +35,7 @@ export const productTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.lang] }),
-    langCheck("product_translations_lang", t.lang),
+    translationLangCheck("product_translations_lang", t.lang),
     // The search looks up translated names too ("भिंडी" finds the okra seeds).
     index("product_translations_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
   ],
@@ -48,21 +46,11 @@ export const packTranslations = pgTable(
   "pack_translations",
   {
     productPriceId: requiredRef("product_price_id", () => productPrices.id, { onDelete: "cascade" }),
-    lang: lang(),
+    lang: translationLang(),
     label: text("label").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productPriceId, t.lang] }), langCheck("pack_translations_lang", t.lang)],
-);
-
-export const blogPostTranslations = pgTable(
-  "blog_post_translations",
-  {
-    postId: requiredRef("post_id", () => blogPosts.id, { onDelete: "cascade" }),
-    lang: lang(),
-    title: text("title").notNull().default(""),
-    shortDescription: text("short_description").notNull().default(""),
-    /** Sanitised HTML, like the English body. */
-    bodyHtml: text("body_html").notNull().default(""),
-  },
-  (t) => [primaryKey({ columns: [t.postId, t.lang] }), langCheck("blog_post_translations_lang", t.lang)],
+  (t) => [
+    primaryKey({ columns: [t.productPriceId, t.lang] }),
+    translationLangCheck("pack_translations_lang", t.lang),
+  ],
 );

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, text } from "drizzle-orm/pg-core";
 import { MESSAGE_STATUSES, type MessageStatus } from "../../../lib/inbox-statuses";
 import { createdAt, identityId, requiredRef, updatedAt } from "../../db/columns";
-import { staff } from "../staff/staff.schema";
+import { staff } from "../staff";
 
 export { MESSAGE_STATUSES, type MessageStatus };
 

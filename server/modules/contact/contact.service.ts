@@ -1,7 +1,6 @@
 import type { Db } from "../../db/client";
-import { recordNotice } from "../notifications/notices";
-import { addressKey, createRateLimiter } from "../rate-limits/limiter";
-import type { Limits } from "../rate-limits/limits";
+import { recordNotice } from "../notifications";
+import { addressKey, createRateLimiter, type Limits } from "../rate-limits";
 import { contactMessages } from "./contact.schema";
 
 export interface ContactMessage {

@@ -1,78 +1,8 @@
 import { z } from "zod";
-import { toRupeeString } from "../../../lib/money";
-import { can } from "../../../lib/staff-roles";
 import { defineAdminApi } from "../../http/admin-api";
-import { rupeeString } from "../orders/orders.present";
-import type { StaffSessions } from "../staff/staff-sessions";
-import type { SessionStaff } from "../staff/staff-types";
-import type { DashboardFigures, DashboardService, Sales } from "./dashboard.service";
-
-const salesWire = z.object({ orders: z.number().int(), revenue: rupeeString });
-const count = z.number().int();
-
-export const dashboardWire = z.object({
-  today: z.string().describe("Today in India's time (YYYY-MM-DD), the last day of every range."),
-  orders: z
-    .object({
-      to_pack: count.describe("Waiting to be packed: paid online (PAID) and cash on delivery (CONFIRMED)."),
-      to_pack_paid: count.describe("Of those, paid online (status PAID)."),
-      to_pack_cod: count.describe("Of those, cash on delivery (status CONFIRMED)."),
-      to_ship: count.describe("Packed, waiting to be shipped (status PACKED)."),
-    })
-    .describe("Orders waiting; every role."),
-  sales: z
-    .object({
-      today: salesWire,
-      last_7_days: salesWire,
-      last_30_days: salesWire,
-      days: z.array(salesWire.extend({ day: z.string() })).describe("The 30 days, oldest first."),
-    })
-    .optional()
-    .describe(
-      "Paid orders and revenue kept (paid, packed, shipped, delivered) by India's day of payment; roles with `payments` only.",
-    ),
-  refunds_due: count
-    .optional()
-    .describe("Orders owing a refund (payment REFUND_DUE); roles with `payments`."),
-  low_stock: count.optional().describe("Packs at or below their low-stock level; roles with `stock`."),
-  new_enquiries: count.optional().describe("Bulk enquiries with status `new`; roles with `customers`."),
-  new_messages: count.optional().describe("Contact messages with status `new`; roles with `customers`."),
-});
-
-/** What a member's role lets the dashboard show (lib/staff-roles.ts). */
-export const dashboardParts = (me: Pick<SessionStaff, "role">) => ({
-  money: can(me.role, "payments"),
-  stock: can(me.role, "stock"),
-  inbox: can(me.role, "customers"),
-});
-
-const sales = (s: Sales) => ({ orders: s.orders, revenue: toRupeeString(s.revenuePaise) });
-
-export function presentDashboard(f: DashboardFigures): z.input<typeof dashboardWire> {
-  return {
-    today: f.today,
-    orders: {
-      to_pack: f.orders.toPackPaid + f.orders.toPackCod,
-      to_pack_paid: f.orders.toPackPaid,
-      to_pack_cod: f.orders.toPackCod,
-      to_ship: f.orders.toShip,
-    },
-    ...(f.sales
-      ? {
-          sales: {
-            today: sales(f.sales.today),
-            last_7_days: sales(f.sales.last7),
-            last_30_days: sales(f.sales.last30),
-            days: f.sales.days.map((d) => ({ day: d.day, ...sales(d) })),
-          },
-        }
-      : {}),
-    ...(f.refundsDue !== undefined ? { refunds_due: f.refundsDue } : {}),
-    ...(f.lowStock !== undefined ? { low_stock: f.lowStock } : {}),
-    ...(f.newEnquiries !== undefined ? { new_enquiries: f.newEnquiries } : {}),
-    ...(f.newMessages !== undefined ? { new_messages: f.newMessages } : {}),
-  };
-}
+import type { StaffSessions } from "../staff";
+import { dashboardFor, dashboardWire } from "./dashboard.present";
+import type { DashboardService } from "./dashboard.service";
 
 /** The back office's first page as figures: every member gets what their role may see. */
 export function dashboardApi(dashboard: DashboardService, sessions: StaffSessions) {
@@ -88,7 +18,7 @@ export function dashboardApi(dashboard: DashboardService, sessions: StaffSession
       body: z.object({}),
       data: dashboardWire,
     },
-    async (_c, _body, me) => ({ data: presentDashboard(await dashboard.figures(dashboardParts(me))) }),
+    async (_c, _body, me) => ({ data: await dashboardFor(dashboard, me) }),
   );
   return api;
 }

@@ -3,7 +3,7 @@ import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import type { Paise } from "../../../lib/money";
 import { indiaDayEnd, indiaDayStart } from "../../../lib/validation/fulfilment";
 import { type Db, queryRows } from "../../db/client";
-import { PAID_STATUSES } from "../orders/order-status";
+import { PAID_STATUSES } from "../orders";
 
 /** Paid orders and their revenue over some days. */
 export interface Sales {

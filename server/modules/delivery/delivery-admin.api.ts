@@ -2,7 +2,8 @@ import { z } from "zod";
 import { codFields, deliveryFields } from "../../../lib/validation/delivery";
 import { defineAdminApi } from "../../http/admin-api";
 import type { StaffSessions } from "../staff/staff-sessions";
-import { type DeliveryService, presentRules } from "./delivery.service";
+import { deliveryRulesView } from "./delivery.queries";
+import type { DeliveryService } from "./delivery.service";
 
 export const deliveryRulesWire = z.object({
   delivery: z.object({
@@ -30,7 +31,7 @@ export const deliveryRulesWire = z.object({
 /** The owner's delivery and cash-on-delivery rules (back office, settings). */
 export function deliveryAdminApi(delivery: DeliveryService, sessions: StaffSessions) {
   const api = defineAdminApi("Delivery and cash on delivery", sessions);
-  const current = async () => presentRules(await delivery.rulesWithDates());
+  const current = () => deliveryRulesView(delivery);
 
   api.post(
     {

@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { enquiryReplyFields, enquiryStatusField, inboxNoteFields } from "../../../lib/validation/inbox";
 import { defineAdminApi } from "../../http/admin-api";
-import type { StaffSessions } from "../staff/staff-sessions";
+import type { StaffSessions } from "../staff";
 import type { EnquiriesService } from "./enquiries.service";
-import { enquiryListWire, enquiryWire, presentEnquiry, presentEnquiryRow } from "./inbox.present";
-import { by, enquiryId, inboxMessages, pageField, searchField } from "./inbox-fields";
+import { enquiryListWire, enquiryWire } from "./inbox.present";
+import { enquiryList, enquiryListBody, enquiryView } from "./inbox.queries";
+import { by, enquiryId, inboxMessages } from "./inbox-fields";
 
 const status = enquiryStatusField;
-
-/** The list's filters, as the API and the list page's query (/admin/enquiries?status=new) give them. */
-export const enquiryListBody = z.object({ status: status.optional(), q: searchField, page: pageField });
 
 /**
  * The bulk enquiries inbox under /api/admin/v1/enquiries/ (managers and owners: the `customers`
@@ -18,7 +16,7 @@ export const enquiryListBody = z.object({ status: status.optional(), q: searchFi
 export function enquiriesApi(deps: { sessions: StaffSessions; enquiries: EnquiriesService }) {
   const { enquiries } = deps;
   const api = defineAdminApi("Enquiries", deps.sessions);
-  const one = async (id: number) => presentEnquiry(await enquiries.get(id));
+  const one = (id: number) => enquiryView(enquiries, id);
 
   api.post(
     {
@@ -30,10 +28,10 @@ export function enquiriesApi(deps: { sessions: StaffSessions; enquiries: Enquiri
       data: enquiryListWire,
     },
     async (_c, body) => {
-      const list = await enquiries.list(body);
+      const list = await enquiryList(enquiries, body);
       return {
         data: {
-          rows: list.rows.map(presentEnquiryRow),
+          rows: list.rows,
           total: list.total,
           page: list.page,
           page_count: list.pageCount,

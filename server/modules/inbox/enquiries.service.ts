@@ -1,19 +1,18 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
-import { users } from "../accounts/accounts.schema";
+import { users } from "../accounts";
 import {
   bulkEnquiries,
   bulkEnquiryEvents,
   bulkEnquiryItems,
   ENQUIRY_STATUSES,
   type EnquiryStatus,
-} from "../bulk-orders/bulk-orders.schema";
-import { productPrices, products } from "../catalog/catalog.schema";
-import type { ShopMail } from "../orders/order-emails";
-import { enqueueEmail } from "../outbox/outbox.service";
-import { type AuditActor, recordAudit } from "../staff/audit";
-import { staff } from "../staff/staff.schema";
+} from "../bulk-orders";
+import { productPrices, products } from "../catalog";
+import type { ShopMail } from "../orders";
+import { enqueueEmail } from "../outbox";
+import { type AuditActor, recordAudit, staff } from "../staff";
 import { countsOf, dayName, type InboxEvent, likeText, pageOf, staffReplyEmail } from "./inbox";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

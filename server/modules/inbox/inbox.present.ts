@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ENQUIRY_STATUSES } from "../bulk-orders/bulk-orders.schema";
-import { MESSAGE_STATUSES } from "../contact/contact.schema";
-import { isoDate } from "../orders/orders.present";
+import { ENQUIRY_STATUSES } from "../bulk-orders";
+import { MESSAGE_STATUSES } from "../contact";
+import { isoDate } from "../orders";
 import type { Enquiry, EnquiryRow } from "./enquiries.service";
 import type { InboxEvent } from "./inbox";
 import type { ContactMessage, MessageRow } from "./messages.service";

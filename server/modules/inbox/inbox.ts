@@ -1,7 +1,6 @@
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
-import type { ShopMail } from "../orders/order-emails";
-import { type EmailMessage, renderEmail } from "../outbox/email-message";
-import type { Email } from "../outbox/outbox.service";
+import type { ShopMail } from "../orders";
+import { type Email, type EmailMessage, renderEmail } from "../outbox";
 
 /**
  * What the two inboxes (bulk enquiries, contact messages) share: paging, the search pattern,

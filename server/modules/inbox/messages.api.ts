@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { inboxNoteFields, messageReplyFields, messageStatusField } from "../../../lib/validation/inbox";
 import { defineAdminApi } from "../../http/admin-api";
-import type { StaffSessions } from "../staff/staff-sessions";
-import { messageListWire, messageWire, presentMessage, presentMessageRow } from "./inbox.present";
-import { by, inboxMessages, messageId, pageField, searchField } from "./inbox-fields";
+import type { StaffSessions } from "../staff";
+import { messageListWire, messageWire } from "./inbox.present";
+import { messageList, messageListBody, messageView } from "./inbox.queries";
+import { by, inboxMessages, messageId } from "./inbox-fields";
 import type { MessagesService } from "./messages.service";
 
 const status = messageStatusField;
-
-/** The list's filters, as the API and the list page's query (/admin/messages?status=new) give them. */
-export const messageListBody = z.object({ status: status.optional(), q: searchField, page: pageField });
 
 /**
  * The contact messages inbox under /api/admin/v1/messages/ (managers and owners: the
@@ -18,7 +16,7 @@ export const messageListBody = z.object({ status: status.optional(), q: searchFi
 export function messagesApi(deps: { sessions: StaffSessions; messages: MessagesService }) {
   const { messages } = deps;
   const api = defineAdminApi("Contact messages", deps.sessions);
-  const one = async (id: number) => presentMessage(await messages.get(id));
+  const one = (id: number) => messageView(messages, id);
 
   api.post(
     {
@@ -30,10 +28,10 @@ export function messagesApi(deps: { sessions: StaffSessions; messages: MessagesS
       data: messageListWire,
     },
     async (_c, body) => {
-      const list = await messages.list(body);
+      const list = await messageList(messages, body);
       return {
         data: {
-          rows: list.rows.map(presentMessageRow),
+          rows: list.rows,
           total: list.total,
           page: list.page,
           page_count: list.pageCount,

@@ -1,16 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
-import {
-  contactMessageEvents,
-  contactMessages,
-  MESSAGE_STATUSES,
-  type MessageStatus,
-} from "../contact/contact.schema";
-import type { ShopMail } from "../orders/order-emails";
-import { enqueueEmail } from "../outbox/outbox.service";
-import { type AuditActor, recordAudit } from "../staff/audit";
-import { staff } from "../staff/staff.schema";
+import { contactMessageEvents, contactMessages, MESSAGE_STATUSES, type MessageStatus } from "../contact";
+import type { ShopMail } from "../orders";
+import { enqueueEmail } from "../outbox";
+import { type AuditActor, recordAudit, staff } from "../staff";
 import { countsOf, dayName, type InboxEvent, likeText, pageOf, staffReplyEmail } from "./inbox";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

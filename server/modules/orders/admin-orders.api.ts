@@ -4,60 +4,29 @@ import { id } from "../../../lib/validation/fields";
 import {
   cancelFields,
   dayField,
-  indiaDayEnd,
-  indiaDayStart,
   orderNoteFields,
   refusalFields,
   shipmentFields,
 } from "../../../lib/validation/fulfilment";
-import { invalidInput } from "../../domain-error";
 import { defineAdminApi } from "../../http/admin-api";
 import type { StaffSessions } from "../staff/staff-sessions";
 import type { SessionStaff } from "../staff/staff-types";
+import { adminOrderListWire, adminOrderWire } from "./admin-orders.present";
 import {
-  adminOrderListWire,
-  adminOrderWire,
-  presentAdminOrder,
-  presentAdminRow,
-} from "./admin-orders.present";
+  adminOrderFilter,
+  adminOrderList,
+  adminOrderListFields,
+  adminOrderView,
+  orderRange,
+} from "./admin-orders.queries";
 import type { AdminOrdersService } from "./admin-orders.service";
 import type { FulfilmentService } from "./fulfilment.service";
-import { ORDER_STATUSES, PAYMENT_STATUSES } from "./order-status";
 import { orderStepMessages as says } from "./order-step-messages";
 
 const orderId = id("order_id must be an order number.");
-const optionalDay = dayField().optional();
-export const listBody = z.object({
-  status: z.enum(ORDER_STATUSES, { error: "Choose an order status from the list." }).optional(),
-  payment_status: z.enum(PAYMENT_STATUSES, { error: "Choose a payment status from the list." }).optional(),
-  payment_method: z.string().trim().max(20).optional(),
-  from: optionalDay,
-  to: optionalDay,
-  q: z.string().trim().max(100, "Search for at most 100 characters.").optional(),
-  page: z.coerce.number().int().min(1).max(100_000).optional(),
-});
-
 const by = (me: SessionStaff) => ({ staffId: me.id, name: me.name });
 
 const seesMoney = (me: SessionStaff) => can(me.role, "payments");
-
-/** The list's filters as the API and the list page's query both give them. */
-export const adminOrderFilter = (body: z.output<typeof listBody>) => ({
-  status: body.status,
-  paymentStatus: body.payment_status,
-  paymentMethod: body.payment_method || undefined,
-  q: body.q,
-  page: body.page,
-  ...range(body.from, body.to),
-});
-
-/** Days into the instants of a range; a range that ends before it starts is refused. */
-function range(from?: string, to?: string) {
-  const start = from ? indiaDayStart(from) : undefined;
-  const end = to ? indiaDayEnd(to) : undefined;
-  if (start && end && end <= start) throw invalidInput("The range must end on or after the day it starts.");
-  return { from: start, to: end };
-}
 
 /**
  * The back office's orders (docs/storefront.md, "Back office: orders"): reading them, moving
@@ -71,8 +40,7 @@ export function adminOrdersApi(deps: {
 }) {
   const { adminOrders, fulfilment } = deps;
   const api = defineAdminApi("Orders", deps.sessions);
-  const one = async (orderId: number, me: SessionStaff) =>
-    presentAdminOrder(await adminOrders.get(orderId), seesMoney(me));
+  const one = (orderId: number, me: SessionStaff) => adminOrderView(adminOrders, orderId, seesMoney(me));
 
   api.post(
     {
@@ -80,14 +48,14 @@ export function adminOrdersApi(deps: {
       summary:
         "Orders, newest first, 25 a page: filters, search (number, name, email, phone) and counts per status.",
       permission: "orders",
-      body: listBody,
+      body: adminOrderListFields,
       data: adminOrderListWire,
     },
     async (_c, body, me) => {
-      const list = await adminOrders.list(adminOrderFilter(body));
+      const list = await adminOrderList(adminOrders, adminOrderFilter(body), seesMoney(me));
       return {
         data: {
-          rows: list.rows.map((r) => presentAdminRow(r, seesMoney(me))),
+          rows: list.rows,
           total: list.total,
           page: list.page,
           page_count: list.pageCount,
@@ -240,7 +208,7 @@ export function adminOrdersApi(deps: {
       data: z.string(),
     },
     async (c, body) => {
-      const { from, to } = range(body.from, body.to);
+      const { from, to } = orderRange(body.from, body.to);
       const { csv } = await adminOrders.exportCsv(from as Date, to as Date);
       return c.body(csv, 200, {
         "content-type": "text/csv; charset=utf-8",

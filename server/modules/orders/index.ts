@@ -4,12 +4,29 @@
  * back office's order page says after each step.
  */
 
+// The back office's order pages (the admin API answers the same).
+export {
+  adminOrderFilter,
+  adminOrderList,
+  adminOrderListFields,
+  adminOrderView,
+  packingSlips,
+} from "./admin-orders.queries";
 // For the flows (server/flows/): an order as a refund sees it, and its payment status.
 export type { ShopMail } from "./order-emails";
 export { markRefundDue, type Tx } from "./order-lifecycle";
 export { buyerOf, orderDetailsMessages, orderMessages } from "./order-messages";
-export { CUSTOMER_CANCELLABLE, STORED_METHOD } from "./order-status";
+export type { OrderStatus, PaymentStatus } from "./order-status";
+export {
+  CUSTOMER_CANCELLABLE,
+  ORDER_STATUSES,
+  PAID_STATUSES,
+  PAYMENT_STATUSES,
+  STORED_METHOD,
+} from "./order-status";
 export { orderStepMessages } from "./order-step-messages";
 export type { CustomerOrder, OrderItem, PartRefund, PaymentTransaction, PlacedOrder } from "./order-types";
+export { isoDate, rupeeString } from "./orders.present";
 export type { Order } from "./orders.schema";
+export { orderLines, orders } from "./orders.schema";
 export { type ChargedLine, orderForRefund, unitsCharge } from "./refundable-lines";

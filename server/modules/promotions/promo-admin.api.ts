@@ -10,6 +10,7 @@ import { staffActor } from "../staff/audit";
 import type { StaffSessions } from "../staff/staff-sessions";
 import type { PromoAdmin } from "./promo-admin";
 import { adminPromoJson, presentAdminPromo } from "./promo-admin.present";
+import { adminPromoList, adminPromoView } from "./promo-admin.queries";
 
 /** Promo codes from the back office (owner, manager): list, get, create, edit, pause, resume. */
 export function promoAdminApi(admin: PromoAdmin, sessions: StaffSessions) {
@@ -24,7 +25,7 @@ export function promoAdminApi(admin: PromoAdmin, sessions: StaffSessions) {
       body: z.object({}),
       data: z.array(adminPromoJson),
     },
-    async () => ({ data: (await admin.list()).map(presentAdminPromo) }),
+    async () => ({ data: await adminPromoList(admin) }),
   );
 
   api.post(
@@ -36,7 +37,7 @@ export function promoAdminApi(admin: PromoAdmin, sessions: StaffSessions) {
       data: adminPromoJson,
       errors: ["not_found"],
     },
-    async (_c, body) => ({ data: presentAdminPromo(await admin.get(body.promo_id)) }),
+    async (_c, body) => ({ data: await adminPromoView(admin, body.promo_id) }),
   );
 
   api.post(

@@ -3,11 +3,15 @@ import { alias } from "drizzle-orm/pg-core";
 import type { ProductCard, ProductWithImages } from "../../../lib/catalog-types";
 import { LANGUAGES, type Lang } from "../../../lib/i18n/language";
 import type { Db } from "../../db/client";
-import { createReadCache } from "../catalog/catalog.cache";
-import { createProductRows, productColumnsIn, visible } from "../catalog/catalog.rows";
-import { categories, products } from "../catalog/catalog.schema";
-import { PAID_STATUSES } from "../orders/order-status";
-import { orderLines, orders } from "../orders/orders.schema";
+import {
+  categories,
+  createProductRows,
+  createReadCache,
+  productColumnsIn,
+  products,
+  visible,
+} from "../catalog";
+import { orderLines, orders, PAID_STATUSES } from "../orders";
 
 /**
  * What the product page suggests: products bought together with this one, and others of its

@@ -6,7 +6,7 @@ import { createTtlCache } from "../../cache";
 import type { CacheBus } from "../../cache-bus";
 import type { Db } from "../../db/client";
 import { DomainError } from "../../domain-error";
-import { type AuditActor, recordAudit } from "../staff/audit";
+import { type AuditActor, recordAudit } from "../staff";
 import { shopSettings } from "./settings.schema";
 
 /** What the owner may require of every staff member. */

@@ -1,9 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { DomainError } from "../../domain-error";
-import { hashPassword, verifyPassword } from "../accounts/passwords";
-import { createRateLimiter } from "../rate-limits/limiter";
-import { DEFAULT_LIMITS, type Limits } from "../rate-limits/limits";
+import { hashPassword, verifyPassword } from "../accounts";
+import { createRateLimiter, DEFAULT_LIMITS, type Limits } from "../rate-limits";
 import { recordAudit, staffActor } from "./audit";
 import { staff, staffSessions } from "./staff.schema";
 

@@ -1,6 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { hashSecret, newSecret } from "../accounts/tokens";
+import { hashSecret, newSecret } from "../accounts";
 import { staff, staffSessions } from "./staff.schema";
 import { type SessionStaff, toStaffMember } from "./staff-types";
 

@@ -1,8 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { conflict, invalidInput } from "../../domain-error";
-import { hashPassword } from "../accounts/passwords";
-import { hashSecret, newSecret } from "../accounts/tokens";
+import { hashPassword, hashSecret, newSecret } from "../accounts";
 import { recordAudit } from "./audit";
 import { staffTokens } from "./staff.schema";
 import { insertStaff, ownerExists } from "./staff-records";

@@ -1,7 +1,5 @@
 import type { Db } from "../../db/client";
-import { addressKey } from "../rate-limits/limiter";
-import { DEFAULT_LIMITS, type Limits } from "../rate-limits/limits";
-import { createLoginThrottle } from "../rate-limits/login-throttle";
+import { addressKey, createLoginThrottle, DEFAULT_LIMITS, type Limits } from "../rate-limits";
 import type { Attempt } from "./staff-types";
 
 /**

@@ -7,6 +7,7 @@ import {
 } from "../../../lib/validation/staff";
 import { defineAdminApi } from "../../http/admin-api";
 import { presentStaff, staffWire } from "./staff.present";
+import { staffList } from "./staff.queries";
 import type { StaffService } from "./staff.service";
 import type { SessionStaff } from "./staff-types";
 
@@ -24,7 +25,7 @@ export function staffApi(staff: StaffService) {
       body: z.object({}),
       data: z.array(staffWire),
     },
-    async () => ({ data: (await staff.list()).map(presentStaff) }),
+    async () => ({ data: await staffList(staff) }),
   );
 
   api.post(

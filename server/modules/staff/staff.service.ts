@@ -3,7 +3,7 @@ import type { StaffRole } from "../../../lib/staff-roles";
 import type { Db } from "../../db/client";
 import { retryOnceOnConflict } from "../../db/errors";
 import { conflict, DomainError, notFound } from "../../domain-error";
-import { DUMMY_HASH, hashPassword, verifyPassword } from "../accounts/passwords";
+import { DUMMY_HASH, hashPassword, verifyPassword } from "../accounts";
 import { createRateLimiter, DEFAULT_LIMITS, type Limits } from "../rate-limits";
 import { type AuditActor, type AuditFilter, auditEntities, listAudit, recordAudit } from "./audit";
 import { createOwnPassword } from "./own-password";

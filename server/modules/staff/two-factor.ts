@@ -4,8 +4,7 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import type { Db } from "../../db/client";
 import { DomainError, invalidInput } from "../../domain-error";
-import { verifyPassword } from "../accounts/passwords";
-import { hashSecret } from "../accounts/tokens";
+import { hashSecret, verifyPassword } from "../accounts";
 import { type AuditActor, recordAudit } from "./audit";
 import { staff, staffRecoveryCodes } from "./staff.schema";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { NO_IMAGE } from "../../../lib/uploaded-images";
 import { DomainError, invalidInput } from "../../domain-error";
 import { defineAdminApi } from "../../http/admin-api";
-import type { StaffSessions } from "../staff/staff-sessions";
+import type { StaffSessions } from "../staff";
 import type { UploadedImage, UploadsService } from "./uploads.service";
 
 export const uploadJson = z.object({

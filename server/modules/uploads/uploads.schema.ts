@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt } from "../../db/columns";
-import { staff } from "../staff/staff.schema";
+import { staff } from "../staff";
 
 /**
  * Pictures uploaded from the back office, one row per distinct file: `hash` names it (the

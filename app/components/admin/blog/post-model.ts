@@ -1,8 +1,7 @@
-import type { z } from "zod";
-import type { adminPostJson } from "../../../../server/modules/blog/blog-admin.present";
+import type { AdminPostView } from "../../../../server/modules/blog";
 
 /** A blog post as the back office's pages receive it: the API's own shape. */
-export type WirePost = z.infer<typeof adminPostJson>;
+export type WirePost = AdminPostView;
 
 /** A post's standing for customers, in words. */
 export const POST_STATUS_TEXT: Record<WirePost["status"], string> = {

@@ -4,7 +4,7 @@ import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { categoryPageFields } from "../../../../lib/validation/catalogue-form";
-import type { AdminCategory } from "../../../../server/modules/catalog/admin/types";
+import type { AdminCategory } from "../../../../server/modules/catalog";
 import { checkPicture } from "./check-picture";
 import { CheckboxField, FieldError, TextAreaField } from "./inputs";
 

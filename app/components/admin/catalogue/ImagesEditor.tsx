@@ -5,7 +5,7 @@ import { Field, FormMessage } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { pictureAddFields, picturesFields } from "../../../../lib/validation/catalogue-form";
-import type { AdminImage } from "../../../../server/modules/catalog/admin/types";
+import type { AdminImage } from "../../../../server/modules/catalog";
 import { checkPicture } from "./check-picture";
 import { FieldError } from "./inputs";
 

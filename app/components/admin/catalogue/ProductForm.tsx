@@ -5,7 +5,7 @@ import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
 import { GST_RATES } from "../../../../lib/gst";
 import { productPageFields } from "../../../../lib/validation/catalogue-form";
-import type { AdminProduct } from "../../../../server/modules/catalog/admin/types";
+import type { AdminProduct } from "../../../../server/modules/catalog";
 import { CheckboxField } from "./inputs";
 import { PacksEditor } from "./PacksEditor";
 import { newPackValues, type PackValues, packValues, stockChanged } from "./pack-model";

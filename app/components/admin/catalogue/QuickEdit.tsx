@@ -7,7 +7,7 @@ import { useShopForm } from "~/lib/forms/use-shop-form";
 import { toRupeeString } from "../../../../lib/money";
 import { packName } from "../../../../lib/pack-units";
 import { priceEditFields, stockEditFields } from "../../../../lib/validation/catalogue";
-import type { AdminPack } from "../../../../server/modules/catalog/admin/types";
+import type { AdminPack } from "../../../../server/modules/catalog";
 
 /** The one fetcher of the stock edits: the page's toast reads its answers (StockSaved). */
 const STOCK_FETCHER = "stock-edit";

@@ -3,7 +3,7 @@ import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { synonymPageFields } from "../../../../lib/validation/catalogue-form";
-import type { AdminSynonym } from "../../../../server/modules/catalog/admin/synonyms";
+import type { AdminSynonym } from "../../../../server/modules/catalog";
 
 /**
  * A search synonym's form, posted to the synonyms page: the word customers type and, in one

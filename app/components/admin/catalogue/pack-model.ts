@@ -1,6 +1,6 @@
 import { toRupeeString } from "../../../../lib/money";
 import { type PackUnit, packName } from "../../../../lib/pack-units";
-import type { AdminPack } from "../../../../server/modules/catalog/admin/types";
+import type { AdminPack } from "../../../../server/modules/catalog";
 
 /** A pack size as the product form holds it: text as typed, and the stock it started from. */
 export interface PackValues {

@@ -1,11 +1,10 @@
-import type { z } from "zod";
 import { INDIA_TIME_ZONE } from "../../../../lib/india-time";
 import { formatRupees } from "../../../../lib/money";
 import { paise } from "../../../../lib/validation/catalogue";
-import type { adminPromoJson } from "../../../../server/modules/promotions/promo-admin.present";
+import type { AdminPromoView } from "../../../../server/modules/promotions";
 
 /** A promo code as the back office's pages receive it: the API's own shape. */
-export type WirePromo = z.infer<typeof adminPromoJson>;
+export type WirePromo = AdminPromoView;
 
 /** "10 % off, at most ₹200.00 · cart ₹499.00 or more", or "₹75.00 off". */
 export function promoTerms(p: WirePromo): string {

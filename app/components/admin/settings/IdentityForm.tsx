@@ -5,9 +5,7 @@ import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { INDIA_STATES } from "../../../../lib/india-states";
 import { identityForm } from "../../../../lib/validation/settings";
-import type { presentIdentity } from "../../../admin-session.server";
-
-type Identity = ReturnType<typeof presentIdentity>;
+import type { ShopIdentity as Identity } from "../../../../server/modules/settings";
 
 const STATE_OPTIONS = [
   { value: "", label: "Choose the state" },

@@ -2,8 +2,7 @@ import { z } from "zod";
 import { categoryFields, versionField } from "../../../../lib/validation/catalogue";
 import { id } from "../../../../lib/validation/fields";
 import { defineAdminApi } from "../../../http/admin-api";
-import { staffActor } from "../../staff/audit";
-import type { StaffSessions } from "../../staff/staff-sessions";
+import { type StaffSessions, staffActor } from "../../staff";
 import { adminCategoryJson, presentCategory } from "./catalog-admin.present";
 import type { CatalogAdmin } from "./catalog-admin.service";
 

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { DomainError, invalidInput } from "../../../domain-error";
-import { type AuditActor, recordAudit } from "../../staff/audit";
-import type { UploadsService } from "../../uploads/uploads.service";
+import { type AuditActor, recordAudit } from "../../staff";
+import type { UploadsService } from "../../uploads";
 import { productImages, products } from "../catalog.schema";
 import { bumpVersion, lockProduct } from "./product-writes";
 

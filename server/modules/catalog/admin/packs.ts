@@ -4,8 +4,7 @@ import { toRupeeString } from "../../../../lib/money";
 import { type PackInput, paise } from "../../../../lib/validation/catalogue";
 import { queryRows } from "../../../db/client";
 import { DomainError, invalidInput } from "../../../domain-error";
-import { cartLines } from "../../cart/cart.schema";
-import type { Tx } from "../../staff/staff-records";
+import type { Tx } from "../../staff";
 import { type ProductPrice, productPrices } from "../catalog.schema";
 import { moveStock, type StockWho } from "../stock/move-stock";
 
@@ -138,8 +137,14 @@ export async function syncPacks(
   }
   if (removed.length > 0) {
     const ids = removed.map((p) => p.id);
-    // A removed pack leaves the carts it was in (nothing was ordered of it).
-    await tx.delete(cartLines).where(inArray(cartLines.productPriceId, ids));
+    // A removed pack leaves the carts it was in (nothing was ordered of it). By the table's name,
+    // as packsInUse reads orders': the cart depends on the catalogue, never the other way round.
+    await tx.execute(
+      sql`delete from cart_lines where product_price_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
     await tx.delete(productPrices).where(inArray(productPrices.id, ids));
   }
   return { before, after, stock };

@@ -10,8 +10,7 @@ import {
 import { id } from "../../../../lib/validation/fields";
 import type { ErrorCode } from "../../../domain-error";
 import { defineAdminApi } from "../../../http/admin-api";
-import { staffActor } from "../../staff/audit";
-import type { StaffSessions } from "../../staff/staff-sessions";
+import { type StaffSessions, staffActor } from "../../staff";
 import {
   adminProductJson,
   presentProduct,

@@ -1,8 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { INDIA_TIME_ZONE } from "../../../../lib/india-time";
 import { conflict } from "../../../domain-error";
-import { auditLog } from "../../staff/staff.schema";
-import type { Tx } from "../../staff/staff-records";
+import { auditLog, type Tx } from "../../staff";
 
 // The shop's clock for people is India's (the back office is read there).
 const when = new Intl.DateTimeFormat("en-IN", {

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { stockEditFields } from "../../../../lib/validation/catalogue";
 import { defineAdminApi } from "../../../http/admin-api";
-import { staffActor } from "../../staff/audit";
-import type { StaffSessions } from "../../staff/staff-sessions";
+import { type StaffSessions, staffActor } from "../../staff";
 import { lowStockJson, presentLowStock } from "./catalog-admin.present";
 import type { CatalogAdmin } from "./catalog-admin.service";
 

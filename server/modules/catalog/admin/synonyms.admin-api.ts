@@ -3,8 +3,7 @@ import { versionField } from "../../../../lib/validation/catalogue";
 import { id } from "../../../../lib/validation/fields";
 import { synonymFields } from "../../../../lib/validation/synonyms";
 import { defineAdminApi } from "../../../http/admin-api";
-import { staffActor } from "../../staff/audit";
-import type { StaffSessions } from "../../staff/staff-sessions";
+import { type StaffSessions, staffActor } from "../../staff";
 import type { CatalogAdmin } from "./catalog-admin.service";
 import type { AdminSynonym } from "./synonyms";
 

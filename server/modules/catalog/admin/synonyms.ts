@@ -3,8 +3,7 @@ import type { SynonymInput } from "../../../../lib/validation/synonyms";
 import type { Db } from "../../../db/client";
 import { isUniqueViolation } from "../../../db/errors";
 import { DomainError, notFound } from "../../../domain-error";
-import { type AuditActor, recordAudit } from "../../staff/audit";
-import type { Tx } from "../../staff/staff-records";
+import { type AuditActor, recordAudit, type Tx } from "../../staff";
 import { searchSynonyms } from "../synonyms.schema";
 import { staleEdit } from "./stale-edit";
 

@@ -3,7 +3,7 @@ import type { Lang } from "../../../../lib/i18n/language";
 import type { ProductHiInput } from "../../../../lib/validation/catalogue";
 import { cleanHtml } from "../../../clean-html";
 import type { Db } from "../../../db/client";
-import type { Tx } from "../../staff/staff-records";
+import type { Tx } from "../../staff";
 import { categoryTranslations, packTranslations, productTranslations } from "../translations.schema";
 
 /**

@@ -10,8 +10,7 @@ import {
 import { DomainError, invalidInput } from "../../../../domain-error";
 import { ADMIN_API_PREFIX, defineAdminApi } from "../../../../http/admin-api";
 import type { AppEnv } from "../../../../http/app-env";
-import { staffActor } from "../../../staff/audit";
-import type { StaffSessions } from "../../../staff/staff-sessions";
+import { type StaffSessions, staffActor } from "../../../staff";
 import type { CatalogAdmin } from "../catalog-admin.service";
 import {
   appliedMessage,

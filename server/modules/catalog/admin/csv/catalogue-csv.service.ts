@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../../../db/client";
 import { isUniqueViolation, retryOnceOnConflict } from "../../../../db/errors";
 import { conflict, invalidInput } from "../../../../domain-error";
-import type { AuditActor } from "../../../staff/audit";
+import type { AuditActor } from "../../../staff";
 import { shopTime } from "../stale-edit";
 import { byPlace, type RowError } from "./csv-cells";
 import { type Plan, type PreviewRow, planImport } from "./csv-plan";

@@ -2,12 +2,11 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql 
 import type { SavedAddress } from "../../../lib/address-types";
 import type { Db } from "../../db/client";
 import { conflict, notFound } from "../../domain-error";
-import { addresses } from "../addresses/addresses.schema";
-import { likeText, pageOf } from "../inbox/inbox";
-import type { OrderStatus, PaymentStatus } from "../orders/order-status";
-import { orders } from "../orders/orders.schema";
-import { type AuditActor, recordAudit } from "../staff/audit";
-import { sessions, users } from "./accounts.schema";
+import { lockAccount, setAccountDisabled, users } from "../accounts";
+import { addresses } from "../addresses";
+import { likeText, pageOf } from "../inbox";
+import { type OrderStatus, orders, type PaymentStatus } from "../orders";
+import { type AuditActor, recordAudit } from "../staff";
 
 export const CUSTOMER_STATES = ["all", "active", "disabled"] as const;
 export type CustomerState = (typeof CUSTOMER_STATES)[number];
@@ -74,12 +73,6 @@ const rowColumns = {
  * refused (accounts.service.ts), the orders are kept — or enabling it again. Audited.
  */
 export function createCustomersAdmin(db: Db) {
-  async function lockCustomer(tx: Pick<Db, "select">, id: number) {
-    const [row] = await tx.select().from(users).where(eq(users.id, id)).for("update");
-    if (!row) throw notFound("This customer was not found.");
-    return row;
-  }
-
   return {
     async list(f: CustomerFilter) {
       const where = and(
@@ -134,29 +127,28 @@ export function createCustomersAdmin(db: Db) {
      */
     disable(id: number, by: AuditActor, reason: string) {
       return db.transaction(async (tx) => {
-        const u = await lockCustomer(tx, id);
+        const u = await lockAccount(tx, id);
         if (u.disabledAt) throw conflict(`${u.fullName}'s account is already disabled.`);
         const now = new Date();
-        await tx.update(users).set({ disabledAt: now, updatedAt: now }).where(eq(users.id, id));
-        const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning({ id: sessions.id });
+        const ended = await setAccountDisabled(tx, id, now);
         await recordAudit(tx, by, {
           entity: "customer",
           entityId: id,
           action: "disable",
           before: { disabledAt: null },
-          after: { disabledAt: now, sessionsEnded: ended.length },
+          after: { disabledAt: now, sessionsEnded: ended },
           reason: reason || undefined,
         });
-        return { fullName: u.fullName, sessionsEnded: ended.length };
+        return { fullName: u.fullName, sessionsEnded: ended };
       });
     },
 
     /** Lets the customer sign in again (with their old password). */
     enable(id: number, by: AuditActor) {
       return db.transaction(async (tx) => {
-        const u = await lockCustomer(tx, id);
+        const u = await lockAccount(tx, id);
         if (!u.disabledAt) throw conflict(`${u.fullName}'s account is not disabled.`);
-        await tx.update(users).set({ disabledAt: null, updatedAt: new Date() }).where(eq(users.id, id));
+        await setAccountDisabled(tx, id, null);
         await recordAudit(tx, by, {
           entity: "customer",
           entityId: id,

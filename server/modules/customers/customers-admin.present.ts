@@ -1,11 +1,15 @@
 import { z } from "zod";
 import { toRupeeString } from "../../../lib/money";
-import { presentAddress, wireAddress } from "../addresses/addresses.present";
-import type { EnquiryRow } from "../inbox/enquiries.service";
-import { enquiryRowWire, messageRowWire, presentEnquiryRow, presentMessageRow } from "../inbox/inbox.present";
-import type { MessageRow } from "../inbox/messages.service";
-import { ORDER_STATUSES, PAYMENT_STATUSES } from "../orders/order-status";
-import { isoDate, rupeeString } from "../orders/orders.present";
+import { presentAddress, wireAddress } from "../addresses";
+import {
+  type EnquiryRow,
+  enquiryRowWire,
+  type MessageRow,
+  messageRowWire,
+  presentEnquiryRow,
+  presentMessageRow,
+} from "../inbox";
+import { isoDate, ORDER_STATUSES, PAYMENT_STATUSES, rupeeString } from "../orders";
 import type { Customer, CustomerRow } from "./customers-admin.service";
 
 /** Customers as the admin API sends them (and the admin pages' loaders hand to the pages). */

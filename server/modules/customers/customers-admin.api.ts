@@ -1,38 +1,11 @@
 import { z } from "zod";
 import { disableCustomerFields } from "../../../lib/validation/inbox";
 import { defineAdminApi } from "../../http/admin-api";
-import type { EnquiriesService } from "../inbox/enquiries.service";
-import { by, customerId, pageField, searchField } from "../inbox/inbox-fields";
-import type { MessagesService } from "../inbox/messages.service";
-import type { StaffSessions } from "../staff/staff-sessions";
-import {
-  customerListWire,
-  customerMessages,
-  customerWire,
-  presentCustomer,
-  presentCustomerRow,
-} from "./customers-admin.present";
-import { CUSTOMER_STATES, type CustomersAdmin } from "./customers-admin.service";
-
-/** The list's filters, as the API and the list page's query (/admin/customers?q=…) give them. */
-export const customerListBody = z.object({
-  q: searchField,
-  state: z.enum(CUSTOMER_STATES, { error: "Choose all, active or disabled." }).optional(),
-  page: pageField,
-});
-
-/** The customer's page: their account, orders and addresses, and what they sent the shop. */
-export async function customerPage(
-  deps: { customers: CustomersAdmin; enquiries: EnquiriesService; messages: MessagesService },
-  id: number,
-) {
-  const c = await deps.customers.get(id);
-  const [enquiries, messages] = await Promise.all([
-    deps.enquiries.forCustomer(c.id, c.email),
-    deps.messages.forEmail(c.email),
-  ]);
-  return presentCustomer(c, enquiries, messages);
-}
+import { by, customerId, type EnquiriesService, type MessagesService } from "../inbox";
+import type { StaffSessions } from "../staff";
+import { customerList, customerListBody, customerPage } from "./customers.queries";
+import { customerListWire, customerMessages, customerWire } from "./customers-admin.present";
+import type { CustomersAdmin } from "./customers-admin.service";
 
 /**
  * Customers' accounts under /api/admin/v1/customers/ (managers and owners: the `customers`
@@ -60,10 +33,10 @@ export function customersAdminApi(deps: {
       data: customerListWire,
     },
     async (_c, body) => {
-      const list = await customers.list(body);
+      const list = await customerList(customers, body);
       return {
         data: {
-          rows: list.rows.map(presentCustomerRow),
+          rows: list.rows,
           total: list.total,
           page: list.page,
           page_count: list.pageCount,

@@ -1,0 +1,2 @@
+/** The notifications module's one entry (docs/decisions/0029-use-cases-and-borders.md). */
+export { recordNotice } from "./notices";

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import type { StoredIdentity } from "./settings.service";
+
+/** The identity as the settings form edits it (the same names as its body). */
+export const identityWire = z.object({
+  name: z.string(),
+  short_name: z.string(),
+  tagline: z.string(),
+  about_text: z.string(),
+  address: z.string(),
+  email: z.string(),
+  customer_care_phones: z.array(z.string()),
+  bulk_enquiry_phone: z.string(),
+  hours: z.string(),
+  whatsapp_phone: z.string().describe("Chat with us opens WhatsApp with this number; empty: no chat."),
+  social: z.array(z.object({ label: z.string(), url: z.string() })),
+  gstin: z.string(),
+  legal_name: z.string(),
+  state_code: z.string(),
+  invoice_prefix: z.string(),
+  privacy_email: z.string(),
+  privacy_phone: z.string(),
+  orders_email: z.string().describe("Where staff notifications go; empty: `email`."),
+  /** Send back as `expected_updated_at`; null until the owner first saves. */
+  updated_at: z.string().nullable(),
+});
+
+export const settingsWire = z.object({
+  identity: identityWire,
+  security: z.object({ require_two_factor: z.boolean() }),
+});
+
+export const presentIdentity = ({
+  business: b,
+  ordersEmail,
+  updatedAt,
+}: StoredIdentity): z.infer<typeof identityWire> => ({
+  name: b.name,
+  short_name: b.shortName,
+  tagline: b.tagline,
+  about_text: b.aboutText,
+  address: b.address,
+  email: b.email,
+  customer_care_phones: b.phones.customerCare,
+  bulk_enquiry_phone: b.phones.bulkEnquiry,
+  hours: b.hours,
+  whatsapp_phone: b.whatsapp,
+  social: b.social,
+  gstin: b.gstin,
+  legal_name: b.legalName,
+  state_code: b.stateCode,
+  invoice_prefix: b.invoicePrefix,
+  privacy_email: b.privacyContact.email,
+  privacy_phone: b.privacyContact.phone,
+  orders_email: ordersEmail,
+  updated_at: updatedAt?.toISOString() ?? null,
+});
+
+/** The shop's identity as the settings page shows it. */
+export type ShopIdentity = z.infer<typeof identityWire>;
