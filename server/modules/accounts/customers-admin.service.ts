@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { SavedAddress } from "../../../lib/address-types";
 import type { Db } from "../../db/client";
+import { likeText, pagedList } from "../../db/paged-list";
 import { conflict, notFound } from "../../domain-error";
 import { addresses } from "../addresses/addresses.schema";
-import { likeText, pageOf } from "../inbox/inbox";
 import type { OrderStatus, PaymentStatus } from "../orders/order-status";
 import { orders } from "../orders/orders.schema";
 import { type AuditActor, recordAudit } from "../staff/audit";
@@ -81,22 +81,18 @@ export function createCustomersAdmin(db: Db) {
   }
 
   return {
-    async list(f: CustomerFilter) {
-      const where = and(
-        f.q ? searchCondition(f.q) : undefined,
-        f.state === "active" ? isNull(users.disabledAt) : undefined,
-        f.state === "disabled" ? isNotNull(users.disabledAt) : undefined,
-      );
-      const [{ n }] = await db.select({ n: count() }).from(users).where(where);
-      const p = pageOf(Number(n), f.page);
-      const rows: CustomerRow[] = await db
-        .select(rowColumns)
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(p.perPage)
-        .offset(p.offset);
-      return { rows, total: Number(n), page: p.page, pageCount: p.pageCount };
+    list(f: CustomerFilter) {
+      return pagedList(db, {
+        rows: db.select(rowColumns).from(users).$dynamic(),
+        table: users,
+        where: [
+          f.q ? searchCondition(f.q) : undefined,
+          f.state === "active" ? isNull(users.disabledAt) : undefined,
+          f.state === "disabled" ? isNotNull(users.disabledAt) : undefined,
+        ],
+        orderBy: [desc(users.createdAt), desc(users.id)],
+        page: f.page,
+      });
     },
 
     async get(id: number): Promise<Customer> {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { pagedListByStatus } from "../../db/paged-list";
 import { notFound } from "../../domain-error";
 import { users } from "../accounts/accounts.schema";
 import {
@@ -14,7 +15,7 @@ import type { ShopMail } from "../orders/order-emails";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { type AuditActor, recordAudit } from "../staff/audit";
 import { staff } from "../staff/staff.schema";
-import { countsOf, dayName, type InboxEvent, likeText, pageOf, staffReplyEmail } from "./inbox";
+import { dayName, type InboxEvent, likeText, staffReplyEmail } from "./inbox";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Staff = AuditActor & { staffId: number };
@@ -121,32 +122,15 @@ export function createEnquiriesService(db: Db, deps: { shop: ShopMail }) {
   }
 
   return {
-    async list(f: EnquiryFilter) {
-      const search = f.q ? searchCondition(f.q) : undefined;
-      const where = and(search, f.status ? eq(bulkEnquiries.status, f.status) : undefined);
-      const [[{ n: total }], byStatus] = await Promise.all([
-        db.select({ n: count() }).from(bulkEnquiries).where(where),
-        db
-          .select({ status: bulkEnquiries.status, n: count() })
-          .from(bulkEnquiries)
-          .where(search)
-          .groupBy(bulkEnquiries.status),
-      ]);
-      const p = pageOf(Number(total), f.page);
-      const rows: EnquiryRow[] = await db
-        .select(rowColumns)
-        .from(bulkEnquiries)
-        .where(where)
-        .orderBy(desc(bulkEnquiries.createdAt), desc(bulkEnquiries.id))
-        .limit(p.perPage)
-        .offset(p.offset);
-      return {
-        rows,
-        total: Number(total),
-        page: p.page,
-        pageCount: p.pageCount,
-        counts: countsOf(ENQUIRY_STATUSES, byStatus),
-      };
+    list(f: EnquiryFilter) {
+      return pagedListByStatus(db, {
+        rows: db.select(rowColumns).from(bulkEnquiries).$dynamic(),
+        table: bulkEnquiries,
+        where: [f.q ? searchCondition(f.q) : undefined],
+        status: { column: bulkEnquiries.status, statuses: ENQUIRY_STATUSES, chosen: f.status },
+        orderBy: [desc(bulkEnquiries.createdAt), desc(bulkEnquiries.id)],
+        page: f.page,
+      });
     },
 
     async get(id: number): Promise<Enquiry> {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { pagedListByStatus } from "../../db/paged-list";
 import { notFound } from "../../domain-error";
 import {
   contactMessageEvents,
@@ -11,7 +12,7 @@ import type { ShopMail } from "../orders/order-emails";
 import { enqueueEmail } from "../outbox/outbox.service";
 import { type AuditActor, recordAudit } from "../staff/audit";
 import { staff } from "../staff/staff.schema";
-import { countsOf, dayName, type InboxEvent, likeText, pageOf, staffReplyEmail } from "./inbox";
+import { dayName, type InboxEvent, likeText, staffReplyEmail } from "./inbox";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Staff = AuditActor & { staffId: number };
@@ -93,32 +94,15 @@ export function createMessagesService(db: Db, deps: { shop: ShopMail }) {
   }
 
   return {
-    async list(f: MessageFilter) {
-      const search = f.q ? searchCondition(f.q) : undefined;
-      const where = and(search, f.status ? eq(contactMessages.status, f.status) : undefined);
-      const [[{ n: total }], byStatus] = await Promise.all([
-        db.select({ n: count() }).from(contactMessages).where(where),
-        db
-          .select({ status: contactMessages.status, n: count() })
-          .from(contactMessages)
-          .where(search)
-          .groupBy(contactMessages.status),
-      ]);
-      const p = pageOf(Number(total), f.page);
-      const rows: MessageRow[] = await db
-        .select(rowColumns)
-        .from(contactMessages)
-        .where(where)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(p.perPage)
-        .offset(p.offset);
-      return {
-        rows,
-        total: Number(total),
-        page: p.page,
-        pageCount: p.pageCount,
-        counts: countsOf(MESSAGE_STATUSES, byStatus),
-      };
+    list(f: MessageFilter) {
+      return pagedListByStatus(db, {
+        rows: db.select(rowColumns).from(contactMessages).$dynamic(),
+        table: contactMessages,
+        where: [f.q ? searchCondition(f.q) : undefined],
+        status: { column: contactMessages.status, statuses: MESSAGE_STATUSES, chosen: f.status },
+        orderBy: [desc(contactMessages.createdAt), desc(contactMessages.id)],
+        page: f.page,
+      });
     },
 
     async get(id: number): Promise<ContactMessage> {
