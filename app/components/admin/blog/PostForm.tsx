@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { CheckboxField, FieldError, TextAreaField } from "~/components/admin/catalogue/inputs";
 import { checkPicture, uploadPicture } from "~/components/admin/catalogue/upload";
-import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
+import { Field, SubmitRow } from "~/components/admin/fields";
 import { keptFlag, shown } from "~/components/admin/kept";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD, useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
@@ -218,17 +218,14 @@ export function PostForm({
           onChange={(ev) => setPublished(ev.target.checked)}
         />
       </div>
-      <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
-        <SubmitButton
-          busy={busy || uploading}
-          label={post ? "Save post" : published ? "Publish post" : "Save draft"}
-          busyLabel="Saving…"
-          className="btn-primary"
-          name="intent"
-          value="save"
-        />
-        <FormMessage failure={form.failure} done={form.done} />
-      </div>
+      <SubmitRow
+        form={form}
+        layout="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center"
+        busy={busy || uploading}
+        label={post ? "Save post" : published ? "Publish post" : "Save draft"}
+        name="intent"
+        value="save"
+      />
     </Form>
   );
 }
