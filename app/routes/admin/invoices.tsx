@@ -4,7 +4,7 @@ import { Field, SelectField } from "~/components/admin/fields";
 import { ExportForm, ListPage } from "~/components/admin/ListPage";
 import { refusalMessage } from "~/lib/domain-refusal.server";
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
-import { formatRupees } from "../../../lib/money";
+import { formatRupeeString as rupees } from "../../../lib/money";
 import {
   invoiceListFields,
   invoicePeriod,
@@ -36,7 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
-const rupees = (s: string) => formatRupees(Math.round(Number(s) * 100));
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-IN", { timeZone: INDIA_TIME_ZONE, dateStyle: "medium" });
 /** A document's own page (made by the server, so a plain link). */
