@@ -1,5 +1,5 @@
 import { asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { pagedListByStatus } from "../../db/paged-list";
 import { notFound } from "../../domain-error";
 import { users } from "../accounts/accounts.schema";
@@ -13,19 +13,21 @@ import {
 import { productPrices, products } from "../catalog/catalog.schema";
 import type { ShopMail } from "../orders/order-emails";
 import { enqueueEmail } from "../outbox/outbox.service";
-import { type AuditActor, recordAudit } from "../staff/audit";
+import { recordAudit } from "../staff/audit";
 import { staff } from "../staff/staff.schema";
-import { dayName, type InboxEvent, likeText, staffReplyEmail } from "./inbox";
+import {
+  dayName,
+  type InboxEvent,
+  type InboxFilter,
+  type InboxStaff,
+  likeText,
+  staffReplyEmail,
+} from "./inbox";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Staff = AuditActor & { staffId: number };
+type Staff = InboxStaff;
 
-export interface EnquiryFilter {
-  status?: EnquiryStatus;
-  /** An enquiry number ("12", "#12"), or part of the name, email or phone. */
-  q?: string;
-  page?: number;
-}
+/** The search box: an enquiry number ("12", "#12"), or part of the name, email or phone. */
+export type EnquiryFilter = InboxFilter<EnquiryStatus>;
 
 export interface EnquiryRow {
   id: number;

@@ -2,6 +2,7 @@ import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import type { ShopMail } from "../orders/order-emails";
 import { type EmailMessage, renderEmail } from "../outbox/email-message";
 import type { Email } from "../outbox/outbox.service";
+import type { AuditActor } from "../staff";
 
 /**
  * What the two inboxes (bulk enquiries, contact messages) share: the search pattern, the history
@@ -9,6 +10,16 @@ import type { Email } from "../outbox/outbox.service";
  */
 
 export { likeText } from "../../db/paged-list";
+
+/** A staff member writing to an inbox: audited under their name, their id on the history line. */
+export type InboxStaff = AuditActor & { staffId: number };
+
+/** An inbox list's filters: a status tab, the search box (a number "12", "#12", or words), the page. */
+export interface InboxFilter<S extends string> {
+  status?: S;
+  q?: string;
+  page?: number;
+}
 
 /** One line of an enquiry's or a message's history: a note, a reply as sent, a status change. */
 export interface InboxEvent {
