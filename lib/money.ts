@@ -16,6 +16,11 @@ export function formatRupees(paise: Paise): string {
   return rupees.format(paise / 100);
 }
 
+/** One of the API's money strings ("1234.50") for people: `₹1,234.50`. */
+export function formatRupeeString(rupeeString: string): string {
+  return formatRupees(Math.round(Number(rupeeString) * 100));
+}
+
 /** `"1234.50"` — the API's money strings. */
 export function toRupeeString(paise: Paise): string {
   assertPaise(paise);

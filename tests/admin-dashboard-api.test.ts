@@ -5,24 +5,17 @@ import { indiaDay } from "../server/modules/dashboard/dashboard.service";
 import type { OrderStatus, PaymentStatus } from "../server/modules/orders/order-status";
 import { testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
-import { adminPost, newStaff } from "./helpers/staff";
+import { adminPost, staffForFile } from "./helpers/staff";
 
 /**
  * The dashboard (/api/admin/v1/dashboard/get and its service): waiting orders for everyone;
  * sales by India's day, refunds due and low stock only for the roles that may see them.
  */
 const t = testAppForFile({ TRUST_PROXY: "true" });
+const team = staffForFile(t);
 let customerId: number;
-let packer: Awaited<ReturnType<typeof newStaff>>;
-let manager: Awaited<ReturnType<typeof newStaff>>;
-let owner: Awaited<ReturnType<typeof newStaff>>;
 beforeAll(async () => {
   customerId = (await newCustomer(t)).userId;
-  [packer, manager, owner] = [
-    await newStaff(t, "packer"),
-    await newStaff(t, "manager"),
-    await newStaff(t, "owner"),
-  ];
 });
 
 /** An order as the lifecycle would have left it, paid (or not) at a given instant. */
@@ -162,7 +155,7 @@ describe("the dashboard's figures", () => {
 describe("/api/admin/v1/dashboard/get", () => {
   it("gives a manager and an owner everything, money as rupee strings, today in India", async () => {
     await order({ status: "PAID", rupees: 1234.5, paidAt: new Date() });
-    for (const member of [manager, owner]) {
+    for (const member of [team.manager, team.owner]) {
       const res = await adminPost(t, member.cookie, "/dashboard/get");
       expect(res.status).toBe(200);
       const d = res.body.data;
@@ -182,7 +175,7 @@ describe("/api/admin/v1/dashboard/get", () => {
   });
 
   it("gives a packer the waiting orders only: no revenue, refunds, stock or inbox fields at all", async () => {
-    const res = await adminPost(t, packer.cookie, "/dashboard/get");
+    const res = await adminPost(t, team.packer.cookie, "/dashboard/get");
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data).sort()).toEqual(["orders", "today"]);
     expect(Object.keys(res.body.data.orders).sort()).toEqual([
@@ -199,7 +192,7 @@ describe("/api/admin/v1/dashboard/get", () => {
     expect(anon.status).toBe(401);
     const foreign = await adminPost(
       t,
-      manager.cookie,
+      team.manager.cookie,
       "/dashboard/get",
       {},
       { origin: "https://evil.example" },

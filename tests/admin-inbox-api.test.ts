@@ -4,20 +4,13 @@ import { queryRows } from "../server/db/client";
 import { testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
 import { lastEmailTo } from "./helpers/emails";
-import { adminPost, newStaff } from "./helpers/staff";
+import { adminPost, staffForFile } from "./helpers/staff";
 
 /** The back office's inboxes (/api/admin/v1/enquiries/… and /messages/…), with each role's refusals. */
 const t = testAppForFile({ TRUST_PROXY: "true" });
-let packer: Awaited<ReturnType<typeof newStaff>>;
-let manager: Awaited<ReturnType<typeof newStaff>>;
-let owner: Awaited<ReturnType<typeof newStaff>>;
+const team = staffForFile(t);
 let pack: { id: number; price_id: number; name: string };
 beforeAll(async () => {
-  [packer, manager, owner] = [
-    await newStaff(t, "packer"),
-    await newStaff(t, "manager"),
-    await newStaff(t, "owner"),
-  ];
   [pack] = await queryRows(
     t.database.db,
     sql`select p.id, pp.id as price_id, p.name from products p join product_prices pp on pp.product_id = p.id where p.sku = 'FRT-001' order by pp.display_order limit 1`,
@@ -69,7 +62,7 @@ const auditOf = (entity: string, id: number) =>
 describe("the bulk enquiries inbox", () => {
   it("lists a new enquiry first with counts per status, filters, searches and pages", async () => {
     const { id } = await enquiry("Terai Tea Estates", "estate@example.com");
-    const list = await adminPost(t, manager.cookie, "/enquiries/list", {});
+    const list = await adminPost(t, team.manager.cookie, "/enquiries/list", {});
     expect(list.status).toBe(200);
     expect(list.body.data.rows[0]).toMatchObject({
       enquiry_id: id,
@@ -83,20 +76,20 @@ describe("the bulk enquiries inbox", () => {
     expect(list.body.data.counts).toMatchObject({ quoted: expect.any(Number), won: 0, lost: 0, closed: 0 });
     expect(list.body.data.counts.new).toBeGreaterThanOrEqual(1);
 
-    const found = await adminPost(t, manager.cookie, "/enquiries/list", { q: "terai", status: "new" });
+    const found = await adminPost(t, team.manager.cookie, "/enquiries/list", { q: "terai", status: "new" });
     expect(found.body.data.rows.map((r: { enquiry_id: number }) => r.enquiry_id)).toEqual([id]);
-    const byNumber = await adminPost(t, owner.cookie, "/enquiries/list", { q: `#${id}` });
+    const byNumber = await adminPost(t, team.owner.cookie, "/enquiries/list", { q: `#${id}` });
     expect(byNumber.body.data.rows[0].enquiry_id).toBe(id);
-    const none = await adminPost(t, manager.cookie, "/enquiries/list", { q: "terai", status: "won" });
+    const none = await adminPost(t, team.manager.cookie, "/enquiries/list", { q: "terai", status: "won" });
     expect(none.body.data).toMatchObject({ rows: [], total: 0, page: 1, page_count: 1 });
     // A page past the end shows the last page.
-    const far = await adminPost(t, manager.cookie, "/enquiries/list", { page: "900" });
+    const far = await adminPost(t, team.manager.cookie, "/enquiries/list", { page: "900" });
     expect(far.body.data.page).toBe(far.body.data.page_count);
   });
 
   it("shows one enquiry with its rows; notes, statuses and an emailed reply are kept in its history and audited", async () => {
     const { c, id } = await enquiry();
-    const read = await adminPost(t, manager.cookie, "/enquiries/get", { enquiry_id: id });
+    const read = await adminPost(t, team.manager.cookie, "/enquiries/get", { enquiry_id: id });
     expect(read.body.data).toMatchObject({
       enquiry_id: id,
       status: "new",
@@ -105,13 +98,13 @@ describe("the bulk enquiries inbox", () => {
       history: [],
     });
 
-    const note = await adminPost(t, manager.cookie, "/enquiries/note", {
+    const note = await adminPost(t, team.manager.cookie, "/enquiries/note", {
       enquiry_id: id,
       note: "Call after 5 pm.",
     });
     expect(note.body).toMatchObject({ status: 1, message: "Note added." });
 
-    const reply = await adminPost(t, manager.cookie, "/enquiries/reply", {
+    const reply = await adminPost(t, team.manager.cookie, "/enquiries/reply", {
       enquiry_id: id,
       message: "Namaste! 200 packs at ₹400 each.\n\nDelivery in 5 days.",
       status: "quoted",
@@ -122,7 +115,7 @@ describe("the bulk enquiries inbox", () => {
     });
     expect(reply.body.data.status).toBe("quoted");
     expect(reply.body.data.history).toEqual([
-      expect.objectContaining({ kind: "note", body: "Call after 5 pm.", staff_name: manager.name }),
+      expect.objectContaining({ kind: "note", body: "Call after 5 pm.", staff_name: team.manager.name }),
       expect.objectContaining({
         kind: "reply",
         body: "Namaste! 200 packs at ₹400 each.\n\nDelivery in 5 days.",
@@ -137,9 +130,12 @@ describe("the bulk enquiries inbox", () => {
     expect(email?.bodyText).toContain(`${pack.name} (`);
     expect(email?.bodyHtml).toContain("Namaste! 200 packs at ₹400 each.</p>");
 
-    const won = await adminPost(t, owner.cookie, "/enquiries/status", { enquiry_id: id, status: "won" });
+    const won = await adminPost(t, team.owner.cookie, "/enquiries/status", { enquiry_id: id, status: "won" });
     expect(won.body).toMatchObject({ status: 1, message: `Enquiry #${id} is now won.` });
-    const again = await adminPost(t, owner.cookie, "/enquiries/status", { enquiry_id: id, status: "won" });
+    const again = await adminPost(t, team.owner.cookie, "/enquiries/status", {
+      enquiry_id: id,
+      status: "won",
+    });
     expect(again.body.message).toBe(`Enquiry #${id} was already won.`);
     expect(again.body.data.history).toHaveLength(4);
     expect((await auditOf("enquiry", id)).map((a) => a.action)).toEqual([
@@ -152,33 +148,42 @@ describe("the bulk enquiries inbox", () => {
 
   it("refuses bad input with a clear message per field, and 404 for an unknown enquiry", async () => {
     const { id } = await enquiry();
-    const bad = await adminPost(t, manager.cookie, "/enquiries/status", { enquiry_id: id, status: "NEW" });
+    const bad = await adminPost(t, team.manager.cookie, "/enquiries/status", {
+      enquiry_id: id,
+      status: "NEW",
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ status: "Choose a status: new, quoted, won, lost or closed." });
-    const empty = await adminPost(t, manager.cookie, "/enquiries/reply", { enquiry_id: id, message: "   " });
+    const empty = await adminPost(t, team.manager.cookie, "/enquiries/reply", {
+      enquiry_id: id,
+      message: "   ",
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({ message: "Write the reply." });
-    const long = await adminPost(t, manager.cookie, "/enquiries/note", {
+    const long = await adminPost(t, team.manager.cookie, "/enquiries/note", {
       enquiry_id: id,
       note: "x".repeat(2001),
     });
     expect(long.body.errors).toEqual({ note: "Must be at most 2000 characters." });
-    const nul = await adminPost(t, manager.cookie, "/enquiries/note", { enquiry_id: id, note: "a\u0000b" });
+    const nul = await adminPost(t, team.manager.cookie, "/enquiries/note", {
+      enquiry_id: id,
+      note: "a\u0000b",
+    });
     expect(nul.status).toBe(400);
-    const noId = await adminPost(t, manager.cookie, "/enquiries/get", { enquiry_id: "abc" });
+    const noId = await adminPost(t, team.manager.cookie, "/enquiries/get", { enquiry_id: "abc" });
     expect(noId.body.errors).toEqual({ enquiry_id: "enquiry_id must be an enquiry number." });
-    const page = await adminPost(t, manager.cookie, "/enquiries/list", { page: "first" });
+    const page = await adminPost(t, team.manager.cookie, "/enquiries/list", { page: "first" });
     expect(page.body.errors).toEqual({ page: "The page must be a whole number from 1." });
-    const longQ = await adminPost(t, manager.cookie, "/enquiries/list", { q: "x".repeat(101) });
+    const longQ = await adminPost(t, team.manager.cookie, "/enquiries/list", { q: "x".repeat(101) });
     expect(longQ.body.errors).toEqual({ q: "Search for at most 100 characters." });
     expect(
-      await adminPost(t, manager.cookie, "/enquiries/reply", { enquiry_id: 999_999, message: "Hi" }),
+      await adminPost(t, team.manager.cookie, "/enquiries/reply", { enquiry_id: 999_999, message: "Hi" }),
     ).toEqual({
       status: 404,
       body: { status: 0, message: "This enquiry was not found." },
     });
     expect(
-      (await adminPost(t, manager.cookie, "/enquiries/get", { enquiry_id: id })).body.data.history,
+      (await adminPost(t, team.manager.cookie, "/enquiries/get", { enquiry_id: id })).body.data.history,
     ).toEqual([]);
   });
 });
@@ -186,7 +191,7 @@ describe("the bulk enquiries inbox", () => {
 describe("the contact messages inbox", () => {
   it("lists, searches, reads; a reply is emailed, kept and marks the message answered; spam and notes", async () => {
     const id = await contactMessage("Meera", "meera@example.com", "Do you deliver to Darjeeling?");
-    const list = await adminPost(t, owner.cookie, "/messages/list", { status: "new" });
+    const list = await adminPost(t, team.owner.cookie, "/messages/list", { status: "new" });
     expect(list.body.data.rows[0]).toMatchObject({
       message_id: id,
       status: "new",
@@ -195,10 +200,10 @@ describe("the contact messages inbox", () => {
       message: "Do you deliver to Darjeeling?",
     });
     expect(list.body.data.counts).toMatchObject({ new: expect.any(Number), answered: 0, spam: 0 });
-    const found = await adminPost(t, owner.cookie, "/messages/list", { q: "darjeeling" });
+    const found = await adminPost(t, team.owner.cookie, "/messages/list", { q: "darjeeling" });
     expect(found.body.data.rows.map((r: { message_id: number }) => r.message_id)).toEqual([id]);
 
-    const reply = await adminPost(t, manager.cookie, "/messages/reply", {
+    const reply = await adminPost(t, team.manager.cookie, "/messages/reply", {
       message_id: id,
       message: "Yes, we deliver to Darjeeling in 4 days.",
     });
@@ -217,31 +222,39 @@ describe("the contact messages inbox", () => {
     expect(email?.bodyText).toContain("Do you deliver to Darjeeling?");
 
     const spamId = await contactMessage("Bot", "bot@example.com", "Cheap followers");
-    const spam = await adminPost(t, manager.cookie, "/messages/status", {
+    const spam = await adminPost(t, team.manager.cookie, "/messages/status", {
       message_id: spamId,
       status: "spam",
     });
     expect(spam.body).toMatchObject({ status: 1, message: `Message #${spamId} is now spam.` });
-    const note = await adminPost(t, manager.cookie, "/messages/note", { message_id: spamId, note: "Ignore" });
+    const note = await adminPost(t, team.manager.cookie, "/messages/note", {
+      message_id: spamId,
+      note: "Ignore",
+    });
     expect(note.body.data.history.map((h: { kind: string }) => h.kind)).toEqual(["status", "note"]);
-    const counts = (await adminPost(t, manager.cookie, "/messages/list", {})).body.data.counts;
+    const counts = (await adminPost(t, team.manager.cookie, "/messages/list", {})).body.data.counts;
     expect(counts).toMatchObject({ answered: 1, spam: 1 });
     expect((await auditOf("message", id)).map((a) => a.action)).toEqual(["reply", "status"]);
   });
 
   it("refuses bad input and unknown messages", async () => {
     const id = await contactMessage();
-    const bad = await adminPost(t, manager.cookie, "/messages/status", { message_id: id, status: "quoted" });
-    expect(bad.body.errors).toEqual({ status: "Choose a status: new, answered or spam." });
-    const empty = await adminPost(t, manager.cookie, "/messages/reply", { message_id: id });
-    expect(empty.body.errors).toEqual({ message: "Write the reply." });
-    const note = await adminPost(t, manager.cookie, "/messages/note", { message_id: id, note: "" });
-    expect(note.body.errors).toEqual({ note: "Write the note." });
-    expect((await adminPost(t, manager.cookie, "/messages/get", { message_id: 0 })).body.errors).toEqual({
-      message_id: "message_id must be a message number.",
+    const bad = await adminPost(t, team.manager.cookie, "/messages/status", {
+      message_id: id,
+      status: "quoted",
     });
+    expect(bad.body.errors).toEqual({ status: "Choose a status: new, answered or spam." });
+    const empty = await adminPost(t, team.manager.cookie, "/messages/reply", { message_id: id });
+    expect(empty.body.errors).toEqual({ message: "Write the reply." });
+    const note = await adminPost(t, team.manager.cookie, "/messages/note", { message_id: id, note: "" });
+    expect(note.body.errors).toEqual({ note: "Write the note." });
+    expect((await adminPost(t, team.manager.cookie, "/messages/get", { message_id: 0 })).body.errors).toEqual(
+      {
+        message_id: "message_id must be a message number.",
+      },
+    );
     expect(
-      (await adminPost(t, manager.cookie, "/messages/note", { message_id: 999_999, note: "x" })).status,
+      (await adminPost(t, team.manager.cookie, "/messages/note", { message_id: 999_999, note: "x" })).status,
     ).toBe(404);
   });
 });
@@ -263,7 +276,7 @@ describe("roles", () => {
       ["/messages/reply", { message_id: messageId, message: "x" }],
     ];
     for (const [path, body] of calls) {
-      const res = await adminPost(t, packer.cookie, path, body);
+      const res = await adminPost(t, team.packer.cookie, path, body);
       expect(res, path).toEqual({
         status: 403,
         body: {
@@ -275,10 +288,10 @@ describe("roles", () => {
       // Without a staff session (a customer's included): 401.
       expect((await t.post(`/api/admin/v1${path}`, body)).status, path).toBe(401);
     }
-    const read = (await adminPost(t, manager.cookie, "/enquiries/get", { enquiry_id: id })).body.data;
+    const read = (await adminPost(t, team.manager.cookie, "/enquiries/get", { enquiry_id: id })).body.data;
     expect(read).toMatchObject({ status: "new", history: [] });
     expect(
-      (await adminPost(t, manager.cookie, "/messages/get", { message_id: messageId })).body.data.status,
+      (await adminPost(t, team.manager.cookie, "/messages/get", { message_id: messageId })).body.data.status,
     ).toBe("new");
   });
 });

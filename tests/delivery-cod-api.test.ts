@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
 import { invoices } from "../server/modules/invoices/invoices.schema";
 import { orders } from "../server/modules/orders/orders.schema";
@@ -8,17 +8,15 @@ import { testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
 import { raviAddress } from "./helpers/fixtures";
 import { shopHelpers } from "./helpers/shop";
-import { adminPost, newStaff } from "./helpers/staff";
+import { adminPost, staffForFile } from "./helpers/staff";
 
 /**
  * Delivery charges, pincodes and cash on delivery through the API: the owner's rules, the
  * amount charged, a COD order from placing to cash collected or refused at the door.
  */
 const t = testAppForFile({ TRUST_PROXY: "true" });
+const team = staffForFile(t);
 const shop = shopHelpers(() => t);
-let owner: Awaited<ReturnType<typeof newStaff>>;
-let manager: Awaited<ReturnType<typeof newStaff>>;
-let packer: Awaited<ReturnType<typeof newStaff>>;
 
 /** ₹60 a parcel, free from ₹999, ₹15 a kg above 5 kg; COD up to ₹2,000 with a ₹30 fee. */
 const rules = {
@@ -34,8 +32,8 @@ const rules = {
 const cod = { enabled: true, max_order_value: "2000", fee: "30", pincodes_all: true, pincodes: "" };
 
 const saveRules = async (delivery: object = {}, cash: object = {}) => {
-  const d = await adminPost(t, owner.cookie, "/settings/delivery", { ...rules, ...delivery });
-  const c = await adminPost(t, owner.cookie, "/settings/cod", { ...cod, ...cash });
+  const d = await adminPost(t, team.owner.cookie, "/settings/delivery", { ...rules, ...delivery });
+  const c = await adminPost(t, team.owner.cookie, "/settings/cod", { ...cod, ...cash });
   expect([d.status, c.status], JSON.stringify([d.body, c.body])).toEqual([200, 200]);
 };
 
@@ -67,22 +65,14 @@ const invoiceOf = async (orderId: number) =>
 const emailsTo = (to: string) =>
   t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(asc(emailOutbox.id));
 
-beforeAll(async () => {
-  [owner, manager, packer] = [
-    await newStaff(t, "owner"),
-    await newStaff(t, "manager"),
-    await newStaff(t, "packer"),
-  ];
-});
-
 describe("the owner's rules", () => {
   it("are the owner's alone, checked field by field, and refused when stale", async () => {
-    for (const who of [manager, packer]) {
+    for (const who of [team.manager, team.packer]) {
       expect((await adminPost(t, who.cookie, "/settings/delivery", rules)).status).toBe(403);
       expect((await adminPost(t, who.cookie, "/settings/cod", cod)).status).toBe(403);
       expect((await adminPost(t, who.cookie, "/settings/delivery/get")).status).toBe(403);
     }
-    const bad = await adminPost(t, owner.cookie, "/settings/delivery", {
+    const bad = await adminPost(t, team.owner.cookie, "/settings/delivery", {
       ...rules,
       flat_charge: "sixty",
       served_all: false,
@@ -98,13 +88,13 @@ describe("the owner's rules", () => {
       regions: '"734 two days" is not a region: write a pincode prefix and the days, such as 734 = 2.',
       default_days: "Enter the usual days to deliver, 1 to 60.",
     });
-    const none = await adminPost(t, owner.cookie, "/settings/cod", { ...cod, pincodes_all: false });
+    const none = await adminPost(t, team.owner.cookie, "/settings/cod", { ...cod, pincodes_all: false });
     expect(none.body.errors).toEqual({
       pincodes: "List the pincodes for cash on delivery, or offer it wherever you deliver.",
     });
 
     await saveRules({ served_all: false, served_pincodes: "734, 737101-737199, 560001" });
-    const read = (await adminPost(t, owner.cookie, "/settings/delivery/get")).body.data;
+    const read = (await adminPost(t, team.owner.cookie, "/settings/delivery/get")).body.data;
     expect(read.delivery).toMatchObject({
       flat_charge: "60.00",
       free_above: "999.00",
@@ -115,7 +105,7 @@ describe("the owner's rules", () => {
       regions: "734 = 2\n7 = 4",
     });
     expect(read.cod).toMatchObject({ enabled: true, max_order_value: "2000.00", fee: "30.00" });
-    const stale = await adminPost(t, owner.cookie, "/settings/delivery", {
+    const stale = await adminPost(t, team.owner.cookie, "/settings/delivery", {
       ...rules,
       expected_updated_at: "2020-01-01T00:00:00.000Z",
     });
@@ -290,14 +280,16 @@ describe("cash on delivery", () => {
     await saveRules();
     const c = await shop.shopper(await vermicompost("1"), 2);
     const id = (await request(c, { payment_method: "COD" })).body.data.order_id;
-    expect((await adminPost(t, packer.cookie, "/orders/pack", { order_id: id })).status).toBe(200);
+    expect((await adminPost(t, team.packer.cookie, "/orders/pack", { order_id: id })).status).toBe(200);
     const ship = { order_id: id, courier_name: "India Post", awb_number: "EE123456789IN" };
-    expect((await adminPost(t, packer.cookie, "/orders/ship", ship)).status).toBe(200);
+    expect((await adminPost(t, team.packer.cookie, "/orders/ship", ship)).status).toBe(200);
     // Not delivered yet: no tax invoice (cash on delivery is invoiced when the goods arrive).
     expect(await invoiceOf(id)).toBeUndefined();
     // Money is for managers and owners.
-    expect((await adminPost(t, packer.cookie, "/orders/collect-cash", { order_id: id })).status).toBe(403);
-    const collected = await adminPost(t, manager.cookie, "/orders/collect-cash", { order_id: id });
+    expect((await adminPost(t, team.packer.cookie, "/orders/collect-cash", { order_id: id })).status).toBe(
+      403,
+    );
+    const collected = await adminPost(t, team.manager.cookie, "/orders/collect-cash", { order_id: id });
     expect(collected.body).toMatchObject({
       status: 1,
       message: `Cash for order #${id} is recorded.`,
@@ -327,7 +319,7 @@ describe("cash on delivery", () => {
     ]);
     expect((await shop.orderState(id)).path).toEqual(["CONFIRMED", "PACKED", "SHIPPED", "DELIVERED"]);
     expect((await emailsTo(c.email)).at(-1)?.kind).toBe("order-delivered");
-    const again = await adminPost(t, manager.cookie, "/orders/collect-cash", { order_id: id });
+    const again = await adminPost(t, team.manager.cookie, "/orders/collect-cash", { order_id: id });
     expect(again).toEqual({
       status: 409,
       body: { status: 0, message: `Order #${id} has no cash to collect.` },
@@ -338,17 +330,17 @@ describe("cash on delivery", () => {
     await saveRules();
     const c = await shop.shopper(await vermicompost("1"), 1);
     const id = (await request(c, { payment_method: "COD" })).body.data.order_id;
-    await adminPost(t, packer.cookie, "/orders/pack", { order_id: id });
-    await adminPost(t, packer.cookie, "/orders/ship", {
+    await adminPost(t, team.packer.cookie, "/orders/pack", { order_id: id });
+    await adminPost(t, team.packer.cookie, "/orders/ship", {
       order_id: id,
       courier_name: "DTDC",
       awb_number: "D9",
     });
-    const delivered = await adminPost(t, packer.cookie, "/orders/deliver", { order_id: id });
+    const delivered = await adminPost(t, team.packer.cookie, "/orders/deliver", { order_id: id });
     expect(delivered.body.data).toMatchObject({ order_status: "DELIVERED", payment_status: "COD_DUE" });
     const invoice = await invoiceOf(id);
     expect(invoice?.totalPaise).toBe(14_000); // ₹50 + ₹60 delivery + ₹30 fee
-    const collected = await adminPost(t, manager.cookie, "/orders/collect-cash", { order_id: id });
+    const collected = await adminPost(t, team.manager.cookie, "/orders/collect-cash", { order_id: id });
     expect(collected.body.data).toMatchObject({ order_status: "DELIVERED", payment_status: "PAID" });
     expect((await invoiceOf(id))?.number).toBe(invoice?.number);
   });
@@ -360,19 +352,22 @@ describe("cash on delivery", () => {
     const before = await shop.stockOf(pack.priceId);
     const id = (await request(c, { payment_method: "COD" })).body.data.order_id;
     expect(await shop.stockOf(pack.priceId)).toBe(before - 3);
-    await adminPost(t, packer.cookie, "/orders/pack", { order_id: id });
-    const early = await adminPost(t, packer.cookie, "/orders/return", { order_id: id, reason: "Refused" });
+    await adminPost(t, team.packer.cookie, "/orders/pack", { order_id: id });
+    const early = await adminPost(t, team.packer.cookie, "/orders/return", {
+      order_id: id,
+      reason: "Refused",
+    });
     expect(early.body.message).toBe(`Order #${id} is packed and cannot become returned.`);
-    await adminPost(t, packer.cookie, "/orders/ship", {
+    await adminPost(t, team.packer.cookie, "/orders/ship", {
       order_id: id,
       courier_name: "DTDC",
       awb_number: "D1",
     });
-    const noReason = await adminPost(t, packer.cookie, "/orders/return", { order_id: id, reason: " " });
+    const noReason = await adminPost(t, team.packer.cookie, "/orders/return", { order_id: id, reason: " " });
     expect(noReason.status).toBe(400);
     expect(JSON.stringify(noReason.body)).toContain("Please say why the parcel was refused.");
     expect((await shop.orderState(id)).status).toBe("SHIPPED");
-    const returned = await adminPost(t, packer.cookie, "/orders/return", {
+    const returned = await adminPost(t, team.packer.cookie, "/orders/return", {
       order_id: id,
       reason: "Customer refused the parcel",
     });
@@ -381,17 +376,19 @@ describe("cash on delivery", () => {
       data: { order_status: "RETURNED", payment_status: "CANCELLED" },
     });
     expect(await shop.stockOf(pack.priceId)).toBe(before);
-    expect((await adminPost(t, manager.cookie, "/orders/collect-cash", { order_id: id })).status).toBe(409);
+    expect((await adminPost(t, team.manager.cookie, "/orders/collect-cash", { order_id: id })).status).toBe(
+      409,
+    );
     expect(await invoiceOf(id)).toBeUndefined();
 
     const online = await shop.paidOrder("FRT-002");
-    await adminPost(t, packer.cookie, "/orders/pack", { order_id: online.orderId });
-    await adminPost(t, packer.cookie, "/orders/ship", {
+    await adminPost(t, team.packer.cookie, "/orders/pack", { order_id: online.orderId });
+    await adminPost(t, team.packer.cookie, "/orders/ship", {
       order_id: online.orderId,
       courier_name: "DTDC",
       awb_number: "D2",
     });
-    const refused = await adminPost(t, packer.cookie, "/orders/return", {
+    const refused = await adminPost(t, team.packer.cookie, "/orders/return", {
       order_id: online.orderId,
       reason: "Refused",
     });

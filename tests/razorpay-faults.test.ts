@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentSignature } from "../server/modules/payments/signature";
 import { createTestApp, type TestApp } from "./helpers/app";
-import { type RazorpayFake, startRazorpayFake } from "./helpers/razorpay-fake";
+import { type RazorpayFake, razorpayEnv, startRazorpayFake } from "./helpers/razorpay-fake";
 import { shopHelpers } from "./helpers/shop";
 
 /**
@@ -16,14 +16,7 @@ let t: TestApp;
 const shop = shopHelpers(() => t);
 beforeAll(async () => {
   fake = await startRazorpayFake(keyId, keySecret);
-  t = await createTestApp({
-    TRUST_PROXY: "true",
-    PAYMENT_PROVIDER: "razorpay",
-    RAZORPAY_KEY_ID: keyId,
-    RAZORPAY_KEY_SECRET: keySecret,
-    RAZORPAY_WEBHOOK_SECRET: "whsec_7654321",
-    RAZORPAY_API_URL: fake.url,
-  });
+  t = await createTestApp(razorpayEnv(fake, { keyId, keySecret, webhookSecret: "whsec_7654321" }));
 });
 afterAll(async () => {
   await t?.close();

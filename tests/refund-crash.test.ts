@@ -9,7 +9,7 @@ import { refunds } from "../server/modules/payments/payments.schema";
 import { paymentSignature } from "../server/modules/payments/signature";
 import { type TestApp, testAppOn } from "./helpers/app";
 import { createTestDatabase, type TestDatabase } from "./helpers/database";
-import { type RazorpayFake, startRazorpayFake } from "./helpers/razorpay-fake";
+import { type RazorpayFake, razorpayEnv, startRazorpayFake } from "./helpers/razorpay-fake";
 import { shopHelpers } from "./helpers/shop";
 
 /**
@@ -32,14 +32,7 @@ afterAll(async () => {
   for (const f of folders) rmSync(f, { recursive: true, force: true });
 });
 
-const env = () => ({
-  TRUST_PROXY: "true",
-  PAYMENT_PROVIDER: "razorpay",
-  RAZORPAY_KEY_ID: keyId,
-  RAZORPAY_KEY_SECRET: keySecret,
-  RAZORPAY_WEBHOOK_SECRET: "whsec_crash_7654321",
-  RAZORPAY_API_URL: fake.url,
-});
+const env = () => razorpayEnv(fake, { keyId, keySecret, webhookSecret: "whsec_crash_7654321" });
 
 /** The engine under test with a database a second process can open: PostgreSQL, or PGlite on a folder. */
 async function sharedDatabase(): Promise<{

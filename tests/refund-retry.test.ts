@@ -4,7 +4,7 @@ import { queryRows } from "../server/db/client";
 import { refunds } from "../server/modules/payments/payments.schema";
 import { paymentSignature } from "../server/modules/payments/signature";
 import { createTestApp, type TestApp } from "./helpers/app";
-import { type RazorpayFake, startRazorpayFake } from "./helpers/razorpay-fake";
+import { type RazorpayFake, razorpayEnv, startRazorpayFake } from "./helpers/razorpay-fake";
 import { shopHelpers } from "./helpers/shop";
 import { adminPost, newStaff } from "./helpers/staff";
 
@@ -20,14 +20,7 @@ let t: TestApp;
 const shop = shopHelpers(() => t);
 beforeAll(async () => {
   fake = await startRazorpayFake(keyId, keySecret);
-  t = await createTestApp({
-    TRUST_PROXY: "true",
-    PAYMENT_PROVIDER: "razorpay",
-    RAZORPAY_KEY_ID: keyId,
-    RAZORPAY_KEY_SECRET: keySecret,
-    RAZORPAY_WEBHOOK_SECRET: "whsec_retry_7654321",
-    RAZORPAY_API_URL: fake.url,
-  });
+  t = await createTestApp(razorpayEnv(fake, { keyId, keySecret, webhookSecret: "whsec_retry_7654321" }));
 });
 afterAll(async () => {
   await t?.close();

@@ -1,80 +1,31 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { asc, sql } from "drizzle-orm";
-import pg from "pg";
 import pino from "pino";
-import { afterAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase, queryRows } from "../server/db/client";
-import { migrateDatabase, migrationsFolder } from "../server/db/migrate";
+import { describe, expect, it } from "vitest";
+import { queryRows } from "../server/db/client";
+import { migrateDatabase } from "../server/db/migrate";
 import { refunds } from "../server/modules/payments/payments.schema";
 import { razorpayProvider } from "../server/modules/payments/providers";
 import { createRefunds } from "../server/modules/payments/refunds";
 import { startRazorpayFake } from "./helpers/razorpay-fake";
+import { afterFile, databaseBefore, oldCustomer } from "./helpers/upgrade";
 
 // The refunds migration (0018) on a shop whose refunds were kept on the payment rows: each
 // becomes a refund row, the one still owed is looked for at Razorpay under the receipt the old
 // version sent (order_<id>) before it is made, so a refund made just before the upgrade is not
 // made again.
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
-
-/** A copy of the migrations folder that stops before the refunds migration. */
-function migrationsBeforeRefunds(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "shop-migrations-"));
-  cpSync(migrationsFolder(), dir, { recursive: true });
-  const journalFile = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag.endsWith("_refunds"));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-async function emptyDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: "pglite" });
-  const name = `shop_rf_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  cleanups.push(async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 2 });
-}
-
 describe("the refunds migration", () => {
   it("makes a refund row of each old refund, and finds the one owed at the provider before making it", async () => {
-    const database = await emptyDatabase();
-    cleanups.push(() => database.close());
-    process.env.MIGRATIONS_DIR = migrationsBeforeRefunds();
-    try {
-      await migrateDatabase(database);
-    } finally {
-      delete process.env.MIGRATIONS_DIR;
-    }
+    const database = await databaseBefore("_refunds");
     const db = database.db;
-    const [u] = await queryRows<{ id: number }>(
-      db,
-      sql`insert into users (full_name, email, phone, password_hash)
-          values ('Old Customer', 'old-refunds@example.com', '9000000003', 'x') returning id`,
-    );
+    const customer = await oldCustomer(db, "old-refunds@example.com", "9000000003");
     const order = async (status: string, paymentStatus: string) =>
       (
         await queryRows<{ id: number }>(
           db,
           sql`insert into orders (user_id, status, payment_status, subtotal_mrp_paise, total_paise, ship_full_name,
             ship_email, ship_mobile, ship_address1, ship_city, ship_state, ship_pincode, provider, expires_at)
-          values (${u.id}, ${status}, ${paymentStatus}, 45000, 45000, 'Old Customer', 'old-refunds@example.com',
+          values (${customer}, ${status}, ${paymentStatus}, 45000, 45000, 'Old Customer', 'old-refunds@example.com',
             '9000000003', '1 Road', 'Siliguri', 'West Bengal', '734001', 'razorpay', now()) returning id`,
         )
       )[0].id;
@@ -83,9 +34,9 @@ describe("the refunds migration", () => {
     // As the old version kept them: the lease and the provider's refund id on the payment row.
     await db.execute(sql`insert into payment_transactions (order_id, user_id, provider, provider_order_id,
         provider_payment_id, status, amount_paise, raw, refund_claimed_until, refunded_at) values
-      (${owed}, ${u.id}, 'razorpay', 'order_Old1', 'pay_OldOwed000001', 'Refunding', 45000,
+      (${owed}, ${customer}, 'razorpay', 'order_Old1', 'pay_OldOwed000001', 'Refunding', 45000,
         '{"source":"checkout"}', now() + interval '1 minute', null),
-      (${done}, ${u.id}, 'razorpay', 'order_Old2', 'pay_OldDone000001', 'Refund', 45000,
+      (${done}, ${customer}, 'razorpay', 'order_Old2', 'pay_OldDone000001', 'Refund', 45000,
         '{"source":"checkout","refundId":"rfnd_OldDone00001"}', null, now())`);
     await migrateDatabase(database);
 
@@ -101,7 +52,7 @@ describe("the refunds migration", () => {
 
     // The old version had refunded the owed one just before the upgrade, its answer lost.
     const fake = await startRazorpayFake("rzp_test_up01", "secret_up_123456");
-    cleanups.push(() => fake.close());
+    afterFile(() => fake.close());
     fake.state.refunds.push({
       id: "rfnd_BeforeUp0001",
       paymentId: "pay_OldOwed000001",

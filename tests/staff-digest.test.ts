@@ -9,7 +9,7 @@ import { dispatchOutbox, smtpMailer } from "../server/modules/outbox/outbox.serv
 import { paymentSignature } from "../server/modules/payments/signature";
 import { createTestApp, type TestApp } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
-import { type RazorpayFake, startRazorpayFake } from "./helpers/razorpay-fake";
+import { type RazorpayFake, razorpayEnv, startRazorpayFake } from "./helpers/razorpay-fake";
 import { shopHelpers } from "./helpers/shop";
 import { startSmtpServer } from "./helpers/smtp";
 import { adminPost, newStaff } from "./helpers/staff";
@@ -33,14 +33,7 @@ const mailShop = { shopName: "Dooars Agro", publicUrl: "https://shop.example" };
 beforeAll(async () => {
   fake = await startRazorpayFake(keyId, keySecret);
   smtp = await startSmtpServer();
-  t = await createTestApp({
-    TRUST_PROXY: "true",
-    PAYMENT_PROVIDER: "razorpay",
-    RAZORPAY_KEY_ID: keyId,
-    RAZORPAY_KEY_SECRET: keySecret,
-    RAZORPAY_WEBHOOK_SECRET: "whsec_digest",
-    RAZORPAY_API_URL: fake.url,
-  });
+  t = await createTestApp(razorpayEnv(fake, { keyId, keySecret, webhookSecret: "whsec_digest" }));
 });
 afterAll(async () => {
   await t?.close();

@@ -5,7 +5,7 @@ import { testAppForFile } from "./helpers/app";
 import { exported, postCsv, rowsOf } from "./helpers/catalogue-csv";
 import { ledgerHelpers } from "./helpers/ledger";
 import { shopHelpers } from "./helpers/shop";
-import { adminPost, newStaff } from "./helpers/staff";
+import { adminPost, staffForFile } from "./helpers/staff";
 
 /**
  * For every pack, stock = the sum of its movements, after the kind of day the concurrency and
@@ -17,13 +17,8 @@ const t = testAppForFile({ TRUST_PROXY: "true" });
 const shop = shopHelpers(() => t);
 const ledger = ledgerHelpers(() => t);
 
-let owner: Awaited<ReturnType<typeof newStaff>>;
-let manager: Awaited<ReturnType<typeof newStaff>>;
-beforeAll(async () => {
-  owner = await newStaff(t, "owner");
-  manager = await newStaff(t, "manager");
-  await ledger.allowCod(owner.cookie);
-});
+const team = staffForFile(t);
+beforeAll(() => ledger.allowCod(team.owner.cookie));
 
 type Pack = Awaited<ReturnType<typeof shop.pack>>;
 type Shopper = Awaited<ReturnType<typeof shop.shopper>>;
@@ -69,7 +64,7 @@ async function placeAll(shoppers: Shopper[]): Promise<Placed[]> {
 async function recount(packId: number, add: number) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const was = await shop.stockOf(packId);
-    const res = await adminPost(t, manager.cookie, "/stock/set", {
+    const res = await adminPost(t, team.manager.cookie, "/stock/set", {
       pack_id: packId,
       stock_was: was,
       stock: Math.max(0, was + add),
@@ -83,13 +78,13 @@ async function recount(packId: number, add: number) {
 /** The spreadsheet counting `sku`'s first pack as `stock`; downloaded again while a sale keeps refusing it. */
 async function importCount(sku: string, stock: number) {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const file = rowsOf((await exported(t, owner.cookie)).rows, sku, (r, i) =>
+    const file = rowsOf((await exported(t, team.owner.cookie)).rows, sku, (r, i) =>
       i === 0 ? { ...r, stock: String(stock) } : r,
     ).join("\n");
-    const preview = await postCsv(t, owner.cookie, "preview", file);
+    const preview = await postCsv(t, team.owner.cookie, "preview", file);
     expect(preview.status).toBe(200);
     if (preview.body.data.errors.length > 0) continue;
-    const apply = await postCsv(t, owner.cookie, "apply", file, { token: preview.body.data.token });
+    const apply = await postCsv(t, team.owner.cookie, "apply", file, { token: preview.body.data.token });
     expect([200, 409]).toContain(apply.status);
     if (apply.status === 200) return;
   }
@@ -142,7 +137,10 @@ describe("stock and its ledger under load", () => {
       Promise.all(
         cash.map((p, i) =>
           i % 2 === 0
-            ? adminPost(t, manager.cookie, "/orders/cancel", { order_id: p.orderId, reason: "Out of area" })
+            ? adminPost(t, team.manager.cookie, "/orders/cancel", {
+                order_id: p.orderId,
+                reason: "Out of area",
+              })
             : t.post("/api/order/cancel/v1/", { ...p.c.auth, order_id: p.orderId }),
         ),
       ),

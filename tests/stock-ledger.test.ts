@@ -5,7 +5,7 @@ import { createProduct, editBody } from "./helpers/catalogue-admin";
 import { exported, previewAndApply, rowsOf } from "./helpers/catalogue-csv";
 import { ledgerHelpers } from "./helpers/ledger";
 import { shopHelpers } from "./helpers/shop";
-import { adminPost, newStaff } from "./helpers/staff";
+import { adminPost, staffForFile } from "./helpers/staff";
 
 /**
  * The stock ledger (docs/decisions/0030-stock-ledger.md): every way the shop changes a pack's
@@ -16,13 +16,8 @@ const t = testAppForFile({ TRUST_PROXY: "true" });
 const shop = shopHelpers(() => t);
 const ledger = ledgerHelpers(() => t);
 
-let owner: Awaited<ReturnType<typeof newStaff>>;
-let manager: Awaited<ReturnType<typeof newStaff>>;
-beforeAll(async () => {
-  owner = await newStaff(t, "owner");
-  manager = await newStaff(t, "manager");
-  await ledger.allowCod(owner.cookie);
-});
+const team = staffForFile(t);
+beforeAll(() => ledger.allowCod(team.owner.cookie));
 
 /** A movement as the test compares it: reason, change, who, order, reference. */
 const line = (m: Awaited<ReturnType<typeof ledger.movements>>[number]) => [
@@ -62,7 +57,7 @@ describe("the stock ledger", () => {
         awb_number: "EE1",
         reason: "Not home",
       };
-      expect((await adminPost(t, manager.cookie, step, body)).status, step).toBe(200);
+      expect((await adminPost(t, team.manager.cookie, step, body)).status, step).toBe(200);
     }
 
     expect(await shop.stockOf(pack.priceId)).toBe(19);
@@ -78,7 +73,7 @@ describe("the stock ledger", () => {
       ["release", 1, "shop", late.order_id, ""],
       ["sale", -1, "shop", late.order_id, ""],
       ["sale", -4, `customer ${d.userId}`, cod.order_id, ""],
-      ["return", 4, `staff ${manager.id}`, cod.order_id, ""],
+      ["return", 4, `staff ${team.manager.id}`, cod.order_id, ""],
     ]);
     expect(moves.map((m) => m.stockAfter)).toEqual([
       19,
@@ -93,18 +88,18 @@ describe("the stock ledger", () => {
       20,
       moves.at(-1)?.change,
     ]);
-    expect(moves[0].who.name).toBe(manager.name);
+    expect(moves[0].who.name).toBe(team.manager.name);
     expect(await ledger.disagreements()).toEqual([]);
   });
 
   it("records staff's counts from the stock list, the product form and the spreadsheet, with their reasons", async () => {
-    const p = await createProduct(t, manager.cookie);
+    const p = await createProduct(t, team.manager.cookie);
     const [small, large] = p.packs as { id: number; stock: number }[];
     // The quick edit on the stock list.
     const quick = { pack_id: small.id, stock_was: 12, stock: 9, reason: "Three tins leaked" };
-    expect((await adminPost(t, manager.cookie, "/stock/set", quick)).status).toBe(200);
+    expect((await adminPost(t, team.manager.cookie, "/stock/set", quick)).status).toBe(200);
     // The product form: a count changed, and a new pack with stock of its own.
-    const got = (await adminPost(t, manager.cookie, "/products/get", { product_id: p.id })).body.data;
+    const got = (await adminPost(t, team.manager.cookie, "/products/get", { product_id: p.id })).body.data;
     const body = editBody(got, { stock_reason: "Counted the shelf" });
     body.packs[1].stock = 5;
     body.packs.push({
@@ -116,35 +111,35 @@ describe("the stock ledger", () => {
       sellable: true,
       low_stock: 1,
     });
-    const saved = await adminPost(t, manager.cookie, "/products/update", body);
+    const saved = await adminPost(t, team.manager.cookie, "/products/update", body);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const added = saved.body.data.packs[2].id as number;
     // The spreadsheet: the first pack counted again.
-    const file = rowsOf((await exported(t, owner.cookie)).rows, p.sku, (r, i) =>
+    const file = rowsOf((await exported(t, team.owner.cookie)).rows, p.sku, (r, i) =>
       i === 0 ? { ...r, stock: "40" } : r,
     ).join("\n");
-    expect((await previewAndApply(t, owner.cookie, file)).apply.status).toBe(200);
+    expect((await previewAndApply(t, team.owner.cookie, file)).apply.status).toBe(200);
 
     const staff = (who: { id: number }) => `staff ${who.id}`;
     expect((await ledger.movements(small.id)).map(line)).toEqual([
-      ["import", 31, staff(owner), null, "CSV import: catalogue.csv"],
-      ["staff adjustment", -3, staff(manager), null, "Three tins leaked"],
-      ["staff adjustment", 12, staff(manager), null, "New pack size"],
+      ["import", 31, staff(team.owner), null, "CSV import: catalogue.csv"],
+      ["staff adjustment", -3, staff(team.manager), null, "Three tins leaked"],
+      ["staff adjustment", 12, staff(team.manager), null, "New pack size"],
     ]);
     expect((await ledger.movements(large.id)).map(line)).toEqual([
-      ["staff adjustment", 2, staff(manager), null, "Counted the shelf"],
-      ["staff adjustment", 3, staff(manager), null, "New pack size"],
+      ["staff adjustment", 2, staff(team.manager), null, "Counted the shelf"],
+      ["staff adjustment", 3, staff(team.manager), null, "New pack size"],
     ]);
     expect((await ledger.movements(added)).map(line)).toEqual([
-      ["staff adjustment", 2, staff(manager), null, "Counted the shelf"],
+      ["staff adjustment", 2, staff(team.manager), null, "Counted the shelf"],
     ]);
     expect((await ledger.movements(small.id))[0]).toMatchObject({
       stockAfter: 40,
-      who: { name: owner.name },
+      who: { name: team.owner.name },
     });
     // A count that did not change leaves no line.
     const same = { pack_id: large.id, stock_was: 5, stock: 5, reason: "Checked" };
-    expect((await adminPost(t, manager.cookie, "/stock/set", same)).status).toBe(200);
+    expect((await adminPost(t, team.manager.cookie, "/stock/set", same)).status).toBe(200);
     expect(await ledger.movements(large.id)).toHaveLength(2);
     expect(await ledger.disagreements()).toEqual([]);
     expect(await ledger.staleBalances()).toEqual([]);
@@ -160,7 +155,7 @@ describe("the stock ledger", () => {
           packId: pack.priceId,
           change: 1,
           reason: "staff adjustment" as const,
-          who: { kind: "staff" as const, id: manager.id },
+          who: { kind: "staff" as const, id: team.manager.id },
           reference: `delivery ${i + 1}`,
         })),
       ),

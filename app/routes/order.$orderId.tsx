@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { data, Link, useActionData, useSearchParams } from "react-router";
 import { PageHeading } from "~/components/layout/PageHeading";
+import { AddressTail } from "~/components/orders/AddressTail";
 import { CancelOrder } from "~/components/orders/CancelOrder";
 import { OrderTimeline, TrackParcelLink } from "~/components/orders/OrderTimeline";
 import { PartRefunds } from "~/components/orders/PartRefunds";
@@ -273,16 +274,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                     {a.address2}
                   </>
                 )}
-                <br />
-                {a.city}, {a.state} {a.pincode}
-                {a.landmark && (
-                  <>
-                    <br />
-                    {a.landmark}
-                  </>
-                )}
-                <br />
-                {a.mobile}
+                <AddressTail a={a} />
               </address>
             </Box>
           </div>

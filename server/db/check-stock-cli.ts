@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from "../config";
 import { createLedgerReads } from "../modules/catalog";
 import { connectDatabase, StartupError } from "../start";
 import { queryRows } from "./client";
+import { runCli } from "./run-cli";
 
 class Refusal extends Error {}
 
@@ -50,12 +51,4 @@ async function main(): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof StartupError || error instanceof Refusal) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+await runCli(main, [ConfigError, StartupError, Refusal]);

@@ -13,6 +13,8 @@ import type * as schema from "./schema";
 export type Schema = typeof schema;
 /** The one database type the services see, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of `Db` (what `db.transaction` hands its callback). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -146,3 +146,21 @@ export async function startRazorpayFake(keyId: string, keySecret: string): Promi
       }),
   };
 }
+
+/**
+ * A test app's settings to take payments through Razorpay at `fake` (TRUST_PROXY on: the tests
+ * tell clients apart by x-forwarded-for).
+ */
+export function razorpayEnv(
+  fake: RazorpayFake,
+  keys: { keyId: string; keySecret: string; webhookSecret: string },
+): Record<string, string> {
+  return {
+    TRUST_PROXY: "true",
+    PAYMENT_PROVIDER: "razorpay",
+    RAZORPAY_KEY_ID: keys.keyId,
+    RAZORPAY_KEY_SECRET: keys.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+    RAZORPAY_API_URL: fake.url,
+  };
+}

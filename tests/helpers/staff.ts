@@ -1,3 +1,4 @@
+import { beforeAll } from "vitest";
 import type { StaffRole } from "../../lib/staff-roles";
 import { COMMAND_LINE } from "../../server/modules/staff/audit";
 import type { TestApp } from "./app";
@@ -39,4 +40,18 @@ export async function newStaff(t: TestApp, role: StaffRole) {
     password: STAFF_PASSWORD,
   });
   return { ...member, cookie: await signIn(t, email) };
+}
+
+export type TestStaff = Awaited<ReturnType<typeof newStaff>>;
+
+/**
+ * A packer, a manager and an owner, signed in, for the whole test file (made in `beforeAll`,
+ * so call it after the file's test app; read them inside the tests).
+ */
+export function staffForFile(t: TestApp) {
+  const team = {} as Record<"packer" | "manager" | "owner", TestStaff>;
+  beforeAll(async () => {
+    for (const role of ["packer", "manager", "owner"] as const) team[role] = await newStaff(t, role);
+  });
+  return team;
 }

@@ -3,9 +3,9 @@ import type { RefundQuestion } from "~/admin-refund.server";
 import { Field } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
-import { INDIA_TIME_ZONE } from "../../../lib/india-time";
-import { formatRupees } from "../../../lib/money";
+import { formatRupeeString as rupees } from "../../../lib/money";
 import { refundFields } from "../../../lib/validation/refunds";
+import { when } from "./list-nav";
 
 /** What the refund form knows of the order: its lines with the units still refundable, and the money left. */
 export interface RefundableOrder {
@@ -30,14 +30,6 @@ interface RefundRow {
   at: string;
   refunded_at: string | null;
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", {
-    timeZone: INDIA_TIME_ZONE,
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
-const rupees = (s: string) => formatRupees(Math.round(Number(s) * 100));
 
 /** The order's refunds for staff: made or due, all that was left or a part (why, which lines), the provider's id. */
 export function RefundList({ refunds }: { refunds: RefundRow[] }) {

@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from "react";
+import { FormMessage } from "~/components/account/Field";
 
 export { Field, FormMessage } from "~/components/account/Field";
 
@@ -27,6 +28,26 @@ export function SubmitButton({
     <button type="submit" className={className} disabled={busy} name={name} value={value}>
       {busy ? busyLabel : label}
     </button>
+  );
+}
+
+/**
+ * A form's submit button ("Saving…" while it runs) with the server's answer beside it, under it
+ * on a phone. `layout`: the row's classes, where the form's grid needs others.
+ */
+export function SubmitRow({
+  form,
+  layout = "flex flex-col gap-2 sm:flex-row sm:items-center",
+  ...button
+}: {
+  form: { failure?: string; done?: string };
+  layout?: string;
+} & Omit<Parameters<typeof SubmitButton>[0], "className">) {
+  return (
+    <div className={layout}>
+      <SubmitButton busyLabel="Saving…" className="btn-primary" {...button} />
+      <FormMessage failure={form.failure} done={form.done} />
+    </div>
   );
 }
 

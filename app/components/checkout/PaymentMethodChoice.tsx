@@ -1,12 +1,12 @@
 import { useT, useTranslateSentence } from "~/i18n/i18n";
 import { CHECKOUT_FORM } from "~/lib/checkout/checkout-answers";
 import type { CheckoutQuoteWire } from "../../../lib/checkout-quote";
-import { formatRupees } from "../../../lib/money";
+import { formatRupeeString } from "../../../lib/money";
 
 export type PaymentMethod = "ONLINE" | "COD";
 
 /** A quote's rupee string ("30.00") in the page's money format. */
-export const rupees = (s: string) => formatRupees(Math.round(Number(s) * 100));
+export const rupees = formatRupeeString;
 
 /**
  * "How would you like to pay?": online (UPI first, as Indian customers pay) or cash on

@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
-import { type Column, DataList } from "~/components/admin/DataList";
+import { Link } from "react-router";
+import type { Column } from "~/components/admin/DataList";
 import { Field, SelectField } from "~/components/admin/fields";
-import { PageHeader } from "~/components/admin/PageHeader";
+import { ListPage } from "~/components/admin/ListPage";
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import { auditFilterFields, auditList } from "../../../server/modules/staff";
 import { requireStaffPage } from "../../admin-session.server";
@@ -61,53 +61,49 @@ const columns: Column<Entry>[] = [
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { values } = loaderData;
   return (
-    <>
-      <PageHeader
-        title="Audit log"
-        description="Every change made in the back office: who, when, what, before and after."
-      />
-      <Form
-        method="get"
-        className="mb-6 grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-5 md:items-end"
-      >
-        <SelectField
-          id="staff_id"
-          label="Staff member"
-          defaultValue={values.staff_id ?? ""}
-          options={[{ value: "", label: "Anyone" }, ...loaderData.staff]}
-        />
-        <SelectField
-          id="entity"
-          label="Kind of thing"
-          defaultValue={values.entity ?? ""}
-          options={[
-            { value: "", label: "Anything" },
-            ...loaderData.entities.map((e) => ({ value: e, label: e })),
-          ]}
-        />
-        <Field id="from" label="From (day)" type="date" defaultValue={values.from ?? ""} />
-        <Field id="to" label="To (day)" type="date" defaultValue={values.to ?? ""} />
-        <button type="submit" className="btn-primary">
-          Show
-        </button>
-      </Form>
-      {loaderData.invalid && (
-        <p role="alert" className="mb-4 font-semibold text-red-700">
-          {loaderData.invalid}
-        </p>
-      )}
-      <DataList
-        label="Audit entries"
-        rows={loaderData.entries}
-        columns={columns}
-        rowKey={(e) => e.id}
-        empty="No entries match."
-      />
+    <ListPage
+      title="Audit log"
+      description="Every change made in the back office: who, when, what, before and after."
+      values={values}
+      filters={{
+        className: "grid gap-4 md:grid-cols-5 md:items-end",
+        fields: (
+          <>
+            <SelectField
+              id="staff_id"
+              label="Staff member"
+              defaultValue={values.staff_id ?? ""}
+              options={[{ value: "", label: "Anyone" }, ...loaderData.staff]}
+            />
+            <SelectField
+              id="entity"
+              label="Kind of thing"
+              defaultValue={values.entity ?? ""}
+              options={[
+                { value: "", label: "Anything" },
+                ...loaderData.entities.map((e) => ({ value: e, label: e })),
+              ]}
+            />
+            <Field id="from" label="From (day)" type="date" defaultValue={values.from ?? ""} />
+            <Field id="to" label="To (day)" type="date" defaultValue={values.to ?? ""} />
+          </>
+        ),
+        submit: "Show",
+      }}
+      invalid={loaderData.invalid}
+      list={{
+        label: "Audit entries",
+        rows: loaderData.entries,
+        columns,
+        rowKey: (e) => e.id,
+        empty: "No entries match.",
+      }}
+    >
       {loaderData.nextPage && (
         <Link to={loaderData.nextPage} className="btn-outline mt-4">
           Older entries
         </Link>
       )}
-    </>
+    </ListPage>
   );
 }

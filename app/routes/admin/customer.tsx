@@ -6,12 +6,13 @@ import { ContactLinks } from "~/components/admin/ContactLinks";
 import { Field } from "~/components/admin/fields";
 import { counted, when } from "~/components/admin/list-nav";
 import { PageHeader } from "~/components/admin/PageHeader";
+import { AddressTail } from "~/components/orders/AddressTail";
 import { orderStatusText, paymentStatusText } from "~/components/orders/status";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { enPages } from "~/messages/en-pages";
 import { statusLabel } from "../../../lib/inbox-statuses";
-import { formatRupees } from "../../../lib/money";
+import { formatRupeeString as rupees } from "../../../lib/money";
 import { disableCustomerFields } from "../../../lib/validation/inbox";
 import { customerMessages, customerPage } from "../../../server/modules/customers";
 import { by } from "../../../server/modules/inbox";
@@ -60,7 +61,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return unknownIntent();
 }
 
-const rupees = (s: string) => formatRupees(Math.round(Number(s) * 100));
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-brand-800 underline";
 
 /** One customer: account (disable, enable), orders, saved addresses, bulk enquiries, contact messages. */
@@ -136,16 +136,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
                     <br />
                     {a.address1}
                     {a.address2 && `, ${a.address2}`}
-                    <br />
-                    {a.city}, {a.state} {a.pincode}
-                    {a.landmark && (
-                      <>
-                        <br />
-                        {a.landmark}
-                      </>
-                    )}
-                    <br />
-                    {a.mobile}
+                    <AddressTail a={a} />
                   </address>
                 </li>
               ))}

@@ -1,8 +1,8 @@
-import { Form, Link } from "react-router";
-import { type Column, DataList } from "~/components/admin/DataList";
+import { Link } from "react-router";
+import type { Column } from "~/components/admin/DataList";
 import { Field, SelectField } from "~/components/admin/fields";
-import { counted, Pager, when } from "~/components/admin/list-nav";
-import { PageHeader } from "~/components/admin/PageHeader";
+import { ListPage } from "~/components/admin/ListPage";
+import { counted, when } from "~/components/admin/list-nav";
 import { customerList, customerListBody } from "../../../server/modules/customers";
 import { listQuery, requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/customers";
@@ -42,43 +42,38 @@ const columns: Column<Row>[] = [
 export default function CustomersPage({ loaderData }: Route.ComponentProps) {
   const { values } = loaderData;
   return (
-    <>
-      <PageHeader
-        title="Customers"
-        description={`${counted(loaderData.total, "customer matches", "customers match")}. Newest first.`}
-      />
-      <Form
-        method="get"
-        className="mb-6 grid gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
-      >
-        <Field id="q" label="Name, email or phone" type="search" defaultValue={values.q ?? ""} />
-        <SelectField
-          id="state"
-          label="Accounts"
-          defaultValue={values.state ?? "all"}
-          options={[
-            { value: "all", label: "All" },
-            { value: "active", label: "Active" },
-            { value: "disabled", label: "Disabled" },
-          ]}
-        />
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-      </Form>
-      {loaderData.invalid && (
-        <p role="alert" className="mb-4 font-semibold text-red-700">
-          {loaderData.invalid}
-        </p>
-      )}
-      <DataList
-        label="Customers"
-        rows={loaderData.rows}
-        columns={columns}
-        rowKey={(r) => r.customer_id}
-        empty="No customers match."
-      />
-      <Pager label="Customer pages" page={loaderData.page} pageCount={loaderData.pageCount} values={values} />
-    </>
+    <ListPage
+      title="Customers"
+      description={`${counted(loaderData.total, "customer matches", "customers match")}. Newest first.`}
+      values={values}
+      filters={{
+        className: "grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end",
+        fields: (
+          <>
+            <Field id="q" label="Name, email or phone" type="search" defaultValue={values.q ?? ""} />
+            <SelectField
+              id="state"
+              label="Accounts"
+              defaultValue={values.state ?? "all"}
+              options={[
+                { value: "all", label: "All" },
+                { value: "active", label: "Active" },
+                { value: "disabled", label: "Disabled" },
+              ]}
+            />
+          </>
+        ),
+        submit: "Search",
+      }}
+      invalid={loaderData.invalid}
+      list={{
+        label: "Customers",
+        rows: loaderData.rows,
+        columns,
+        rowKey: (r) => r.customer_id,
+        empty: "No customers match.",
+      }}
+      pager={{ label: "Customer pages", page: loaderData.page, pageCount: loaderData.pageCount }}
+    />
   );
 }

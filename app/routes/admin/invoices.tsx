@@ -1,10 +1,10 @@
-import { Form, Link } from "react-router";
-import { type Column, DataList } from "~/components/admin/DataList";
+import { Link } from "react-router";
+import type { Column } from "~/components/admin/DataList";
 import { Field, SelectField } from "~/components/admin/fields";
-import { PageHeader } from "~/components/admin/PageHeader";
+import { ExportForm, ListPage } from "~/components/admin/ListPage";
 import { refusalMessage } from "~/lib/domain-refusal.server";
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
-import { formatRupees } from "../../../lib/money";
+import { formatRupeeString as rupees } from "../../../lib/money";
 import { invoiceList, invoiceListFields, invoicePeriod } from "../../../server/modules/invoices";
 import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/invoices";
@@ -32,7 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
-const rupees = (s: string) => formatRupees(Math.round(Number(s) * 100));
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString("en-IN", { timeZone: INDIA_TIME_ZONE, dateStyle: "medium" });
 /** A document's own page (made by the server, so a plain link). */
@@ -41,8 +40,6 @@ const href = (r: Row) => r.path;
 /** Issued tax invoices and credit notes by period, and the CSV for GST returns. */
 export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
   const { values } = loaderData;
-  const withPage = (page: number) =>
-    `?${new URLSearchParams({ ...(values as Record<string, string>), page: String(page) })}`;
   const columns: Column<Row>[] = [
     {
       label: "Number",
@@ -78,76 +75,45 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
     { label: "Total", cell: (r) => rupees(r.total), numeric: true },
   ];
   return (
-    <>
-      <PageHeader
-        title="Invoices"
-        description={`${loaderData.total} documents match. Newest first. Issued when an order is paid; a cancelled paid order gets a credit note.`}
-      />
-      <Form
-        method="get"
-        className="mb-6 grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-      >
-        <Field id="from" label="From (day)" type="date" defaultValue={values.from ?? ""} />
-        <Field id="to" label="To (day)" type="date" defaultValue={values.to ?? ""} />
-        <SelectField
-          id="kind"
-          label="Documents"
-          defaultValue={values.kind ?? ""}
-          options={[
-            { value: "", label: "Invoices and credit notes" },
-            { value: "INVOICE", label: "Tax invoices" },
-            { value: "CREDIT_NOTE", label: "Credit notes" },
-          ]}
-        />
-        <button type="submit" className="btn-primary">
-          Show
-        </button>
-      </Form>
-      {loaderData.invalid && (
-        <p role="alert" className="mb-4 font-semibold text-red-700">
-          {loaderData.invalid}
-        </p>
-      )}
-      <DataList
-        label="Invoices"
-        rows={loaderData.rows}
-        columns={columns}
-        rowKey={(r) => r.id}
-        empty="No invoices in this period."
-      />
-      {loaderData.pages > 1 && (
-        <nav aria-label="Invoice pages" className="mt-4 flex items-center gap-3">
-          {loaderData.page > 1 && (
-            <Link to={withPage(loaderData.page - 1)} className="btn-outline">
-              Newer
-            </Link>
-          )}
-          <span className="text-sm">
-            Page {loaderData.page} of {loaderData.pages}
-          </span>
-          {loaderData.page < loaderData.pages && (
-            <Link to={withPage(loaderData.page + 1)} className="btn-outline">
-              Older
-            </Link>
-          )}
-        </nav>
-      )}
-      <form
-        method="get"
+    <ListPage
+      title="Invoices"
+      description={`${loaderData.total} documents match. Newest first. Issued when an order is paid; a cancelled paid order gets a credit note.`}
+      values={values}
+      filters={{
+        className: "grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end",
+        fields: (
+          <>
+            <Field id="from" label="From (day)" type="date" defaultValue={values.from ?? ""} />
+            <Field id="to" label="To (day)" type="date" defaultValue={values.to ?? ""} />
+            <SelectField
+              id="kind"
+              label="Documents"
+              defaultValue={values.kind ?? ""}
+              options={[
+                { value: "", label: "Invoices and credit notes" },
+                { value: "INVOICE", label: "Tax invoices" },
+                { value: "CREDIT_NOTE", label: "Credit notes" },
+              ]}
+            />
+          </>
+        ),
+        submit: "Show",
+      }}
+      invalid={loaderData.invalid}
+      list={{
+        label: "Invoices",
+        rows: loaderData.rows,
+        columns,
+        rowKey: (r) => r.id,
+        empty: "No invoices in this period.",
+      }}
+      pager={{ label: "Invoice pages", page: loaderData.page, pageCount: loaderData.pages }}
+    >
+      <ExportForm
         action="/admin/invoices/export"
-        className="mt-8 grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-3 md:items-end"
-      >
-        <h2 className="text-lg font-bold md:col-span-3">Export for GST returns (CSV)</h2>
-        <p className="text-sm text-stone-700 md:col-span-3">
-          One row per document and GST rate: number, date, buyer's GSTIN (B2B) or none (B2C), place of supply,
-          taxable value, IGST, CGST and SGST.
-        </p>
-        <Field id="export-from" name="from" label="Export from (day)" type="date" required />
-        <Field id="export-to" name="to" label="Export to (day)" type="date" required />
-        <button type="submit" className="btn-primary">
-          Download CSV
-        </button>
-      </form>
-    </>
+        title="Export for GST returns (CSV)"
+        note="One row per document and GST rate: number, date, buyer's GSTIN (B2B) or none (B2C), place of supply, taxable value, IGST, CGST and SGST."
+      />
+    </ListPage>
   );
 }

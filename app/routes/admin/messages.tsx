@@ -1,8 +1,7 @@
-import { Form, Link } from "react-router";
-import { type Column, DataList } from "~/components/admin/DataList";
-import { Field } from "~/components/admin/fields";
-import { counted, Pager, StatusTabs, when } from "~/components/admin/list-nav";
-import { PageHeader } from "~/components/admin/PageHeader";
+import { Link } from "react-router";
+import type { Column } from "~/components/admin/DataList";
+import { ListPage, SEARCH_ONLY, SearchField } from "~/components/admin/ListPage";
+import { counted, when } from "~/components/admin/list-nav";
 import { MESSAGE_STATUSES, statusLabel } from "../../../lib/inbox-statuses";
 import { messageList, messageListBody } from "../../../server/modules/inbox";
 import { listQuery, requireStaffPage } from "../../admin-session.server";
@@ -42,48 +41,30 @@ const columns: Column<Row>[] = [
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   const { values } = loaderData;
   return (
-    <>
-      <PageHeader
-        title="Contact messages"
-        description={`${counted(loaderData.total, "message matches", "messages match")}. Newest first.`}
-      />
-      <StatusTabs
-        label="Message statuses"
-        statuses={MESSAGE_STATUSES}
-        counts={loaderData.counts}
-        values={values}
-        labelOf={statusLabel}
-      />
-      <Form
-        method="get"
-        className="mb-6 flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-4 sm:flex-row sm:items-end"
-      >
-        {values.status && <input type="hidden" name="status" value={values.status} />}
-        <div className="flex-1">
-          <Field
-            id="q"
-            label="Message number, name, email or words"
-            type="search"
-            defaultValue={values.q ?? ""}
-          />
-        </div>
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-      </Form>
-      {loaderData.invalid && (
-        <p role="alert" className="mb-4 font-semibold text-red-700">
-          {loaderData.invalid}
-        </p>
-      )}
-      <DataList
-        label="Contact messages"
-        rows={loaderData.rows}
-        columns={columns}
-        rowKey={(r) => r.message_id}
-        empty="No messages match."
-      />
-      <Pager label="Message pages" page={loaderData.page} pageCount={loaderData.pageCount} values={values} />
-    </>
+    <ListPage
+      title="Contact messages"
+      description={`${counted(loaderData.total, "message matches", "messages match")}. Newest first.`}
+      values={values}
+      tabs={{
+        label: "Message statuses",
+        statuses: MESSAGE_STATUSES,
+        counts: loaderData.counts,
+        labelOf: statusLabel,
+      }}
+      filters={{
+        className: SEARCH_ONLY,
+        fields: <SearchField label="Message number, name, email or words" values={values} />,
+        submit: "Search",
+      }}
+      invalid={loaderData.invalid}
+      list={{
+        label: "Contact messages",
+        rows: loaderData.rows,
+        columns,
+        rowKey: (r) => r.message_id,
+        empty: "No messages match.",
+      }}
+      pager={{ label: "Message pages", page: loaderData.page, pageCount: loaderData.pageCount }}
+    />
   );
 }

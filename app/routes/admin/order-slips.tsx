@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { AddressTail } from "~/components/orders/AddressTail";
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import { packingSlips } from "../../../server/modules/orders";
 import { requireStaffPage } from "../../admin-session.server";
@@ -87,16 +88,7 @@ export default function PackingSlips({ loaderData }: Route.ComponentProps) {
               <br />
               {o.delivery.address1}
               {o.delivery.address2 && `, ${o.delivery.address2}`}
-              <br />
-              {o.delivery.city}, {o.delivery.state} {o.delivery.pincode}
-              {o.delivery.landmark && (
-                <>
-                  <br />
-                  {o.delivery.landmark}
-                </>
-              )}
-              <br />
-              Phone {o.delivery.mobile}
+              <AddressTail a={o.delivery} phonePrefix="Phone " />
             </address>
           </section>
           <table className="mt-4 w-full text-left">

@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
 import { data, Link, useActionData } from "react-router";
 import { AnswerMessage } from "~/components/admin/AnswerMessage";
+import { when } from "~/components/admin/list-nav";
 import { AddNote, OrderActions, orderSteps } from "~/components/admin/OrderActions";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { RefundList } from "~/components/admin/RefundPart";
+import { AddressTail } from "~/components/orders/AddressTail";
 import { orderStatusText, paymentStatusText, transactionStatusText } from "~/components/orders/status";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { enPages } from "~/messages/en-pages";
-import { INDIA_TIME_ZONE } from "../../../lib/india-time";
-import { formatRupees } from "../../../lib/money";
+import { formatRupeeString as rupees } from "../../../lib/money";
 import { can } from "../../../lib/staff-roles";
 import { creditNoteFile } from "../../../server/modules/invoices";
 import { adminOrderView } from "../../../server/modules/orders";
@@ -40,14 +41,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** Every step of the order (pack, ship, …, a note): app/admin-order-action.server.ts. */
 export const action = (args: Route.ActionArgs) => orderAction(args);
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", {
-    timeZone: INDIA_TIME_ZONE,
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
-const rupees = (s: string) => formatRupees(Math.round(Number(s) * 100));
 
 function Box({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -212,16 +205,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
               <br />
               {d.address1}
               {d.address2 && <>, {d.address2}</>}
-              <br />
-              {d.city}, {d.state} {d.pincode}
-              {d.landmark && (
-                <>
-                  <br />
-                  {d.landmark}
-                </>
-              )}
-              <br />
-              {d.mobile}
+              <AddressTail a={d} />
             </address>
           </Box>
           {o.shipment && (

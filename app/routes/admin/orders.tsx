@@ -1,8 +1,8 @@
-import { Form, Link } from "react-router";
-import { type Column, DataList } from "~/components/admin/DataList";
+import { Link } from "react-router";
+import type { Column } from "~/components/admin/DataList";
 import { Field, SelectField } from "~/components/admin/fields";
-import { Pager, StatusTabs, when } from "~/components/admin/list-nav";
-import { PageHeader } from "~/components/admin/PageHeader";
+import { ExportForm, ListPage } from "~/components/admin/ListPage";
+import { counted, when } from "~/components/admin/list-nav";
 import { useSlipBatch } from "~/components/admin/SlipBatch";
 import { orderStatusText, paymentStatusText } from "~/components/orders/status";
 import { refusalMessage } from "~/lib/domain-refusal.server";
@@ -79,91 +79,70 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       : []),
   ];
   return (
-    <>
-      <PageHeader
-        title="Orders"
-        description={`${loaderData.total === 1 ? "1 order matches" : `${loaderData.total} orders match`}. Newest first.`}
-        actions={
-          <Link to={`/admin/orders/slips?status=PAID`} className="btn-outline">
-            Packing slips of paid orders
-          </Link>
-        }
-      />
-      <StatusTabs
-        label="Order statuses"
+    <ListPage
+      title="Orders"
+      description={`${counted(loaderData.total, "order matches", "orders match")}. Newest first.`}
+      actions={
+        <Link to={`/admin/orders/slips?status=PAID`} className="btn-outline">
+          Packing slips of paid orders
+        </Link>
+      }
+      values={values}
+      tabs={{
+        label: "Order statuses",
         // Eleven statuses: those with no order here are left out (unless chosen).
-        statuses={ORDER_STATUSES.filter((st) => counts[st] > 0 || values.status === st)}
-        counts={counts}
-        values={values}
-        labelOf={(st) => orderStatusText(enPages, st)}
-      />
-      <Form
-        method="get"
-        className="mb-6 grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
-      >
-        {values.status && <input type="hidden" name="status" value={values.status} />}
-        <div className="sm:col-span-2">
-          <Field id="q" label="Order number, name, email or phone" defaultValue={values.q ?? ""} />
-        </div>
-        <SelectField
-          id="payment_status"
-          label="Payment"
-          defaultValue={values.payment_status ?? ""}
-          options={[
-            { value: "", label: "Any" },
-            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: paymentStatusText(enPages, s) })),
-          ]}
-        />
-        <SelectField
-          id="payment_method"
-          label="Paid by"
-          defaultValue={values.payment_method ?? ""}
-          options={[
-            { value: "", label: "Any method" },
-            ...[
-              ...new Set([...loaderData.methods, ...(values.payment_method ? [values.payment_method] : [])]),
-            ].map((m) => ({ value: m, label: m })),
-          ]}
-        />
-        <Field id="from" label="From (day)" type="date" defaultValue={values.from ?? ""} />
-        <Field id="to" label="To (day)" type="date" defaultValue={values.to ?? ""} />
-        <button type="submit" className="btn-primary">
-          Show
-        </button>
-      </Form>
-      {loaderData.invalid && (
-        <p role="alert" className="mb-4 font-semibold text-red-700">
-          {loaderData.invalid}
-        </p>
-      )}
-      {loaderData.rows.length > 0 && slips.bar}
-      <DataList
-        label="Orders"
-        rows={loaderData.rows}
-        columns={columns}
-        rowKey={(r) => r.order_id}
-        empty="No orders match."
-      />
-      <Pager label="Order pages" page={loaderData.page} pageCount={loaderData.pageCount} values={values} />
-      {money && <ExportForm />}
-    </>
-  );
-}
-
-/** The accountant's CSV for a range of days (a download from the admin API). */
-function ExportForm() {
-  return (
-    <form
-      method="get"
-      action="/admin/orders/export"
-      className="mt-8 grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-3 md:items-end"
+        statuses: ORDER_STATUSES.filter((st) => counts[st] > 0 || values.status === st),
+        counts,
+        labelOf: (st) => orderStatusText(enPages, st),
+      }}
+      filters={{
+        className: "grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end",
+        fields: (
+          <>
+            <div className="sm:col-span-2">
+              <Field id="q" label="Order number, name, email or phone" defaultValue={values.q ?? ""} />
+            </div>
+            <SelectField
+              id="payment_status"
+              label="Payment"
+              defaultValue={values.payment_status ?? ""}
+              options={[
+                { value: "", label: "Any" },
+                ...PAYMENT_STATUSES.map((s) => ({ value: s, label: paymentStatusText(enPages, s) })),
+              ]}
+            />
+            <SelectField
+              id="payment_method"
+              label="Paid by"
+              defaultValue={values.payment_method ?? ""}
+              options={[
+                { value: "", label: "Any method" },
+                ...[
+                  ...new Set([
+                    ...loaderData.methods,
+                    ...(values.payment_method ? [values.payment_method] : []),
+                  ]),
+                ].map((m) => ({ value: m, label: m })),
+              ]}
+            />
+            <Field id="from" label="From (day)" type="date" defaultValue={values.from ?? ""} />
+            <Field id="to" label="To (day)" type="date" defaultValue={values.to ?? ""} />
+          </>
+        ),
+        submit: "Show",
+      }}
+      invalid={loaderData.invalid}
+      above={loaderData.rows.length > 0 && slips.bar}
+      list={{
+        label: "Orders",
+        rows: loaderData.rows,
+        columns,
+        rowKey: (r) => r.order_id,
+        empty: "No orders match.",
+      }}
+      pager={{ label: "Order pages", page: loaderData.page, pageCount: loaderData.pageCount }}
     >
-      <h2 className="text-lg font-bold md:col-span-3">Export for the accountant (CSV)</h2>
-      <Field id="export-from" name="from" label="Export from (day)" type="date" required />
-      <Field id="export-to" name="to" label="Export to (day)" type="date" required />
-      <button type="submit" className="btn-primary">
-        Download CSV
-      </button>
-    </form>
+      {money && <ExportForm action="/admin/orders/export" title="Export for the accountant (CSV)" />}
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { type Column, DataList } from "~/components/admin/DataList";
-import { Field, FormMessage, SelectField, SubmitButton } from "~/components/admin/fields";
+import { Field, FormMessage, SelectField, SubmitRow } from "~/components/admin/fields";
 import { shown } from "~/components/admin/kept";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
@@ -87,16 +87,15 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
             defaultValue={value("role", "packer")}
             error={invite.errors.role}
           />
-          <div className="flex flex-col gap-2 md:col-span-3 md:flex-row md:items-center">
-            <SubmitButton
-              busy={sending("invite")}
-              label="Send the invitation"
-              className="btn-primary"
-              name="intent"
-              value="invite"
-            />
-            <FormMessage failure={invite.failure} done={invite.done} />
-          </div>
+          <SubmitRow
+            form={invite}
+            layout="flex flex-col gap-2 md:col-span-3 md:flex-row md:items-center"
+            busy={sending("invite")}
+            label="Send the invitation"
+            name="intent"
+            value="invite"
+            busyLabel="Please wait..."
+          />
         </Form>
       </section>
 

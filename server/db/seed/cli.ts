@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "../../config";
 import { connectDatabase, StartupError } from "../../start";
 import { queryRows } from "../client";
 import { migrateDatabase } from "../migrate";
+import { runCli } from "../run-cli";
 import { seedDemoShop } from "./seed";
 
 const TABLES = ["categories", "products", "product_prices", "blog_posts", "promos"] as const;
@@ -36,12 +37,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof StartupError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+await runCli(main, [ConfigError, StartupError]);

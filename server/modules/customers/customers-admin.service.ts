@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { SavedAddress } from "../../../lib/address-types";
 import type { Db } from "../../db/client";
+import { likeText, pagedList } from "../../db/paged-list";
 import { conflict, notFound } from "../../domain-error";
 import { lockAccount, setAccountDisabled, users } from "../accounts";
 import { addresses } from "../addresses";
-import { likeText, pageOf } from "../inbox";
 import { type OrderStatus, orders, type PaymentStatus } from "../orders";
 import { type AuditActor, recordAudit } from "../staff";
 
@@ -74,22 +74,18 @@ const rowColumns = {
  */
 export function createCustomersAdmin(db: Db) {
   return {
-    async list(f: CustomerFilter) {
-      const where = and(
-        f.q ? searchCondition(f.q) : undefined,
-        f.state === "active" ? isNull(users.disabledAt) : undefined,
-        f.state === "disabled" ? isNotNull(users.disabledAt) : undefined,
-      );
-      const [{ n }] = await db.select({ n: count() }).from(users).where(where);
-      const p = pageOf(Number(n), f.page);
-      const rows: CustomerRow[] = await db
-        .select(rowColumns)
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(p.perPage)
-        .offset(p.offset);
-      return { rows, total: Number(n), page: p.page, pageCount: p.pageCount };
+    list(f: CustomerFilter) {
+      return pagedList(db, {
+        rows: db.select(rowColumns).from(users).$dynamic(),
+        table: users,
+        where: [
+          f.q ? searchCondition(f.q) : undefined,
+          f.state === "active" ? isNull(users.disabledAt) : undefined,
+          f.state === "disabled" ? isNotNull(users.disabledAt) : undefined,
+        ],
+        orderBy: [desc(users.createdAt), desc(users.id)],
+        page: f.page,
+      });
     },
 
     async get(id: number): Promise<Customer> {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { pagedListByStatus } from "../../db/paged-list";
 import { notFound } from "../../domain-error";
 import { users } from "../accounts";
 import {
@@ -12,18 +13,20 @@ import {
 import { productPrices, products } from "../catalog";
 import type { ShopMail } from "../orders";
 import { enqueueEmail } from "../outbox";
-import { type AuditActor, recordAudit, staff } from "../staff";
-import { countsOf, dayName, type InboxEvent, likeText, pageOf, staffReplyEmail } from "./inbox";
+import { recordAudit, staff } from "../staff";
+import {
+  dayName,
+  type InboxEvent,
+  type InboxFilter,
+  type InboxStaff,
+  likeText,
+  staffReplyEmail,
+} from "./inbox";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Staff = AuditActor & { staffId: number };
+type Staff = InboxStaff;
 
-export interface EnquiryFilter {
-  status?: EnquiryStatus;
-  /** An enquiry number ("12", "#12"), or part of the name, email or phone. */
-  q?: string;
-  page?: number;
-}
+/** The search box: an enquiry number ("12", "#12"), or part of the name, email or phone. */
+export type EnquiryFilter = InboxFilter<EnquiryStatus>;
 
 export interface EnquiryRow {
   id: number;
@@ -120,32 +123,15 @@ export function createEnquiriesService(db: Db, deps: { shop: ShopMail }) {
   }
 
   return {
-    async list(f: EnquiryFilter) {
-      const search = f.q ? searchCondition(f.q) : undefined;
-      const where = and(search, f.status ? eq(bulkEnquiries.status, f.status) : undefined);
-      const [[{ n: total }], byStatus] = await Promise.all([
-        db.select({ n: count() }).from(bulkEnquiries).where(where),
-        db
-          .select({ status: bulkEnquiries.status, n: count() })
-          .from(bulkEnquiries)
-          .where(search)
-          .groupBy(bulkEnquiries.status),
-      ]);
-      const p = pageOf(Number(total), f.page);
-      const rows: EnquiryRow[] = await db
-        .select(rowColumns)
-        .from(bulkEnquiries)
-        .where(where)
-        .orderBy(desc(bulkEnquiries.createdAt), desc(bulkEnquiries.id))
-        .limit(p.perPage)
-        .offset(p.offset);
-      return {
-        rows,
-        total: Number(total),
-        page: p.page,
-        pageCount: p.pageCount,
-        counts: countsOf(ENQUIRY_STATUSES, byStatus),
-      };
+    list(f: EnquiryFilter) {
+      return pagedListByStatus(db, {
+        rows: db.select(rowColumns).from(bulkEnquiries).$dynamic(),
+        table: bulkEnquiries,
+        where: [f.q ? searchCondition(f.q) : undefined],
+        status: { column: bulkEnquiries.status, statuses: ENQUIRY_STATUSES, chosen: f.status },
+        orderBy: [desc(bulkEnquiries.createdAt), desc(bulkEnquiries.id)],
+        page: f.page,
+      });
     },
 
     async get(id: number): Promise<Enquiry> {

@@ -1,32 +1,23 @@
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import type { ShopMail } from "../orders";
 import { type Email, type EmailMessage, renderEmail } from "../outbox";
+import type { AuditActor } from "../staff";
 
 /**
- * What the two inboxes (bulk enquiries, contact messages) share: paging, the search pattern,
- * the history entries and the staff's reply email. Each inbox's rules are in its own service.
+ * What the two inboxes (bulk enquiries, contact messages) share: the search pattern, the history
+ * entries and the staff's reply email. Each inbox's rules are in its own service.
  */
 
-export const INBOX_PER_PAGE = 25;
+export { likeText } from "../../db/paged-list";
 
-/** `%text%` for ILIKE, with the pattern's own characters taken literally. */
-export const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A staff member writing to an inbox: audited under their name, their id on the history line. */
+export type InboxStaff = AuditActor & { staffId: number };
 
-/** The page asked for, clamped to the pages there are (one at least). */
-export function pageOf(total: number, requested: number | undefined, perPage = INBOX_PER_PAGE) {
-  const pageCount = Math.max(1, Math.ceil(total / perPage));
-  const page = Math.min(Math.max(1, requested ?? 1), pageCount);
-  return { page, pageCount, offset: (page - 1) * perPage, perPage };
-}
-
-/** Counts per status, every status present (0 when none). */
-export function countsOf<S extends string>(
-  statuses: readonly S[],
-  rows: { status: string; n: number | string }[],
-): Record<S, number> {
-  const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
-  for (const r of rows) if (r.status in counts) counts[r.status as S] = Number(r.n);
-  return counts;
+/** An inbox list's filters: a status tab, the search box (a number "12", "#12", or words), the page. */
+export interface InboxFilter<S extends string> {
+  status?: S;
+  q?: string;
+  page?: number;
 }
 
 /** One line of an enquiry's or a message's history: a note, a reply as sent, a status change. */

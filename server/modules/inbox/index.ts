@@ -1,7 +1,6 @@
 /** The inboxes module's entry for the pages: who wrote (the staff member) and what a write says. */
 
 export type { EnquiriesService, EnquiryRow } from "./enquiries.service";
-export { likeText, pageOf } from "./inbox";
 export { enquiryRowWire, messageRowWire, presentEnquiryRow, presentMessageRow } from "./inbox.present";
 // The back office's inbox pages (the admin API answers the same).
 export {

@@ -1,21 +1,24 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { pagedListByStatus } from "../../db/paged-list";
 import { notFound } from "../../domain-error";
 import { contactMessageEvents, contactMessages, MESSAGE_STATUSES, type MessageStatus } from "../contact";
 import type { ShopMail } from "../orders";
 import { enqueueEmail } from "../outbox";
-import { type AuditActor, recordAudit, staff } from "../staff";
-import { countsOf, dayName, type InboxEvent, likeText, pageOf, staffReplyEmail } from "./inbox";
+import { recordAudit, staff } from "../staff";
+import {
+  dayName,
+  type InboxEvent,
+  type InboxFilter,
+  type InboxStaff,
+  likeText,
+  staffReplyEmail,
+} from "./inbox";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Staff = AuditActor & { staffId: number };
+type Staff = InboxStaff;
 
-export interface MessageFilter {
-  status?: MessageStatus;
-  /** A message number ("12", "#12"), or part of the name, email or message. */
-  q?: string;
-  page?: number;
-}
+/** The search box: a message number ("12", "#12"), or part of the name, email or message. */
+export type MessageFilter = InboxFilter<MessageStatus>;
 
 export interface MessageRow {
   id: number;
@@ -87,32 +90,15 @@ export function createMessagesService(db: Db, deps: { shop: ShopMail }) {
   }
 
   return {
-    async list(f: MessageFilter) {
-      const search = f.q ? searchCondition(f.q) : undefined;
-      const where = and(search, f.status ? eq(contactMessages.status, f.status) : undefined);
-      const [[{ n: total }], byStatus] = await Promise.all([
-        db.select({ n: count() }).from(contactMessages).where(where),
-        db
-          .select({ status: contactMessages.status, n: count() })
-          .from(contactMessages)
-          .where(search)
-          .groupBy(contactMessages.status),
-      ]);
-      const p = pageOf(Number(total), f.page);
-      const rows: MessageRow[] = await db
-        .select(rowColumns)
-        .from(contactMessages)
-        .where(where)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(p.perPage)
-        .offset(p.offset);
-      return {
-        rows,
-        total: Number(total),
-        page: p.page,
-        pageCount: p.pageCount,
-        counts: countsOf(MESSAGE_STATUSES, byStatus),
-      };
+    list(f: MessageFilter) {
+      return pagedListByStatus(db, {
+        rows: db.select(rowColumns).from(contactMessages).$dynamic(),
+        table: contactMessages,
+        where: [f.q ? searchCondition(f.q) : undefined],
+        status: { column: contactMessages.status, statuses: MESSAGE_STATUSES, chosen: f.status },
+        orderBy: [desc(contactMessages.createdAt), desc(contactMessages.id)],
+        page: f.page,
+      });
     },
 
     async get(id: number): Promise<ContactMessage> {

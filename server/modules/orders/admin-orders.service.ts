@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { likeText, type Paged, pagedListByStatus } from "../../db/paged-list";
 import { notFound } from "../../domain-error";
 import { users } from "../accounts/accounts.schema";
 import { paymentTransactions, refunds } from "../payments/payments.schema";
@@ -12,9 +13,6 @@ import { exportOrdersCsv } from "./orders-export";
 
 export const ADMIN_ORDERS_PER_PAGE = 25;
 
-/** `%text%` for ILIKE, with the pattern's own characters taken literally. */
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The search box: an order number ("12" or "#12"), or part of the customer's name, email or
  * phone (the delivery address's and the account's).
@@ -24,12 +22,12 @@ function searchCondition(q: string): SQL | undefined {
   if (!text) return undefined;
   const number = /^#?(\d{1,9})$/.exec(text);
   const anyText = or(
-    ilike(orders.shipFullName, like(text)),
-    ilike(orders.shipEmail, like(text)),
-    ilike(orders.shipMobile, like(text)),
-    ilike(users.fullName, like(text)),
-    ilike(users.email, like(text)),
-    ilike(users.phone, like(text)),
+    ilike(orders.shipFullName, likeText(text)),
+    ilike(orders.shipEmail, likeText(text)),
+    ilike(orders.shipMobile, likeText(text)),
+    ilike(users.fullName, likeText(text)),
+    ilike(users.email, likeText(text)),
+    ilike(users.phone, likeText(text)),
   );
   return number ? or(eq(orders.id, Number(number[1])), anyText) : anyText;
 }
@@ -163,49 +161,32 @@ export function createAdminOrdersService(db: Db) {
     /** The accountant's CSV of the orders placed in [from, to) (orders-export.ts). */
     exportCsv: (from: Date, to: Date) => exportOrdersCsv(db, from, to),
 
-    async list(f: AdminOrderFilter): Promise<{
-      rows: AdminOrderRow[];
-      total: number;
-      page: number;
-      pageCount: number;
-      counts: Record<OrderStatus, number>;
-    }> {
-      const base = baseConditions(f);
-      const where = and(...base, ...(f.status ? [eq(orders.status, f.status)] : []));
-      const perPage = f.perPage ?? ADMIN_ORDERS_PER_PAGE;
-      const [[{ n: total }], byStatus] = await Promise.all([
-        db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
-        db
-          .select({ status: orders.status, n: count() })
+    list(f: AdminOrderFilter): Promise<Paged<AdminOrderRow> & { counts: Record<OrderStatus, number> }> {
+      return pagedListByStatus(db, {
+        rows: db
+          .select({
+            id: orders.id,
+            placedAt: orders.createdAt,
+            status: orders.status,
+            paymentStatus: orders.paymentStatus,
+            paymentMethod: orders.paymentMethod,
+            totalPaise: orders.totalPaise,
+            customerName: orders.shipFullName,
+            city: orders.shipCity,
+            pincode: orders.shipPincode,
+            itemCount: sql<number>`(select coalesce(sum(${orderLines.qty}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+          })
           .from(orders)
-          .innerJoin(users, eq(users.id, orders.userId))
-          .where(and(...base))
-          .groupBy(orders.status),
-      ]);
-      const pageCount = Math.max(1, Math.ceil(total / perPage));
-      const page = Math.min(Math.max(1, f.page ?? 1), pageCount);
-      const rows = await db
-        .select({
-          id: orders.id,
-          placedAt: orders.createdAt,
-          status: orders.status,
-          paymentStatus: orders.paymentStatus,
-          paymentMethod: orders.paymentMethod,
-          totalPaise: orders.totalPaise,
-          customerName: orders.shipFullName,
-          city: orders.shipCity,
-          pincode: orders.shipPincode,
-          itemCount: sql<number>`(select coalesce(sum(${orderLines.qty}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
-        })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(perPage)
-        .offset((page - 1) * perPage);
-      const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
-      for (const r of byStatus) counts[r.status] = Number(r.n);
-      return { rows, total: Number(total), page, pageCount, counts };
+          .$dynamic(),
+        table: orders,
+        // The search looks at the account's name, email and phone too.
+        join: (q) => q.innerJoin(users, eq(users.id, orders.userId)),
+        where: baseConditions(f),
+        status: { column: orders.status, statuses: ORDER_STATUSES, chosen: f.status },
+        orderBy: [desc(orders.createdAt), desc(orders.id)],
+        page: f.page,
+        perPage: f.perPage ?? ADMIN_ORDERS_PER_PAGE,
+      });
     },
 
     get,

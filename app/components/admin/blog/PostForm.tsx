@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { checkPicture } from "~/components/admin/catalogue/check-picture";
 import { CheckboxField, FieldError, TextAreaField } from "~/components/admin/catalogue/inputs";
-import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
+import { Field, SubmitRow } from "~/components/admin/fields";
 import { keptFlag, shown } from "~/components/admin/kept";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD, useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
@@ -212,17 +212,14 @@ export function PostForm({
           onChange={(ev) => setPublished(ev.target.checked)}
         />
       </div>
-      <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
-        <SubmitButton
-          busy={busy}
-          label={post ? "Save post" : published ? "Publish post" : "Save draft"}
-          busyLabel="Saving…"
-          className="btn-primary"
-          name="intent"
-          value="save"
-        />
-        <FormMessage failure={form.failure} done={form.done} />
-      </div>
+      <SubmitRow
+        form={form}
+        layout="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center"
+        busy={busy}
+        label={post ? "Save post" : published ? "Publish post" : "Save draft"}
+        name="intent"
+        value="save"
+      />
     </Form>
   );
 }

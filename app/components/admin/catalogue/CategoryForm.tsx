@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
+import { Field, SubmitRow } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { categoryPageFields } from "../../../../lib/validation/catalogue-form";
@@ -125,17 +125,14 @@ export function CategoryForm({ category, answer }: { category?: AdminCategory; a
           <CheckboxField id={id("drop-banner")} name="drop_banner" label="Remove the banner" />
         )}
       </div>
-      <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
-        <SubmitButton
-          busy={busy}
-          label={category ? "Save category" : "Create category"}
-          busyLabel="Saving…"
-          className="btn-primary"
-          name="intent"
-          value={intent}
-        />
-        <FormMessage failure={form.failure} />
-      </div>
+      <SubmitRow
+        form={{ failure: form.failure }}
+        layout="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center"
+        busy={busy}
+        label={category ? "Save category" : "Create category"}
+        name="intent"
+        value={intent}
+      />
     </Form>
   );
 }

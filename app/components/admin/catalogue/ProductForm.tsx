@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { Field, FormMessage, SelectField, SubmitButton } from "~/components/admin/fields";
+import { Field, SelectField, SubmitRow } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
 import { GST_RATES } from "../../../../lib/gst";
@@ -238,15 +238,12 @@ function ProductFields({ product, categories, answer }: ProductFormProps) {
           error={e.stock_reason}
         />
       )}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SubmitButton
-          busy={busy}
-          label={product ? "Save product" : "Create product"}
-          busyLabel="Saving…"
-          className="btn-primary"
-        />
-        <FormMessage failure={shop.failure} done={shop.done} />
-      </div>
+      <SubmitRow
+        form={shop}
+        layout="flex flex-col gap-3 sm:flex-row sm:items-center"
+        busy={busy}
+        label={product ? "Save product" : "Create product"}
+      />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
+import { Field, SubmitRow } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { synonymPageFields } from "../../../../lib/validation/catalogue-form";
@@ -57,17 +57,14 @@ export function SynonymForm({ synonym, answer }: { synonym?: AdminSynonym; answe
         placeholder="okra, भिंडी"
         error={form.errors.words ?? Object.entries(form.errors).find(([k]) => k.startsWith("words"))?.[1]}
       />
-      <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
-        <SubmitButton
-          busy={busy}
-          label={synonym ? "Save synonym" : "Add synonym"}
-          busyLabel="Saving…"
-          className="btn-primary"
-          name="intent"
-          value={intent}
-        />
-        <FormMessage failure={form.failure} />
-      </div>
+      <SubmitRow
+        form={{ failure: form.failure }}
+        layout="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center"
+        busy={busy}
+        label={synonym ? "Save synonym" : "Add synonym"}
+        name="intent"
+        value={intent}
+      />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { CheckboxField, TextAreaField } from "~/components/admin/catalogue/inputs";
-import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
+import { Field, SubmitRow } from "~/components/admin/fields";
 import { keptFlag, shown } from "~/components/admin/kept";
 import { RadioChoice } from "~/components/admin/RadioChoice";
 import type { FormAnswer } from "~/lib/forms/form-answer";
@@ -81,17 +81,7 @@ export function CodForm({
           />
         </div>
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <SubmitButton
-          busy={busy}
-          label="Save cash-on-delivery rules"
-          busyLabel="Saving…"
-          className="btn-primary"
-          name="intent"
-          value="cod"
-        />
-        <FormMessage failure={form.failure} done={form.done} />
-      </div>
+      <SubmitRow form={form} busy={busy} label="Save cash-on-delivery rules" name="intent" value="cod" />
     </Form>
   );
 }

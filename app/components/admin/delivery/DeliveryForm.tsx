@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { TextAreaField } from "~/components/admin/catalogue/inputs";
-import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
+import { Field, SubmitRow } from "~/components/admin/fields";
 import { keptFlag, shown } from "~/components/admin/kept";
 import { RadioChoice } from "~/components/admin/RadioChoice";
 import type { FormAnswer } from "~/lib/forms/form-answer";
@@ -91,17 +91,7 @@ export function DeliveryForm({
           />
         </div>
       </fieldset>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <SubmitButton
-          busy={busy}
-          label="Save delivery rules"
-          busyLabel="Saving…"
-          className="btn-primary"
-          name="intent"
-          value="delivery"
-        />
-        <FormMessage failure={form.failure} done={form.done} />
-      </div>
+      <SubmitRow form={form} busy={busy} label="Save delivery rules" name="intent" value="delivery" />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { statusLabel } from "../../../../lib/inbox-statuses";
 import { when } from "../list-nav";
 
-interface Entry {
+export interface HistoryEntry {
   id: number;
   kind: "note" | "reply" | "status";
   body: string;
@@ -10,7 +10,7 @@ interface Entry {
   at: string;
 }
 
-const heading = (e: Entry) =>
+const heading = (e: HistoryEntry) =>
   e.kind === "reply"
     ? "Reply emailed"
     : e.kind === "note"
@@ -18,7 +18,7 @@ const heading = (e: Entry) =>
       : `Status: ${statusLabel(e.status ?? "")}`;
 
 /** What staff did on an enquiry or a message, oldest first: replies as sent, notes, statuses. */
-export function History({ entries, received }: { entries: Entry[]; received: string }) {
+export function History({ entries, received }: { entries: HistoryEntry[]; received: string }) {
   return (
     <ol className="space-y-3">
       <li className="text-sm text-stone-700">Received {when(received)}</li>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { Field, FormMessage, SelectField, SubmitButton } from "~/components/admin/fields";
+import { Field, SelectField, SubmitRow } from "~/components/admin/fields";
 import { shown } from "~/components/admin/kept";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
@@ -133,17 +133,14 @@ export function PromoForm({
         error={e.ends_at}
       />
       <PromoLimitsFields promo={promo} form={form} answer={answer} />
-      <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center">
-        <SubmitButton
-          busy={busy}
-          label={promo ? "Save promo code" : "Create promo code"}
-          busyLabel="Saving…"
-          className="btn-primary"
-          name="intent"
-          value="save"
-        />
-        <FormMessage failure={form.failure} done={form.done} />
-      </div>
+      <SubmitRow
+        form={form}
+        layout="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center"
+        busy={busy}
+        label={promo ? "Save promo code" : "Create promo code"}
+        name="intent"
+        value="save"
+      />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Field, FormMessage, SelectField, SubmitButton } from "~/components/admin/fields";
+import { Field, SelectField, SubmitRow } from "~/components/admin/fields";
 import { shown } from "~/components/admin/kept";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
@@ -138,16 +138,14 @@ export function IdentityForm({
           </div>
         ))}
       </fieldset>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <SubmitButton
-          busy={busy}
-          label="Save the shop's details"
-          className="btn-primary"
-          name="intent"
-          value="identity"
-        />
-        <FormMessage failure={form.failure} done={form.done} />
-      </div>
+      <SubmitRow
+        form={form}
+        busy={busy}
+        label="Save the shop's details"
+        name="intent"
+        value="identity"
+        busyLabel="Please wait..."
+      />
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, exists, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import type { PackUnit } from "../../../../lib/pack-units";
 import type { Db } from "../../../db/client";
+import { likeText } from "../../../db/paged-list";
 import { imageRows, pictureOf } from "../catalog.rows";
 import { categories, type ProductPrice, productPrices, products } from "../catalog.schema";
 import { productTranslations } from "../translations.schema";
@@ -34,9 +35,6 @@ const packIsLow = sql`${productPrices.stock} <= ${productPrices.lowStockThreshol
 const packSells = and(eq(productPrices.inStock, true), sql`${productPrices.stock} > 0`);
 const packOf = (cond: SQL | undefined) =>
   exists(sql`(select 1 from ${productPrices} where ${productPrices.productId} = ${products.id} and ${cond})`);
-
-/** Escapes LIKE's wildcards, so "50%" finds "50%" and not everything. */
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The back office's reads of products: the filtered list, one product to edit, the low-stock packs. */
 export function createProductReads(db: Db) {
