@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = await settings.business();
   return {
     // Never prices on a slip: it travels in the parcel.
-    slips: orders.map((o) => presentAdminOrder(o, false)),
+    slips: orders.map((o) => presentAdminOrder(o, null)),
     shop: { name: shop.name, address: shop.address, phone: shop.phones.customerCare[0] ?? "" },
   };
 }

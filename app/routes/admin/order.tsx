@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     // A part refund's form or question, from the page's address (money: owners, managers).
     refund: money ? await refundStep(new URL(request.url), context, order.id) : null,
-    order: presentAdminOrder(order, money),
+    order: presentAdminOrder(order, me.role),
     seesMoney: money,
     invoice: docs?.invoice?.number ?? null,
     creditNotes: (docs?.creditNotes ?? []).map((n, i) => ({
@@ -58,7 +58,7 @@ function Box({ title, children }: { title: string; children: ReactNode }) {
 
 /** One order for staff: lines, delivery, shipment, money (managers, owners), history, notes, actions. */
 export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
-  const { order: o, seesMoney, invoice, creditNotes, refund } = loaderData;
+  const { order: o, invoice, creditNotes, refund } = loaderData;
   const answer = useActionData<typeof action>() as FormAnswer | undefined;
   const d = o.delivery;
   const cod = o.payment_method === "COD";
@@ -97,13 +97,8 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-5">
           <Box title="Next step">
             <AnswerMessage answer={answer} />
-            <OrderActions
-              order={{ ...o, total: o.amounts?.total }}
-              seesMoney={seesMoney}
-              answer={answer}
-              refund={refund}
-            />
-            {!orderSteps(o, seesMoney).any && (
+            <OrderActions order={{ ...o, total: o.amounts?.total }} answer={answer} refund={refund} />
+            {!orderSteps(o).any && (
               <p className="text-stone-700">
                 Nothing to do: the order is {orderStatusText(enPages, o.order_status).toLowerCase()}.
               </p>

@@ -4,11 +4,21 @@
  * back office's order page says after each step.
  */
 
+export {
+  allowedActions,
+  mayDo,
+  movableFrom,
+  ORDER_ACTIONS,
+  ORDER_MOVES,
+  type OrderAction,
+  REFUNDABLE,
+  type Viewer,
+} from "./order-actions";
 // For the flows (server/flows/): an order as a refund sees it, and its payment status.
 export type { ShopMail } from "./order-emails";
 export { markRefundDue, type Tx } from "./order-lifecycle";
 export { buyerOf, orderDetailsMessages, orderMessages } from "./order-messages";
-export { CUSTOMER_CANCELLABLE, STORED_METHOD } from "./order-status";
+export { STORED_METHOD } from "./order-status";
 export { orderStepMessages } from "./order-step-messages";
 export type { CustomerOrder, OrderItem, PartRefund, PaymentTransaction, PlacedOrder } from "./order-types";
 export type { Order } from "./orders.schema";

@@ -4,9 +4,9 @@ import { customerFields, requireCustomer } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { PaymentsService } from "../payments/payments.service";
+import { movableFrom } from "./order-actions";
 import { orderDetailsData, presentOrderDetails } from "./order-details.present";
 import { orderDetailsMessages } from "./order-messages";
-import { CUSTOMER_CANCELLABLE } from "./order-status";
 import type { OrdersService } from "./orders.service";
 
 const orderBody = z.object({ ...customerFields, order_id: id("order_id must be an order number.") });
@@ -55,7 +55,7 @@ export function orderDetailsApi(deps: {
         body.order_id,
         { kind: "customer", id: customer.userId },
         "cancelled by the customer",
-        { ownerId: customer.userId, from: CUSTOMER_CANCELLABLE },
+        { ownerId: customer.userId, from: movableFrom("cancel", "customer") },
       );
       return {
         data: presentOrderDetails(await deps.orders.details(customer.userId, body.order_id)),

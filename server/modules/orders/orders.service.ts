@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
 import { packTranslations, productTranslations } from "../catalog/translations.schema";
 import { paymentTransactions, refunds } from "../payments/payments.schema";
+import { allowedActions } from "./order-actions";
 import { itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
-import { CUSTOMER_CANCELLABLE } from "./order-status";
 import type { CustomerOrder, OrderDetails, OrderItem, OrderStep, PaymentTransaction } from "./order-types";
 import { type Order, orderEvents, orderLines, orders } from "./orders.schema";
 
@@ -115,6 +115,10 @@ export function createOrdersService(db: Db) {
         .where(and(eq(refunds.orderId, o.id), eq(refunds.kind, "part")))
         .orderBy(asc(refunds.id)),
     ]);
+    // Unpaid, with its packs still kept for it: Pay now opens the same payment again.
+    const payable =
+      o.status === "PENDING_PAYMENT" && o.providerOrderId !== null && o.expiresAt.getTime() > Date.now();
+    const actions = allowedActions({ ...o, payable }, { kind: "customer" });
     return {
       ...order,
       subtotalMrpPaise: o.subtotalMrpPaise,
@@ -139,12 +143,9 @@ export function createOrdersService(db: Db) {
         createdAt: r.createdAt,
         refundedAt: r.refundedAt,
       })),
-      canCancel: (CUSTOMER_CANCELLABLE as readonly string[]).includes(o.status),
-      // Unpaid, with its packs still kept for it: Pay now opens the same payment again.
-      payBy:
-        o.status === "PENDING_PAYMENT" && o.providerOrderId && o.expiresAt.getTime() > Date.now()
-          ? o.expiresAt.toISOString()
-          : null,
+      canCancel: actions.includes("cancel"),
+      allowedActions: actions,
+      payBy: payable ? o.expiresAt.toISOString() : null,
     };
   }
 
