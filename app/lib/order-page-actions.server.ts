@@ -27,7 +27,7 @@ export async function orderPageAction(
   }
   const before = await context.services.orders.find(userId, orderId);
   try {
-    await context.services.payments.cancelOrder(
+    await context.services.cancelOrder(
       orderId,
       { kind: "customer", id: userId },
       "cancelled by the customer",

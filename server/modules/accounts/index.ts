@@ -2,7 +2,10 @@
  * The customer accounts module's one entry (docs/decisions/0029-use-cases-and-borders.md):
  * signup, login, sessions, profile and passwords; the back office's customer list.
  */
+// For the flows and the modules that name a customer: the accounts table.
+
 export { presentLogin, presentProfile, presentUser } from "./accounts.present";
+export { users } from "./accounts.schema";
 export {
   type Account,
   type AccountsService,

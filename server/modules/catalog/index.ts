@@ -10,6 +10,8 @@ export {
   presentSummary,
   previewMessage,
 } from "./admin/csv/csv-present";
+// For the orders module: a product counts its sales.
+export { products } from "./catalog.schema";
 export {
   createLedgerReads,
   type LedgerReads,

@@ -4,4 +4,4 @@
  */
 export { creditNoteFile } from "./credit-note-file";
 export type { CreditAsk } from "./credit-note-lines";
-export { issueCreditNote } from "./issue-invoice";
+export { issueCreditNote, issueInvoice } from "./issue-invoice";

@@ -11,6 +11,7 @@ import {
   shipmentFields,
 } from "../../../lib/validation/fulfilment";
 import { invalidInput } from "../../domain-error";
+import type { FulfilmentService } from "../../flows/fulfil-order";
 import { defineAdminApi } from "../../http/admin-api";
 import type { StaffSessions } from "../staff/staff-sessions";
 import type { SessionStaff } from "../staff/staff-types";
@@ -21,7 +22,6 @@ import {
   presentAdminRow,
 } from "./admin-orders.present";
 import type { AdminOrdersService } from "./admin-orders.service";
-import type { FulfilmentService } from "./fulfilment.service";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "./order-status";
 import { orderStepMessages as says } from "./order-step-messages";
 

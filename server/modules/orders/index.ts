@@ -1,9 +1,14 @@
 /**
- * The orders module's entry for the pages (docs/decisions/0029-use-cases-and-borders.md): what
- * placing and cancelling an order say, the GSTIN check, who may cancel from where, and what the
- * back office's order page says after each step.
+ * The orders module's entry (docs/decisions/0029-use-cases-and-borders.md). For the pages: what
+ * placing and cancelling an order say, the GSTIN check, who may do which move (order-actions.ts),
+ * what the back office's order page says after each step. For the flows (server/flows/) and the
+ * modules that build on orders (payments, invoices, delivery, promotions, notifications): the
+ * lifecycle's one move function, the order's tables, its emails, stock holds and sales.
  */
 
+export { pricePacks, takeStock } from "./checkout-stock";
+export { checkCashOnDelivery } from "./cod-caps";
+export type { CodLimits } from "./cod-limits";
 export {
   allowedActions,
   mayDo,
@@ -14,12 +19,43 @@ export {
   REFUNDABLE,
   type Viewer,
 } from "./order-actions";
-// For the flows (server/flows/): an order as a refund sees it, and its payment status.
-export type { ShopMail } from "./order-emails";
-export { markRefundDue, type Tx } from "./order-lifecycle";
+export { isKeyTaken, PAYMENT_NOT_STARTED, payAgain, repeatAttempt, replaceAwaiting } from "./order-attempts";
+export { type OrderEmailKind, refundEmail, type ShopMail } from "./order-emails";
+export {
+  type Actor,
+  lockOrder,
+  lockOrderByProviderId,
+  markCashCollected,
+  markPaymentFailed,
+  markRefundDue,
+  markRefunded,
+  moveOrder,
+  recordCreated,
+  START,
+  type Tx,
+} from "./order-lifecycle";
+export { queueOrderEmail } from "./order-mail";
 export { buyerOf, orderDetailsMessages, orderMessages } from "./order-messages";
-export { STORED_METHOD } from "./order-status";
+export { clearBoughtLines, countSale, uncountSale } from "./order-sales";
+export {
+  isPaid,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  STORED_METHOD,
+  type TransactionStatus,
+} from "./order-status";
 export { orderStepMessages } from "./order-step-messages";
-export type { CustomerOrder, OrderItem, PartRefund, PaymentTransaction, PlacedOrder } from "./order-types";
-export type { Order } from "./orders.schema";
+export type {
+  CustomerOrder,
+  OrderItem,
+  PartRefund,
+  PaymentTransaction,
+  PlacedOrder,
+  Shipment,
+  ShippingAddress,
+} from "./order-types";
+export { type Order, orderEvents, orderLines, orderNotes, orders, stockHolds } from "./orders.schema";
+export { productSnapshots } from "./product-snapshots";
 export { type ChargedLine, orderForRefund, unitsCharge } from "./refundable-lines";
+export { releaseExpiredHolds, releaseHolds, retakeStock } from "./stock-holds";

@@ -3,6 +3,7 @@ import { findState } from "../../../lib/india-states";
 import { checkedAddress } from "../../../lib/validation/address";
 import { id } from "../../../lib/validation/fields";
 import { invalidInput } from "../../domain-error";
+import type { CheckoutService } from "../../flows/place-order";
 import { addressOf } from "../../http/client-ip";
 import { customerFields, requireCustomer } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
@@ -20,7 +21,6 @@ import {
   transactionRowData,
 } from "./orders.present";
 import type { OrdersService } from "./orders.service";
-import type { CheckoutService } from "./place-order.service";
 
 const requestBody = z.object({
   ...customerFields,
