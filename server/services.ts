@@ -26,6 +26,7 @@ import { createInvoicesService, type InvoicesService } from "./modules/invoices/
 import { type AdminOrdersService, createAdminOrdersService } from "./modules/orders/admin-orders.service";
 import { createOrdersService, type OrdersService } from "./modules/orders/orders.service";
 import { promoUsage } from "./modules/orders/promo-uses";
+import { paymentReads } from "./modules/payments/payment-reads";
 import { createPaymentsService, type PaymentsService } from "./modules/payments/payments.service";
 import { type PaymentProvider, razorpayProvider, sandboxProvider } from "./modules/payments/providers";
 import { createPromoAdmin, type PromoAdmin } from "./modules/promotions/promo-admin";
@@ -153,6 +154,8 @@ export function createServices(deps: ServiceDeps): Services {
     applyPayment,
   });
   const cancelOrder = createCancelOrder(db, { runRefunds: payments.runRefunds, shop, onStockChange });
+  // The order views read payments and refunds through the payments module (orders never imports it).
+  const money = paymentReads(db);
   const cart = createCartService(db);
   const delivery = createDeliveryService(db, { settings, cart, promotions });
   return {
@@ -177,12 +180,12 @@ export function createServices(deps: ServiceDeps): Services {
       codLimits: deps.config.codLimits,
     }),
     delivery,
-    orders: createOrdersService(db),
+    orders: createOrdersService(db, money),
     payments,
     fulfilment: createFulfilmentService(db, { shop, cancelOrder, onStockChange }),
     cancelOrder,
     refundPart: createRefundPart(db, { shop, payments, onStockChange }),
-    adminOrders: createAdminOrdersService(db),
+    adminOrders: createAdminOrdersService(db, money),
     invoices: createInvoicesService(db),
     dashboard: createDashboardService(db),
     bulkOrders: createBulkOrdersService(db),

@@ -56,6 +56,7 @@ export type {
   ShippingAddress,
 } from "./order-types";
 export { type Order, orderEvents, orderLines, orderNotes, orders, stockHolds } from "./orders.schema";
+export type { PaymentReads, RefundRow, TransactionRow } from "./payment-reads";
 export { productSnapshots } from "./product-snapshots";
 export { type ChargedLine, orderForRefund, unitsCharge } from "./refundable-lines";
 export { releaseExpiredHolds, releaseHolds, retakeStock } from "./stock-holds";

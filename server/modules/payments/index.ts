@@ -1,5 +1,6 @@
 import type { SandboxPayMethod, SignedPayment } from "../../../lib/sandbox-pay";
 
+export { paymentReads } from "./payment-reads";
 export { paymentTransactions, type RefundedLine } from "./payments.schema";
 export type { PaymentsService } from "./payments.service";
 export type { PaymentProvider } from "./providers";
