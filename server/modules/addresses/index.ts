@@ -1,2 +1,5 @@
 /** The saved addresses module's entry for the pages: what its changes say. */
-export { addressMessages } from "./addresses.service";
+
+export { presentAddress, wireAddress } from "./addresses.present";
+export type { Address } from "./addresses.schema";
+export { type AddressesService, addressMessages } from "./addresses.service";

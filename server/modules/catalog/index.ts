@@ -10,8 +10,10 @@ export {
   presentSummary,
   previewMessage,
 } from "./admin/csv/csv-present";
+export { staleEdit } from "./admin/stale-edit";
 // For the orders module: a product counts its sales.
-export { products } from "./catalog.schema";
+// For the modules built on this one (docs/decisions/0034-order-moves-in-one-place.md).
+export { productImages, productPrices, products } from "./catalog.schema";
 export {
   createLedgerReads,
   type LedgerReads,
@@ -24,3 +26,4 @@ export { lockPacksForSale } from "./stock/lock-packs";
 export { type MoveResult, moveStock, type StockMove, type StockWho, staffWho } from "./stock/move-stock";
 // For the flows: goods a customer sent back (one stock change, in one function).
 export { putBackOnShelf, uncountSold } from "./stock-back";
+export { packTranslations, productTranslations } from "./translations.schema";

@@ -17,14 +17,13 @@ import { cartTotals } from "../../../lib/pricing";
 import { paise } from "../../../lib/validation/catalogue";
 import { type CodInput, type DeliveryInput, parseRegions } from "../../../lib/validation/delivery";
 import type { Db } from "../../db/client";
-import type { CartService } from "../cart/cart.service";
-import { productPrices } from "../catalog/catalog.schema";
-import type { Tx } from "../orders/order-lifecycle";
-import type { PaymentMethod } from "../orders/order-status";
-import type { PromotionsService } from "../promotions/promotions.service";
-import { shopSettings } from "../settings/settings.schema";
-import type { SettingsService } from "../settings/settings.service";
-import type { AuditActor } from "../staff/audit";
+import type { CartService } from "../cart";
+import { productPrices } from "../catalog";
+import type { PaymentMethod, Tx } from "../orders";
+import type { PromotionsService } from "../promotions";
+import type { SettingsService } from "../settings";
+import { shopSettings } from "../settings";
+import type { AuditActor } from "../staff";
 
 /** The two groups in shop_settings (server/modules/settings), each one JSON value. */
 const DELIVERY = "delivery";

@@ -3,7 +3,7 @@ import { toRupeeString } from "../../../lib/money";
 import { dayField, indiaDayEnd, indiaDayStart } from "../../../lib/validation/fulfilment";
 import { invalidInput } from "../../domain-error";
 import { defineAdminApi } from "../../http/admin-api";
-import type { StaffSessions } from "../staff/staff-sessions";
+import type { StaffSessions } from "../staff";
 import { INVOICE_KINDS } from "./invoices.schema";
 import type { InvoicesService } from "./invoices.service";
 

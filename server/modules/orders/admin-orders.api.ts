@@ -13,8 +13,7 @@ import {
 import { invalidInput } from "../../domain-error";
 import type { FulfilmentService } from "../../flows/fulfil-order";
 import { defineAdminApi } from "../../http/admin-api";
-import type { StaffSessions } from "../staff/staff-sessions";
-import type { SessionStaff } from "../staff/staff-types";
+import type { SessionStaff, StaffSessions } from "../staff";
 import {
   adminOrderListWire,
   adminOrderWire,

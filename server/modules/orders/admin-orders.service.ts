@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
-import { users } from "../accounts/accounts.schema";
-import { staff } from "../staff/staff.schema";
+import { users } from "../accounts";
+import { staff } from "../staff";
 import type { AdminOrder, AdminOrderFilter, AdminOrderRow } from "./admin-order-types";
 import { itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "./order-status";

@@ -37,9 +37,11 @@ export {
 export { queueOrderEmail } from "./order-mail";
 export { buyerOf, orderDetailsMessages, orderMessages } from "./order-messages";
 export { clearBoughtLines, countSale, uncountSale } from "./order-sales";
+// For the modules built on this one (docs/decisions/0034-order-moves-in-one-place.md).
 export {
   isPaid,
   type OrderStatus,
+  PAYMENT_METHODS,
   type PaymentMethod,
   type PaymentStatus,
   STORED_METHOD,

@@ -3,7 +3,7 @@ import { id } from "../../../lib/validation/fields";
 import type { CancelOrder } from "../../flows/cancel-order";
 import { customerFields, requireCustomer } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
-import type { AccountsService } from "../accounts/accounts.service";
+import type { AccountsService } from "../accounts";
 import { movableFrom } from "./order-actions";
 import { orderDetailsData, presentOrderDetails } from "./order-details.present";
 import { orderDetailsMessages } from "./order-messages";

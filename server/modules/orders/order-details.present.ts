@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { toRupeeString } from "../../../lib/money";
-import { presentAddress, wireAddress } from "../addresses/addresses.present";
+import { presentAddress, wireAddress } from "../addresses";
 import { ORDER_ACTIONS } from "./order-actions";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "./order-status";
 import type { OrderDetails, ShippingAddress } from "./order-types";

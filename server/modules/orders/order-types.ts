@@ -1,5 +1,5 @@
 import type { Paise } from "../../../lib/money";
-import type { Address } from "../addresses/addresses.schema";
+import type { Address } from "../addresses";
 import type { OrderAction } from "./order-actions";
 import type { OrderStatus, PaymentStatus, TransactionStatus } from "./order-status";
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Lang } from "../../../lib/i18n/language";
 import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
-import { packTranslations, productTranslations } from "../catalog/translations.schema";
+import { packTranslations, productTranslations } from "../catalog";
 import { allowedActions } from "./order-actions";
 import { itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
 import type { CustomerOrder, OrderDetails, OrderItem, OrderStep, PaymentTransaction } from "./order-types";
