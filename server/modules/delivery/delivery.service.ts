@@ -90,7 +90,7 @@ const rangesOf = (text: string) => {
 /**
  * Delivery charges, the pincodes served and cash on delivery: the owner's rules, stored as
  * two settings groups, and the quotes the storefront shows. The arithmetic is lib/delivery.ts's;
- * an order is priced by the same function when it is placed (place-order.service.ts), with
+ * an order is priced by the same function when it is placed (server/flows/place-order.ts), with
  * the rules read fresh in its transaction.
  */
 export function createDeliveryService(

@@ -26,7 +26,7 @@ export interface PaymentOutcome {
 
 /**
  * Payments as the provider reports them: a signed checkout response or a signed webhook.
- * `settle` applies a verified payment exactly once however often it is reported (settlement.ts);
+ * `settle` applies a verified payment exactly once however often it is reported (server/flows/settle-payment.ts, handed in as `applyPayment`);
  * money the shop cannot keep is refunded after the commit (refunds.ts); failures are recorded
  * and leave the order unpaid.
  */
