@@ -43,16 +43,6 @@ export const PROMO_USE_STATUSES = [
   ...PAID_STATUSES,
 ] as const satisfies readonly OrderStatus[];
 
-/**
- * Where a customer may still cancel an order themselves: not paid yet (its held packs go
- * back), paid, or confirmed for cash on delivery, and not yet packed.
- */
-export const CUSTOMER_CANCELLABLE = [
-  "PENDING_PAYMENT",
-  "PAID",
-  "CONFIRMED",
-] as const satisfies readonly OrderStatus[];
-
 export const isPaid = (status: OrderStatus): status is PaidStatus =>
   (PAID_STATUSES as readonly OrderStatus[]).includes(status);
 

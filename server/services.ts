@@ -2,7 +2,11 @@ import type { Business } from "../lib/business";
 import { type CacheBus, localCacheBus } from "./cache-bus";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { type CancelOrder, createCancelOrder } from "./flows/cancel-order";
+import { createFulfilmentService, type FulfilmentService } from "./flows/fulfil-order";
+import { type CheckoutService, createCheckoutService } from "./flows/place-order";
 import { createRefundPart, type RefundPart } from "./flows/refund-part";
+import { applyPayment } from "./flows/settle-payment";
 import type { Logger } from "./logger";
 import { type AccountsService, createAccountsService } from "./modules/accounts/accounts.service";
 import { type AddressesService, createAddressesService } from "./modules/addresses/addresses.service";
@@ -20,10 +24,9 @@ import { createEnquiriesService, type EnquiriesService } from "./modules/inbox/e
 import { createMessagesService, type MessagesService } from "./modules/inbox/messages.service";
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
 import { type AdminOrdersService, createAdminOrdersService } from "./modules/orders/admin-orders.service";
-import { createFulfilmentService, type FulfilmentService } from "./modules/orders/fulfilment.service";
 import { createOrdersService, type OrdersService } from "./modules/orders/orders.service";
-import { type CheckoutService, createCheckoutService } from "./modules/orders/place-order.service";
 import { promoUsage } from "./modules/orders/promo-uses";
+import { paymentReads } from "./modules/payments/payment-reads";
 import { createPaymentsService, type PaymentsService } from "./modules/payments/payments.service";
 import { type PaymentProvider, razorpayProvider, sandboxProvider } from "./modules/payments/providers";
 import { createPromoAdmin, type PromoAdmin } from "./modules/promotions/promo-admin";
@@ -54,6 +57,8 @@ export interface Services {
   orders: OrdersService;
   payments: PaymentsService;
   fulfilment: FulfilmentService;
+  /** Cancelling an order, by its customer or by staff (server/flows/cancel-order.ts). */
+  cancelOrder: CancelOrder;
   /** Staff refunding part of a paid order, with its credit note (server/flows/refund-part.ts). */
   refundPart: RefundPart;
   adminOrders: AdminOrdersService;
@@ -141,7 +146,16 @@ export function createServices(deps: ServiceDeps): Services {
       return nameNow();
     },
   };
-  const payments = createPaymentsService(db, { provider, logger: deps.logger, shop, onStockChange });
+  const payments = createPaymentsService(db, {
+    provider,
+    logger: deps.logger,
+    shop,
+    onStockChange,
+    applyPayment,
+  });
+  const cancelOrder = createCancelOrder(db, { runRefunds: payments.runRefunds, shop, onStockChange });
+  // The order views read payments and refunds through the payments module (orders never imports it).
+  const money = paymentReads(db);
   const cart = createCartService(db);
   const delivery = createDeliveryService(db, { settings, cart, promotions });
   return {
@@ -166,11 +180,12 @@ export function createServices(deps: ServiceDeps): Services {
       codLimits: deps.config.codLimits,
     }),
     delivery,
-    orders: createOrdersService(db),
+    orders: createOrdersService(db, money),
     payments,
-    fulfilment: createFulfilmentService(db, { shop, payments, onStockChange }),
+    fulfilment: createFulfilmentService(db, { shop, cancelOrder, onStockChange }),
+    cancelOrder,
     refundPart: createRefundPart(db, { shop, payments, onStockChange }),
-    adminOrders: createAdminOrdersService(db),
+    adminOrders: createAdminOrdersService(db, money),
     invoices: createInvoicesService(db),
     dashboard: createDashboardService(db),
     bulkOrders: createBulkOrdersService(db),

@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAdminOrdersService } from "../server/modules/orders/admin-orders.service";
 import { exportOrdersCsv } from "../server/modules/orders/orders-export";
+import { paymentReads } from "../server/modules/payments";
 import { testAppForFile } from "./helpers/app";
 import { shopHelpers } from "./helpers/shop";
 import { adminPost, newStaff } from "./helpers/staff";
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 /** The staff member doing the back office's work in these tests. */
 const by = () => ({ staffId: member.id, name: member.name });
-const admin = () => createAdminOrdersService(t.database.db);
+const admin = () => createAdminOrdersService(t.database.db, paymentReads(t.database.db));
 
 async function order(sku: string, opts: { pay?: boolean; name?: string } = {}) {
   const pack = await shop.pack(sku);
@@ -110,7 +111,12 @@ describe("the accountant's CSV", () => {
     const { orderId, paymentId } = await order("GRP-005", { name: '=HYPERLINK("http://x")' });
     // The range holds this order alone: from the moment it was placed, for one millisecond.
     const from = (await admin().get(orderId)).placedAt;
-    const { csv, orders } = await exportOrdersCsv(t.database.db, from, new Date(from.getTime() + 1));
+    const { csv, orders } = await exportOrdersCsv(
+      t.database.db,
+      paymentReads(t.database.db),
+      from,
+      new Date(from.getTime() + 1),
+    );
     expect(orders).toBe(1);
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toMatch(/^order_id,placed_at,order_status,/);
@@ -118,7 +124,12 @@ describe("the accountant's CSV", () => {
     expect(lines[1]).toContain(`${orderId},`);
     expect(lines[1]).toContain(`,PAID,PAID,Online,"'=HYPERLINK(""http://x"")",`);
     expect(lines[1]).toContain(paymentId);
-    const empty = await exportOrdersCsv(t.database.db, new Date(0), new Date(1000));
+    const empty = await exportOrdersCsv(
+      t.database.db,
+      paymentReads(t.database.db),
+      new Date(0),
+      new Date(1000),
+    );
     expect(empty.csv.trimEnd().split("\r\n")).toHaveLength(1);
   });
 
@@ -155,7 +166,12 @@ describe("the accountant's CSV", () => {
     expect(placed.body.status, placed.body.message).toBe(1);
     const orderId = placed.body.data.order_id as number;
     const from = (await admin().get(orderId)).placedAt;
-    const { csv } = await exportOrdersCsv(t.database.db, from, new Date(from.getTime() + 1));
+    const { csv } = await exportOrdersCsv(
+      t.database.db,
+      paymentReads(t.database.db),
+      from,
+      new Date(from.getTime() + 1),
+    );
     const [row] = parse(csv, { columns: true }) as Record<string, string>[];
     const rupees = (column: string) => {
       expect(row[column], column).toMatch(/^\d+\.\d\d$/);
@@ -175,9 +191,11 @@ describe("the accountant's CSV", () => {
 
   it("refuses a range with more orders than one file takes, rather than cutting it short", async () => {
     const everything = [new Date(0), new Date(Date.now() + 60_000)] as const;
-    const { orders } = await exportOrdersCsv(t.database.db, ...everything);
+    const { orders } = await exportOrdersCsv(t.database.db, paymentReads(t.database.db), ...everything);
     expect(orders).toBeGreaterThan(1);
-    await expect(exportOrdersCsv(t.database.db, ...everything, orders - 1)).rejects.toMatchObject({
+    await expect(
+      exportOrdersCsv(t.database.db, paymentReads(t.database.db), ...everything, orders - 1),
+    ).rejects.toMatchObject({
       code: "invalid_input",
       message: `These days hold more than ${orders - 1} orders: export a shorter range, then the rest.`,
     });

@@ -204,7 +204,7 @@ describe("cancelling an order", () => {
     expect((await t.post("/api/payment_response/v1/", { ...c.auth, ...signed })).body.status).toBe(1);
     expect(await shop.stockOf(pack.priceId)).toBe(2);
 
-    await t.services.payments.cancelOrder(order.order_id, { kind: "staff", id: 1 }, "customer asked");
+    await t.services.cancelOrder(order.order_id, { kind: "staff", id: 1 }, "customer asked");
     const state = await shop.orderState(order.order_id);
     expect(state).toMatchObject({ status: "CANCELLED", payment_status: "REFUNDED" });
     expect(state.path).toEqual(["PENDING_PAYMENT", "PAID", "CANCELLED"]);
@@ -213,7 +213,7 @@ describe("cancelling an order", () => {
     ]);
     expect(await shop.stockOf(pack.priceId)).toBe(4);
     await expect(
-      t.services.payments.cancelOrder(order.order_id, { kind: "staff", id: 1 }, "again"),
+      t.services.cancelOrder(order.order_id, { kind: "staff", id: 1 }, "again"),
     ).rejects.toMatchObject({ code: "conflict" });
     expect(await shop.stockOf(pack.priceId)).toBe(4);
   });
@@ -223,7 +223,7 @@ describe("cancelling an order", () => {
     await shop.setStock(pack.priceId, 3);
     const c = await shop.shopper(pack);
     const order = await placeOrder(c);
-    await t.services.payments.cancelOrder(order.order_id, { kind: "customer", id: c.userId }, "changed mind");
+    await t.services.cancelOrder(order.order_id, { kind: "customer", id: c.userId }, "changed mind");
     expect(await shop.orderState(order.order_id)).toMatchObject({
       status: "CANCELLED",
       payment_status: "CANCELLED",

@@ -2,7 +2,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { placedPath, placedWire } from "~/lib/checkout/placed-wire";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD } from "~/lib/forms/use-shop-form";
-import { CUSTOMER_CANCELLABLE, orderDetailsMessages } from "../../server/modules/orders";
+import { movableFrom, orderDetailsMessages } from "../../server/modules/orders";
 import { DomainError, HTTP_STATUS, sayIn } from "../../server/pages";
 
 /**
@@ -27,11 +27,11 @@ export async function orderPageAction(
   }
   const before = await context.services.orders.find(userId, orderId);
   try {
-    await context.services.payments.cancelOrder(
+    await context.services.cancelOrder(
       orderId,
       { kind: "customer", id: userId },
       "cancelled by the customer",
-      { ownerId: userId, from: CUSTOMER_CANCELLABLE },
+      { ownerId: userId, from: movableFrom("cancel", "customer") },
     );
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

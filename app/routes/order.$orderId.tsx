@@ -97,7 +97,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading title={t.title(o.id)} />
       <div className="container-page py-6">
-        {o.payBy && (
+        {o.payBy && o.allowedActions.includes("pay") && (
           <section
             aria-labelledby="awaiting-payment"
             className="mb-5 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-600 bg-amber-50 p-4"
@@ -135,7 +135,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               {messages.orders.statusLabel}: <strong>{orderStatusText(messages, o.status)}</strong>
             </p>
           </div>
-          {o.canCancel && (
+          {o.allowedActions.includes("cancel") && (
             <CancelOrder
               orderId={o.id}
               cashOnDelivery={o.paymentStatus === "COD_DUE"}

@@ -7,8 +7,8 @@ import { type CreditAsk, issueCreditNote } from "../modules/invoices";
 import {
   type ChargedLine,
   markRefundDue,
-  type Order,
   orderForRefund,
+  REFUNDABLE,
   type ShopMail,
   STORED_METHOD,
   type Tx,
@@ -22,9 +22,6 @@ import {
   unitsRefunded,
 } from "../modules/payments";
 import { type AuditActor, recordAudit } from "../modules/staff";
-
-/** Where an order may be refunded in part: paid and kept (before or after it ships). */
-const REFUNDABLE: readonly Order["status"][] = ["PAID", "PACKED", "SHIPPED", "DELIVERED"];
 
 /** A part refund worked out: how much, for which lines, from which payments, and its credit note. */
 export interface PartRefundPlan {
@@ -46,7 +43,8 @@ async function plan(tx: Tx, orderId: number, ask: RefundAsk, lock: boolean): Pro
       `Order #${orderId} was paid in cash on delivery: the payment provider cannot refund it. Pay the customer back directly and add a note to the order.`,
     );
   }
-  if (!REFUNDABLE.includes(order.status)) {
+  // Where a part refund may start: the table of server/modules/orders/order-actions.ts.
+  if (!(REFUNDABLE as readonly string[]).includes(order.status)) {
     throw conflict(`Order #${orderId} is ${words(order.status)}: only a paid order can be refunded in part.`);
   }
   const kept = (await keptPayments(tx, orderId)).filter((p) => p.paymentId && p.leftPaise > 0);

@@ -94,7 +94,7 @@ export function apiRouter(config: Config, services: Services) {
     }),
     orderDetailsApi({
       orders: services.orders,
-      payments: services.payments,
+      cancelOrder: services.cancelOrder,
       accounts: services.accounts,
     }),
     // The back office (docs/decisions/0011-back-office-staff.md): /api/admin/v1/…

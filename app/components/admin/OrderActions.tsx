@@ -19,6 +19,8 @@ export interface OrderForActions {
   /** What can still be refunded ("310.00"); only for roles that see money. */
   refundable?: string;
   payment_method?: string;
+  /** What the member's role may do with it now, as the server says. */
+  allowed_actions: string[];
 }
 
 /** Where the order page's part refund stands (app/admin-refund.server.ts): closed, the form, or its question. */
@@ -29,28 +31,21 @@ export interface RefundState {
 }
 
 /**
- * Which steps an order offers a member (the server checks each again): pack a paid or
- * confirmed (cash on delivery) order, ship, deliver; for cash on delivery with the cash still
- * due, "Cash collected" (money: managers and owners) once shipped or delivered, and "Refused at
- * the door" while shipped; cancel (money) before the parcel leaves; refund part of it (money)
- * while paid online and not all refunded.
+ * Which steps the order offers this member: the server's `allowed_actions` for their role
+ * (server/modules/orders/order-actions.ts, the one table; the server checks each again).
  */
-export function orderSteps(o: OrderForActions, seesMoney: boolean) {
-  const cashDue = o.payment_status === "COD_DUE";
+export function orderSteps(o: OrderForActions) {
+  const has = (a: string) => o.allowed_actions.includes(a);
   const steps = {
-    pack: o.order_status === "PAID" || o.order_status === "CONFIRMED",
-    ship: o.order_status === "PACKED",
-    deliver: o.order_status === "SHIPPED",
-    collectCash: seesMoney && cashDue && (o.order_status === "SHIPPED" || o.order_status === "DELIVERED"),
-    refused: cashDue && o.order_status === "SHIPPED",
-    cancel: seesMoney && ["PAID", "CONFIRMED", "PACKED"].includes(o.order_status),
-    refund:
-      seesMoney &&
-      ["PAID", "PACKED", "SHIPPED", "DELIVERED"].includes(o.order_status) &&
-      o.payment_method !== "COD" &&
-      Number(o.refundable ?? 0) > 0,
+    pack: has("pack"),
+    ship: has("ship"),
+    deliver: has("deliver"),
+    collectCash: has("collect_cash"),
+    refused: has("return"),
+    cancel: has("cancel"),
+    refund: has("refund"),
   };
-  return { ...steps, any: Object.values(steps).some(Boolean), cashDue };
+  return { ...steps, any: Object.values(steps).some(Boolean), cashDue: o.payment_status === "COD_DUE" };
 }
 
 /** The order's own address: every step posts there (its action), leaving any `?confirm=` behind. */
@@ -100,17 +95,15 @@ function AskFirst({ orderId, confirm, children }: { orderId: number; confirm: st
  */
 export function OrderActions({
   order,
-  seesMoney,
   answer,
   refund,
 }: {
   order: OrderForActions & Partial<RefundableOrder>;
-  seesMoney: boolean;
   answer: FormAnswer | undefined;
   refund?: RefundState | null;
 }) {
   const orderId = order.order_id;
-  const steps = orderSteps(order, seesMoney);
+  const steps = orderSteps(order);
   const busy = useNavigation().state !== "idle";
   const [search] = useSearchParams();
   const confirm = search.get("confirm");

@@ -23,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.orderId)) throw data(null, { status: 404 });
   const money = can(me.role, "payments");
   const id = Number(params.orderId);
-  const order = await adminOrderView(context.services.adminOrders, id, money).catch(() => null);
+  const order = await adminOrderView(context.services.adminOrders, id, me.role).catch(() => null);
   if (!order) throw data(null, { status: 404 });
   const docs = money ? await context.services.invoices.forOrder(id) : null;
   return {
@@ -53,7 +53,7 @@ function Box({ title, children }: { title: string; children: ReactNode }) {
 
 /** One order for staff: lines, delivery, shipment, money (managers, owners), history, notes, actions. */
 export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
-  const { order: o, seesMoney, invoice, creditNotes, refund } = loaderData;
+  const { order: o, invoice, creditNotes, refund } = loaderData;
   const answer = useActionData<typeof action>() as FormAnswer | undefined;
   const d = o.delivery;
   const cod = o.payment_method === "COD";
@@ -92,13 +92,8 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 space-y-5">
           <Box title="Next step">
             <AnswerMessage answer={answer} />
-            <OrderActions
-              order={{ ...o, total: o.amounts?.total }}
-              seesMoney={seesMoney}
-              answer={answer}
-              refund={refund}
-            />
-            {!orderSteps(o, seesMoney).any && (
+            <OrderActions order={{ ...o, total: o.amounts?.total }} answer={answer} refund={refund} />
+            {!orderSteps(o).any && (
               <p className="text-stone-700">
                 Nothing to do: the order is {orderStatusText(enPages, o.order_status).toLowerCase()}.
               </p>

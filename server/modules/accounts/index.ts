@@ -5,6 +5,7 @@
 
 // For the back office's customers (server/modules/customers): disabling and enabling an account.
 export { lockAccount, setAccountDisabled } from "./account-standing";
+// For the flows and the modules that name a customer: the accounts table.
 export { presentLogin, presentProfile, presentUser } from "./accounts.present";
 export { users } from "./accounts.schema";
 export {

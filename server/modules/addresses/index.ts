@@ -1,5 +1,6 @@
 /** The saved addresses module's entry for the pages: what its changes say. */
 
 export { presentAddress, wireAddress } from "./addresses.present";
+export type { Address } from "./addresses.schema";
 export { addresses } from "./addresses.schema";
-export { addressMessages } from "./addresses.service";
+export { type AddressesService, addressMessages } from "./addresses.service";

@@ -41,3 +41,4 @@ export { lockPacksForSale } from "./stock/lock-packs";
 export { type MoveResult, moveStock, type StockMove, type StockWho, staffWho } from "./stock/move-stock";
 // For the flows: goods a customer sent back (one stock change, in one function).
 export { putBackOnShelf, uncountSold } from "./stock-back";
+export { packTranslations, productTranslations } from "./translations.schema";

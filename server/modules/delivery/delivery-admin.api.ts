@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { codFields, deliveryFields } from "../../../lib/validation/delivery";
 import { defineAdminApi } from "../../http/admin-api";
-import type { StaffSessions } from "../staff/staff-sessions";
+import type { StaffSessions } from "../staff";
 import { deliveryRulesView } from "./delivery.queries";
 import type { DeliveryService } from "./delivery.service";
 

@@ -5,9 +5,9 @@ import { INDIAN_PINCODE, id, NOT_INDIAN_PINCODE, PINCODE_PATTERN } from "../../.
 import { invalidInput } from "../../domain-error";
 import { customerFields, requireCustomer } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
-import type { AccountsService } from "../accounts/accounts.service";
-import type { AddressesService } from "../addresses/addresses.service";
-import { PAYMENT_METHODS } from "../orders/order-status";
+import type { AccountsService } from "../accounts";
+import type { AddressesService } from "../addresses";
+import { PAYMENT_METHODS } from "../orders";
 import type { DeliveryService } from "./delivery.service";
 
 const pincode = z

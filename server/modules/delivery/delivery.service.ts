@@ -17,14 +17,13 @@ import { cartTotals } from "../../../lib/pricing";
 import { paise } from "../../../lib/validation/catalogue";
 import { type CodInput, type DeliveryInput, parseRegions } from "../../../lib/validation/delivery";
 import type { Db } from "../../db/client";
-import type { CartService } from "../cart/cart.service";
-import { productPrices } from "../catalog/catalog.schema";
-import type { Tx } from "../orders/order-lifecycle";
-import type { PaymentMethod } from "../orders/order-status";
-import type { PromotionsService } from "../promotions/promotions.service";
-import { shopSettings } from "../settings/settings.schema";
-import type { SettingsService } from "../settings/settings.service";
-import type { AuditActor } from "../staff/audit";
+import type { CartService } from "../cart";
+import { productPrices } from "../catalog";
+import type { PaymentMethod, Tx } from "../orders";
+import type { PromotionsService } from "../promotions";
+import type { SettingsService } from "../settings";
+import { shopSettingsTable as shopSettings } from "../settings";
+import type { AuditActor } from "../staff";
 
 /** The two groups in shop_settings (server/modules/settings), each one JSON value. */
 const DELIVERY = "delivery";
@@ -91,7 +90,7 @@ const rangesOf = (text: string) => {
 /**
  * Delivery charges, the pincodes served and cash on delivery: the owner's rules, stored as
  * two settings groups, and the quotes the storefront shows. The arithmetic is lib/delivery.ts's;
- * an order is priced by the same function when it is placed (place-order.service.ts), with
+ * an order is priced by the same function when it is placed (server/flows/place-order.ts), with
  * the rules read fresh in its transaction.
  */
 export function createDeliveryService(

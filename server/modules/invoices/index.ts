@@ -6,4 +6,4 @@ export { creditNoteFile } from "./credit-note-file";
 export type { CreditAsk } from "./credit-note-lines";
 // The back office's invoices page (the admin API answers the same).
 export { invoiceList, invoiceListFields, invoicePeriod } from "./invoices.queries";
-export { issueCreditNote } from "./issue-invoice";
+export { issueCreditNote, issueInvoice } from "./issue-invoice";

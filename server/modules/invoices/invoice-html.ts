@@ -1,4 +1,4 @@
-import { escapeHtml as e } from "../outbox/email-message";
+import { escapeHtml as e } from "../outbox";
 import type { InvoiceView } from "./invoice-view";
 
 /** Links around the document (never printed): back to the order, the PDF, the other document. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
-import type { Tx } from "../orders/order-lifecycle";
+import type { Tx } from "../orders";
 import { type InvoiceKind, invoiceCounters } from "./invoices.schema";
 
 /** The day's parts in India's time (invoices are dated and their year counted there). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dayField } from "../../../lib/validation/fulfilment";
 import { defineAdminApi } from "../../http/admin-api";
-import type { StaffSessions } from "../staff/staff-sessions";
+import type { StaffSessions } from "../staff";
 import { invoiceList, invoiceListFields, invoiceListWire, invoicePeriod } from "./invoices.queries";
 import type { InvoicesService } from "./invoices.service";
 

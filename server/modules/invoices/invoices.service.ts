@@ -5,7 +5,7 @@ import { toRupeeString } from "../../../lib/money";
 import { type CsvCell, toCsv } from "../../csv";
 import type { Db } from "../../db/client";
 import { invalidInput } from "../../domain-error";
-import { orders } from "../orders/orders.schema";
+import { orders } from "../orders";
 import { creditNoteFile } from "./credit-note-file";
 import { invoiceDate } from "./invoice-view";
 import { type Invoice, type InvoiceKind, invoices } from "./invoices.schema";

@@ -1,9 +1,8 @@
 import { asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import { type Db, queryRows } from "../../db/client";
-import type { ShopMail } from "../orders/order-emails";
-import { renderEmail } from "../outbox/email-message";
-import { emailOutbox } from "../outbox/outbox.schema";
+import type { ShopMail } from "../orders";
+import { emailOutbox, renderEmail } from "../outbox";
 import { type NoticeKind, type StaffNotice, staffNotices } from "./notifications.schema";
 
 /**

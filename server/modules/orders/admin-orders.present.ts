@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { toRupeeString } from "../../../lib/money";
+import { can, type StaffRole } from "../../../lib/staff-roles";
 import type { AdminOrder, AdminOrderRow } from "./admin-order-types";
+import { allowedActions, ORDER_ACTIONS } from "./order-actions";
 import { deliveryAddress, presentDelivery } from "./order-details.present";
 import { ACTOR_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, TRANSACTION_STATUSES } from "./order-status";
 import { isoDate, rupeeString } from "./orders.present";
@@ -87,6 +89,9 @@ export const adminOrderWire = z.object({
     }),
   ),
   notes: z.array(z.object({ id: z.number().int(), body: z.string(), at: isoDate, staff_name: z.string() })),
+  allowed_actions: z
+    .array(z.enum(ORDER_ACTIONS))
+    .describe("What the asking staff member's role may do next with the order (its buttons)."),
   amounts: z
     .object({
       items_mrp: rupeeString,
@@ -148,7 +153,13 @@ export const adminOrderWire = z.object({
     .describe("What can still be refunded through the provider; for roles that see money."),
 });
 
-export function presentAdminOrder(o: AdminOrder, seesMoney: boolean): z.input<typeof adminOrderWire> {
+/**
+ * One order for a staff member of `role` (null: no one acts on it, as on a packing slip): money
+ * only for a role that sees it, and the moves that role may take now (order-actions.ts).
+ */
+export function presentAdminOrder(o: AdminOrder, role: StaffRole | null): z.input<typeof adminOrderWire> {
+  const seesMoney = role !== null && can(role, "payments");
+  const facts = { ...o, refundablePaise: seesMoney ? o.refundablePaise : 0 };
   const base: z.input<typeof adminOrderWire> = {
     order_id: o.id,
     placed_at: o.placedAt.toISOString(),
@@ -182,6 +193,7 @@ export function presentAdminOrder(o: AdminOrder, seesMoney: boolean): z.input<ty
       note: e.note,
     })),
     notes: o.notes.map((n) => ({ id: n.id, body: n.body, at: n.at.toISOString(), staff_name: n.staffName })),
+    allowed_actions: role === null ? [] : allowedActions(facts, { kind: "staff", role }),
   };
   if (!seesMoney) return base;
   return {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { StaffRole } from "../../../lib/staff-roles";
 import { dayField, indiaDayEnd, indiaDayStart } from "../../../lib/validation/fulfilment";
 import { invalidInput } from "../../domain-error";
 import type { AdminOrderFilter } from "./admin-order-types";
@@ -49,12 +50,15 @@ export async function adminOrderList(
   return { ...list, rows: list.rows.map((r) => presentAdminRow(r, money)) };
 }
 
-/** One order as its back-office page shows it; not_found when there is none. */
-export async function adminOrderView(adminOrders: AdminOrdersService, id: number, money: boolean) {
-  return presentAdminOrder(await adminOrders.get(id), money);
+/**
+ * One order as its back-office page shows it to a member of `role` (amounts for those who may
+ * see them, and the moves their role may make: allowed_actions); not_found when there is none.
+ */
+export async function adminOrderView(adminOrders: AdminOrdersService, id: number, role: StaffRole) {
+  return presentAdminOrder(await adminOrders.get(id), role);
 }
 
 /** Orders as packing slips: never prices (a slip travels in the parcel). */
 export async function packingSlips(adminOrders: AdminOrdersService, ids: number[]) {
-  return (await adminOrders.many(ids)).map((o) => presentAdminOrder(o, false));
+  return (await adminOrders.many(ids)).map((o) => presentAdminOrder(o, null));
 }

@@ -2,14 +2,14 @@ import { asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizz
 import type { Db } from "../../db/client";
 import { likeText, type Paged, pagedListByStatus } from "../../db/paged-list";
 import { notFound } from "../../domain-error";
-import { users } from "../accounts/accounts.schema";
-import { paymentTransactions, refunds } from "../payments/payments.schema";
-import { staff } from "../staff/staff.schema";
+import { users } from "../accounts";
+import { staff } from "../staff";
 import type { AdminOrder, AdminOrderFilter, AdminOrderRow } from "./admin-order-types";
 import { itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "./order-status";
 import { orderEvents, orderLines, orderNotes, orders } from "./orders.schema";
 import { exportOrdersCsv } from "./orders-export";
+import type { PaymentReads } from "./payment-reads";
 
 export const ADMIN_ORDERS_PER_PAGE = 25;
 
@@ -49,7 +49,7 @@ function baseConditions(f: AdminOrderFilter): SQL[] {
  * searched and paged list with counts per status, and one order in full with its history.
  * What a role may see of it is decided where it is sent (admin-orders.present.ts).
  */
-export function createAdminOrdersService(db: Db) {
+export function createAdminOrdersService(db: Db, money: PaymentReads) {
   /** One order in full: lines, address, customer, payments with provider ids, every event. */
   async function get(orderId: number): Promise<AdminOrder> {
     const [row] = await db
@@ -64,11 +64,7 @@ export function createAdminOrdersService(db: Db) {
     const { o } = row;
     const [lines, payments, events, notes, refundRows] = await Promise.all([
       db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
-      db
-        .select()
-        .from(paymentTransactions)
-        .where(eq(paymentTransactions.orderId, orderId))
-        .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id)),
+      money.transactionsOfOrders([orderId]),
       db
         .select()
         .from(orderEvents)
@@ -80,7 +76,7 @@ export function createAdminOrdersService(db: Db) {
         .innerJoin(staff, eq(staff.id, orderNotes.staffId))
         .where(eq(orderNotes.orderId, orderId))
         .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id)),
-      db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
+      money.refundsOfOrders([orderId]),
     ]);
     const unitsBack = new Map<number, number>();
     for (const r of refundRows) {
@@ -159,7 +155,7 @@ export function createAdminOrdersService(db: Db) {
 
   return {
     /** The accountant's CSV of the orders placed in [from, to) (orders-export.ts). */
-    exportCsv: (from: Date, to: Date) => exportOrdersCsv(db, from, to),
+    exportCsv: (from: Date, to: Date) => exportOrdersCsv(db, money, from, to),
 
     list(f: AdminOrderFilter): Promise<Paged<AdminOrderRow> & { counts: Record<OrderStatus, number> }> {
       return pagedListByStatus(db, {

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { toRupeeString } from "../../../lib/money";
-import { can } from "../../../lib/staff-roles";
 import { refundAsk, refundBody } from "../../../lib/validation/refunds";
 import type { RefundPart } from "../../flows/refund-part";
 import { defineAdminApi } from "../../http/admin-api";
@@ -36,7 +35,7 @@ export function adminRefundsApi(deps: {
   const api = defineAdminApi("Orders", deps.sessions);
   const by = (me: SessionStaff) => ({ staffId: me.id, name: me.name });
   const one = async (orderId: number, me: SessionStaff) =>
-    presentAdminOrder(await adminOrders.get(orderId), can(me.role, "payments"));
+    presentAdminOrder(await adminOrders.get(orderId), me.role);
 
   api.post(
     {

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { id } from "../../../lib/validation/fields";
+import type { CancelOrder } from "../../flows/cancel-order";
 import { customerFields, requireCustomer } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
-import type { AccountsService } from "../accounts/accounts.service";
-import type { PaymentsService } from "../payments/payments.service";
+import type { AccountsService } from "../accounts";
+import { movableFrom } from "./order-actions";
 import { orderDetailsData, presentOrderDetails } from "./order-details.present";
 import { orderDetailsMessages } from "./order-messages";
-import { CUSTOMER_CANCELLABLE } from "./order-status";
 import type { OrdersService } from "./orders.service";
 
 const orderBody = z.object({ ...customerFields, order_id: id("order_id must be an order number.") });
@@ -14,7 +14,7 @@ const orderBody = z.object({ ...customerFields, order_id: id("order_id must be a
 /** One order of the signed-in customer, and cancelling it while it is still PAID (docs/api.md). */
 export function orderDetailsApi(deps: {
   orders: OrdersService;
-  payments: PaymentsService;
+  cancelOrder: CancelOrder;
   accounts: AccountsService;
 }) {
   const api = defineApi("Orders");
@@ -51,11 +51,11 @@ export function orderDetailsApi(deps: {
     async (c, body) => {
       const customer = await requireCustomer(c, body, deps.accounts);
       const before = await deps.orders.find(customer.userId, body.order_id);
-      await deps.payments.cancelOrder(
+      await deps.cancelOrder(
         body.order_id,
         { kind: "customer", id: customer.userId },
         "cancelled by the customer",
-        { ownerId: customer.userId, from: CUSTOMER_CANCELLABLE },
+        { ownerId: customer.userId, from: movableFrom("cancel", "customer") },
       );
       return {
         data: presentOrderDetails(await deps.orders.details(customer.userId, body.order_id)),

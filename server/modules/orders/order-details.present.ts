@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { toRupeeString } from "../../../lib/money";
-import { presentAddress, wireAddress } from "../addresses/addresses.present";
+import { presentAddress, wireAddress } from "../addresses";
+import { ORDER_ACTIONS } from "./order-actions";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "./order-status";
 import type { OrderDetails, ShippingAddress } from "./order-types";
 import {
@@ -83,6 +84,9 @@ export const orderDetailsData = z.object({
   can_cancel: z
     .boolean()
     .describe("The customer may cancel it (only while it is PAID, or CONFIRMED for cash on delivery)."),
+  allowed_actions: z
+    .array(z.enum(ORDER_ACTIONS))
+    .describe('What the customer may do with it now: "pay" (Pay now) and "cancel".'),
 });
 
 export const presentOrderDetails = (o: OrderDetails): z.input<typeof orderDetailsData> => ({
@@ -134,4 +138,5 @@ export const presentOrderDetails = (o: OrderDetails): z.input<typeof orderDetail
     : null,
   refunded_at: o.refundedAt?.toISOString() ?? null,
   can_cancel: o.canCancel,
+  allowed_actions: o.allowedActions,
 });

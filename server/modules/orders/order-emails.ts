@@ -3,8 +3,8 @@ import { type Lang, pathInLang } from "../../../lib/i18n/language";
 import { formatRupees, type Paise } from "../../../lib/money";
 import { orderItemLabel } from "../../../lib/order-items";
 import { emailTexts } from "../../i18n/emails";
-import { type EmailMessage, renderEmail } from "../outbox/email-message";
-import type { Email } from "../outbox/outbox.service";
+import type { Email } from "../outbox";
+import { type EmailMessage, renderEmail } from "../outbox";
 
 /** Who sends the order emails and where a customer reads the order (PUBLIC_URL). */
 export interface ShopMail {

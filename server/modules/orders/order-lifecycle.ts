@@ -60,6 +60,22 @@ function paymentAfter(from: OrderStatus, to: OrderStatus, current: PaymentStatus
   }
 }
 
+/** The order, locked for the caller's transaction; undefined when there is none. */
+export async function lockOrder(tx: Tx, orderId: number): Promise<Order | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return order;
+}
+
+/** The order of a provider's order id, locked for the caller's transaction. */
+export async function lockOrderByProviderId(tx: Tx, providerOrderId: string): Promise<Order | undefined> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.providerOrderId, providerOrderId))
+    .for("update");
+  return order;
+}
+
 const words = (s: OrderStatus) => s.toLowerCase().replace("_", " ");
 
 /**

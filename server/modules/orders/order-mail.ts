@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { users } from "../accounts/accounts.schema";
-import { enqueueEmail } from "../outbox/outbox.service";
+import { users } from "../accounts";
+import { enqueueEmail } from "../outbox";
 import { type OrderEmailKind, type OrderMailFacts, orderEmail, type ShopMail } from "./order-emails";
 import type { Tx } from "./order-lifecycle";
 import { STORED_METHOD } from "./order-status";

@@ -1,5 +1,6 @@
 import type { Paise } from "../../../lib/money";
-import type { Address } from "../addresses/addresses.schema";
+import type { Address } from "../addresses";
+import type { OrderAction } from "./order-actions";
 import type { OrderStatus, PaymentStatus, TransactionStatus } from "./order-status";
 
 /** The orders module's domain values: what its services return and its pages receive. */
@@ -70,8 +71,10 @@ export interface OrderDetails extends CustomerOrder {
   payments: PaymentTransaction[];
   /** Staff's part refunds of it, oldest first (a whole refund shows as its payment's Refund). */
   refunds: PartRefund[];
-  /** Whether the customer may still cancel it themselves (only while PAID or CONFIRMED). */
+  /** Whether the customer may still cancel it themselves (allowedActions has "cancel"). */
   canCancel: boolean;
+  /** What the customer may do with it now (order-actions.ts): its page's buttons. */
+  allowedActions: OrderAction[];
   /** When the packs held for an unpaid order go back (ISO time); null: nothing to pay now. */
   payBy: string | null;
 }

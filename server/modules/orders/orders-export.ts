@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, gte, inArray, lt } from "drizzle-orm";
 import { toRupeeString } from "../../../lib/money";
 import { type CsvCell, toCsv } from "../../csv";
 import type { Db } from "../../db/client";
 import { invalidInput } from "../../domain-error";
-import { paymentTransactions, refunds } from "../payments/payments.schema";
 import { orderLines, orders } from "./orders.schema";
+import type { PaymentReads } from "./payment-reads";
 
 const HEADER = [
   "order_id",
@@ -52,6 +52,7 @@ export const tooManyToExport = (n = EXPORT_MAX_ORDERS) =>
  */
 export async function exportOrdersCsv(
   db: Db,
+  money: PaymentReads,
   from: Date,
   to: Date,
   max = EXPORT_MAX_ORDERS,
@@ -67,16 +68,14 @@ export async function exportOrdersCsv(
   const ids = list.map((o) => o.id);
   const [lines, payments, made] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
-    db
-      .select()
-      .from(paymentTransactions)
-      .where(inArray(paymentTransactions.orderId, ids))
-      .orderBy(asc(paymentTransactions.id)),
-    db
-      .select({ orderId: refunds.orderId, id: refunds.providerRefundId })
-      .from(refunds)
-      .where(and(inArray(refunds.orderId, ids), eq(refunds.status, "Refund")))
-      .orderBy(asc(refunds.id)),
+    money.transactionsOfOrders(ids).then((rows) => rows.sort((a, b) => a.id - b.id)),
+    money
+      .refundsOfOrders(ids)
+      .then((rows) =>
+        rows
+          .filter((r) => r.status === "Refund")
+          .map((r) => ({ orderId: r.orderId, id: r.providerRefundId })),
+      ),
   ]);
   const paid = new Map<number, string[]>();
   const refunded = new Map<number, string[]>();

@@ -3,11 +3,12 @@ import { findState } from "../../../lib/india-states";
 import { checkedAddress } from "../../../lib/validation/address";
 import { id } from "../../../lib/validation/fields";
 import { invalidInput } from "../../domain-error";
+import type { CheckoutService } from "../../flows/place-order";
 import { addressOf } from "../../http/client-ip";
 import { customerFields, requireCustomer } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
-import type { AccountsService } from "../accounts/accounts.service";
-import type { AddressesService } from "../addresses/addresses.service";
+import type { AccountsService } from "../accounts";
+import type { AddressesService } from "../addresses";
 import { buyerOf, orderMessages } from "./order-messages";
 import { PAYMENT_METHODS } from "./order-status";
 import type { ShippingAddress } from "./order-types";
@@ -20,7 +21,6 @@ import {
   transactionRowData,
 } from "./orders.present";
 import type { OrdersService } from "./orders.service";
-import type { CheckoutService } from "./place-order.service";
 
 const requestBody = z.object({
   ...customerFields,

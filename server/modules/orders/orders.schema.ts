@@ -45,7 +45,7 @@ export const orders = pgTable(
     paymentMethod: text("payment_method").notNull().default("Online"),
     expiresAt: instant("expires_at").notNull(),
     paidAt: instant("paid_at"),
-    // Set when the order is marked shipped (fulfilment.service.ts); shown to the customer.
+    // Set when the order is marked shipped (server/flows/fulfil-order.ts); shown to the customer.
     courierName: text("courier_name"),
     awbNumber: text("awb_number"),
     trackingUrl: text("tracking_url"),

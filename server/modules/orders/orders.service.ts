@@ -1,15 +1,13 @@
-import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Lang } from "../../../lib/i18n/language";
 import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
-import { packTranslations, productTranslations } from "../catalog/translations.schema";
-import { paymentTransactions, refunds } from "../payments/payments.schema";
+import { packTranslations, productTranslations } from "../catalog";
+import { allowedActions } from "./order-actions";
 import { itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
-import { CUSTOMER_CANCELLABLE } from "./order-status";
 import type { CustomerOrder, OrderDetails, OrderItem, OrderStep, PaymentTransaction } from "./order-types";
 import { type Order, orderEvents, orderLines, orders } from "./orders.schema";
-
-type TransactionRow = typeof paymentTransactions.$inferSelect;
+import type { PaymentReads, TransactionRow } from "./payment-reads";
 
 const transaction = (t: TransactionRow): PaymentTransaction => ({
   id: t.id,
@@ -29,7 +27,7 @@ function byOrder<T extends { orderId: number }>(rows: T[]): Map<number, T[]> {
 }
 
 /** What a customer reads of their orders: the orders with their items, and their payments. */
-export function createOrdersService(db: Db) {
+export function createOrdersService(db: Db, money: PaymentReads) {
   /**
    * The items' names and pack labels in `lang` where the catalogue has them now (the order keeps
    * the English it was placed with: a Hindi reader sees "भिंडी के बीज …", "100 ग्राम").
@@ -61,23 +59,25 @@ export function createOrdersService(db: Db) {
   async function withParts(rows: Order[], lang: Lang = "en"): Promise<CustomerOrder[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [lines, events, refunds] = await Promise.all([
+    const [lines, events, transactions] = await Promise.all([
       db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
       db
         .select({ orderId: orderEvents.orderId, status: orderEvents.toStatus, at: orderEvents.at })
         .from(orderEvents)
         .where(inArray(orderEvents.orderId, ids))
         .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
-      db
-        .select({ orderId: paymentTransactions.orderId, at: max(paymentTransactions.refundedAt) })
-        .from(paymentTransactions)
-        .where(and(inArray(paymentTransactions.orderId, ids), eq(paymentTransactions.status, "Refund")))
-        .groupBy(paymentTransactions.orderId),
+      money.transactionsOfOrders(ids),
     ]);
     const named = await inLanguage(lines.map(itemOf), lang);
     const items = byOrder(lines.map((l, i) => ({ orderId: l.orderId, item: named[i] })));
     const steps = byOrder(events);
-    const refundedAt = new Map(refunds.map((r) => [r.orderId, r.at]));
+    // When the money came back: the latest of the order's refunded payments.
+    const refundedAt = new Map<number, Date>();
+    for (const t of transactions) {
+      const at = t.status === "Refund" ? t.refundedAt : null;
+      const seen = refundedAt.get(t.orderId);
+      if (at && (!seen || at > seen)) refundedAt.set(t.orderId, at);
+    }
     return rows.map((o) => ({
       id: o.id,
       status: o.status,
@@ -104,17 +104,13 @@ export function createOrdersService(db: Db) {
     if (!o) return null;
     const [[order], payments, parts] = await Promise.all([
       withParts([o], lang),
-      db
-        .select()
-        .from(paymentTransactions)
-        .where(eq(paymentTransactions.orderId, o.id))
-        .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id)),
-      db
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.orderId, o.id), eq(refunds.kind, "part")))
-        .orderBy(asc(refunds.id)),
+      money.transactionsOfOrders([o.id]),
+      money.refundsOfOrders([o.id]).then((rows) => rows.filter((r) => r.kind === "part")),
     ]);
+    // Unpaid, with its packs still kept for it: Pay now opens the same payment again.
+    const payable =
+      o.status === "PENDING_PAYMENT" && o.providerOrderId !== null && o.expiresAt.getTime() > Date.now();
+    const actions = allowedActions({ ...o, payable }, { kind: "customer" });
     return {
       ...order,
       subtotalMrpPaise: o.subtotalMrpPaise,
@@ -139,12 +135,9 @@ export function createOrdersService(db: Db) {
         createdAt: r.createdAt,
         refundedAt: r.refundedAt,
       })),
-      canCancel: (CUSTOMER_CANCELLABLE as readonly string[]).includes(o.status),
-      // Unpaid, with its packs still kept for it: Pay now opens the same payment again.
-      payBy:
-        o.status === "PENDING_PAYMENT" && o.providerOrderId && o.expiresAt.getTime() > Date.now()
-          ? o.expiresAt.toISOString()
-          : null,
+      canCancel: actions.includes("cancel"),
+      allowedActions: actions,
+      payBy: payable ? o.expiresAt.toISOString() : null,
     };
   }
 
@@ -177,12 +170,7 @@ export function createOrdersService(db: Db) {
 
     /** The customer's payment transactions, newest first. */
     async transactions(userId: number): Promise<PaymentTransaction[]> {
-      const rows = await db
-        .select()
-        .from(paymentTransactions)
-        .where(eq(paymentTransactions.userId, userId))
-        .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id));
-      return rows.map(transaction);
+      return (await money.transactionsOfUser(userId)).map(transaction);
     },
   };
 }

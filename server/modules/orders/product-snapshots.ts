@@ -1,5 +1,5 @@
 import { asc, inArray } from "drizzle-orm";
-import { productImages, products } from "../catalog/catalog.schema";
+import { productImages, products } from "../catalog";
 import type { Tx } from "./order-lifecycle";
 
 /** Each product's name and first picture, read once for all the lines of an order. */

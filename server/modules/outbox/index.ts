@@ -4,6 +4,8 @@
  * (docs/decisions/0008-outbox-leases.md).
  */
 export { type EmailMessage, escapeHtml, renderEmail } from "./email-message";
+// For the modules built on this one (docs/decisions/0034-order-moves-in-one-place.md).
+export { emailOutbox } from "./outbox.schema";
 export {
   claimNextEmail,
   type DispatchOptions,

@@ -1,8 +1,20 @@
 import type { SandboxPayMethod, SignedPayment } from "../../../lib/sandbox-pay";
 
-export type { RefundedLine } from "./payments.schema";
+export { paymentReads } from "./payment-reads";
+export { paymentTransactions, type RefundedLine } from "./payments.schema";
 export type { PaymentsService } from "./payments.service";
-export { type KeptPayment, keptPayments, owePart, unitsRefunded } from "./refund-rows";
+export type { PaymentProvider } from "./providers";
+export {
+  type KeptPayment,
+  keptPayments,
+  owePart,
+  oweTheRest,
+  oweWhole,
+  refundsOutstanding,
+  refundsTotal,
+  unitsRefunded,
+} from "./refund-rows";
+export type { Applied, ApplyPayment, PaymentSource } from "./settlement";
 
 import type { PaymentProvider } from "./providers";
 import { sandboxPayment } from "./sandbox-sign";

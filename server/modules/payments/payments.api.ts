@@ -3,7 +3,7 @@ import { invalidInput } from "../../domain-error";
 import { customerFields, requireCustomer } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
 import { preReadBody } from "../../http/raw-body";
-import type { AccountsService } from "../accounts/accounts.service";
+import type { AccountsService } from "../accounts";
 import { paymentResultData } from "./payments.present";
 import type { PaymentsService } from "./payments.service";
 

@@ -2,15 +2,19 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { invalidInput, notFound } from "../../domain-error";
 import type { Logger } from "../../logger";
-import type { ShopMail } from "../orders/order-emails";
-import { markPaymentFailed, type Tx } from "../orders/order-lifecycle";
-import { isPaid, type OrderStatus } from "../orders/order-status";
-import { type Order, orders } from "../orders/orders.schema";
-import { createCancelOrder } from "./cancel-order";
+import {
+  isPaid,
+  markPaymentFailed,
+  type Order,
+  type OrderStatus,
+  orders,
+  type ShopMail,
+  type Tx,
+} from "../orders";
 import { paymentTransactions, webhookEvents } from "./payments.schema";
 import type { PaymentProvider } from "./providers";
 import { createRefunds } from "./refunds";
-import { type Applied, applyPayment, type PaymentSource } from "./settlement";
+import type { Applied, ApplyPayment, PaymentSource } from "./settlement";
 import { parseWebhookEvent } from "./webhook-event";
 
 /** What the shop knows of an order's payment, for the customer who placed it. */
@@ -22,17 +26,23 @@ export interface PaymentOutcome {
 
 /**
  * Payments as the provider reports them: a signed checkout response or a signed webhook.
- * `settle` applies a verified payment exactly once however often it is reported (settlement.ts);
+ * `settle` applies a verified payment exactly once however often it is reported (server/flows/settle-payment.ts, handed in as `applyPayment`);
  * money the shop cannot keep is refunded after the commit (refunds.ts); failures are recorded
  * and leave the order unpaid.
  */
 export function createPaymentsService(
   db: Db,
-  deps: { provider: PaymentProvider; logger: Logger; shop: ShopMail; onStockChange?: () => void },
+  deps: {
+    provider: PaymentProvider;
+    logger: Logger;
+    shop: ShopMail;
+    onStockChange?: () => void;
+    /** What a payment does to its order (server/flows/settle-payment.ts). */
+    applyPayment: ApplyPayment;
+  },
 ) {
-  const { provider } = deps;
+  const { provider, applyPayment } = deps;
   const refunds = createRefunds(db, deps);
-  const cancelOrder = createCancelOrder(db, { ...deps, refunds });
 
   /** The customer's own order for a provider order id (not found for anyone else's). */
   async function ownOrder(userId: number, providerOrderId: string): Promise<Order> {
@@ -90,8 +100,6 @@ export function createPaymentsService(
     retryRefunds: refunds.retryDue,
     /** Asks the provider for refunds just owed (their rows' ids), after the commit that owed them. */
     runRefunds: refunds.run,
-    /** Cancels an order (awaiting payment, paid or packed), refunding what was paid (cancel-order.ts). */
-    cancelOrder,
 
     /** Whether the customer's order for this provider order id is paid; the browser's word is never taken. */
     async outcome(userId: number, providerOrderId: string): Promise<PaymentOutcome> {

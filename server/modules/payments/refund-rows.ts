@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { paymentTransactions, type RefundedLine, refunds } from "./payments.schema";
 
@@ -110,4 +110,23 @@ export async function unitsRefunded(tx: Tx, orderId: number): Promise<Map<number
   for (const r of rows)
     for (const l of r.lines) units.set(l.orderLineId, (units.get(l.orderLineId) ?? 0) + l.qty);
   return units;
+}
+
+/** How many of the order's refunds the provider has still to make. */
+export async function refundsOutstanding(tx: Tx, orderId: number): Promise<number> {
+  const [due] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, "Refunding")));
+  return Number(due.n);
+}
+
+/** What the given refunds come to together (the amount a cancellation's email names). */
+export async function refundsTotal(tx: Tx, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [back] = await tx
+    .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(refunds)
+    .where(inArray(refunds.id, ids));
+  return Number(back.paise);
 }

@@ -2,12 +2,10 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { formatRupees } from "../../../lib/money";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
-import { users } from "../accounts/accounts.schema";
-import { recordNotice } from "../notifications/notices";
-import { refundEmail, type ShopMail } from "../orders/order-emails";
-import { markRefunded, moveOrder } from "../orders/order-lifecycle";
-import { orders } from "../orders/orders.schema";
-import { enqueueEmail } from "../outbox/outbox.service";
+import { users } from "../accounts";
+import { recordNotice } from "../notifications";
+import { markRefunded, moveOrder, orders, refundEmail, type ShopMail } from "../orders";
+import { enqueueEmail } from "../outbox";
 import { paymentTransactions, type Refund, refunds } from "./payments.schema";
 import type { PaymentProvider, ProviderRefund } from "./providers";
 

@@ -1,5 +1,7 @@
 /**
- * The promotions module's entry for the pages (docs/decisions/0029-use-cases-and-borders.md):
- * the back office's promo codes as its pages and the admin API show them.
+ * The promotions module's entry (docs/decisions/0029-use-cases-and-borders.md): the back
+ * office's promo codes as its pages and the admin API show them, and promo codes as the
+ * place-order flow checks and claims them.
  */
 export { type AdminPromoView, adminPromoList, adminPromoView } from "./promo-admin.queries";
+export type { PromotionsService } from "./promotions.service";

@@ -6,8 +6,8 @@ import {
   promoUpdateFields,
 } from "../../../lib/validation/promos";
 import { defineAdminApi } from "../../http/admin-api";
-import { staffActor } from "../staff/audit";
-import type { StaffSessions } from "../staff/staff-sessions";
+import type { StaffSessions } from "../staff";
+import { staffActor } from "../staff";
 import type { PromoAdmin } from "./promo-admin";
 import { adminPromoJson, presentAdminPromo } from "./promo-admin.present";
 import { adminPromoList, adminPromoView } from "./promo-admin.queries";

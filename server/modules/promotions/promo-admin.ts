@@ -6,12 +6,13 @@ import { type PromoInput, promoMessages } from "../../../lib/validation/promos";
 import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { DomainError, notFound } from "../../domain-error";
-import { staleEdit } from "../catalog/admin/stale-edit";
-import { orders } from "../orders/orders.schema";
-import { type AuditActor, recordAudit } from "../staff/audit";
-import type { Tx } from "../staff/staff-records";
+import { staleEdit } from "../catalog";
+import { orders } from "../orders";
+import { type AuditActor, recordAudit } from "../staff";
 import { type Promo, promos } from "./promotions.schema";
 import { type Promotion, toPromotion } from "./promotions.service";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A promo code as the back office shows it: its terms, its status now and its version. */
 export interface AdminPromo extends Promotion {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { invalidInput, notFound } from "../../domain-error";
 import { customerFields, requireCustomer } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
-import type { AccountsService } from "../accounts/accounts.service";
+import type { AccountsService } from "../accounts";
 import {
   presentPromoDetails,
   presentPromoSummary,

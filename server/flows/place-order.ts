@@ -1,36 +1,48 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { orderCharges } from "../../../lib/delivery";
-import type { Lang } from "../../../lib/i18n/language";
-import { cartTotals, lineTotals } from "../../../lib/pricing";
-import type { Db } from "../../db/client";
-import { invalidInput, unavailable } from "../../domain-error";
-import type { Logger } from "../../logger";
-import { users } from "../accounts/accounts.schema";
-import { cartLines, carts } from "../cart/cart.schema";
-import type { DeliveryService } from "../delivery/delivery.service";
-import type { PaymentProvider } from "../payments/providers";
-import type { PromotionsService } from "../promotions/promotions.service";
-import { pricePacks, takeStock } from "./checkout-stock";
-import { checkCashOnDelivery } from "./cod-caps";
-import type { CodLimits } from "./cod-limits";
-import { isKeyTaken, PAYMENT_NOT_STARTED, payAgain, repeatAttempt, replaceAwaiting } from "./order-attempts";
-import type { ShopMail } from "./order-emails";
-import { moveOrder, recordCreated, START } from "./order-lifecycle";
-import { confirmSale } from "./order-paid";
-import { type PaymentMethod, STORED_METHOD } from "./order-status";
-import type { PlacedOrder, ShippingAddress } from "./order-types";
-import { orderLines, orders, stockHolds } from "./orders.schema";
-import { productSnapshots } from "./product-snapshots";
-import { releaseExpiredHolds, releaseHolds } from "./stock-holds";
+import { orderCharges } from "../../lib/delivery";
+import type { Lang } from "../../lib/i18n/language";
+import { cartTotals, lineTotals } from "../../lib/pricing";
+import type { Db } from "../db/client";
+import { invalidInput, unavailable } from "../domain-error";
+import type { Logger } from "../logger";
+import { users } from "../modules/accounts";
+import { cartLines, carts } from "../modules/cart";
+import type { DeliveryService } from "../modules/delivery";
+import {
+  type CodLimits,
+  checkCashOnDelivery,
+  isKeyTaken,
+  moveOrder,
+  orderLines,
+  orders,
+  PAYMENT_NOT_STARTED,
+  type PaymentMethod,
+  type PlacedOrder,
+  payAgain,
+  pricePacks,
+  productSnapshots,
+  recordCreated,
+  releaseExpiredHolds,
+  repeatAttempt,
+  replaceAwaiting,
+  type ShippingAddress,
+  type ShopMail,
+  START,
+  STORED_METHOD,
+  stockHolds,
+  takeStock,
+} from "../modules/orders";
+import type { PaymentProvider } from "../modules/payments";
+import type { PromotionsService } from "../modules/promotions";
+import { saleMade, stockBack } from "./order-effects";
 
 export const HOLD_MINUTES = 30;
 /** Razorpay's smallest payment: one rupee. */
 const MIN_AMOUNT = 100;
 
-export { PAYMENT_NOT_STARTED } from "./order-attempts";
-
 /**
- * From cart to an order waiting for its payment. `placeOrder` prices the cart from the
+ * Placing an order (a flow: it reads the cart, claims a promo code, quotes delivery and writes the
+ * order). From cart to an order waiting for its payment. `placeOrder` prices the cart from the
  * catalogue, re-checks the promo, takes the stock (a conditional update: two customers cannot
  * both get the last pack), adds the delivery charge (and paying in cash the COD fee) by the
  * owner's rules read in the same transaction, and writes the order in one short transaction;
@@ -230,7 +242,7 @@ export function createCheckoutService(
         })),
       );
       await recordCreated(tx, order.id, { kind: "customer", id: userId }, now, method);
-      if (method === "COD") await confirmSale(tx, order, deps.shop);
+      if (method === "COD") await saleMade(tx, order, deps.shop);
       return { orderId: order.id, total };
     });
     deps.onStockChange?.();
@@ -245,7 +257,7 @@ export function createCheckoutService(
     } catch (err) {
       deps.logger.warn({ err, orderId: reserved.orderId }, "payment provider could not create the order");
       await db.transaction(async (tx) => {
-        await releaseHolds(tx, reserved.orderId, new Date(), { reason: "release", who: { kind: "job" } });
+        await stockBack(tx, reserved.orderId, "release", { kind: "job" });
         await moveOrder(tx, reserved.orderId, "CANCELLED", { kind: "job" }, "payment could not be started");
       });
       deps.onStockChange?.();
