@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { TaxedLine } from "../../../lib/gst";
 import { identityId, instant, requiredRef } from "../../db/columns";
-import { orders } from "../orders/orders.schema";
+import { orders } from "../orders";
 import type { InvoiceBuyer, InvoiceSupplier } from "./invoice-types";
 
 export const INVOICE_KINDS = ["INVOICE", "CREDIT_NOTE"] as const;

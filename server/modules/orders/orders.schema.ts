@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, numeric, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, identityId, instant, requiredRef, updatedAt } from "../../db/columns";
-import { users } from "../accounts/accounts.schema";
-import { packRefs, productPrices } from "../catalog/catalog.schema";
-import { staff } from "../staff/staff.schema";
+import { users } from "../accounts";
+import { packRefs, productPrices } from "../catalog";
+import { staff } from "../staff";
 import { ACTOR_KINDS, ORDER_STATUSES, PAYMENT_STATUSES } from "./order-status";
 
 /** The PostgreSQL enum types of the statuses (their lists live in order-status.ts). */

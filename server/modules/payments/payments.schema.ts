@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, identityId, instant, requiredRef } from "../../db/columns";
-import { users } from "../accounts/accounts.schema";
-import type { TransactionStatus } from "../orders/order-status";
-import { orders } from "../orders/orders.schema";
+import { users } from "../accounts";
+import { orders, type TransactionStatus } from "../orders";
 
 /**
  * Payment transactions as the customer sees them. Every captured payment id is recorded once
