@@ -214,6 +214,10 @@ describe("cash on delivery from checkout to cash collected", () => {
       const desk = await openPage(browser, PHONE);
       await staffSignIn(desk.page, staff.packer.email, staff.packer.password, /\/admin$/, base);
       await visit(desk.page, `/admin/orders/${orderId}`, base);
+      // The packer sees no prices, but the cash the courier is to collect, to write on the parcel.
+      await desk.page
+        .getByText("Cash on delivery: ₹310.00 to collect. Write it on the parcel for the courier.")
+        .waitFor();
       await desk.page.getByRole("button", { name: "Mark packed" }).click();
       await desk.page.getByRole("status").getByText(`Order #${orderId} is packed.`).waitFor();
       await desk.page.getByLabel("Courier").fill("India Post");
@@ -257,6 +261,19 @@ describe("cash on delivery from checkout to cash collected", () => {
       await page.reload();
       await hydrated(page);
       expect(await page.getByTestId("cod-to-pay").count()).toBe(0);
+      // The timeline is cash on delivery's own, every step ticked, ending with the cash paid.
+      const steps = page
+        .getByRole("list", { name: `Order #${orderId} progress` })
+        .locator("li > div > p:first-child");
+      expect(await steps.allTextContents()).toEqual([
+        "Placed",
+        "Confirmed (cash on delivery)",
+        "Packed",
+        "Shipped",
+        "Delivered",
+        "Cash paid",
+      ]);
+      expect(await page.locator('[aria-current="step"]').textContent()).toContain("Cash paid");
       await page.getByRole("link", { name: /^Tax invoice HA\/\d{4}-\d{2}\/\d{6}$/ }).click();
       await page.waitForURL(`${base}/invoice/${orderId}`);
       const row = page.getByTestId("invoice").locator("tr", { hasText: "Delivery charge" });

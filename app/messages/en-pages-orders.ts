@@ -211,6 +211,8 @@ export const enOrderPages = {
     empty: "You have no orders to track yet.",
     /** The timeline's first step; the others are named as the order statuses (orders.status). */
     placed: "Placed",
+    /** A cash on delivery order's last step: the cash handed over at the door. */
+    cashPaid: "Cash paid",
     shippedWith: tpl<[courier: string, awb: string]>("{0} · AWB {1}"),
     trackParcel: "Track the parcel",
     viewOrder: "View order",

@@ -205,6 +205,7 @@ export const hiOrderPages: Catalogue<typeof enOrderPages> = {
     title: "ऑर्डर ट्रैक करें",
     empty: "अभी ट्रैक करने के लिए आपका कोई ऑर्डर नहीं है।",
     placed: "ऑर्डर किया",
+    cashPaid: "नकद भुगतान हुआ",
     shippedWith: tpl("{0} · AWB {1}"),
     trackParcel: "पार्सल ट्रैक करें",
     viewOrder: "ऑर्डर देखें",

@@ -19,6 +19,8 @@ export interface OrderForActions {
   /** What can still be refunded ("310.00"); only for roles that see money. */
   refundable?: string;
   payment_method?: string;
+  /** Cash on delivery still to collect ("310.00"), for every role: the packer writes it on the parcel. */
+  cash_to_collect?: string | null;
   /** What the member's role may do with it now, as the server says. */
   allowed_actions: string[];
 }
@@ -109,7 +111,8 @@ export function OrderActions({
   const confirm = search.get("confirm");
   const ship = useShopForm(shipFields, answerFor(answer, "ship"), "ship-form");
   const refusal = useShopForm(refusalFields, answerFor(answer, "return"), "return-form");
-  const toCollect = order.total ? `₹${order.total} to collect` : "cash to collect";
+  const toCollect = order.cash_to_collect ? `₹${order.cash_to_collect} to collect` : "cash to collect";
+  const outForDelivery = order.order_status === "SHIPPED" || order.order_status === "DELIVERED";
   const cancelAnswer = answerFor(answer, "cancel");
   const cancelFailed = cancelAnswer?.result.status === "error";
   // A refund the server turned down after its question (the amount changed) comes back as the form.
@@ -172,12 +175,14 @@ export function OrderActions({
         </div>
       )}
       {steps.collectCash && confirm === "cash" && <CashConfirm order={order} />}
-      {steps.cashDue && (order.order_status === "SHIPPED" || order.order_status === "DELIVERED") && (
+      {steps.cashDue && (
         <p className="text-sm text-stone-700">
           Cash on delivery: {toCollect}.{" "}
-          {steps.collectCash
-            ? "Record it once the courier or the driver has it; a parcel out for delivery becomes delivered."
-            : "A manager or the owner records it once collected."}
+          {!outForDelivery
+            ? "Write it on the parcel for the courier."
+            : steps.collectCash
+              ? "Record it once the courier or the driver has it; a parcel out for delivery becomes delivered."
+              : "A manager or the owner records it once collected."}
         </p>
       )}
       {steps.refused && (

@@ -2,7 +2,7 @@ import { useLang, useT } from "~/i18n/i18n";
 import { formatDateTime } from "./status";
 import type { TimelineStep } from "./timeline";
 
-const ENDED = new Set(["CANCELLED", "EXPIRED"]);
+const ENDED = new Set(["CANCELLED", "EXPIRED", "RETURNED"]);
 
 /**
  * An order's timeline as a list of steps, one under the other (it reads the same on a phone

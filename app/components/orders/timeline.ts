@@ -1,7 +1,7 @@
 // Types only: the orders module's domain values, handed to the pages by their loaders.
 
 import type { Messages } from "~/messages/types";
-import type { OrderStatus } from "../../../lib/order-statuses";
+import { type OrderStatus, STORED_METHOD } from "../../../lib/order-statuses";
 import type { CustomerOrder } from "../../../server/modules/orders";
 import { orderStatusText } from "./status";
 
@@ -18,19 +18,30 @@ export interface TimelineStep {
 }
 
 const WAY: OrderStatus[] = ["PENDING_PAYMENT", "PAID", "PACKED", "SHIPPED", "DELIVERED"];
+/** Cash on delivery's way: confirmed rather than paid; the cash comes last, at the door. */
+const COD_WAY: OrderStatus[] = ["PENDING_PAYMENT", "CONFIRMED", "PACKED", "SHIPPED", "DELIVERED"];
 
-type TimelineInput = Pick<CustomerOrder, "status" | "paymentStatus" | "steps" | "shipment" | "refundedAt">;
+type TimelineInput = Pick<
+  CustomerOrder,
+  "status" | "paymentStatus" | "paymentMethod" | "steps" | "shipment" | "refundedAt" | "placedAt" | "paidAt"
+>;
 
 /**
  * The timeline a customer reads (docs/storefront.md, "Track order"), from the order's
- * order_events: Placed, Paid, Packed, Shipped (courier and AWB), Delivered; an order that
- * left that way shows the steps it reached, then Cancelled or Expired, then its refund.
+ * order_events: Placed, Paid, Packed, Shipped (courier and AWB), Delivered. A cash on delivery
+ * order is Confirmed instead of Paid, and ends with Cash paid once the cash is collected (never
+ * an unticked Paid that tells a farmer he still owes). An order that left that way shows the
+ * steps it reached, then Returned, Cancelled or Expired, then its refund.
  */
 export function orderTimeline(t: Messages, o: TimelineInput): TimelineStep[] {
   const firstAt = new Map<OrderStatus, Date>();
   for (const s of o.steps) if (!firstAt.has(s.status)) firstAt.set(s.status, s.at);
   // An order always starts placed, even one from before order_events were kept.
   const reached = (s: OrderStatus) => firstAt.has(s) || s === "PENDING_PAYMENT";
+  // Placed is when the order was made, whatever status it started in (cash on delivery: Confirmed).
+  firstAt.set("PENDING_PAYMENT", firstAt.get("PENDING_PAYMENT") ?? o.placedAt);
+  const cod = o.paymentMethod === STORED_METHOD.COD;
+  const way = cod ? COD_WAY : WAY;
   const step = (status: OrderStatus, done: boolean, at = firstAt.get(status) ?? null): TimelineStep => ({
     status,
     label: status === "PENDING_PAYMENT" ? t.track.placed : orderStatusText(t, status),
@@ -42,10 +53,12 @@ export function orderTimeline(t: Messages, o: TimelineInput): TimelineStep[] {
       : {}),
   });
   let list: TimelineStep[];
-  if (WAY.includes(o.status)) {
-    list = WAY.map((s) => step(s, reached(s)));
+  if (way.includes(o.status)) {
+    list = way.map((s) => step(s, reached(s)));
+    if (cod) list.push({ ...step("PAID", o.paidAt !== null, o.paidAt), label: t.track.cashPaid });
   } else {
-    list = WAY.filter(reached).map((s) => step(s, true));
+    list = way.filter(reached).map((s) => step(s, true));
+    if (o.status === "RETURNED" || firstAt.has("RETURNED")) list.push(step("RETURNED", true));
     if (o.status === "CANCELLED" || firstAt.has("CANCELLED")) list.push(step("CANCELLED", true));
     if (o.status === "EXPIRED" || firstAt.has("EXPIRED")) list.push(step("EXPIRED", true));
     if (o.paymentStatus === "REFUNDED") {

@@ -10,8 +10,8 @@ const MAX_SLIPS = 100;
 
 /**
  * Packing slips, one page each when printed: `?ids=12,13` (the orders chosen) or
- * `?status=PAID` (every paid order waiting to be packed, oldest first). No prices: a slip goes
- * in the parcel.
+ * `?status=PAID` (every order waiting to be packed, oldest first: paid online, or cash on
+ * delivery confirmed). No prices: a slip goes in the parcel; only the cash to collect at the door.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "orders");
@@ -28,8 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
   ].slice(0, MAX_SLIPS);
   if (ids.length === 0 && url.searchParams.get("status") === "PAID") {
-    const waiting = await adminOrders.list({ status: "PAID", perPage: MAX_SLIPS });
-    ids = waiting.rows.map((r) => r.id).reverse();
+    const waiting = await Promise.all(
+      (["PAID", "CONFIRMED"] as const).map((status) => adminOrders.list({ status, perPage: MAX_SLIPS })),
+    );
+    ids = waiting
+      .flatMap((list) => list.rows.map((r) => r.id))
+      .sort((a, b) => a - b)
+      .slice(0, MAX_SLIPS);
   }
   if (ids.length === 0 && !url.searchParams.has("status"))
     throw data("Choose the orders to print.", { status: 404 });
@@ -58,7 +63,7 @@ export default function PackingSlips({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </div>
-      {slips.length === 0 && <p className="print:hidden">No paid orders are waiting to be packed.</p>}
+      {slips.length === 0 && <p className="print:hidden">No orders are waiting to be packed.</p>}
       {slips.map((o) => (
         <article
           key={o.order_id}
@@ -81,6 +86,11 @@ export default function PackingSlips({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
           </header>
+          {o.cash_to_collect && (
+            <p className="mt-4 rounded border-2 border-stone-900 p-2 text-lg font-extrabold">
+              Cash on delivery: collect ₹{o.cash_to_collect}
+            </p>
+          )}
           <section className="mt-4">
             <h2 className="text-sm font-bold uppercase">Deliver to</h2>
             <address className="mt-1 text-lg not-italic [overflow-wrap:anywhere]">

@@ -84,7 +84,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       description={`${counted(loaderData.total, "order matches", "orders match")}. Newest first.`}
       actions={
         <Link to={`/admin/orders/slips?status=PAID`} className="btn-outline">
-          Packing slips of paid orders
+          Packing slips of orders to pack
         </Link>
       }
       values={values}

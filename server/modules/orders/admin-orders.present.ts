@@ -89,6 +89,11 @@ export const adminOrderWire = z.object({
     }),
   ),
   notes: z.array(z.object({ id: z.number().int(), body: z.string(), at: isoDate, staff_name: z.string() })),
+  cash_to_collect: rupeeString
+    .nullable()
+    .describe(
+      "Cash on delivery not yet collected: what the courier takes at the door. Every role sees it (the packer writes it on the parcel); null otherwise.",
+    ),
   allowed_actions: z
     .array(z.enum(ORDER_ACTIONS))
     .describe("What the asking staff member's role may do next with the order (its buttons)."),
@@ -193,6 +198,7 @@ export function presentAdminOrder(o: AdminOrder, role: StaffRole | null): z.inpu
       note: e.note,
     })),
     notes: o.notes.map((n) => ({ id: n.id, body: n.body, at: n.at.toISOString(), staff_name: n.staffName })),
+    cash_to_collect: o.paymentStatus === "COD_DUE" ? toRupeeString(o.totalPaise) : null,
     allowed_actions: role === null ? [] : allowedActions(facts, { kind: "staff", role }),
   };
   if (!seesMoney) return base;

@@ -56,6 +56,8 @@ export interface CustomerOrder {
   shipment: Shipment | null;
   /** When the provider returned the money of a cancelled or refunded order. */
   refundedAt: Date | null;
+  /** When it was paid: online, when the payment arrived; cash on delivery, when the cash was collected. */
+  paidAt: Date | null;
 }
 
 /** Everything the customer's order page shows (docs/api.md, "Order details"). */

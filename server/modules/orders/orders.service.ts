@@ -89,6 +89,7 @@ export function createOrdersService(db: Db, money: PaymentReads) {
       steps: (steps.get(o.id) ?? []).map(({ status, at }): OrderStep => ({ status, at })),
       shipment: shipmentOf(o),
       refundedAt: o.paymentStatus === "REFUNDED" ? (refundedAt.get(o.id) ?? null) : null,
+      paidAt: o.paidAt,
     }));
   }
 
