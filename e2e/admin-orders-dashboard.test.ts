@@ -160,7 +160,7 @@ describe("the packer's order list", () => {
     await context.close();
   });
 
-  it("prints packing slips for two ticked orders: one page each, lines and address, no prices", async () => {
+  it("prints packing slips for two ticked orders: one page each, lines and address, no prices but the cash to collect", async () => {
     const { page, context, problems } = await openPage(browser, DESKTOP);
     await staffSignIn(page, packer.email, packer.password, /\/admin$/, base);
     await page.goto(`${base}/admin/orders`);
@@ -191,8 +191,14 @@ describe("the packer's order list", () => {
     for (const words of ["Maya Gurung", "Lake Side", "Mirik, West Bengal 734214", packs[2].name])
       expect(mayaText).toContain(words);
     expect(mayaText).not.toContain(packs[0].name);
-    // A slip travels in the parcel: never a price on it.
-    expect(await page.locator("main").innerText()).not.toMatch(/₹|\bRs\b|\bMRP\b|\bTotal\b/i);
+    // A slip travels in the parcel: never a price on it; only, for cash on delivery, the cash the
+    // courier collects at the door.
+    expect(await ravi.innerText()).not.toMatch(/₹|\bRs\b|\bMRP\b|\bTotal\b/i);
+    const cash = /Cash on delivery: collect ₹(\d+\.\d{2})/.exec(mayaText)?.[1];
+    expect(cash).toBeDefined();
+    expect(mayaText.replace(`Cash on delivery: collect ₹${cash}`, "")).not.toMatch(
+      /₹|\bRs\b|\bMRP\b|\bTotal\b/i,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, "admin-order-slips-1280");
 
