@@ -1,12 +1,17 @@
-import { useEffect, useState } from "react";
-import { Form, useNavigation, useSearchParams, useSubmit } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { CategoryForm } from "~/components/admin/catalogue/CategoryForm";
 import { type CategoryIntent, categoriesAction } from "~/components/admin/catalogue/category-action.server";
-import { RemoveOnPage, RowButton } from "~/components/admin/catalogue/row-actions";
+import {
+  EditDialog,
+  EditRemoveButtons,
+  FormSection,
+  RemoveDialog,
+  useEditRemove,
+} from "~/components/admin/catalogue/edit-remove";
+import { RemoveOnPage } from "~/components/admin/catalogue/row-actions";
 import { type Column, DataList } from "~/components/admin/DataList";
 import { FormMessage } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
 import type { AdminCategory } from "../../../server/modules/catalog";
 import { requireStaffPage } from "../../admin-session.server";
@@ -29,20 +34,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Categories({ loaderData, actionData }: Route.ComponentProps) {
   const { categories } = loaderData;
   const answer = actionData as (FormAnswer & { intent?: CategoryIntent }) | undefined;
-  const [search] = useSearchParams();
-  const byId = (key: string) => categories.find((c) => String(c.id) === search.get(key)) ?? null;
-  const [editing, setEditing] = useState<AdminCategory | null>(null);
-  const [removing, setRemoving] = useState<AdminCategory | null>(null);
-  const submit = useSubmit();
+  const { editing, setEditing, removing, setRemoving, editOnPage, removeOnPage, answerFor } = useEditRemove(
+    categories,
+    answer,
+  );
   const navigation = useNavigation();
   const moving = navigation.state !== "idle" && navigation.formData?.get("intent") === "move";
-  // A saved edit closes its dialog; the page says so.
-  useEffect(() => {
-    if (answer?.done) setEditing(null);
-  }, [answer]);
-  const answerFor = (intent: CategoryIntent) => (answer?.intent === intent ? answer : undefined);
-  const editOnPage = !editing && !(answer?.intent === "update" && answer.done) ? byId("edit") : null;
-  const removeOnPage = answer?.intent === "remove" && answer.done ? null : byId("remove");
+  const removeTitle = (c: AdminCategory) =>
+    `Remove ${c.name}? Only a category without products can be removed.`;
   const pageFailure =
     answer?.intent === "remove" || answer?.intent === "move" ? failureOf(answer) : undefined;
   const columns: Column<AdminCategory>[] = [
@@ -81,32 +80,20 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
       </div>
       {removeOnPage && (
         <RemoveOnPage
-          title={`Remove ${removeOnPage.name}? Only a category without products can be removed.`}
+          title={removeTitle(removeOnPage)}
           id={removeOnPage.id}
           version={removeOnPage.version}
           back="/admin/categories"
         />
       )}
       {editOnPage && (
-        <section
-          aria-labelledby="edit-category-title"
-          className="mb-6 rounded-lg border border-stone-200 bg-white p-4"
-        >
-          <h2 id="edit-category-title" className="mb-3 text-lg font-bold">
-            Edit {editOnPage.name}
-          </h2>
+        <FormSection id="edit-category-title" title={`Edit ${editOnPage.name}`}>
           <CategoryForm category={editOnPage} answer={answerFor("update")} />
-        </section>
+        </FormSection>
       )}
-      <section
-        aria-labelledby="new-category-title"
-        className="mb-6 rounded-lg border border-stone-200 bg-white p-4"
-      >
-        <h2 id="new-category-title" className="mb-3 text-lg font-bold">
-          New category
-        </h2>
+      <FormSection id="new-category-title" title="New category">
         <CategoryForm answer={answerFor("create")} />
-      </section>
+      </FormSection>
       <DataList
         label="Categories"
         rows={categories}
@@ -140,61 +127,32 @@ export default function Categories({ loaderData, actionData }: Route.ComponentPr
                   Down
                 </button>
               </Form>
-              <RowButton
-                name="edit"
-                value={c.id}
-                onPress={() => setEditing(c)}
-                label={`Edit ${c.name}`}
-                className="btn-outline px-3 disabled:opacity-40"
-              >
-                Edit
-              </RowButton>
-              <RowButton
-                name="remove"
-                value={c.id}
-                onPress={() => setRemoving(c)}
-                label={`Remove ${c.name}`}
-                className="btn-outline border-red-700 px-3 text-red-700"
-              >
-                Remove
-              </RowButton>
+              <EditRemoveButtons
+                id={c.id}
+                name={c.name}
+                onEdit={() => setEditing(c)}
+                onRemove={() => setRemoving(c)}
+                editClassName="btn-outline px-3 disabled:opacity-40"
+              />
             </>
           );
         }}
       />
       {editing && (
-        <dialog
-          ref={(el) => {
-            if (el && !el.open) el.showModal();
-          }}
-          aria-labelledby="edit-category-dialog-title"
+        <EditDialog
+          id="edit-category-dialog-title"
+          title={`Edit ${editing.name}`}
           onClose={() => setEditing(null)}
-          className="m-auto w-[calc(100%-1rem)] max-w-2xl rounded-lg p-4 shadow-2xl backdrop:bg-black/50"
         >
-          <div className="mb-3 flex items-start justify-between gap-3">
-            <h2 id="edit-category-dialog-title" className="text-lg font-bold">
-              Edit {editing.name}
-            </h2>
-            <button type="button" className="btn-outline shrink-0 px-3" onClick={() => setEditing(null)}>
-              Close
-            </button>
-          </div>
           <CategoryForm category={editing} answer={answerFor("update")} />
-        </dialog>
+        </EditDialog>
       )}
       {removing && (
-        <ConfirmDialog
-          title={`Remove ${removing.name}? Only a category without products can be removed.`}
-          confirmLabel="Remove"
-          cancelLabel="Keep it"
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => {
-            setRemoving(null);
-            submit(
-              { intent: "remove", id: removing.id, version: removing.version },
-              { method: "post", action: "/admin/categories" },
-            );
-          }}
+        <RemoveDialog
+          title={removeTitle(removing)}
+          row={removing}
+          action="/admin/categories"
+          onClose={() => setRemoving(null)}
         />
       )}
     </>
