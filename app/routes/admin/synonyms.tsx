@@ -1,13 +1,6 @@
-import {
-  EditDialog,
-  EditRemoveButtons,
-  FormSection,
-  RemoveDialog,
-  useEditRemove,
-} from "~/components/admin/catalogue/edit-remove";
-import { RemoveOnPage } from "~/components/admin/catalogue/row-actions";
+import { EditRemoveList } from "~/components/admin/catalogue/edit-remove";
 import { SynonymForm } from "~/components/admin/catalogue/SynonymForm";
-import { type Column, DataList } from "~/components/admin/DataList";
+import type { Column } from "~/components/admin/DataList";
 import { FormMessage } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { readForm } from "~/lib/forms/form-action.server";
@@ -68,12 +61,6 @@ const columns: Column<AdminSynonym>[] = [
 export default function Synonyms({ loaderData, actionData }: Route.ComponentProps) {
   const { synonyms } = loaderData;
   const answer = actionData as (FormAnswer & { intent?: Intent }) | undefined;
-  const { editing, setEditing, removing, setRemoving, editOnPage, removeOnPage, answerFor } = useEditRemove(
-    synonyms,
-    answer,
-  );
-  const removeTitle = (s: AdminSynonym) =>
-    `Remove the synonym ${s.term}? Searches for it will find only names that hold it.`;
   return (
     <>
       <PageHeader
@@ -86,54 +73,23 @@ export default function Synonyms({ loaderData, actionData }: Route.ComponentProp
           failure={answer?.intent === "remove" ? failureOf(answer) : undefined}
         />
       </div>
-      {removeOnPage && (
-        <RemoveOnPage
-          title={removeTitle(removeOnPage)}
-          id={removeOnPage.id}
-          version={removeOnPage.version}
-          back="/admin/synonyms"
-        />
-      )}
-      {editOnPage && (
-        <FormSection id="edit-synonym-title" title={`Edit ${editOnPage.term}`}>
-          <SynonymForm synonym={editOnPage} answer={answerFor("update")} />
-        </FormSection>
-      )}
-      <FormSection id="new-synonym-title" title="New synonym">
-        <SynonymForm answer={answerFor("create")} />
-      </FormSection>
-      <DataList
-        label="Search synonyms"
+      <EditRemoveList
         rows={synonyms}
-        columns={columns}
-        rowKey={(s) => s.id}
-        empty="No synonyms yet: the search finds products by the words in their names."
-        actions={(s) => (
-          <EditRemoveButtons
-            id={s.id}
-            name={s.term}
-            onEdit={() => setEditing(s)}
-            onRemove={() => setRemoving(s)}
-          />
-        )}
+        answer={answer}
+        noun="synonym"
+        newTitle="New synonym"
+        nameOf={(s) => s.term}
+        removeTitle={(s) =>
+          `Remove the synonym ${s.term}? Searches for it will find only names that hold it.`
+        }
+        back="/admin/synonyms"
+        form={(s, answer) => <SynonymForm synonym={s} answer={answer} />}
+        list={{
+          label: "Search synonyms",
+          columns,
+          empty: "No synonyms yet: the search finds products by the words in their names.",
+        }}
       />
-      {editing && (
-        <EditDialog
-          id="edit-synonym-dialog-title"
-          title={`Edit ${editing.term}`}
-          onClose={() => setEditing(null)}
-        >
-          <SynonymForm synonym={editing} answer={answerFor("update")} />
-        </EditDialog>
-      )}
-      {removing && (
-        <RemoveDialog
-          title={removeTitle(removing)}
-          row={removing}
-          action="/admin/synonyms"
-          onClose={() => setRemoving(null)}
-        />
-      )}
     </>
   );
 }

@@ -16,8 +16,7 @@ export function enquiriesApi(deps: { sessions: StaffSessions; enquiries: Enquiri
     tag: "Enquiries",
     path: "/enquiries",
     noun: "Enquiry",
-    idKey: "enquiry_id",
-    idField: enquiryId,
+    id: { key: "enquiry_id", field: enquiryId },
     summaries: {
       list: "Bulk enquiries, newest first, 25 a page: status filter, search (number, name, email, phone), counts per status.",
       get: "One enquiry: who sent it, the products and packs asked for, and its history (notes, replies, statuses).",
@@ -26,15 +25,11 @@ export function enquiriesApi(deps: { sessions: StaffSessions; enquiries: Enquiri
       reply:
         "Emails a reply to the enquiry's address (through the outbox) and keeps it in the enquiry's history; `status` (often quoted) is set with it.",
     },
-    listBody: enquiryListBody,
-    listWire: enquiryListWire,
-    wire: enquiryWire,
-    statusField: enquiryStatusField,
-    replyFields: enquiryReplyFields,
+    bodies: { list: enquiryListBody, status: enquiryStatusField, reply: enquiryReplyFields },
+    wires: { list: enquiryListWire, one: enquiryWire },
+    service: enquiries,
     list: (body) => enquiryList(enquiries, body),
     view: (id) => enquiryView(enquiries, id),
-    setStatus: (id, by, status) => enquiries.setStatus(id, by, status),
-    addNote: (id, by, note) => enquiries.addNote(id, by, note),
     reply: (id, by, body) => enquiries.reply(id, by, body.message, body.status),
   });
 }

@@ -17,18 +17,19 @@ export interface InboxApiSpec<S extends string, L extends z.ZodType, R extends z
   /** How the answers name one item, e.g. "Enquiry #12 is now quoted." */
   noun: "Enquiry" | "Message";
   /** The body's key for the item's number, e.g. "enquiry_id", and its field. */
-  idKey: string;
-  idField: z.ZodType<number>;
+  id: { key: string; field: z.ZodType<number> };
   summaries: { list: string; get: string; status: string; note: string; reply: string };
-  listBody: L;
-  listWire: z.ZodType;
-  wire: z.ZodType;
-  statusField: z.ZodType<S>;
-  replyFields: R;
+  /** The list's filters, the status field and the reply's fields. */
+  bodies: { list: L; status: z.ZodType<S>; reply: R };
+  /** What the list and the other endpoints answer. */
+  wires: { list: z.ZodType; one: z.ZodType };
+  /** The inbox's service: its status and note writes take the same arguments in both inboxes. */
+  service: {
+    setStatus(id: number, by: Staff, status: S): Promise<boolean>;
+    addNote(id: number, by: Staff, note: string): Promise<unknown>;
+  };
   list(body: z.output<L>): Promise<Paged<unknown> & { counts: unknown }>;
   view(id: number): Promise<unknown>;
-  setStatus(id: number, by: Staff, status: S): Promise<boolean>;
-  addNote(id: number, by: Staff, note: string): Promise<unknown>;
   reply(id: number, by: Staff, body: z.output<R>): Promise<{ to: string }>;
 }
 
@@ -42,9 +43,13 @@ export function inboxApi<S extends string, L extends z.ZodType, R extends z.ZodO
   spec: InboxApiSpec<S, L, R>,
 ) {
   const api = defineAdminApi(spec.tag, sessions);
-  const idShape = { [spec.idKey]: spec.idField };
-  const idOf = (body: object) => (body as Record<string, number>)[spec.idKey];
-  const common = { permission: "customers" as const, data: spec.wire, errors: ["not_found"] as ErrorCode[] };
+  const idShape = { [spec.id.key]: spec.id.field };
+  const idOf = (body: object) => (body as Record<string, number>)[spec.id.key];
+  const common = {
+    permission: "customers" as const,
+    data: spec.wires.one,
+    errors: ["not_found"] as ErrorCode[],
+  };
   const one = async (id: number) => ({ data: await spec.view(id) });
 
   api.post(
@@ -52,8 +57,8 @@ export function inboxApi<S extends string, L extends z.ZodType, R extends z.ZodO
       path: `${spec.path}/list`,
       summary: spec.summaries.list,
       permission: "customers",
-      body: spec.listBody,
-      data: spec.listWire,
+      body: spec.bodies.list,
+      data: spec.wires.list,
     },
     async (_c, body) => listReply(await spec.list(body)),
   );
@@ -68,12 +73,12 @@ export function inboxApi<S extends string, L extends z.ZodType, R extends z.ZodO
       ...common,
       path: `${spec.path}/status`,
       summary: spec.summaries.status,
-      body: z.object({ ...idShape, status: spec.statusField }),
+      body: z.object({ ...idShape, status: spec.bodies.status }),
     },
     async (_c, body, me) => {
       const id = idOf(body);
       const status = (body as { status: S }).status;
-      const moved = await spec.setStatus(id, by(me), status);
+      const moved = await spec.service.setStatus(id, by(me), status);
       return { ...(await one(id)), message: inboxMessages.status(spec.noun, id, status, moved) };
     },
   );
@@ -86,7 +91,7 @@ export function inboxApi<S extends string, L extends z.ZodType, R extends z.ZodO
       body: inboxNoteFields.extend(idShape),
     },
     async (_c, body, me) => {
-      await spec.addNote(idOf(body), by(me), (body as unknown as { note: string }).note);
+      await spec.service.addNote(idOf(body), by(me), (body as unknown as { note: string }).note);
       return { ...(await one(idOf(body))), message: inboxMessages.noteAdded };
     },
   );
@@ -96,7 +101,7 @@ export function inboxApi<S extends string, L extends z.ZodType, R extends z.ZodO
       ...common,
       path: `${spec.path}/reply`,
       summary: spec.summaries.reply,
-      body: spec.replyFields.extend(idShape),
+      body: spec.bodies.reply.extend(idShape),
     },
     async (_c, body, me) => {
       const { to } = await spec.reply(idOf(body), by(me), body as z.output<R>);

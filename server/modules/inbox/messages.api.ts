@@ -16,8 +16,7 @@ export function messagesApi(deps: { sessions: StaffSessions; messages: MessagesS
     tag: "Contact messages",
     path: "/messages",
     noun: "Message",
-    idKey: "message_id",
-    idField: messageId,
+    id: { key: "message_id", field: messageId },
     summaries: {
       list: "Contact messages, newest first, 25 a page: status filter, search (number, name, email, text), counts per status.",
       get: "One message with its history (notes, replies, statuses).",
@@ -26,15 +25,11 @@ export function messagesApi(deps: { sessions: StaffSessions; messages: MessagesS
       reply:
         "Emails a reply to the sender (through the outbox), keeps it in the history and marks the message answered.",
     },
-    listBody: messageListBody,
-    listWire: messageListWire,
-    wire: messageWire,
-    statusField: messageStatusField,
-    replyFields: messageReplyFields,
+    bodies: { list: messageListBody, status: messageStatusField, reply: messageReplyFields },
+    wires: { list: messageListWire, one: messageWire },
+    service: messages,
     list: (body) => messageList(messages, body),
     view: (id) => messageView(messages, id),
-    setStatus: (id, by, status) => messages.setStatus(id, by, status),
-    addNote: (id, by, note) => messages.addNote(id, by, note),
     reply: (id, by, body) => messages.reply(id, by, body.message),
   });
 }

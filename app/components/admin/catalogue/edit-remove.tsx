@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useSearchParams, useSubmit } from "react-router";
+import { type Column, DataList } from "~/components/admin/DataList";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import type { FormAnswer } from "~/lib/forms/form-answer";
-import { RowButton } from "./row-actions";
+import { RemoveOnPage, RowButton } from "./row-actions";
 
 // A back-office list whose rows are edited and removed (categories, synonyms): the page's
 // state, the row's buttons, the edit form in a dialog and "Remove …?" before the POST. Without
@@ -17,7 +18,7 @@ interface Row {
  * Which row is being edited or removed: in a dialog (with scripts) or on the page from
  * `?edit=` / `?remove=` (without); `answerFor` gives a form its own intent's answer.
  */
-export function useEditRemove<T extends Row, I extends string>(
+function useEditRemove<T extends Row, I extends string>(
   rows: T[],
   answer: (FormAnswer & { intent?: I }) | undefined,
 ) {
@@ -142,5 +143,98 @@ export function RemoveDialog({
         submit({ intent: "remove", id: row.id, version: row.version }, { method: "post", action });
       }}
     />
+  );
+}
+
+/**
+ * The whole list: "Remove …?" or the row's form on the page (without scripts), the new row's
+ * form, the rows with their buttons, and the edit and remove dialogs (with scripts). `noun`
+ * names the headings' ids ("category": edit-category-title, new-category-title, …).
+ */
+export function EditRemoveList<T extends Row, I extends string>({
+  rows,
+  answer,
+  noun,
+  newTitle,
+  nameOf,
+  removeTitle,
+  back,
+  form,
+  list,
+  moreActions,
+  editClassName,
+}: {
+  rows: T[];
+  answer: (FormAnswer & { intent?: I }) | undefined;
+  noun: string;
+  newTitle: string;
+  nameOf: (row: T) => string;
+  removeTitle: (row: T) => string;
+  /** The page's path: the forms post to it, Keep it goes back to it. */
+  back: string;
+  /** The row's form (none: a new row) with its intent's answer. */
+  form: (row: T | undefined, answer: FormAnswer | undefined) => ReactNode;
+  list: { label: string; columns: Column<T>[]; empty?: string };
+  /** Buttons drawn before a row's Edit and Remove. */
+  moreActions?: (row: T) => ReactNode;
+  editClassName?: string;
+}) {
+  const { editing, setEditing, removing, setRemoving, editOnPage, removeOnPage, answerFor } = useEditRemove(
+    rows,
+    answer,
+  );
+  return (
+    <>
+      {removeOnPage && (
+        <RemoveOnPage
+          title={removeTitle(removeOnPage)}
+          id={removeOnPage.id}
+          version={removeOnPage.version}
+          back={back}
+        />
+      )}
+      {editOnPage && (
+        <FormSection id={`edit-${noun}-title`} title={`Edit ${nameOf(editOnPage)}`}>
+          {form(editOnPage, answerFor("update" as I))}
+        </FormSection>
+      )}
+      <FormSection id={`new-${noun}-title`} title={newTitle}>
+        {form(undefined, answerFor("create" as I))}
+      </FormSection>
+      <DataList
+        {...list}
+        rows={rows}
+        rowKey={(r) => r.id}
+        actions={(r) => (
+          <>
+            {moreActions?.(r)}
+            <EditRemoveButtons
+              id={r.id}
+              name={nameOf(r)}
+              onEdit={() => setEditing(r)}
+              onRemove={() => setRemoving(r)}
+              editClassName={editClassName}
+            />
+          </>
+        )}
+      />
+      {editing && (
+        <EditDialog
+          id={`edit-${noun}-dialog-title`}
+          title={`Edit ${nameOf(editing)}`}
+          onClose={() => setEditing(null)}
+        >
+          {form(editing, answerFor("update" as I))}
+        </EditDialog>
+      )}
+      {removing && (
+        <RemoveDialog
+          title={removeTitle(removing)}
+          row={removing}
+          action={back}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+    </>
   );
 }
