@@ -6,34 +6,15 @@
 
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { type Database, openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { seedDemoShop } from "../server/db/seed/seed";
 import { createCatalogueCsv } from "../server/modules/catalog/admin/csv/catalogue-csv.service";
+import { openBenchDatabase } from "./bench-database";
 
 const PRODUCTS = 2_500; // two packs each: 5,000 rows
 const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
-async function open(): Promise<{ database: Database; label: string; drop?: () => Promise<void> }> {
-  if (!server) return { database: await openDatabase({ kind: "pglite" }), label: "PGlite (in memory)" };
-  const name = `shop_bench_csv_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ kind: "postgres", url: url.toString() }),
-    label: `PostgreSQL (${url.host})`,
-    drop: async () => {
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-const { database, label, drop } = await open();
+const { database, label, drop } = await openBenchDatabase(server, "shop_bench_csv");
 await migrateDatabase(database);
 await seedDemoShop(database.db);
 const db = database.db;

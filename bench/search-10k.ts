@@ -1,11 +1,10 @@
 // Search latency with 10,000 products: p50/p95/p99 of varied queries, cache off.
 // Usage: node --import tsx bench/search-10k.ts   (BENCH_DATABASE_URL=postgres://… for a server)
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { type Database, openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { seedDemoShop } from "../server/db/seed/seed";
 import { createCatalogService } from "../server/modules/catalog/catalog.service";
+import { openBenchDatabase } from "./bench-database";
 
 const TARGET = 10_000;
 const brands = [
@@ -39,25 +38,7 @@ const kinds = [
 ];
 const grades = ["Gold", "Plus", "Max", "Organic", "Premium", "Super", "Pro", "Classic"];
 
-async function open(): Promise<{ database: Database; drop?: () => Promise<void> }> {
-  const server = process.env.BENCH_DATABASE_URL;
-  if (!server) return { database: await openDatabase({ kind: "pglite" }) };
-  const name = `shop_bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ kind: "postgres", url: url.toString() }),
-    drop: async () => {
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-const { database, drop } = await open();
+const { database, drop } = await openBenchDatabase(process.env.BENCH_DATABASE_URL, "shop_bench");
 await migrateDatabase(database);
 await seedDemoShop(database.db);
 const db = database.db;

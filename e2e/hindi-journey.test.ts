@@ -5,7 +5,7 @@ import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { emailSubjectsTo } from "./helpers/emails";
 import { arrive, fillAddress, hydrated, newCustomer, sharedBrowser, visit } from "./helpers/journey";
-import { ownShop, type StaffLogin } from "./helpers/own-shop";
+import { ownShopWithCod, type StaffLogin } from "./helpers/own-shop";
 
 /**
  * The shop in Hindi, in a real browser on a phone, on a shop of this file's own whose owner
@@ -21,34 +21,16 @@ const owner: StaffLogin = {
   role: "owner",
   password: "asha-owns-42",
 };
-let shop: Awaited<ReturnType<typeof ownShop>>;
+let shop: Awaited<ReturnType<typeof ownShopWithCod>>;
 let base = "";
 
 const OKRA_EN = "Okra (Bhindi) Haritha Green Star";
 const OKRA_HI = "भिंडी के बीज हरिता ग्रीन स्टार";
 
 beforeAll(async () => {
-  shop = await ownShop([owner], { LOG_LEVEL: "info" });
-  base = shop.baseUrl;
-  const login = await fetch(`${base}/api/admin/v1/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: owner.email, password: owner.password }),
-  });
-  const cookie = /staff_session=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0] as string;
   // Cash on delivery everywhere, with a ₹30 fee (a new shop starts with it off).
-  const saved = await fetch(`${base}/api/admin/v1/settings/cod`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({
-      enabled: true,
-      max_order_value: "5000",
-      fee: "30",
-      pincodes_all: true,
-      pincodes: "",
-    }),
-  });
-  expect(((await saved.json()) as { status: number }).status).toBe(1);
+  shop = await ownShopWithCod(owner, { LOG_LEVEL: "info" });
+  base = shop.baseUrl;
 }, 180_000);
 afterAll(async () => {
   await shop?.stop();

@@ -1,7 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, PHONE } from "./helpers/browser";
-import { baseUrl, type Customer, hydrated, newCustomer, sharedBrowser } from "./helpers/journey";
+import {
+  baseUrl,
+  type Customer,
+  hydrated,
+  newCustomer,
+  sharedBrowser,
+  submitSignUp,
+} from "./helpers/journey";
 
 /**
  * The cart with JavaScript off (a phone on a slow link before the page's scripts arrive):
@@ -21,13 +28,7 @@ function addressesOf(page: Page) {
 /** Signs up through the /signup form, which works without scripts, and lands on home. */
 async function signUpWithoutScripts(page: Page, customer: Customer) {
   await page.goto(`${baseUrl}/signup`);
-  await page.getByLabel("Full Name").fill(customer.fullName);
-  await page.getByLabel("Phone").fill(customer.phone);
-  await page.getByLabel("Email").fill(customer.email);
-  await page.getByLabel("Password", { exact: true }).fill(customer.password);
-  await page.getByLabel("Confirm Password").fill(customer.password);
-  await page.getByRole("button", { name: "Signup" }).click();
-  await page.waitForURL(`${baseUrl}/`);
+  await submitSignUp(page, customer);
 }
 
 const total = (page: Page) => page.getByTestId("cart-total").textContent();

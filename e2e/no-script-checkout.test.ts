@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenshot, scrollsSideways } from "./helpers/admin";
 import { openPage, PHONE } from "./helpers/browser";
-import { hydrated, newCustomer, sharedBrowser, signUp } from "./helpers/journey";
+import { hydrated, newCustomer, priya, sharedBrowser, signUp } from "./helpers/journey";
 import { type ownShop, ownShopWithCod, type StaffLogin } from "./helpers/own-shop";
 
 /**
@@ -85,16 +85,6 @@ async function fillAddress(page: Page, fields: Record<string, string>) {
     else await page.getByLabel(label, { exact: true }).fill(value);
   }
 }
-
-const priya = {
-  "Full name": "Priya Sharma",
-  Email: "priya@example.com",
-  Phone: "9876501234",
-  "Street address": "14 Hill Cart Road",
-  City: "Siliguri",
-  State: "West Bengal",
-  Pincode: "734001",
-};
 
 describe("the checkout with JavaScript off", () => {
   it(

@@ -4,6 +4,7 @@ import { createAdminOrdersService } from "../server/modules/orders/admin-orders.
 import { exportOrdersCsv } from "../server/modules/orders/orders-export";
 import { paymentReads } from "../server/modules/payments";
 import { testAppForFile } from "./helpers/app";
+import { raviAddress } from "./helpers/fixtures";
 import { shopHelpers } from "./helpers/shop";
 import { adminPost, newStaff } from "./helpers/staff";
 
@@ -26,13 +27,8 @@ async function order(sku: string, opts: { pay?: boolean; name?: string } = {}) {
     await t.post("/api/saved-address/update/v1", {
       ...c.auth,
       address_id: c.addressId,
+      ...raviAddress,
       fullname: opts.name,
-      email: "ravi@example.com",
-      phone: "9876543210",
-      street1: "12 Station Road",
-      city: "Siliguri",
-      state: "West Bengal",
-      pincode: "734001",
     });
   }
   const placed = (await t.post("/api/payment_request/v2/", { ...c.auth, address_id: c.addressId })).body.data;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentSignature } from "../server/modules/payments/signature";
 import { createTestApp, type TestApp } from "./helpers/app";
-import { type RazorpayFake, razorpayEnv, startRazorpayFake } from "./helpers/razorpay-fake";
+import { type RazorpayFake, razorpayEnv, signedPayment, startRazorpayFake } from "./helpers/razorpay-fake";
 import { shopHelpers } from "./helpers/shop";
 
 /**
@@ -84,11 +83,7 @@ describe("a refund the provider refuses", () => {
     const orderA = (await place(a)).body.data;
     await shop.expire(orderA.order_id);
     const orderB = (await place(b)).body.data;
-    const pay = (orderId: string, paymentId: string) => ({
-      razorpay_order_id: orderId,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: paymentSignature(keySecret, orderId, paymentId),
-    });
+    const pay = (orderId: string, paymentId: string) => signedPayment(keySecret, orderId, paymentId);
     expect(
       (await t.post("/api/payment_response/v1/", { ...b.auth, ...pay(orderB.id, "pay_B000000000001") })).body
         .status,
@@ -131,11 +126,7 @@ describe("a customer's cancellation whose refund the provider refuses", () => {
     await shop.setStock(pack.priceId, 2);
     const c = await shop.shopper(pack);
     const order = (await place(c)).body.data;
-    const signed = {
-      razorpay_order_id: order.id,
-      razorpay_payment_id: "pay_C000000000001",
-      razorpay_signature: paymentSignature(keySecret, order.id, "pay_C000000000001"),
-    };
+    const signed = signedPayment(keySecret, order.id, "pay_C000000000001");
     expect((await t.post("/api/payment_response/v1/", { ...c.auth, ...signed })).body.status).toBe(1);
     fake.state.failRefunds = true;
     let answer: Awaited<ReturnType<TestApp["post"]>>;

@@ -2,9 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
 import { refunds } from "../server/modules/payments/payments.schema";
-import { paymentSignature } from "../server/modules/payments/signature";
 import { createTestApp, type TestApp } from "./helpers/app";
-import { type RazorpayFake, razorpayEnv, startRazorpayFake } from "./helpers/razorpay-fake";
+import { type RazorpayFake, razorpayEnv, signedPayment, startRazorpayFake } from "./helpers/razorpay-fake";
 import { shopHelpers } from "./helpers/shop";
 import { adminPost, newStaff } from "./helpers/staff";
 
@@ -37,9 +36,7 @@ async function cancelledOrder(fault: () => void) {
   const paymentId = `pay_Retry${String(++n).padStart(8, "0")}`;
   const paid = await t.post("/api/payment_response/v1/", {
     ...c.auth,
-    razorpay_order_id: placed.id,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: paymentSignature(keySecret, placed.id, paymentId),
+    ...signedPayment(keySecret, placed.id, paymentId),
   });
   expect(paid.body.status).toBe(1);
   fault();
@@ -161,9 +158,7 @@ describe("a part refund whose answer is lost", () => {
     const paymentId = `pay_Part${String(++n).padStart(9, "0")}`;
     await t.post("/api/payment_response/v1/", {
       ...c.auth,
-      razorpay_order_id: placed.id,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: paymentSignature(keySecret, placed.id, paymentId),
+      ...signedPayment(keySecret, placed.id, paymentId),
     });
     fake.state.loseRefundAnswers = true;
     let answer: Awaited<ReturnType<typeof adminPost>>;

@@ -6,10 +6,9 @@ import { type DigestPolicy, sendDueDigest } from "../server/modules/notification
 import { recordNotice } from "../server/modules/notifications/notices";
 import { staffNotices } from "../server/modules/notifications/notifications.schema";
 import { dispatchOutbox, smtpMailer } from "../server/modules/outbox/outbox.service";
-import { paymentSignature } from "../server/modules/payments/signature";
 import { createTestApp, type TestApp } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
-import { type RazorpayFake, razorpayEnv, startRazorpayFake } from "./helpers/razorpay-fake";
+import { type RazorpayFake, razorpayEnv, signedPayment, startRazorpayFake } from "./helpers/razorpay-fake";
 import { shopHelpers } from "./helpers/shop";
 import { startSmtpServer } from "./helpers/smtp";
 import { adminPost, newStaff } from "./helpers/staff";
@@ -73,9 +72,7 @@ async function paidOrder(sku: string, paymentId: string) {
   const order = (await t.post("/api/payment_request/v2/", { ...c.auth, address_id: c.addressId })).body.data;
   const paid = await t.post("/api/payment_response/v1/", {
     ...c.auth,
-    razorpay_order_id: order.id,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: paymentSignature(keySecret, order.id, paymentId),
+    ...signedPayment(keySecret, order.id, paymentId),
   });
   expect(paid.body.status).toBe(1);
   return { c, orderId: order.order_id as number };

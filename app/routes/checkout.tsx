@@ -4,7 +4,7 @@ import { AddressPicker, type AddressView, useChosenAddress } from "~/components/
 import { GstInvoiceFields, useGstBuyer } from "~/components/checkout/GstInvoiceFields";
 import { OrderSummary } from "~/components/checkout/OrderSummary";
 import { type PaymentMethod, PaymentMethodChoice } from "~/components/checkout/PaymentMethodChoice";
-import { SandboxPay } from "~/components/checkout/SandboxPay";
+import { SandboxPayOpen } from "~/components/checkout/SandboxPay";
 import { useCheckoutQuote } from "~/components/checkout/use-checkout-quote";
 import { usePayment } from "~/components/checkout/use-payment";
 import { usePromoCode } from "~/components/checkout/use-promo-code";
@@ -19,7 +19,6 @@ import { useRootData } from "~/root";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import type { SavedAddress } from "../../lib/address-types";
-import { formatRupees } from "../../lib/money";
 import { cartTotals } from "../../lib/pricing";
 import { sayIn } from "../../server/pages";
 import type { Route } from "./+types/checkout";
@@ -225,14 +224,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           answer={orderAnswer}
         />
       </div>
-      {payment.sandboxOrder && (
-        <SandboxPay
-          orderId={payment.sandboxOrder.id}
-          amountLabel={formatRupees(payment.sandboxOrder.amount)}
-          shopName={shopName}
-          onDone={payment.finish}
-        />
-      )}
+      <SandboxPayOpen payment={payment} shopName={shopName} />
     </>
   );
 }

@@ -94,6 +94,11 @@ export function newCustomer(fullName: string, password: string, email?: string):
 /** Signs up through the form and waits for the home page the shop then shows. */
 export async function signUp(page: Page, customer: Customer, base = baseUrl): Promise<void> {
   await visit(page, "/signup", base);
+  await submitSignUp(page, customer, base);
+}
+
+/** Fills the signup form of the page it is on, submits it and waits for the home page. */
+export async function submitSignUp(page: Page, customer: Customer, base = baseUrl): Promise<void> {
   await page.getByLabel("Full Name").fill(customer.fullName);
   await page.getByLabel("Phone").fill(customer.phone);
   await page.getByLabel("Email").fill(customer.email);

@@ -100,8 +100,8 @@ export async function seededDataDir(prefix = "shop-e2e-"): Promise<string> {
  * A shop of the file's own with cash on delivery switched on by its owner (₹30 fee, every
  * pincode, up to ₹5,000): a new shop starts with it off.
  */
-export async function ownShopWithCod(owner: StaffLogin) {
-  const shop = await ownShop([owner]);
+export async function ownShopWithCod(owner: StaffLogin, extraEnv: Record<string, string> = {}) {
+  const shop = await ownShop([owner], extraEnv);
   const login = await fetch(`${shop.baseUrl}/api/admin/v1/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },

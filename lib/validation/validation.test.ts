@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { raviAddress } from "../../tests/helpers/fixtures";
 import { changePasswordFields, loginFields, signupFields } from "./accounts";
 import { addressFields, checkedAddress } from "./address";
 import { contactFields } from "./contact";
@@ -37,15 +38,7 @@ describe("the forms' validation messages", () => {
       street1: "Address is too short",
       pincode: "Pincode must be 6 digits",
     });
-    const good = addressFields.safeParse({
-      fullname: " Ravi Kumar ",
-      email: "ravi@example.com",
-      phone: "9876543210",
-      street1: "12 Station Road",
-      city: "Siliguri",
-      state: "West Bengal",
-      pincode: "734001",
-    });
+    const good = addressFields.safeParse({ ...raviAddress, fullname: " Ravi Kumar " });
     expect(good.success && good.data).toMatchObject({ fullname: "Ravi Kumar", landmark: "" });
   });
 

@@ -92,3 +92,18 @@ export function defineAdminApi(tag: string, sessions: StaffSessions) {
 }
 
 export type AdminApi = ReturnType<typeof defineAdminApi>;
+
+/**
+ * A page of a back-office list (server/db/paged-list.ts) as every list endpoint answers it:
+ * the rows, where the page stands, and the counts per status when the list has them.
+ */
+export function listReply<Row, Counts = undefined>(list: {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageCount: number;
+  counts?: Counts;
+}) {
+  const { rows, total, page, pageCount, counts } = list;
+  return { data: { rows, total, page, page_count: pageCount, counts: counts as Counts } };
+}

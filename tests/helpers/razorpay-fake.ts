@@ -1,4 +1,5 @@
 import http from "node:http";
+import { paymentSignature } from "../../server/modules/payments/signature";
 
 /** One refund the fake has made, as Razorpay keeps it. */
 export interface FakeRefund {
@@ -164,3 +165,10 @@ export function razorpayEnv(
     RAZORPAY_API_URL: fake.url,
   };
 }
+
+/** What the provider's checkout hands back for a payment, signed as Razorpay signs it. */
+export const signedPayment = (keySecret: string, orderId: string, paymentId: string) => ({
+  razorpay_order_id: orderId,
+  razorpay_payment_id: paymentId,
+  razorpay_signature: paymentSignature(keySecret, orderId, paymentId),
+});

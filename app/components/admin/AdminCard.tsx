@@ -20,6 +20,21 @@ export function AdminCard({ title, children }: { title: string; children: ReactN
   );
 }
 
+/** The staff member's email as the sign-in name (password managers fill and save it). */
+export function SignInEmailField({ value, error }: { value?: string; error?: string }) {
+  return (
+    <Field
+      id="email"
+      label="Email"
+      type="email"
+      autoComplete="username"
+      maxLength={254}
+      defaultValue={value}
+      error={error}
+    />
+  );
+}
+
 /** A new password and its confirmation, named as the staff API names them. */
 export function NewPasswordFields({ errors }: { errors: Record<string, string> }) {
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useT, useTranslateSentence } from "~/i18n/i18n";
+import { formatRupees } from "../../../lib/money";
 import {
   type SandboxPayAnswer,
   type SandboxPayMethod,
@@ -155,5 +156,27 @@ export function SandboxPay({
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** The sandbox's window for the payment the page has opened (usePayment), when there is one. */
+export function SandboxPayOpen({
+  payment,
+  shopName,
+}: {
+  payment: {
+    sandboxOrder: { id: string; amount: number } | null;
+    finish: (result: SandboxResult | null) => void;
+  };
+  shopName: string;
+}) {
+  if (!payment.sandboxOrder) return null;
+  return (
+    <SandboxPay
+      orderId={payment.sandboxOrder.id}
+      amountLabel={formatRupees(payment.sandboxOrder.amount)}
+      shopName={shopName}
+      onDone={payment.finish}
+    />
   );
 }

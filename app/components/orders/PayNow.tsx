@@ -1,9 +1,8 @@
 import { Form } from "react-router";
-import { SandboxPay } from "~/components/checkout/SandboxPay";
+import { SandboxPayOpen } from "~/components/checkout/SandboxPay";
 import { usePayment } from "~/components/checkout/use-payment";
 import { useT } from "~/i18n/i18n";
 import { SCRIPTS_FIELD, useScriptsRunning } from "~/lib/forms/scripts-running";
-import { formatRupees } from "../../../lib/money";
 
 /**
  * Pay now, on an order waiting for its payment: the same order's payment opened again (the
@@ -45,14 +44,7 @@ export function PayNow({
           {label ?? t.payNow}
         </button>
       </Form>
-      {payment.sandboxOrder && (
-        <SandboxPay
-          orderId={payment.sandboxOrder.id}
-          amountLabel={formatRupees(payment.sandboxOrder.amount)}
-          shopName={shopName}
-          onDone={payment.finish}
-        />
-      )}
+      <SandboxPayOpen payment={payment} shopName={shopName} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Form, Link } from "react-router";
-import { PostStatusBadge } from "~/components/admin/blog/PostStatus";
+import { Link } from "react-router";
+import { PostStatusBadge, PreviewAndPublish } from "~/components/admin/blog/PostStatus";
 import type { WirePost } from "~/components/admin/blog/post-model";
 import { type Column, DataList } from "~/components/admin/DataList";
 import { FormMessage } from "~/components/admin/fields";
@@ -68,31 +68,7 @@ export default function BlogPosts({ loaderData, actionData }: Route.ComponentPro
         columns={columns}
         rowKey={(p) => p.id}
         empty="No posts yet."
-        actions={(p) => (
-          <>
-            <Link
-              to={`/admin/blog/${p.id}/preview`}
-              className="btn-outline px-3"
-              aria-label={`Preview ${p.title}`}
-            >
-              Preview
-            </Link>
-            <Form method="post">
-              <input type="hidden" name="post_id" value={p.id} />
-              <input type="hidden" name="version" value={p.version} />
-              {!p.published && <input type="hidden" name="published" value="on" />}
-              <button
-                type="submit"
-                name="intent"
-                value="publish"
-                className="btn-outline px-3"
-                aria-label={`${p.published ? "Back to draft:" : "Publish"} ${p.title}`}
-              >
-                {p.published ? "Back to draft" : "Publish"}
-              </button>
-            </Form>
-          </>
-        )}
+        actions={(p) => <PreviewAndPublish post={p} className="btn-outline px-3" label={p.title} />}
       />
     </>
   );

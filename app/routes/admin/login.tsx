@@ -7,7 +7,7 @@ import {
   useActionData,
   useNavigation,
 } from "react-router";
-import { AdminCard } from "~/components/admin/AdminCard";
+import { AdminCard, SignInEmailField } from "~/components/admin/AdminCard";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD, useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
@@ -81,15 +81,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
       <Form method="post" {...form.props} className="mt-6 space-y-4">
         {scripts && <input type="hidden" name={SCRIPTS_FIELD} value="1" />}
         {codeNeeded && <input type="hidden" name="step" value="code" />}
-        <Field
-          id="email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          maxLength={254}
-          defaultValue={form.values.email}
-          error={form.errors.email}
-        />
+        <SignInEmailField value={form.values.email} error={form.errors.email} />
         <Field
           id="password"
           label="Password"

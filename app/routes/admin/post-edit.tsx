@@ -1,6 +1,6 @@
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Link, useLocation, useNavigation } from "react-router";
 import { PostForm } from "~/components/admin/blog/PostForm";
-import { PostStatusBadge } from "~/components/admin/blog/PostStatus";
+import { PostStatusBadge, PreviewAndPublish } from "~/components/admin/blog/PostStatus";
 import { FormMessage } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
@@ -50,23 +50,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         }
         actions={
           <>
-            <Link to={`/admin/blog/${post.id}/preview`} className="btn-outline">
-              Preview
-            </Link>
-            <Form method="post">
-              <input type="hidden" name="post_id" value={post.id} />
-              <input type="hidden" name="version" value={post.version} />
-              {!post.published && <input type="hidden" name="published" value="on" />}
-              <button
-                type="submit"
-                name="intent"
-                value="publish"
-                className="btn-outline"
-                disabled={busy("publish")}
-              >
-                {post.published ? "Back to draft" : "Publish"}
-              </button>
-            </Form>
+            <PreviewAndPublish post={post} className="btn-outline" disabled={busy("publish")} />
             <Link to="/admin/blog" className="btn-outline">
               All posts
             </Link>

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import { AdminCard, DoneThenSignIn, NewPasswordFields } from "~/components/admin/AdminCard";
+import { AdminCard, DoneThenSignIn, NewPasswordFields, SignInEmailField } from "~/components/admin/AdminCard";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
 import { readForm } from "~/lib/forms/form-action.server";
 import type { FormAnswer } from "~/lib/forms/form-answer";
@@ -50,15 +50,7 @@ export default function AdminSetup({ loaderData, actionData }: Route.ComponentPr
             defaultValue={form.values.name}
             error={form.errors.name}
           />
-          <Field
-            id="email"
-            label="Email"
-            type="email"
-            autoComplete="username"
-            maxLength={254}
-            defaultValue={form.values.email}
-            error={form.errors.email}
-          />
+          <SignInEmailField value={form.values.email} error={form.errors.email} />
           <NewPasswordFields errors={form.errors} />
           <FormMessage failure={form.failure} />
           <SubmitButton busy={busy} label="Create the owner" />

@@ -1,11 +1,8 @@
-import { useEffect, useState } from "react";
-import { useSearchParams, useSubmit } from "react-router";
-import { RemoveOnPage, RowButton } from "~/components/admin/catalogue/row-actions";
+import { EditRemoveList } from "~/components/admin/catalogue/edit-remove";
 import { SynonymForm } from "~/components/admin/catalogue/SynonymForm";
-import { type Column, DataList } from "~/components/admin/DataList";
+import type { Column } from "~/components/admin/DataList";
 import { FormMessage } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
-import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { readForm } from "~/lib/forms/form-action.server";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
 import { removeFields, synonymPageFields } from "../../../lib/validation/catalogue-form";
@@ -64,18 +61,6 @@ const columns: Column<AdminSynonym>[] = [
 export default function Synonyms({ loaderData, actionData }: Route.ComponentProps) {
   const { synonyms } = loaderData;
   const answer = actionData as (FormAnswer & { intent?: Intent }) | undefined;
-  const [search] = useSearchParams();
-  const byId = (key: string) => synonyms.find((s) => String(s.id) === search.get(key)) ?? null;
-  const [editing, setEditing] = useState<AdminSynonym | null>(null);
-  const [removing, setRemoving] = useState<AdminSynonym | null>(null);
-  const submit = useSubmit();
-  // A saved edit closes its dialog; the page says so.
-  useEffect(() => {
-    if (answer?.done) setEditing(null);
-  }, [answer]);
-  const editOnPage = !editing && !(answer?.intent === "update" && answer.done) ? byId("edit") : null;
-  const removeOnPage = answer?.intent === "remove" && answer.done ? null : byId("remove");
-  const answerFor = (intent: Intent) => (answer?.intent === intent ? answer : undefined);
   return (
     <>
       <PageHeader
@@ -88,98 +73,23 @@ export default function Synonyms({ loaderData, actionData }: Route.ComponentProp
           failure={answer?.intent === "remove" ? failureOf(answer) : undefined}
         />
       </div>
-      {removeOnPage && (
-        <RemoveOnPage
-          title={`Remove the synonym ${removeOnPage.term}? Searches for it will find only names that hold it.`}
-          id={removeOnPage.id}
-          version={removeOnPage.version}
-          back="/admin/synonyms"
-        />
-      )}
-      {editOnPage && (
-        <section
-          aria-labelledby="edit-synonym-title"
-          className="mb-6 rounded-lg border border-stone-200 bg-white p-4"
-        >
-          <h2 id="edit-synonym-title" className="mb-3 text-lg font-bold">
-            Edit {editOnPage.term}
-          </h2>
-          <SynonymForm synonym={editOnPage} answer={answerFor("update")} />
-        </section>
-      )}
-      <section
-        aria-labelledby="new-synonym-title"
-        className="mb-6 rounded-lg border border-stone-200 bg-white p-4"
-      >
-        <h2 id="new-synonym-title" className="mb-3 text-lg font-bold">
-          New synonym
-        </h2>
-        <SynonymForm answer={answerFor("create")} />
-      </section>
-      <DataList
-        label="Search synonyms"
+      <EditRemoveList
         rows={synonyms}
-        columns={columns}
-        rowKey={(s) => s.id}
-        empty="No synonyms yet: the search finds products by the words in their names."
-        actions={(s) => (
-          <>
-            <RowButton
-              name="edit"
-              value={s.id}
-              onPress={() => setEditing(s)}
-              label={`Edit ${s.term}`}
-              className="btn-outline px-3"
-            >
-              Edit
-            </RowButton>
-            <RowButton
-              name="remove"
-              value={s.id}
-              onPress={() => setRemoving(s)}
-              label={`Remove ${s.term}`}
-              className="btn-outline border-red-700 px-3 text-red-700"
-            >
-              Remove
-            </RowButton>
-          </>
-        )}
+        answer={answer}
+        noun="synonym"
+        newTitle="New synonym"
+        nameOf={(s) => s.term}
+        removeTitle={(s) =>
+          `Remove the synonym ${s.term}? Searches for it will find only names that hold it.`
+        }
+        back="/admin/synonyms"
+        form={(s, answer) => <SynonymForm synonym={s} answer={answer} />}
+        list={{
+          label: "Search synonyms",
+          columns,
+          empty: "No synonyms yet: the search finds products by the words in their names.",
+        }}
       />
-      {editing && (
-        <dialog
-          ref={(el) => {
-            if (el && !el.open) el.showModal();
-          }}
-          aria-labelledby="edit-synonym-dialog-title"
-          onClose={() => setEditing(null)}
-          className="m-auto w-[calc(100%-1rem)] max-w-2xl rounded-lg p-4 shadow-2xl backdrop:bg-black/50"
-        >
-          <div className="mb-3 flex items-start justify-between gap-3">
-            <h2 id="edit-synonym-dialog-title" className="text-lg font-bold">
-              Edit {editing.term}
-            </h2>
-            <button type="button" className="btn-outline shrink-0 px-3" onClick={() => setEditing(null)}>
-              Close
-            </button>
-          </div>
-          <SynonymForm synonym={editing} answer={answerFor("update")} />
-        </dialog>
-      )}
-      {removing && (
-        <ConfirmDialog
-          title={`Remove the synonym ${removing.term}? Searches for it will find only names that hold it.`}
-          confirmLabel="Remove"
-          cancelLabel="Keep it"
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => {
-            setRemoving(null);
-            submit(
-              { intent: "remove", id: removing.id, version: removing.version },
-              { method: "post", action: "/admin/synonyms" },
-            );
-          }}
-        />
-      )}
     </>
   );
 }

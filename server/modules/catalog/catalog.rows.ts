@@ -8,6 +8,7 @@ import {
   type StockState,
 } from "../../../lib/catalog-types";
 import type { Lang } from "../../../lib/i18n/language";
+import type { PackUnit } from "../../../lib/pack-units";
 import { uploadSrcSet } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
 import { uploadedImages } from "../uploads";
@@ -169,3 +170,13 @@ export function createProductRows(db: Db) {
 }
 
 export type ProductRows = ReturnType<typeof createProductRows>;
+
+/** A pack row's size, prices, stock and whether it is on sale, as the back office reads them. */
+export const packFigures = (p: ProductPrice) => ({
+  qty: Number(p.qty),
+  unit: p.unit as PackUnit,
+  mrpPaise: p.mrpPaise,
+  discountPaise: p.discountPaise,
+  stock: p.stock,
+  sellable: p.inStock,
+});

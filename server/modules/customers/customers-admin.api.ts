@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { disableCustomerFields } from "../../../lib/validation/inbox";
-import { defineAdminApi } from "../../http/admin-api";
+import { defineAdminApi, listReply } from "../../http/admin-api";
 import { by, customerId, type EnquiriesService, type MessagesService } from "../inbox";
 import type { StaffSessions } from "../staff";
 import { customerList, customerListBody, customerPage } from "./customers.queries";
@@ -32,17 +32,7 @@ export function customersAdminApi(deps: {
       body: customerListBody,
       data: customerListWire,
     },
-    async (_c, body) => {
-      const list = await customerList(customers, body);
-      return {
-        data: {
-          rows: list.rows,
-          total: list.total,
-          page: list.page,
-          page_count: list.pageCount,
-        },
-      };
-    },
+    async (_c, body) => listReply(await customerList(customers, body)),
   );
 
   api.post(

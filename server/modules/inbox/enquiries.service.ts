@@ -13,7 +13,6 @@ import {
 import { productPrices, products } from "../catalog";
 import type { ShopMail } from "../orders";
 import { enqueueEmail } from "../outbox";
-import { recordAudit, staff } from "../staff";
 import {
   dayName,
   type InboxEvent,
@@ -22,6 +21,7 @@ import {
   likeText,
   staffReplyEmail,
 } from "./inbox";
+import { inboxLog } from "./inbox-log";
 
 type Staff = InboxStaff;
 
@@ -80,29 +80,20 @@ const rowColumns = {
  * staff's writes — a status, a note, a reply emailed through the outbox — each with its history
  * line and audit entry in one transaction.
  */
+const log = inboxLog({
+  items: bulkEnquiries,
+  events: bulkEnquiryEvents,
+  itemColumn: bulkEnquiryEvents.enquiryId,
+  itemKey: "enquiryId",
+  entity: "enquiry",
+});
+
 export function createEnquiriesService(db: Db, deps: { shop: ShopMail }) {
   /** Locks the enquiry for a write; 404 when there is none. */
   async function lockEnquiry(tx: Tx, id: number) {
     const [row] = await tx.select().from(bulkEnquiries).where(eq(bulkEnquiries.id, id)).for("update");
     if (!row) throw notFound("This enquiry was not found.");
     return row;
-  }
-
-  /** Moves the enquiry to `status` (nothing when it is there already); answers whether it moved. */
-  async function moveTo(tx: Tx, by: Staff, id: number, from: EnquiryStatus, to: EnquiryStatus) {
-    if (from === to) return false;
-    await tx.update(bulkEnquiries).set({ status: to, updatedAt: new Date() }).where(eq(bulkEnquiries.id, id));
-    await tx
-      .insert(bulkEnquiryEvents)
-      .values({ enquiryId: id, staffId: by.staffId, kind: "status", status: to });
-    await recordAudit(tx, by, {
-      entity: "enquiry",
-      entityId: id,
-      action: "status",
-      before: { status: from },
-      after: { status: to },
-    });
-    return true;
   }
 
   async function items(tx: Pick<Db, "select">, id: number) {
@@ -139,19 +130,7 @@ export function createEnquiriesService(db: Db, deps: { shop: ShopMail }) {
       if (!row) throw notFound("This enquiry was not found.");
       const [lines, history, customer] = await Promise.all([
         items(db, id),
-        db
-          .select({
-            id: bulkEnquiryEvents.id,
-            kind: bulkEnquiryEvents.kind,
-            body: bulkEnquiryEvents.body,
-            status: bulkEnquiryEvents.status,
-            staffName: staff.name,
-            at: bulkEnquiryEvents.createdAt,
-          })
-          .from(bulkEnquiryEvents)
-          .innerJoin(staff, eq(staff.id, bulkEnquiryEvents.staffId))
-          .where(eq(bulkEnquiryEvents.enquiryId, id))
-          .orderBy(asc(bulkEnquiryEvents.createdAt), asc(bulkEnquiryEvents.id)),
+        log.history(db, id),
         row.customerId
           ? db
               .select({ id: users.id, fullName: users.fullName, disabledAt: users.disabledAt })
@@ -182,7 +161,7 @@ export function createEnquiriesService(db: Db, deps: { shop: ShopMail }) {
     setStatus(id: number, by: Staff, status: EnquiryStatus) {
       return db.transaction(async (tx) => {
         const e = await lockEnquiry(tx, id);
-        return moveTo(tx, by, id, e.status, status);
+        return log.moveTo(tx, by, id, e.status, status);
       });
     },
 
@@ -190,9 +169,7 @@ export function createEnquiriesService(db: Db, deps: { shop: ShopMail }) {
     addNote(id: number, by: Staff, body: string) {
       return db.transaction(async (tx) => {
         await lockEnquiry(tx, id);
-        await tx.insert(bulkEnquiryEvents).values({ enquiryId: id, staffId: by.staffId, kind: "note", body });
-        await tx.update(bulkEnquiries).set({ updatedAt: new Date() }).where(eq(bulkEnquiries.id, id));
-        await recordAudit(tx, by, { entity: "enquiry", entityId: id, action: "note", after: { note: body } });
+        await log.write(tx, by, id, "note", body, { note: body });
       });
     },
 
@@ -220,17 +197,8 @@ export function createEnquiriesService(db: Db, deps: { shop: ShopMail }) {
             shop: deps.shop,
           }),
         );
-        await tx
-          .insert(bulkEnquiryEvents)
-          .values({ enquiryId: id, staffId: by.staffId, kind: "reply", body: message });
-        await tx.update(bulkEnquiries).set({ updatedAt: new Date() }).where(eq(bulkEnquiries.id, id));
-        await recordAudit(tx, by, {
-          entity: "enquiry",
-          entityId: id,
-          action: "reply",
-          after: { to: e.email, reply: message },
-        });
-        if (status) await moveTo(tx, by, id, e.status, status);
+        await log.write(tx, by, id, "reply", message, { to: e.email, reply: message });
+        if (status) await log.moveTo(tx, by, id, e.status, status);
         return { to: e.email };
       });
     },

@@ -1,11 +1,10 @@
-import { asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { pagedListByStatus } from "../../db/paged-list";
 import { notFound } from "../../domain-error";
 import { contactMessageEvents, contactMessages, MESSAGE_STATUSES, type MessageStatus } from "../contact";
 import type { ShopMail } from "../orders";
 import { enqueueEmail } from "../outbox";
-import { recordAudit, staff } from "../staff";
 import {
   dayName,
   type InboxEvent,
@@ -14,6 +13,7 @@ import {
   likeText,
   staffReplyEmail,
 } from "./inbox";
+import { inboxLog } from "./inbox-log";
 
 type Staff = InboxStaff;
 
@@ -63,30 +63,19 @@ const rowColumns = {
  * outbox (which marks the message answered) — each with its history line and audit entry in
  * one transaction.
  */
+const log = inboxLog({
+  items: contactMessages,
+  events: contactMessageEvents,
+  itemColumn: contactMessageEvents.messageId,
+  itemKey: "messageId",
+  entity: "message",
+});
+
 export function createMessagesService(db: Db, deps: { shop: ShopMail }) {
   async function lockMessage(tx: Tx, id: number) {
     const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update");
     if (!row) throw notFound("This message was not found.");
     return row;
-  }
-
-  async function moveTo(tx: Tx, by: Staff, id: number, from: MessageStatus, to: MessageStatus) {
-    if (from === to) return false;
-    await tx
-      .update(contactMessages)
-      .set({ status: to, updatedAt: new Date() })
-      .where(eq(contactMessages.id, id));
-    await tx
-      .insert(contactMessageEvents)
-      .values({ messageId: id, staffId: by.staffId, kind: "status", status: to });
-    await recordAudit(tx, by, {
-      entity: "message",
-      entityId: id,
-      action: "status",
-      before: { status: from },
-      after: { status: to },
-    });
-    return true;
   }
 
   return {
@@ -107,20 +96,7 @@ export function createMessagesService(db: Db, deps: { shop: ShopMail }) {
         .from(contactMessages)
         .where(eq(contactMessages.id, id));
       if (!row) throw notFound("This message was not found.");
-      const history = await db
-        .select({
-          id: contactMessageEvents.id,
-          kind: contactMessageEvents.kind,
-          body: contactMessageEvents.body,
-          status: contactMessageEvents.status,
-          staffName: staff.name,
-          at: contactMessageEvents.createdAt,
-        })
-        .from(contactMessageEvents)
-        .innerJoin(staff, eq(staff.id, contactMessageEvents.staffId))
-        .where(eq(contactMessageEvents.messageId, id))
-        .orderBy(asc(contactMessageEvents.createdAt), asc(contactMessageEvents.id));
-      return { ...row, history };
+      return { ...row, history: await log.history(db, id) };
     },
 
     /** The messages sent from a customer's email address (the contact form needs no account). */
@@ -136,18 +112,14 @@ export function createMessagesService(db: Db, deps: { shop: ShopMail }) {
     setStatus(id: number, by: Staff, status: MessageStatus) {
       return db.transaction(async (tx) => {
         const m = await lockMessage(tx, id);
-        return moveTo(tx, by, id, m.status, status);
+        return log.moveTo(tx, by, id, m.status, status);
       });
     },
 
     addNote(id: number, by: Staff, body: string) {
       return db.transaction(async (tx) => {
         await lockMessage(tx, id);
-        await tx
-          .insert(contactMessageEvents)
-          .values({ messageId: id, staffId: by.staffId, kind: "note", body });
-        await tx.update(contactMessages).set({ updatedAt: new Date() }).where(eq(contactMessages.id, id));
-        await recordAudit(tx, by, { entity: "message", entityId: id, action: "note", after: { note: body } });
+        await log.write(tx, by, id, "note", body, { note: body });
       });
     },
 
@@ -167,17 +139,8 @@ export function createMessagesService(db: Db, deps: { shop: ShopMail }) {
             shop: deps.shop,
           }),
         );
-        await tx
-          .insert(contactMessageEvents)
-          .values({ messageId: id, staffId: by.staffId, kind: "reply", body: message });
-        await tx.update(contactMessages).set({ updatedAt: new Date() }).where(eq(contactMessages.id, id));
-        await recordAudit(tx, by, {
-          entity: "message",
-          entityId: id,
-          action: "reply",
-          after: { to: m.email, reply: message },
-        });
-        await moveTo(tx, by, id, m.status, "answered");
+        await log.write(tx, by, id, "reply", message, { to: m.email, reply: message });
+        await log.moveTo(tx, by, id, m.status, "answered");
         return { to: m.email };
       });
     },

@@ -1,6 +1,6 @@
 import type { Paise } from "../../../lib/money";
 import type { ActorKind, OrderStatus, PaymentStatus, TransactionStatus } from "./order-status";
-import type { OrderItem, Shipment, ShippingAddress } from "./order-types";
+import type { OrderCharges, OrderItem, Shipment, ShippingAddress } from "./order-types";
 
 /** The back office's order list: what can narrow it (each optional) and which page. */
 export interface AdminOrderFilter {
@@ -82,7 +82,7 @@ export interface AdminOrderEvent {
 }
 
 /** One order in full for the back office. */
-export interface AdminOrder {
+export interface AdminOrder extends OrderCharges {
   id: number;
   placedAt: Date;
   paidAt: Date | null;
@@ -91,13 +91,6 @@ export interface AdminOrder {
   paymentMethod: string;
   provider: string;
   providerOrderId: string | null;
-  subtotalMrpPaise: Paise;
-  discountPaise: Paise;
-  promoCode: string | null;
-  promoDiscountPaise: Paise;
-  deliveryChargePaise: Paise;
-  /** Cash on delivery's fee (0 for orders paid online). */
-  codFeePaise: Paise;
   totalPaise: Paise;
   /** The account that placed it. */
   customer: { id: number; fullName: string; email: string; phone: string };

@@ -9,7 +9,7 @@ import {
   shipmentFields,
 } from "../../../lib/validation/fulfilment";
 import type { FulfilmentService } from "../../flows/fulfil-order";
-import { defineAdminApi } from "../../http/admin-api";
+import { defineAdminApi, listReply } from "../../http/admin-api";
 import type { SessionStaff, StaffSessions } from "../staff";
 import { adminOrderListWire, adminOrderWire } from "./admin-orders.present";
 import {
@@ -50,18 +50,8 @@ export function adminOrdersApi(deps: {
       body: adminOrderListFields,
       data: adminOrderListWire,
     },
-    async (_c, body, me) => {
-      const list = await adminOrderList(adminOrders, adminOrderFilter(body), seesMoney(me));
-      return {
-        data: {
-          rows: list.rows,
-          total: list.total,
-          page: list.page,
-          page_count: list.pageCount,
-          counts: list.counts,
-        },
-      };
-    },
+    async (_c, body, me) =>
+      listReply(await adminOrderList(adminOrders, adminOrderFilter(body), seesMoney(me))),
   );
 
   api.post(

@@ -16,6 +16,18 @@ import { isoDate, rupeeString } from "./orders.present";
 
 const status = z.enum(ORDER_STATUSES);
 
+/** A refund's lines: which order line, how many packs and the money for them (`amount`'s field). */
+export const refundLinesWire = (amount: z.ZodString) =>
+  z.array(
+    z.object({
+      line_id: z.number().int(),
+      product_name: z.string(),
+      pack: z.string(),
+      qty: z.number().int(),
+      amount,
+    }),
+  );
+
 export const adminOrderRowWire = z.object({
   order_id: z.number().int(),
   placed_at: isoDate,
@@ -136,15 +148,7 @@ export const adminOrderWire = z.object({
         status: z.enum(["Refunding", "Refund"]),
         amount: rupeeString,
         reason: z.string(),
-        lines: z.array(
-          z.object({
-            line_id: z.number().int(),
-            product_name: z.string(),
-            pack: z.string(),
-            qty: z.number().int(),
-            amount: rupeeString,
-          }),
-        ),
+        lines: refundLinesWire(rupeeString),
         restocked: z.boolean(),
         refund_id: z.string().nullable().describe("The provider's refund id, once made."),
         at: isoDate,

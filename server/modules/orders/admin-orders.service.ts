@@ -5,7 +5,7 @@ import { notFound } from "../../domain-error";
 import { users } from "../accounts";
 import { staff } from "../staff";
 import type { AdminOrder, AdminOrderFilter, AdminOrderRow } from "./admin-order-types";
-import { itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
+import { chargesOf, itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "./order-status";
 import { orderEvents, orderLines, orderNotes, orders } from "./orders.schema";
 import { exportOrdersCsv } from "./orders-export";
@@ -101,12 +101,7 @@ export function createAdminOrdersService(db: Db, money: PaymentReads) {
       paymentMethod: o.paymentMethod,
       provider: o.provider,
       providerOrderId: o.providerOrderId,
-      subtotalMrpPaise: o.subtotalMrpPaise,
-      discountPaise: o.discountPaise,
-      promoCode: o.promoCode,
-      promoDiscountPaise: o.promoDiscountPaise,
-      deliveryChargePaise: o.deliveryChargePaise,
-      codFeePaise: o.codFeePaise,
+      ...chargesOf(o),
       totalPaise: o.totalPaise,
       customer: row.customer,
       address: shippingAddressOf(o),

@@ -4,22 +4,14 @@ import { refundAsk, refundBody } from "../../../lib/validation/refunds";
 import type { RefundPart } from "../../flows/refund-part";
 import { defineAdminApi } from "../../http/admin-api";
 import type { SessionStaff, StaffSessions } from "../staff";
-import { adminOrderWire, presentAdminOrder } from "./admin-orders.present";
+import { adminOrderWire, presentAdminOrder, refundLinesWire } from "./admin-orders.present";
 import type { AdminOrdersService } from "./admin-orders.service";
 import { orderStepMessages as says } from "./order-step-messages";
 
 const refundPreviewWire = z.object({
   amount: z.string().describe("What the refund returns, in rupees."),
   refundable: z.string().describe("What was left to refund before it."),
-  lines: z.array(
-    z.object({
-      line_id: z.number().int(),
-      product_name: z.string(),
-      pack: z.string(),
-      qty: z.number().int(),
-      amount: z.string(),
-    }),
-  ),
+  lines: refundLinesWire(z.string()),
 });
 
 /**

@@ -5,6 +5,7 @@ import { orderItemLabel } from "../../../lib/order-items";
 import { emailTexts } from "../../i18n/emails";
 import type { Email } from "../outbox";
 import { type EmailMessage, renderEmail } from "../outbox";
+import type { OrderCharges } from "./order-types";
 
 /** Who sends the order emails and where a customer reads the order (PUBLIC_URL). */
 export interface ShopMail {
@@ -15,18 +16,12 @@ export interface ShopMail {
 }
 
 /** What an order's emails show: the order as placed, its customer and its shipment. */
-export interface OrderMailFacts {
+export interface OrderMailFacts extends OrderCharges {
   orderId: number;
   /** The language the customer ordered in: every email of the order is in it. */
   lang: Lang;
   customer: { fullName: string; email: string };
   lines: { productName: string; packQty: number; unit: string; qty: number; lineTotalPaise: Paise }[];
-  subtotalMrpPaise: Paise;
-  discountPaise: Paise;
-  promoCode: string | null;
-  promoDiscountPaise: Paise;
-  deliveryChargePaise: Paise;
-  codFeePaise: Paise;
   /** Paid in cash on delivery (nothing was paid online). */
   cashOnDelivery: boolean;
   totalPaise: Paise;

@@ -3,6 +3,7 @@ import { users } from "../accounts";
 import { enqueueEmail } from "../outbox";
 import { type OrderEmailKind, type OrderMailFacts, orderEmail, type ShopMail } from "./order-emails";
 import type { Tx } from "./order-lifecycle";
+import { chargesOf } from "./order-rows";
 import { STORED_METHOD } from "./order-status";
 import { orderLines, orders } from "./orders.schema";
 
@@ -23,12 +24,7 @@ export async function orderMailFacts(tx: Tx, orderId: number): Promise<OrderMail
     lang: o.lang === "hi" ? "hi" : "en",
     customer,
     lines: lines.map((l) => ({ ...l, packQty: Number(l.priceQty) })),
-    subtotalMrpPaise: o.subtotalMrpPaise,
-    discountPaise: o.discountPaise,
-    promoCode: o.promoCode,
-    promoDiscountPaise: o.promoDiscountPaise,
-    deliveryChargePaise: o.deliveryChargePaise,
-    codFeePaise: o.codFeePaise,
+    ...chargesOf(o),
     cashOnDelivery: o.paymentMethod === STORED_METHOD.COD,
     totalPaise: o.totalPaise,
     courierName: o.courierName,

@@ -1,4 +1,4 @@
-import type { OrderItem, Shipment, ShippingAddress } from "./order-types";
+import type { OrderCharges, OrderItem, Shipment, ShippingAddress } from "./order-types";
 import type { Order, OrderLine } from "./orders.schema";
 
 /** An order row's delivery address snapshot, as the domain names it. */
@@ -33,4 +33,14 @@ export const itemOf = (l: OrderLine): OrderItem => ({
   qty: l.qty,
   unitFinalPaise: l.unitFinalPaise,
   lineTotalPaise: l.lineTotalPaise,
+});
+
+/** An order row's money as placed. */
+export const chargesOf = (o: Order): OrderCharges => ({
+  subtotalMrpPaise: o.subtotalMrpPaise,
+  discountPaise: o.discountPaise,
+  promoCode: o.promoCode,
+  promoDiscountPaise: o.promoDiscountPaise,
+  deliveryChargePaise: o.deliveryChargePaise,
+  codFeePaise: o.codFeePaise,
 });

@@ -60,8 +60,8 @@ export interface CustomerOrder {
   paidAt: Date | null;
 }
 
-/** Everything the customer's order page shows (docs/api.md, "Order details"). */
-export interface OrderDetails extends CustomerOrder {
+/** An order's money as placed: what its total is made of. */
+export interface OrderCharges {
   subtotalMrpPaise: Paise;
   discountPaise: Paise;
   promoCode: string | null;
@@ -69,6 +69,10 @@ export interface OrderDetails extends CustomerOrder {
   deliveryChargePaise: Paise;
   /** Cash on delivery's fee (0 for orders paid online). */
   codFeePaise: Paise;
+}
+
+/** Everything the customer's order page shows (docs/api.md, "Order details"). */
+export interface OrderDetails extends CustomerOrder, OrderCharges {
   address: ShippingAddress;
   payments: PaymentTransaction[];
   /** Staff's part refunds of it, oldest first (a whole refund shows as its payment's Refund). */

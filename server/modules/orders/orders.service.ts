@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
 import { packTranslations, productTranslations } from "../catalog";
 import { allowedActions } from "./order-actions";
-import { itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
+import { chargesOf, itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
 import type { CustomerOrder, OrderDetails, OrderItem, OrderStep, PaymentTransaction } from "./order-types";
 import { type Order, orderEvents, orderLines, orders } from "./orders.schema";
 import type { PaymentReads, TransactionRow } from "./payment-reads";
@@ -114,12 +114,7 @@ export function createOrdersService(db: Db, money: PaymentReads) {
     const actions = allowedActions({ ...o, payable }, { kind: "customer" });
     return {
       ...order,
-      subtotalMrpPaise: o.subtotalMrpPaise,
-      discountPaise: o.discountPaise,
-      promoCode: o.promoCode,
-      promoDiscountPaise: o.promoDiscountPaise,
-      deliveryChargePaise: o.deliveryChargePaise,
-      codFeePaise: o.codFeePaise,
+      ...chargesOf(o),
       address: shippingAddressOf(o),
       payments: payments.map(transaction),
       refunds: parts.map((r) => ({

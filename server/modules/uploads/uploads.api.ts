@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NO_IMAGE } from "../../../lib/uploaded-images";
-import { DomainError, invalidInput } from "../../domain-error";
 import { defineAdminApi } from "../../http/admin-api";
+import { multipartFile } from "../../http/multipart-file";
 import type { StaffSessions } from "../staff";
 import type { UploadedImage, UploadsService } from "./uploads.service";
 
@@ -39,17 +39,7 @@ export function uploadsApi(uploads: UploadsService, sessions: StaffSessions) {
       errors: ["too_large", "unsupported_media_type", "unavailable"],
     },
     async (c, me) => {
-      if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-        throw new DomainError("unsupported_media_type", NOT_MULTIPART);
-      }
-      let form: Record<string, string | File | (string | File)[]>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw invalidInput(NOT_MULTIPART);
-      }
-      const file = form.file;
-      if (!(file instanceof File)) throw invalidInput(NO_IMAGE, { file: NO_IMAGE });
+      const { file } = await multipartFile(c, { notMultipart: NOT_MULTIPART, noFile: NO_IMAGE });
       const stored = await uploads.storeImage(Buffer.from(await file.arrayBuffer()), me.id);
       return { data: presentUpload(stored), message: "Picture uploaded." };
     },

@@ -53,17 +53,12 @@ export function StockEdit({ pack, idPrefix }: { pack: AdminPack; idPrefix: strin
         defaultValue={form.values.reason}
         error={form.errors.reason}
       />
-      <div className="col-span-2 sm:col-span-1 sm:pt-6">
-        <SubmitButton
-          busy={fetcher.state !== "idle"}
-          label="Save stock"
-          busyLabel="Saving…"
-          className="btn-primary w-full"
-        />
-      </div>
-      <div className="col-span-2 sm:col-span-3">
-        <FormMessage failure={form.failure} />
-      </div>
+      <QuickSave
+        busy={fetcher.state !== "idle"}
+        label="Save stock"
+        look="btn-primary"
+        failure={form.failure}
+      />
     </fetcher.Form>
   );
 }
@@ -127,17 +122,12 @@ export function PriceEdit({
         defaultValue={form.values.discount ?? toRupeeString(pack.discountPaise)}
         error={form.errors.discount}
       />
-      <div className="col-span-2 sm:col-span-1 sm:pt-6">
-        <SubmitButton
-          busy={fetcher.state !== "idle"}
-          label="Save price"
-          busyLabel="Saving…"
-          className="btn-outline w-full"
-        />
-      </div>
-      <div className="col-span-2 sm:col-span-3">
-        <FormMessage failure={form.failure} />
-      </div>
+      <QuickSave
+        busy={fetcher.state !== "idle"}
+        label="Save price"
+        look="btn-outline"
+        failure={form.failure}
+      />
     </fetcher.Form>
   );
 }
@@ -182,5 +172,29 @@ export function QuickEditDialog({
         ))}
       </ul>
     </dialog>
+  );
+}
+
+/** A quick edit's button beside its fields and, under them, why it was refused. */
+function QuickSave({
+  busy,
+  label,
+  look,
+  failure,
+}: {
+  busy: boolean;
+  label: string;
+  look: string;
+  failure?: string;
+}) {
+  return (
+    <>
+      <div className="col-span-2 sm:col-span-1 sm:pt-6">
+        <SubmitButton busy={busy} label={label} busyLabel="Saving…" className={`${look} w-full`} />
+      </div>
+      <div className="col-span-2 sm:col-span-3">
+        <FormMessage failure={failure} />
+      </div>
+    </>
   );
 }

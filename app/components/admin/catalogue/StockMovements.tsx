@@ -3,23 +3,12 @@ import { type Column, DataList } from "~/components/admin/DataList";
 import { when } from "~/components/admin/list-nav";
 import { orderStatusText } from "~/components/orders/status";
 import { enPages } from "~/messages/en-pages";
-import type { OrderStatus } from "../../../../lib/order-statuses";
 import { packName } from "../../../../lib/pack-units";
-import type { StockActorKind, StockReason } from "../../../../lib/stock-ledger";
+import type { StockReason } from "../../../../lib/stock-ledger";
+import type { PackMovement } from "../../../../server/modules/catalog";
 
-/** One movement as the page shows it (the loader's JSON). */
-export interface MovementRow {
-  id: number;
-  change: number;
-  stockAfter: number;
-  reason: StockReason;
-  who: { kind: StockActorKind; id: number | null; name: string | null };
-  orderId: number | null;
-  orderStatus: OrderStatus | null;
-  reference: string;
-  /** ISO time. */
-  at: string;
-}
+/** One movement as the page shows it (the loader's JSON: `at` an ISO time). */
+export type MovementRow = Omit<PackMovement, "at"> & { at: string };
 
 /** One page of a pack's ledger, newest first. */
 export interface PackLedger {

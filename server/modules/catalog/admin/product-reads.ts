@@ -1,8 +1,7 @@
 import { and, asc, count, eq, exists, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
-import type { PackUnit } from "../../../../lib/pack-units";
 import type { Db } from "../../../db/client";
 import { likeText } from "../../../db/paged-list";
-import { imageRows, pictureOf } from "../catalog.rows";
+import { imageRows, packFigures, pictureOf } from "../catalog.rows";
 import { categories, type ProductPrice, productPrices, products } from "../catalog.schema";
 import { productTranslations } from "../translations.schema";
 import { packLabelsHi, productHi } from "./translations";
@@ -20,12 +19,7 @@ export const PRODUCTS_PER_ADMIN_PAGE = 20;
 
 export const toAdminPack = (p: ProductPrice, labelHi = ""): AdminPack => ({
   id: p.id,
-  qty: Number(p.qty),
-  unit: p.unit as PackUnit,
-  mrpPaise: p.mrpPaise,
-  discountPaise: p.discountPaise,
-  stock: p.stock,
-  sellable: p.inStock,
+  ...packFigures(p),
   lowStockThreshold: p.lowStockThreshold,
   low: p.stock <= p.lowStockThreshold,
   labelHi,

@@ -10,6 +10,7 @@ import {
 import { DomainError, invalidInput } from "../../../../domain-error";
 import { ADMIN_API_PREFIX, defineAdminApi } from "../../../../http/admin-api";
 import type { AppEnv } from "../../../../http/app-env";
+import { multipartFile } from "../../../../http/multipart-file";
 import { type StaffSessions, staffActor } from "../../../staff";
 import type { CatalogAdmin } from "../catalog-admin.service";
 import {
@@ -25,17 +26,7 @@ const NOT_MULTIPART = "Send the file as multipart/form-data, in a field named fi
 
 /** The uploaded file and the form's other fields; a clear 4xx for anything else. */
 async function csvUpload(c: Context<AppEnv>) {
-  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    throw new DomainError("unsupported_media_type", NOT_MULTIPART);
-  }
-  let form: Record<string, string | File | (string | File)[]>;
-  try {
-    form = await c.req.parseBody();
-  } catch {
-    throw invalidInput(NOT_MULTIPART);
-  }
-  const file = form.file;
-  if (!(file instanceof File)) throw invalidInput(NO_CSV, { file: NO_CSV });
+  const { file, form } = await multipartFile(c, { notMultipart: NOT_MULTIPART, noFile: NO_CSV });
   if (file.size > CSV_MAX_BYTES) throw new DomainError("too_large", CSV_TOO_LARGE, { file: CSV_TOO_LARGE });
   const name = (file.name || "catalogue.csv").slice(0, 200);
   return { bytes: new Uint8Array(await file.arrayBuffer()), name, token: form.token };

@@ -56,17 +56,10 @@ export interface ParsedRow {
   hasPack: boolean;
 }
 
-const PACK_COLUMNS: CsvColumn[] = [
-  "pack_id",
-  "size",
-  "unit",
-  "mrp",
-  "discount",
-  "stock",
-  "low_stock",
-  "sellable",
-  "stock_was",
-];
+/** The pack's columns: from pack_id on, all but the product's version. */
+const PACK_COLUMNS: CsvColumn[] = CSV_COLUMNS.slice(CSV_COLUMNS.indexOf("pack_id")).filter(
+  (c) => c !== "version",
+);
 
 const UNIT_NAMES: Record<string, PackUnit> = {
   ...Object.fromEntries(PACK_UNITS.map((u) => [u.toLowerCase(), u])),

@@ -1,5 +1,5 @@
-import type { PackUnit } from "../../../../../lib/pack-units";
 import type { RowError } from "./csv-cells";
+import type { PackValues } from "./csv-snapshot";
 
 /** The shapes of an import's plan (csv-plan.ts works it out; csv-write.ts writes it). */
 
@@ -20,15 +20,7 @@ export interface PreviewRow {
   changes: Change[];
 }
 
-export interface PackValues {
-  qty: number;
-  unit: PackUnit;
-  mrpPaise: number;
-  discountPaise: number;
-  stock: number;
-  sellable: boolean;
-  lowStock: number;
-}
+export type { PackValues };
 
 export interface NewPack extends PackValues {
   displayOrder: number;

@@ -4,6 +4,7 @@ import { toRupeeString } from "../../../../../lib/money";
 import type { PackUnit } from "../../../../../lib/pack-units";
 import { type CsvCell, toCsv } from "../../../../csv";
 import type { Db } from "../../../../db/client";
+import { packFigures } from "../../catalog.rows";
 import { categories, productPrices, products } from "../../catalog.schema";
 
 /** The catalogue as an import compares against it: the products a file names, their packs. */
@@ -18,9 +19,8 @@ export interface SnapProduct {
   version: number;
 }
 
-export interface SnapPack {
-  id: number;
-  productId: number;
+/** A pack's values as a row of the file gives them (and as the catalogue holds them). */
+export interface PackValues {
   qty: number;
   unit: PackUnit;
   mrpPaise: number;
@@ -28,6 +28,11 @@ export interface SnapPack {
   stock: number;
   sellable: boolean;
   lowStock: number;
+}
+
+export interface SnapPack extends PackValues {
+  id: number;
+  productId: number;
   displayOrder: number;
 }
 
@@ -61,12 +66,7 @@ const productColumns = {
 const toPack = (p: typeof productPrices.$inferSelect): SnapPack => ({
   id: p.id,
   productId: p.productId,
-  qty: Number(p.qty),
-  unit: p.unit as PackUnit,
-  mrpPaise: p.mrpPaise,
-  discountPaise: p.discountPaise,
-  stock: p.stock,
-  sellable: p.inStock,
+  ...packFigures(p),
   lowStock: p.lowStockThreshold,
   displayOrder: p.displayOrder,
 });
