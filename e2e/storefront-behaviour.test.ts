@@ -163,7 +163,9 @@ describe("header", () => {
     const hit = dialog.getByRole("listitem").filter({ hasText: "Bhoomi Gold Vermicompost" });
     expect(await hit.textContent()).toMatch(/₹\s?\d/);
     expect(await hit.locator("img").count()).toBe(1);
-    expect(await hit.getByRole("button", { name: /Add Bhoomi Gold Vermicompost, .+ to cart/ }).count()).toBe(1);
+    expect(await hit.getByRole("button", { name: /Add Bhoomi Gold Vermicompost, .+ to cart/ }).count()).toBe(
+      1,
+    );
     await box.fill("neem oil");
     await dialog.getByRole("link", { name: /Neemgard Neem Oil/ }).waitFor();
     expect(await dialog.getByRole("link", { name: /Bhoomi Gold Vermicompost/ }).count()).toBe(0);
