@@ -98,6 +98,25 @@ export const en = {
     showImage: tpl<[n: number]>("Show image {0}"),
     scrollLeft: "Scroll categories left",
     scrollRight: "Scroll categories right",
+    /** A category page's sort and filters (app/components/catalog/CategoryFilters.tsx). */
+    listing: {
+      sortBy: "Sort by",
+      sorts: {
+        popular: "Popular",
+        "price-asc": "Price: low to high",
+        "price-desc": "Price: high to low",
+        newest: "Newest",
+      },
+      filters: "Filters",
+      inStockOnly: "In stock only",
+      priceFrom: "Price from (₹)",
+      priceTo: "to (₹)",
+      apply: "Apply",
+      clear: "Clear filters",
+      count: tpl<[n: number]>("{0} products"),
+      price_not_number: "Enter the prices as whole rupees, such as 100 and 500.",
+      min_over_max: "The lowest price must not be more than the highest.",
+    },
     /** The product page's pincode check (app/components/catalog/DeliveryCheck.tsx). */
     delivery: {
       title: "Check delivery",

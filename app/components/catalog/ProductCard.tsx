@@ -33,7 +33,8 @@ export function ProductCard({
   const href = `/product-info/${product.id}`;
   const selectId = `pack-${product.id}`;
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
+    // h-full: a card as tall as its row, so every Add sits on one line when a price wraps.
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
       <Link to={href} className="block aspect-square bg-brand-50" tabIndex={-1} aria-hidden="true">
         <img
           src={product.image.url}

@@ -3,9 +3,11 @@ import { data, type MetaDescriptor } from "react-router";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
 import type { CategoryDetails, ProductCard } from "../../../lib/catalog-types";
+import { applyListing, type Listing, listingQuery, readListing } from "../../../lib/category-listing";
 import { PRODUCTS_PER_PAGE, paginate, requestedPage } from "../../../lib/paging";
 import { Pager } from "../ui/Pager";
 import { Breadcrumb } from "./Breadcrumb";
+import { CategoryFilters } from "./CategoryFilters";
 import { ProductGrid } from "./ProductGrid";
 
 export interface CategoryPageData {
@@ -15,6 +17,7 @@ export interface CategoryPageData {
   pageCount: number;
   total: number;
   path: string;
+  listing: Listing;
 }
 
 /**
@@ -30,9 +33,10 @@ export async function loadCategoryPage(
   const catalog = context.services.catalog.in(context.lang);
   const category = await catalog.categoryPage(key);
   if (!category) throw data(null, { status: 404 });
-  const all = await catalog.productsByCategory(key);
+  const listing = readListing(new URL(url).searchParams);
+  const all = applyListing(await catalog.productsByCategory(key), listing, await catalog.categoryOrder(key));
   const { page, pageCount, items } = paginate(all, requestedPage(url), PRODUCTS_PER_PAGE);
-  return { category, products: items, page, pageCount, total: all.length, path };
+  return { category, products: items, page, pageCount, total: all.length, path, listing };
 }
 
 export function categoryMeta(
@@ -75,11 +79,12 @@ export function CategoryPage({ d }: { d: CategoryPageData }) {
           />
         )}
         {d.category.description && <p className="mb-5 max-w-3xl text-stone-700">{d.category.description}</p>}
+        <CategoryFilters listing={d.listing} path={d.path} total={d.total} />
         <ProductGrid products={d.products} heading="h2" />
         <Pager
           page={d.page}
           pageCount={d.pageCount}
-          hrefFor={(p) => `${d.path}?page=${p}`}
+          hrefFor={(p) => `${d.path}${listingQuery(d.listing, p)}`}
           label={`${d.category.name} pages`}
         />
       </div>

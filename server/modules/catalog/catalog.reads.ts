@@ -82,6 +82,23 @@ export function createCatalogReads(db: Db, rows: ProductRows) {
       return rows.cards(found, lang);
     },
 
+    /**
+     * The orders a category page can be sorted in besides price: most sold first (featured
+     * breaking ties), and newest first. Ids only; the page sorts the cards it already has.
+     */
+    async categoryOrder(key: string): Promise<{ popular: number[]; newest: number[] }> {
+      const found = await db
+        .select({ id: products.id, sold: products.salesCount, featured: products.isFeatured, at: products.createdAt })
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories.id))
+        .where(and(visible, eq(categories.categoryKey, key)));
+      const popular = [...found].sort(
+        (a, b) => b.sold - a.sold || Number(b.featured) - Number(a.featured) || a.id - b.id,
+      );
+      const newest = [...found].sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id);
+      return { popular: popular.map((r) => r.id), newest: newest.map((r) => r.id) };
+    },
+
     async productDetail(lang: Lang, id: number): Promise<ProductDetail | null> {
       const [row] = await db
         .select({

@@ -21,6 +21,7 @@ function view(lang: Lang, reads: CatalogReads, finder: Search, cache: ReadCache)
     listCategories: cache.wrap(named("categories"), () => reads.listCategories(lang)),
     categoryByKey: cache.wrap(named("categoryByKey"), (key: string) => reads.categoryByKey(lang, key)),
     categoryPage: cache.wrap(named("categoryPage"), (key: string) => reads.categoryPage(lang, key)),
+    categoryOrder: cache.wrap(named("categoryOrder"), (key: string) => reads.categoryOrder(key)),
     productsByCategory: cache.wrap(named("productsByCategory"), (key: string) =>
       reads.productsByCategory(lang, key),
     ),

@@ -1,0 +1,88 @@
+import { Form, Link } from "react-router";
+import { useT } from "~/i18n/i18n";
+import { type Listing, listingQuery, SORTS } from "../../../lib/category-listing";
+
+/**
+ * A category page's sort (links) and filters (a GET form): both are addresses, so they work
+ * before the scripts arrive, and a farmer can share the list he sees.
+ */
+export function CategoryFilters({ listing, path, total }: { listing: Listing; path: string; total: number }) {
+  const t = useT();
+  const l = t.catalog.listing;
+  return (
+    <div className="mb-5 flex flex-col gap-3">
+      <nav aria-label={l.sortBy} className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-stone-800">{l.sortBy}:</span>
+        {SORTS.map((sort) => (
+          <Link
+            key={sort}
+            to={`${path}${listingQuery({ ...listing, sort })}`}
+            aria-current={listing.sort === sort ? "true" : undefined}
+            className={`inline-flex min-h-9 items-center rounded-full border px-3 ${
+              listing.sort === sort
+                ? "border-brand-800 bg-brand-800 text-white"
+                : "border-stone-300 bg-white text-stone-800 hover:border-brand-700"
+            }`}
+          >
+            {l.sorts[sort]}
+          </Link>
+        ))}
+      </nav>
+      <Form
+        method="get"
+        action={path}
+        className="flex flex-wrap items-end gap-3 text-sm"
+        aria-label={l.filters}
+      >
+        {listing.sort !== "popular" && <input type="hidden" name="sort" value={listing.sort} />}
+        <label className="inline-flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            name="stock"
+            value="1"
+            defaultChecked={listing.inStockOnly}
+            className="h-5 w-5"
+          />
+          {l.inStockOnly}
+        </label>
+        <label className="flex flex-col gap-1">
+          {l.priceFrom}
+          <input
+            name="min"
+            inputMode="numeric"
+            aria-invalid={listing.problem ? true : undefined}
+            defaultValue={listing.typed?.min ?? listing.min ?? ""}
+            className="h-11 w-24 rounded-md border border-stone-300 px-2"
+          />
+        </label>
+        <label className="flex flex-col gap-1">
+          {l.priceTo}
+          <input
+            name="max"
+            inputMode="numeric"
+            aria-invalid={listing.problem ? true : undefined}
+            defaultValue={listing.typed?.max ?? listing.max ?? ""}
+            className="h-11 w-24 rounded-md border border-stone-300 px-2"
+          />
+        </label>
+        <button type="submit" className="btn-primary h-11">
+          {l.apply}
+        </button>
+        {(listing.inStockOnly || listing.min !== undefined || listing.max !== undefined) && (
+          <Link
+            to={`${path}${listingQuery({ sort: listing.sort, inStockOnly: false })}`}
+            className="link min-h-11 content-center"
+          >
+            {l.clear}
+          </Link>
+        )}
+      </Form>
+      {listing.problem && (
+        <p role="alert" className="text-sm font-semibold text-red-800">
+          {l[listing.problem]}
+        </p>
+      )}
+      <p className="text-sm text-stone-600">{l.count(total)}</p>
+    </div>
+  );
+}
