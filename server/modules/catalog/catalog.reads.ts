@@ -88,7 +88,12 @@ export function createCatalogReads(db: Db, rows: ProductRows) {
      */
     async categoryOrder(key: string): Promise<{ popular: number[]; newest: number[] }> {
       const found = await db
-        .select({ id: products.id, sold: products.salesCount, featured: products.isFeatured, at: products.createdAt })
+        .select({
+          id: products.id,
+          sold: products.salesCount,
+          featured: products.isFeatured,
+          at: products.createdAt,
+        })
         .from(products)
         .innerJoin(categories, eq(products.categoryId, categories.id))
         .where(and(visible, eq(categories.categoryKey, key)));
