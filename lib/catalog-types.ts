@@ -103,8 +103,26 @@ export interface BlogPost {
 /** Shown for a product without a picture yet. */
 export const PLACEHOLDER_IMAGE = "/images/products/placeholder.svg";
 
-/** "500 ml": a pack size as the shop writes it (or its label in the page's language). */
-export const packLabel = (p: Pick<PackPrice, "qty" | "unit" | "label">) => p.label ?? `${p.qty} ${p.unit}`;
+/**
+ * A pack size in words, as the shop writes it: "500 ml", "1 plant", "50 seeds", "Pack of 10"
+ * (never "10 pcs"). Another language's label, when the server found one, wins.
+ */
+export function packLabel(p: Pick<PackPrice, "qty" | "unit" | "label">): string {
+  if (p.label) return p.label;
+  const one = p.qty === 1;
+  if (p.unit === "plants") return one ? "1 plant" : `${p.qty} plants`;
+  if (p.unit === "seeds") return one ? "1 seed" : `${p.qty} seeds`;
+  if (p.unit === "pcs") return one ? "1 piece" : `Pack of ${p.qty}`;
+  return `${p.qty} ${p.unit}`;
+}
+
+/** The same in Hindi, for packs without a written Hindi label (unit symbols stay: kg, ml). */
+export function hindiPackLabel(p: Pick<PackPrice, "qty" | "unit">): string {
+  if (p.unit === "plants") return p.qty === 1 ? "1 पौधा" : `${p.qty} पौधे`;
+  if (p.unit === "seeds") return `${p.qty} बीज`;
+  if (p.unit === "pcs") return p.qty === 1 ? "1 नग" : `${p.qty} का पैक`;
+  return `${p.qty} ${p.unit}`;
+}
 
 /** "1 kg, 5 kg, 25 kg": every pack size of a product. */
 export const packsLabel = (prices: readonly Pick<PackPrice, "qty" | "unit" | "label">[]) =>

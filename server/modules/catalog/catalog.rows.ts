@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import {
+  hindiPackLabel,
   type PackPrice,
   PLACEHOLDER_IMAGE,
   type ProductCard,
@@ -120,7 +121,10 @@ export function createProductRows(db: Db) {
     for (const [id, list] of groupBy(rows, (r) => r.pack.productId)) {
       byProduct.set(
         id,
-        list.map((r) => toPackPrice(r.pack, r.label ?? undefined)),
+        // Hindi without a label staff wrote: the unit in Hindi words ("10 का पैक", not "10 pcs").
+        list.map((r) =>
+          toPackPrice(r.pack, r.label ?? (lang === "hi" ? hindiPackLabel(toPackPrice(r.pack)) : undefined)),
+        ),
       );
     }
     return byProduct;
