@@ -16,6 +16,10 @@ describe("finding products without JavaScript", () => {
   it("sorts a category by price and filters it by stock and a price range", async () => {
     const { page, context } = await openPage(browser, PHONE, { javaScript: false });
     await page.goto(`${baseUrl}/products/fertilizers`);
+    // A guest sees the way in, in words, in the header of a phone.
+    const login = page.locator("header").getByRole("link", { name: "Login", exact: true });
+    expect(await login.getAttribute("href")).toBe("/login");
+    expect(await login.isVisible()).toBe(true);
     const everything = await page.getByText(/^\d+ products$/).textContent();
     expect((await cardNames(page)).length).toBeGreaterThan(0);
     await page

@@ -86,7 +86,17 @@ export function Header({ business, categories }: { business?: Business; categori
               <Icon name="cart" />
             </Link>
           )}
-          {customer && <AccountMenu />}
+          {customer ? (
+            <AccountMenu />
+          ) : (
+            // A guest sees the way in, in words: an icon alone is missed on a small screen.
+            <Link
+              to="/login"
+              className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+            >
+              {t.nav.login}
+            </Link>
+          )}
         </nav>
       </div>
       <SiteMenu categories={categories} signedIn={Boolean(customer)} />
