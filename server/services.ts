@@ -94,6 +94,8 @@ export interface Services {
   promoAdmin: PromoAdmin;
   /** The back office's blog: drafts, published posts, covers. */
   blogAdmin: BlogAdmin;
+  /** The shop has WhatsApp (all of WHATSAPP_* set): customers may choose it for their messages. */
+  hasWhatsApp: boolean;
   /** WhatsApp's delivery reports (server/modules/whatsapp); unset without WhatsApp. */
   whatsappWebhook?: WhatsAppWebhook;
 }
@@ -218,6 +220,7 @@ export function createServices(deps: ServiceDeps): Services {
     customersAdmin: createCustomersAdmin(db),
     promoAdmin: createPromoAdmin(db),
     blogAdmin: createBlogAdmin(db, { uploads, changed: () => bus.changed("blog") }),
+    hasWhatsApp: Boolean(deps.config.whatsapp),
     whatsappWebhook: deps.config.whatsapp && {
       appSecret: deps.config.whatsapp.appSecret,
       verifyToken: deps.config.whatsapp.verifyToken,

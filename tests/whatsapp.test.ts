@@ -7,27 +7,16 @@ import { loadConfig } from "../server/config";
 import { emailOutbox, type OutboxPolicy } from "../server/modules/outbox";
 import { SMS_KINDS, smsFromEnv, smsSender } from "../server/modules/sms";
 import { dispatchTexts, enqueueText, fallBackUndelivered, type TextSenders } from "../server/modules/texts";
-import { WHATSAPP_KINDS, whatsappSender } from "../server/modules/whatsapp";
+import { whatsappSender } from "../server/modules/whatsapp";
 import { createTestApp, type TestApp } from "./helpers/app";
 import { startMsg91Fake } from "./helpers/fake-msg91";
-import { startWhatsAppFake } from "./helpers/fake-whatsapp";
+import { APP_SECRET, startWhatsAppFake, TOKEN, whatsappEnv } from "./helpers/fake-whatsapp";
 
 // WhatsApp through the outbox against a local fake of the Cloud API, the shop served on a real
 // port for the signed delivery reports, and a fake MSG91 for the SMS that stand in.
 
-const TOKEN = "EAAG-test-token";
-const APP_SECRET = "whatsapp-app-secret";
 const silent = pino({ level: "silent" });
 const policy: OutboxPolicy = { leaseMs: 60_000, retryBaseMs: 50, retryMaxMs: 200, maxAttempts: 3 };
-
-export const whatsappEnv = (url: string) => ({
-  WHATSAPP_TOKEN: TOKEN,
-  WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
-  WHATSAPP_APP_SECRET: APP_SECRET,
-  WHATSAPP_VERIFY_TOKEN: "verify-me",
-  WHATSAPP_TEMPLATES: JSON.stringify(Object.fromEntries(WHATSAPP_KINDS.map((k) => [k, `shop_${k}`]))),
-  WHATSAPP_API_URL: url,
-});
 
 let t: TestApp;
 let wa: Awaited<ReturnType<typeof startWhatsAppFake>>;

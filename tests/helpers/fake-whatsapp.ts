@@ -1,5 +1,18 @@
 import http from "node:http";
-import { whatsappSignature } from "../../server/modules/whatsapp";
+import { WHATSAPP_KINDS, whatsappSignature } from "../../server/modules/whatsapp";
+
+export const TOKEN = "EAAG-test-token";
+export const APP_SECRET = "whatsapp-app-secret";
+
+/** The shop's WhatsApp settings for a fake at `url`, each template named shop_<kind>. */
+export const whatsappEnv = (url: string) => ({
+  WHATSAPP_TOKEN: TOKEN,
+  WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+  WHATSAPP_APP_SECRET: APP_SECRET,
+  WHATSAPP_VERIFY_TOKEN: "verify-me",
+  WHATSAPP_TEMPLATES: JSON.stringify(Object.fromEntries(WHATSAPP_KINDS.map((k) => [k, `shop_${k}`]))),
+  WHATSAPP_API_URL: url,
+});
 
 /** One message request as the fake received it. */
 export interface WhatsAppRequest {
@@ -25,7 +38,7 @@ export interface WhatsAppRequest {
  * `state.failNext` answers that many requests with a 500, `state.delayMs` answers late.
  * `report(id, status)` posts a signed delivery report to the shop's webhook, as Meta does.
  */
-export async function startWhatsAppFake(opts: { token: string; appSecret: string }) {
+export async function startWhatsAppFake(opts = { token: TOKEN, appSecret: APP_SECRET }) {
   const state = { failNext: 0, delayMs: 0, requests: [] as WhatsAppRequest[] };
   const server = http.createServer((req, res) => {
     let raw = "";
