@@ -1,6 +1,5 @@
 import { type Lang, pathInLang } from "../../../lib/i18n/language";
 import { formatRupees, type Paise } from "../../../lib/money";
-import { emailTexts } from "../../i18n/emails";
 import type { SmsKind } from "../sms";
 import type { OrderEmailKind, OrderMailFacts, ShopMail } from "./order-emails";
 
@@ -21,6 +20,17 @@ export const NEWS_EMAIL: Partial<Record<OrderNews, OrderEmailKind>> = {
   shipped: "shipped",
   delivered: "delivered",
   cancelled: "cancelled",
+};
+
+/** The most characters a DLT template's variable holds (docs/text-templates.md). */
+export const DLT_VAR_MAX = 30;
+
+const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1)}…`);
+
+/** A cancelled order's word on the money when no reason is given. */
+const CANCELLED_MONEY: Record<Lang, Record<"cod" | "paid", string>> = {
+  en: { cod: "Nothing is owed.", paid: "Your payment is refunded." },
+  hi: { cod: "कुछ बकाया नहीं है।", paid: "आपका भुगतान लौटाया जाएगा।" },
 };
 
 /** An amount as the templates want it, after their "Rs" or "₹": 1,234.50. */
@@ -50,15 +60,11 @@ export function orderTextVars(
     case "shipped":
       return { ...base, courier: f.courierName ?? "-", awb: f.awbNumber ?? "-", link };
     case "cancelled": {
-      const w = emailTexts(lang);
-      const money = f.cashOnDelivery
-        ? w.cancelledCod
-        : extra.refundPaise === 0
-          ? w.cancelledAllBack
-          : extra.refundPaise !== undefined && extra.refundPaise !== f.totalPaise
-            ? w.cancelledRefundRest(formatRupees(extra.refundPaise))
-            : w.cancelledRefund(formatRupees(f.totalPaise));
-      return { ...base, reason: extra.reason ? `${extra.reason.trim()} ${money}` : money };
+      // A DLT variable holds at most 30 characters: the staff's reason, clipped, or a short
+      // word on the money (a refund has a message of its own).
+      const reason = extra.reason?.trim();
+      const money = CANCELLED_MONEY[lang][f.cashOnDelivery ? "cod" : "paid"];
+      return { ...base, reason: reason ? clip(reason, DLT_VAR_MAX) : money };
     }
     default:
       return base;

@@ -31,6 +31,17 @@ const NOT_SET_UP = "WhatsApp is not set up in this shop.";
  */
 export function whatsappApi(webhook: WhatsAppWebhook | undefined) {
   const api = defineApi("WhatsApp");
+  api.endpoints.push({
+    method: "get",
+    paths: [PATH],
+    tag: "WhatsApp",
+    summary:
+      "Meta's subscription check: answers hub.challenge when hub.verify_token is WHATSAPP_VERIFY_TOKEN.",
+    data: z.string(),
+    errors: ["not_found", "forbidden"],
+    customer: false,
+    contentType: "text/plain",
+  });
   api.router.get(PATH, (c) => {
     if (!webhook) return fail(c, 404, NOT_SET_UP);
     const mode = c.req.query("hub.mode");
