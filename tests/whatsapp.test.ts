@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../server/config";
+import { createMetrics } from "../server/metrics";
 import { emailOutbox, type OutboxPolicy } from "../server/modules/outbox";
 import { SMS_KINDS, smsFromEnv, smsSender } from "../server/modules/sms";
 import { dispatchTexts, enqueueText, fallBackUndelivered, type TextSenders } from "../server/modules/texts";
@@ -186,6 +187,17 @@ describe("WhatsApp messages", () => {
     expect(ok.status).toBe(200);
     expect(await ok.text()).toBe("1158201444");
     expect((await fetch(`${base}&hub.verify_token=guess`)).status).toBe(403);
+  });
+});
+
+describe("/metrics", () => {
+  it("counts text messages sent, failed and fallen back, per channel", async () => {
+    const text = await createMetrics({ database: t.database, processMetrics: false }).registry.metrics();
+    const sample = (labels: string) =>
+      Number(new RegExp(`^shop_text_messages\\{${labels}\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
+    expect(sample('channel="whatsapp",outcome="sent"')).toBeGreaterThan(0);
+    expect(sample('channel="whatsapp",outcome="failed"')).toBe(1);
+    expect(sample('channel="sms",outcome="fallback"')).toBe(4);
   });
 });
 
