@@ -181,6 +181,18 @@ describe("WhatsApp messages", () => {
     expect(await fallbacksOf(id)).toHaveLength(1);
   });
 
+  it("a message the Cloud API refused until it was given up goes by SMS", async () => {
+    const id = await shipped("+919800000108");
+    wa.state.failNext = policy.maxAttempts;
+    for (let i = 0; i < policy.maxAttempts; i++) {
+      await db().execute(sql`update email_outbox set next_attempt_at = now() where id = ${id}`);
+      await dispatch();
+    }
+    expect((await row(id)).status).toBe("FAILED");
+    expect(await fallBackUndelivered(db())).toBe(1);
+    expect(await fallbacksOf(id)).toHaveLength(1);
+  });
+
   it("answers Meta's subscription check only with the verify token", async () => {
     const base = `${webhook}?hub.mode=subscribe&hub.challenge=1158201444`;
     const ok = await fetch(`${base}&hub.verify_token=verify-me`);
@@ -196,8 +208,8 @@ describe("/metrics", () => {
     const sample = (labels: string) =>
       Number(new RegExp(`^shop_text_messages\\{${labels}\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
     expect(sample('channel="whatsapp",outcome="sent"')).toBeGreaterThan(0);
-    expect(sample('channel="whatsapp",outcome="failed"')).toBe(1);
-    expect(sample('channel="sms",outcome="fallback"')).toBe(4);
+    expect(sample('channel="whatsapp",outcome="failed"')).toBe(2);
+    expect(sample('channel="sms",outcome="fallback"')).toBe(5);
   });
 });
 
