@@ -5,6 +5,7 @@ import { type CodLimits, codLimitsFromEnv } from "./modules/orders/cod-limits";
 import { type Limits, limitsFromEnv } from "./modules/rate-limits/limits";
 import { type SmsSettings, smsFromEnv } from "./modules/sms";
 import { parseStorageUrl, type StorageSettings } from "./modules/uploads/storage-url";
+import { type WhatsAppSettings, whatsappFromEnv } from "./modules/whatsapp";
 
 /**
  * Every setting the server reads from the environment, validated once at start-up.
@@ -40,6 +41,8 @@ export interface Config {
   cacheTtlSeconds: number;
   /** Where SMS go: the log (SMS_PROVIDER=log, the default) or MSG91 with its DLT ids. */
   sms: SmsSettings;
+  /** WhatsApp's Cloud API, when all of WHATSAPP_* are set; unset: texts go by SMS. */
+  whatsapp?: WhatsAppSettings;
   /** smtp:// or smtps:// server for outgoing email; unset: emails are written to the log. */
   smtpUrl?: string;
   /** The sender of the shop's emails. */
@@ -203,10 +206,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   let rateLimits: Limits;
   let codLimits: CodLimits;
   let sms: SmsSettings;
+  let whatsapp: WhatsAppSettings | undefined;
   try {
     rateLimits = limitsFromEnv(cleaned);
     codLimits = codLimitsFromEnv(cleaned);
     sms = smsFromEnv(cleaned);
+    whatsapp = whatsappFromEnv(cleaned);
   } catch (error) {
     throw new ConfigError(`${(error as Error).message}.`);
   }
@@ -247,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: truthy(e.SEED_DEMO),
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     sms,
+    whatsapp,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? "shop@localhost",
     webConcurrency,

@@ -7,7 +7,8 @@ import type { Metrics } from "./metrics";
 import { sendDueDigest } from "./modules/notifications/digest";
 import { dispatchOutbox, type Mailer, smtpMailer } from "./modules/outbox/outbox.service";
 import { smsSender } from "./modules/sms";
-import { dispatchTexts, type TextSenders } from "./modules/texts";
+import { dispatchTexts, fallBackUndelivered, type TextSenders } from "./modules/texts";
+import { whatsappSender } from "./modules/whatsapp";
 import type { Services } from "./services";
 
 /**
@@ -65,8 +66,13 @@ export function startBackgroundJobs(deps: {
     dispatchOutbox(database.db, { mailer: await getMailer(), from: config.mailFrom, logger }),
   );
   // Text messages go out beside the emails, under the same leases (server/modules/texts).
-  const texts: TextSenders = { sms: smsSender(config.sms, logger) };
+  const texts: TextSenders = {
+    sms: smsSender(config.sms, logger),
+    whatsapp: config.whatsapp && whatsappSender(config.whatsapp),
+  };
   every(2_000, "texts", () => dispatchTexts(database.db, { senders: texts, logger }));
+  // A WhatsApp message not delivered within 5 minutes goes by SMS, once (fallback.ts).
+  if (config.whatsapp) every(20_000, "text-fallback", () => fallBackUndelivered(database.db));
   // The staff's digest of paid orders, enquiries, messages and failed refunds: checked often,
   // sent when its policy says (server/modules/notifications/digest.ts).
   const { settings } = deps.services;

@@ -146,6 +146,18 @@ export function createMetrics(deps: {
     },
   });
 
+  new Gauge({
+    name: "shop_text_messages",
+    help: "Text messages in the outbox by channel (sms, whatsapp) and outcome: sent, failed (given up or reported failed), fallback (SMS sent in place of an undelivered WhatsApp message).",
+    labelNames: ["channel", "outcome"] as const,
+    aggregator: "max",
+    registers,
+    async collect() {
+      const rows = await textFigures(deps.database).catch(() => undefined);
+      for (const r of rows ?? []) this.set({ channel: r.channel, outcome: r.outcome }, Number(r.n));
+    },
+  });
+
   const stats = deps.database.poolStats;
   if (stats) {
     new Gauge({
@@ -216,6 +228,17 @@ interface DatabaseFigures {
 
 const seconds = (column: string) =>
   sql.raw(`coalesce(extract(epoch from now() - min(${column})), 0)::float8`);
+
+/** Text messages by channel and outcome (a fallback is an SMS with fallback_of set). */
+const textFigures = (database: Database) =>
+  queryRows<{ channel: string; outcome: string; n: number | string }>(
+    database.db,
+    sql`select channel, case when fallback_of is not null then 'fallback'
+        when status = 'SENT' then 'sent' else 'failed' end as outcome, count(*)::int as n
+      from email_outbox
+      where channel <> 'email' and (status in ('SENT', 'FAILED') or fallback_of is not null)
+      group by 1, 2`,
+  );
 
 /** The outbox and the jobs' backlog in one round trip (each part reads an index). */
 async function databaseFigures(database: Database): Promise<DatabaseFigures> {

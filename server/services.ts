@@ -38,8 +38,10 @@ import {
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service";
 import { createStaffService, type StaffService } from "./modules/staff/staff.service";
 import { createTwoFactor, type TwoFactor } from "./modules/staff/two-factor";
+import { recordDeliveryReports } from "./modules/texts";
 import { openImageStorage } from "./modules/uploads/storage-open";
 import { createUploadsService, type UploadsService } from "./modules/uploads/uploads.service";
+import type { WhatsAppWebhook } from "./modules/whatsapp";
 
 /**
  * The shop's services, built once per process and handed to the API handlers and,
@@ -92,6 +94,10 @@ export interface Services {
   promoAdmin: PromoAdmin;
   /** The back office's blog: drafts, published posts, covers. */
   blogAdmin: BlogAdmin;
+  /** The shop has WhatsApp (all of WHATSAPP_* set): customers may choose it for their messages. */
+  hasWhatsApp: boolean;
+  /** WhatsApp's delivery reports (server/modules/whatsapp); unset without WhatsApp. */
+  whatsappWebhook?: WhatsAppWebhook;
 }
 
 export interface ServiceDeps {
@@ -142,6 +148,7 @@ export function createServices(deps: ServiceDeps): Services {
   const shop = {
     publicUrl: deps.config.publicUrl,
     business: deps.business,
+    whatsapp: Boolean(deps.config.whatsapp),
     get shopName() {
       return nameNow();
     },
@@ -213,5 +220,11 @@ export function createServices(deps: ServiceDeps): Services {
     customersAdmin: createCustomersAdmin(db),
     promoAdmin: createPromoAdmin(db),
     blogAdmin: createBlogAdmin(db, { uploads, changed: () => bus.changed("blog") }),
+    hasWhatsApp: Boolean(deps.config.whatsapp),
+    whatsappWebhook: deps.config.whatsapp && {
+      appSecret: deps.config.whatsapp.appSecret,
+      verifyToken: deps.config.whatsapp.verifyToken,
+      record: (reports) => recordDeliveryReports(db, reports),
+    },
   };
 }

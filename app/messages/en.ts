@@ -221,6 +221,12 @@ export const en = {
     confirmNewPassword: "Confirm Password",
     changePasswordButton: "Change Password",
     ordersComing: "Your orders will appear here after your first purchase.",
+    messagesTab: "Order Messages",
+    channelsIntro: "How should we tell you that your order is placed, packed, shipped and delivered?",
+    channelWhatsapp: "WhatsApp",
+    channelSms: "SMS (text message)",
+    channelEmail: "Email",
+    channelsSave: "Save my choice",
   },
   cart: {
     title: "Cart",

@@ -215,6 +215,12 @@ export const hi: CommonCatalogue = {
     confirmNewPassword: "पासवर्ड दोबारा लिखें",
     changePasswordButton: "पासवर्ड बदलें",
     ordersComing: "आपकी पहली खरीद के बाद आपके ऑर्डर यहाँ दिखेंगे।",
+    messagesTab: "ऑर्डर के संदेश",
+    channelsIntro: "आपका ऑर्डर मिलने, पैक होने, भेजे जाने और पहुँचने की खबर हम आपको कैसे दें?",
+    channelWhatsapp: "व्हाट्सऐप",
+    channelSms: "SMS (मैसेज)",
+    channelEmail: "ईमेल",
+    channelsSave: "मेरी पसंद सेव करें",
   },
   cart: {
     title: "कार्ट",

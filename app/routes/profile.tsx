@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { MessageChannels } from "~/components/account/MessageChannels";
 import { ChangePassword, PROFILE_INTENT, UpdateProfile } from "~/components/account/ProfileForms";
 import { SignOutButton } from "~/components/account/SignOutButton";
 import { PageHeading } from "~/components/layout/PageHeading";
@@ -11,16 +12,25 @@ import { formHeaders } from "~/lib/form-headers";
 import { readForm } from "~/lib/forms/form-action.server";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
-import { changePasswordFields, profileFields } from "../../lib/validation/accounts";
+import { MESSAGE_CHANNELS } from "../../lib/message-channels";
+import { changePasswordFields, channelFields, profileFields } from "../../lib/validation/accounts";
 import { messages } from "../../server/modules/accounts";
+import { customerChannels } from "../../server/modules/texts";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
   const tab = new URL(request.url).searchParams.get("tab");
-  const { accounts, orders } = context.services;
+  const { accounts, orders, hasWhatsApp } = context.services;
+  const account = await accounts.profile(customer.userId);
+  const facts = { whatsapp: hasWhatsApp, email: account.email };
   return {
-    account: await accounts.profile(customer.userId),
+    account,
+    // The boxes offered (WhatsApp where the shop has it, email to an address) and those ticked.
+    channels: {
+      offered: [...customerChannels({ ...facts, chosen: MESSAGE_CHANNELS })],
+      ticked: [...customerChannels({ ...facts, chosen: account.messageChannels })],
+    },
     transactions: pageRows(
       tab === "transactions" ? await orders.transactions(customer.userId) : [],
       request.url,
@@ -48,7 +58,19 @@ async function intentOf(request: Request) {
 export async function action({ request, context }: Route.ActionArgs) {
   const customer = await requireCustomerPage(request, context);
   const { accounts } = context.services;
-  if ((await intentOf(request)) === "password") {
+  const intent = await intentOf(request);
+  if (intent === "channels") {
+    const form = await readForm(request, context, channelFields);
+    if (!form.ok) return form.answer;
+    return form.run(async (v) => {
+      await accounts.setMessageChannels(
+        customer.userId,
+        MESSAGE_CHANNELS.filter((c) => v[c]),
+      );
+      return form.done(messages.channelsSaved, {});
+    });
+  }
+  if (intent === "password") {
     const form = await readForm(request, context, changePasswordFields);
     if (!form.ok) return form.answer;
     return form.run(async (v) => {
@@ -88,6 +110,7 @@ const tabs = [
   ["orders", "myOrderTab"],
   ["transactions", "transactionsTab"],
   ["update", "updateProfileTab"],
+  ["messages", "messagesTab"],
   ["password", "changePasswordTab"],
 ] as const;
 
@@ -137,6 +160,14 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
             <TransactionsTable {...loaderData.transactions} base="/profile?tab=transactions" />
           )}
           {tab === "password" && <ChangePassword />}
+          {tab === "messages" && (
+            <MessageChannels
+              channels={loaderData.channels.ticked}
+              offered={loaderData.channels.offered}
+              phone={account.phone}
+              email={account.email}
+            />
+          )}
         </section>
       </div>
     </>

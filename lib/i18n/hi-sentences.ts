@@ -25,6 +25,7 @@ export const hiFormSentences: Sentences = {
   "Password must be at most {0} characters": "पासवर्ड {0} अक्षरों से ज़्यादा नहीं हो सकता",
   "Confirm Password is required": "पासवर्ड दोबारा लिखना ज़रूरी है",
   "Passwords do not match": "दोनों पासवर्ड एक जैसे नहीं हैं",
+  "Choose at least one way to get your order messages.": "ऑर्डर के संदेश पाने का कम से कम एक तरीका चुनें।",
   // Changing and resetting the password
   "Enter current password.": "मौजूदा पासवर्ड लिखें।",
   "Current password is incorrect.": "मौजूदा पासवर्ड गलत है।",

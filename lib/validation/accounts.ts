@@ -64,6 +64,13 @@ export const signupFields = z
 
 export const profileFields = z.object({ fullname, phonenumber });
 
+/** The profile's choice of channels for order messages: ticked boxes, at least one. */
+export const channelFields = z
+  .object({ whatsapp: z.boolean().optional(), sms: z.boolean().optional(), email: z.boolean().optional() })
+  .refine((v) => v.whatsapp || v.sms || v.email, {
+    message: "Choose at least one way to get your order messages.",
+  });
+
 const newpassword = z
   .string({ error: "Enter new password." })
   .min(1, "Enter new password.")

@@ -9,7 +9,7 @@ import {
   type ShopMail,
   type Tx,
 } from "../modules/orders";
-import { cancelReason, email, saleCancelled, stockBack } from "./order-effects";
+import { cancelReason, saleCancelled, stockBack, tell } from "./order-effects";
 
 /** Who may cancel from where, on top of the lifecycle's own table (order-actions.ts says which). */
 export interface CancelRules {
@@ -56,7 +56,7 @@ export function createCancelOrder(
       const { owed, refundPaise } = await saleCancelled(tx, before, deps.shop);
       // Only a sold order is told (the email names what goes back now, after any part refunds).
       if (isPaid(before.status)) {
-        await email(tx, orderId, "cancelled", deps.shop, { reason: rules.reason, refundPaise });
+        await tell(tx, orderId, "cancelled", deps.shop, { reason: rules.reason, refundPaise });
       }
       return owed;
     });

@@ -2,7 +2,7 @@ import type { Db } from "../db/client";
 import { markCashCollected, type ShopMail, STORED_METHOD } from "../modules/orders";
 import { paymentTransactions } from "../modules/payments";
 import { recordAudit } from "../modules/staff";
-import { email, invoice } from "./order-effects";
+import { invoice, tell } from "./order-effects";
 import { lockedOrder, type StaffActor, staffOf } from "./staff-moves";
 
 /**
@@ -34,7 +34,7 @@ export async function collectCash(db: Db, shop: ShopMail, orderId: number, by: S
     });
     if (before.status === "SHIPPED") {
       await invoice(tx, orderId, shop);
-      await email(tx, orderId, "delivered", shop);
+      await tell(tx, orderId, "delivered", shop);
     }
   });
 }

@@ -13,7 +13,7 @@ import {
 import { recordAudit } from "../modules/staff";
 import type { CancelOrder } from "./cancel-order";
 import { collectCash } from "./cash-collected";
-import { email, invoice } from "./order-effects";
+import { invoice, tell } from "./order-effects";
 import { markReturned } from "./returned";
 import { auditMove, lockedOrder, type StaffActor, staffOf } from "./staff-moves";
 
@@ -37,6 +37,7 @@ export function createFulfilmentService(
         const before = await lockedOrder(tx, orderId);
         await moveOrder(tx, orderId, "PACKED", staffOf(by), note);
         await auditMove(tx, by, orderId, before.status, "PACKED");
+        await tell(tx, orderId, "packed", deps.shop);
       });
     },
 
@@ -52,7 +53,7 @@ export function createFulfilmentService(
         };
         await tx.update(orders).set(set).where(eq(orders.id, orderId));
         await auditMove(tx, by, orderId, "PACKED", "SHIPPED", set);
-        await email(tx, orderId, "shipped", deps.shop);
+        await tell(tx, orderId, "shipped", deps.shop);
       });
     },
 
@@ -62,7 +63,7 @@ export function createFulfilmentService(
         // Cash on delivery is invoiced when the goods reach the buyer (paid online: when paid).
         if (moved.paymentMethod === STORED_METHOD.COD) await invoice(tx, orderId, deps.shop);
         await auditMove(tx, by, orderId, "SHIPPED", "DELIVERED");
-        await email(tx, orderId, "delivered", deps.shop);
+        await tell(tx, orderId, "delivered", deps.shop);
       });
     },
 

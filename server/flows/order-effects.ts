@@ -8,9 +8,9 @@ import {
   isPaid,
   markRefunded,
   type Order,
-  type OrderEmailKind,
+  type OrderNews,
   type OrderStatus,
-  queueOrderEmail,
+  queueOrderNews,
   releaseHolds,
   type ShopMail,
   STORED_METHOD,
@@ -30,24 +30,27 @@ import { oweTheRest, refundsOutstanding, refundsTotal } from "../modules/payment
 export const invoice = (tx: Tx, orderId: number, shop: ShopMail) =>
   issueInvoice(tx, orderId, { defaults: shop.business });
 
-/** One of the order's emails, sent by the outbox once the move is committed. */
-export const email = (
+/**
+ * The customer told of a move on their channels (WhatsApp or SMS, and email; their choice on
+ * the profile), sent by the outbox once the move is committed.
+ */
+export const tell = (
   tx: Tx,
   orderId: number,
-  kind: OrderEmailKind,
+  news: OrderNews,
   shop: ShopMail,
   extra: { reason?: string; refundPaise?: number } = {},
-) => queueOrderEmail(tx, orderId, kind, shop, extra);
+) => queueOrderNews(tx, orderId, news, shop, extra);
 
 /**
  * A sale made, paid online or confirmed for cash on delivery: its cart lines leave the cart, its
- * products count the sale, the confirmation email is queued and the staff get a notice of a new
+ * products count the sale, the customer is told (text and email) and the staff get a notice of a new
  * order to pack (their digest, server/modules/notifications).
  */
 export async function saleMade(tx: Tx, order: Order, shop: ShopMail) {
   await clearBoughtLines(tx, order);
   await countSale(tx, order.id);
-  await email(tx, order.id, "confirmation", shop);
+  await tell(tx, order.id, "placed", shop);
   await recordNotice(tx, {
     kind: "new-order",
     refId: order.id,

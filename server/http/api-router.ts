@@ -34,6 +34,7 @@ import { auditApi } from "../modules/staff/audit.api";
 import { staffApi } from "../modules/staff/staff.api";
 import { staffAuthApi } from "../modules/staff/staff-auth.api";
 import { uploadsApi } from "../modules/uploads/uploads.api";
+import { whatsappApi } from "../modules/whatsapp";
 import { openApiApi } from "../openapi/openapi.api";
 import type { Services } from "../services";
 import { type AppEnv, bodyLimitFor, LARGE_BODY_PATHS, ONE_MIB, TOO_LARGE } from "./app-env";
@@ -87,6 +88,7 @@ export function apiRouter(config: Config, services: Services) {
       accounts: services.accounts,
     }),
     paymentsApi({ payments: services.payments, accounts: services.accounts }),
+    whatsappApi(services.whatsappWebhook),
     deliveryApi({
       delivery: services.delivery,
       addresses: services.addresses,

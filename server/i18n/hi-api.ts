@@ -30,6 +30,7 @@ const api: Sentences = {
   "Login successful.": "लॉग इन हो गया।",
   "You have been signed out.": "आप लॉग आउट हो गए हैं।",
   "Profile updated successfully.": "प्रोफ़ाइल अपडेट हो गई।",
+  "Your choice of order messages is saved.": "ऑर्डर के संदेशों की आपकी पसंद सेव हो गई।",
   "Password changed successfully.": "पासवर्ड बदल गया।",
   "If an account exists for this email, we have sent a link to reset the password.":
     "अगर इस ईमेल से कोई खाता है, तो हमने पासवर्ड बदलने का लिंक भेज दिया है।",

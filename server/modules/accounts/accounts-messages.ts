@@ -8,6 +8,7 @@ export const messages = {
   loggedOut: "You have been signed out.",
   profileUpdated: "Profile updated successfully.",
   passwordChanged: "Password changed successfully.",
+  channelsSaved: "Your choice of order messages is saved.",
   wrongCurrentPassword: "Current password is incorrect.",
   forgotSent: "If an account exists for this email, we have sent a link to reset the password.",
   resetDone: "Your password has been reset. Please log in with the new password.",

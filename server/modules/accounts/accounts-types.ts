@@ -1,4 +1,5 @@
 import type { Lang } from "../../../lib/i18n/language";
+import type { MessageChannel } from "../../../lib/message-channels";
 
 /** A customer's account as the rest of the shop sees it (never the password hash). */
 export interface Account {
@@ -6,6 +7,8 @@ export interface Account {
   fullName: string;
   email: string;
   phone: string;
+  /** The channels chosen for order messages; null: the default (server/modules/texts/channels.ts). */
+  messageChannels: MessageChannel[] | null;
 }
 
 /** The account of a live session. */

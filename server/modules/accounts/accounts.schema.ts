@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, text } from "drizzle-orm/pg-core";
+import type { MessageChannel } from "../../../lib/message-channels";
 import { createdAt, identityId, instant, requiredRef, updatedAt } from "../../db/columns";
 
 /** Customers. Email is stored lower-cased; phone is 10 digits. Both are unique logins. */
@@ -15,12 +16,15 @@ export const users = pgTable(
     disabledAt: instant("disabled_at"),
     /** The language the customer last used the shop in (signup, login, order): their emails' language. */
     lang: text("lang").notNull().default("en"),
+    /** The channels the customer chose for order messages; null: the default (lib/message-channels.ts). */
+    messageChannels: text("message_channels").array().$type<MessageChannel[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("users_phone_digits", sql`${t.phone} ~ '^[0-9]{10}$'`),
     check("users_lang", sql`${t.lang} in ('en','hi')`),
+    check("users_message_channels", sql`${t.messageChannels} <@ array['whatsapp','sms','email']::text[]`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, ne, or } from "drizzle-orm";
 import { type Lang, pathInLang } from "../../../lib/i18n/language";
+import type { MessageChannel } from "../../../lib/message-channels";
 import type { Db } from "../../db/client";
 import { DomainError } from "../../domain-error";
 import { emailTexts } from "../../i18n/emails";
@@ -25,6 +26,7 @@ const toAccount = (u: User): Account => ({
   fullName: u.fullName,
   email: u.email,
   phone: u.phone,
+  messageChannels: u.messageChannels ?? null,
 });
 
 const emailTaken = () => new DomainError("conflict", messages.emailTaken, { email: messages.emailTaken });
@@ -182,6 +184,15 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
         if (isUniqueViolation(error, "phone")) throw phoneTaken();
         throw error;
       }
+      return this.profile(userId);
+    },
+
+    /** The channels the customer's order messages go by (the profile's choice). */
+    async setMessageChannels(userId: number, channels: MessageChannel[]): Promise<Account> {
+      await db
+        .update(users)
+        .set({ messageChannels: [...new Set(channels)], updatedAt: new Date() })
+        .where(eq(users.id, userId));
       return this.profile(userId);
     },
 

@@ -43,7 +43,7 @@ export {
   START,
   type Tx,
 } from "./order-lifecycle";
-export { queueOrderEmail } from "./order-mail";
+export { queueOrderNews } from "./order-mail";
 export { buyerOf, orderDetailsMessages, orderMessages } from "./order-messages";
 export { clearBoughtLines, countSale, uncountSale } from "./order-sales";
 // For the modules built on this one (docs/decisions/0034-order-moves-in-one-place.md).
@@ -60,6 +60,7 @@ export {
   type TransactionStatus,
 } from "./order-status";
 export { orderStepMessages } from "./order-step-messages";
+export { type OrderNews, orderUrl, textRupees } from "./order-texts";
 export type {
   CustomerOrder,
   OrderItem,

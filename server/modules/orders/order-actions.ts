@@ -43,6 +43,7 @@ export type Effect =
   | "stock-back"
   | "refund-due"
   | "cash-recorded"
+  /** The customer told: a text on their channels and, where one is written, an email. */
   | "email"
   | "staff-notice";
 
@@ -98,7 +99,11 @@ export const ORDER_MOVES: Record<OrderAction, Move> = {
     // A paid order's sale is uncounted, its invoice reversed and its money owed back.
     effects: ["stock-back", "uncount-sale", "credit-note", "refund-due", "email"],
   },
-  pack: { to: "PACKED", staff: { permission: "fulfilment", from: ["PAID", "CONFIRMED"] }, effects: [] },
+  pack: {
+    to: "PACKED",
+    staff: { permission: "fulfilment", from: ["PAID", "CONFIRMED"] },
+    effects: ["email"],
+  },
   ship: { to: "SHIPPED", staff: { permission: "fulfilment", from: ["PACKED"] }, effects: ["email"] },
   // Cash on delivery is invoiced when the goods reach the buyer (paid online: when paid).
   deliver: {

@@ -13,6 +13,8 @@ export interface ShopMail {
   publicUrl: string;
   /** The identity's defaults under the saved settings: the supplier on the invoices it issues. */
   business?: Business;
+  /** The shop has WhatsApp (WHATSAPP_* set): customers' texts go there by default. */
+  whatsapp?: boolean;
 }
 
 /** What an order's emails show: the order as placed, its customer and its shipment. */

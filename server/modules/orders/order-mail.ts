@@ -1,14 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import { users } from "../accounts";
 import { enqueueEmail } from "../outbox";
-import { type OrderEmailKind, type OrderMailFacts, orderEmail, type ShopMail } from "./order-emails";
+import { type Addressee, notifyCustomer } from "../texts";
+import { type OrderMailFacts, orderEmail, type ShopMail } from "./order-emails";
 import type { Tx } from "./order-lifecycle";
 import { chargesOf } from "./order-rows";
 import { STORED_METHOD } from "./order-status";
+import { NEWS_EMAIL, NEWS_TEXT, type OrderNews, orderTextVars } from "./order-texts";
 import { orderLines, orders } from "./orders.schema";
 
-/** Reads what an order's emails show, inside the caller's transaction. */
-export async function orderMailFacts(tx: Tx, orderId: number): Promise<OrderMailFacts> {
+/** Reads what an order's messages show, and who gets them, inside the caller's transaction. */
+export async function orderMailFacts(tx: Tx, orderId: number): Promise<OrderMailFacts & { to: Addressee }> {
   const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
   const lines = await tx
     .select()
@@ -16,13 +18,20 @@ export async function orderMailFacts(tx: Tx, orderId: number): Promise<OrderMail
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
   const [customer] = await tx
-    .select({ fullName: users.fullName, email: users.email })
+    .select({
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      lang: users.lang,
+      chosen: users.messageChannels,
+    })
     .from(users)
     .where(eq(users.id, o.userId));
   return {
     orderId,
     lang: o.lang === "hi" ? "hi" : "en",
-    customer,
+    customer: { fullName: customer.fullName, email: customer.email ?? "" },
+    to: customer,
     lines: lines.map((l) => ({ ...l, packQty: Number(l.priceQty) })),
     ...chargesOf(o),
     cashOnDelivery: o.paymentMethod === STORED_METHOD.COD,
@@ -34,15 +43,28 @@ export async function orderMailFacts(tx: Tx, orderId: number): Promise<OrderMail
 }
 
 /**
- * Queues one of an order's emails in the caller's transaction: it is sent (by the outbox)
- * only if what it tells of has been committed.
+ * Tells an order's customer of a move, in the caller's transaction, so it is sent (by the
+ * outbox) only if the move is committed: a text on each of their text channels in the language
+ * they last used the shop in, and the email (in the order's language) when they want one and
+ * have an address.
  */
-export async function queueOrderEmail(
+export async function queueOrderNews(
   tx: Tx,
   orderId: number,
-  kind: OrderEmailKind,
+  news: OrderNews,
   shop: ShopMail,
   extra: { reason?: string; refundPaise?: number } = {},
 ) {
-  await enqueueEmail(tx, orderEmail(kind, await orderMailFacts(tx, orderId), shop, extra));
+  const facts = await orderMailFacts(tx, orderId);
+  const textLang = facts.to.lang === "hi" ? "hi" : "en";
+  const wanted = await notifyCustomer(tx, {
+    to: facts.to,
+    kind: NEWS_TEXT[news],
+    vars: orderTextVars(news, facts, textLang, shop, extra),
+    whatsapp: Boolean(shop.whatsapp),
+  });
+  const emailKind = NEWS_EMAIL[news];
+  if (emailKind && wanted.email && facts.to.email) {
+    await enqueueEmail(tx, orderEmail(emailKind, facts, shop, extra));
+  }
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, identityId, instant } from "../../db/columns";
 
 /** How a message travels: the outbox holds emails and text messages alike (docs/decisions/0039-text-messages.md). */
@@ -51,6 +51,10 @@ export const emailOutbox = pgTable(
   (t) => [
     index("email_outbox_due_idx").on(t.channel, t.status, t.nextAttemptAt),
     index("email_outbox_provider_idx").on(t.providerId),
+    // One SMS at most stands in for a WhatsApp message, however many processes fall back at once.
+    uniqueIndex("email_outbox_fallback_idx")
+      .on(t.fallbackOf)
+      .where(sql`${t.fallbackOf} is not null`),
     check("email_outbox_channel", sql`${t.channel} in ('email','sms','whatsapp')`),
     check("email_outbox_status", sql`${t.status} in ('PENDING','SENDING','SENT','FAILED','LOGGED')`),
     check("email_outbox_attempts", sql`${t.attempts} >= 0`),

@@ -2,12 +2,11 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { formatRupees } from "../../../lib/money";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
-import { users } from "../accounts";
 import { recordNotice } from "../notifications";
-import { markRefunded, moveOrder, orders, refundEmail, type ShopMail } from "../orders";
-import { enqueueEmail } from "../outbox";
+import { markRefunded, moveOrder, orders, type ShopMail } from "../orders";
 import { paymentTransactions, type Refund, refunds } from "./payments.schema";
 import type { PaymentProvider, ProviderRefund } from "./providers";
+import { tellRefund } from "./refund-news";
 
 /**
  * Money the shop returns (docs/decisions/0032-refunds.md). A refund owed is a `refunds` row,
@@ -141,23 +140,7 @@ export function createRefunds(
           .where(eq(paymentTransactions.id, row.transactionId));
       }
       // The customer hears of each refund, in the same transaction that records it.
-      const [customer] = await tx
-        .select({ fullName: users.fullName, email: users.email })
-        .from(users)
-        .where(eq(users.id, order.userId));
-      if (customer) {
-        await enqueueEmail(
-          tx,
-          refundEmail({
-            orderId: order.id,
-            amountPaise: row.amountPaise,
-            customer,
-            shop: deps.shop,
-            lang: order.lang === "hi" ? "hi" : "en",
-            part: row.kind === "part" ? { reason: row.reason, lines: row.lines } : undefined,
-          }),
-        );
-      }
+      await tellRefund(tx, order, row, deps.shop);
       await settleOrder(tx, order, providerRefundId);
     });
   }

@@ -24,6 +24,8 @@ export interface Sms {
   text: string;
   /** The template's variables by name, as MSG91 fills them in. */
   vars: Record<string, string>;
+  /** The customer's language: WhatsApp picks the template's translation by it. */
+  lang?: "en" | "hi";
 }
 
 /** Where SMS go: the log (no account needed) or MSG91. */

@@ -41,6 +41,7 @@ export async function dispatchTexts(
         kind: row.kind as SmsKind,
         text: row.bodyText,
         vars: row.vars ?? {},
+        lang: row.lang === "hi" ? "hi" : "en",
       });
       if (!(await markSent(db, row, providerId))) {
         opts.logger.warn(log, "text message sent after its lease was taken over");
