@@ -40,6 +40,8 @@ export interface Config {
   cacheTtlSeconds: number;
   /** Where SMS go: the log (SMS_PROVIDER=log, the default) or MSG91 with its DLT ids. */
   sms: SmsSettings;
+  /** SMS codes the whole shop sends in a UTC day (SMS_DAILY_CAP): past it codes are refused, against SMS pumping. */
+  smsDailyCap: number;
   /** smtp:// or smtps:// server for outgoing email; unset: emails are written to the log. */
   smtpUrl?: string;
   /** The sender of the shop's emails. */
@@ -106,6 +108,11 @@ const schema = z.object({
     .transform(Number)
     .optional(),
   SEED_DEMO: boolean("SEED_DEMO").default("true"),
+  SMS_DAILY_CAP: z
+    .string()
+    .regex(/^[1-9]\d{0,6}$/, "SMS_DAILY_CAP must be a whole number of SMS codes a day, from 1 to 9999999")
+    .transform(Number)
+    .default(500),
   SMTP_URL: z
     .string()
     .refine(
@@ -247,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: truthy(e.SEED_DEMO),
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     sms,
+    smsDailyCap: e.SMS_DAILY_CAP,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? "shop@localhost",
     webConcurrency,

@@ -4,8 +4,12 @@ import type { Lang } from "../../../lib/i18n/language";
 export interface Account {
   userId: number;
   fullName: string;
-  email: string;
+  /** Null: signed up with a mobile number only (no emails are sent to this customer). */
+  email: string | null;
+  /** 10 digits. */
   phone: string;
+  /** Whether the account has a password (one signed up by phone may sign in by SMS code only). */
+  hasPassword: boolean;
 }
 
 /** The account of a live session. */

@@ -2,6 +2,7 @@ import { and, eq, gt, ne, or } from "drizzle-orm";
 import { type Lang, pathInLang } from "../../../lib/i18n/language";
 import type { Db } from "../../db/client";
 import { DomainError } from "../../domain-error";
+import { indianMobile } from "../../phone-number";
 import { emailTexts } from "../../i18n/emails";
 import { enqueueEmail } from "../outbox";
 import { addressKey, createLoginThrottle, createRateLimiter, type Limits } from "../rate-limits";
@@ -9,6 +10,7 @@ import { sessions, type User, users } from "./accounts.schema";
 import { messages } from "./accounts-messages";
 import type { Account, Attempt, SessionAccount } from "./accounts-types";
 import { createPasswordReset, voidResetLinks } from "./password-reset";
+import { createPhoneAccounts } from "./phone-accounts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
 import { hashSecret, newSecret } from "./tokens";
 
@@ -25,6 +27,7 @@ const toAccount = (u: User): Account => ({
   fullName: u.fullName,
   email: u.email,
   phone: u.phone,
+  hasPassword: u.passwordHash !== null,
 });
 
 const emailTaken = () => new DomainError("conflict", messages.emailTaken, { email: messages.emailTaken });
@@ -37,6 +40,17 @@ const isUniqueViolation = (error: unknown, constraint: string) => {
   const name = e.constraint ?? e.cause?.constraint ?? "";
   return code === "23505" && name.includes(constraint);
 };
+
+/**
+ * What a login names: an email (lower-cased), or the 10 stored digits of a phone typed as people
+ * type it ("+91 98300 12345", "09830012345").
+ */
+function loginName(identifier: string): string {
+  const id = identifier.trim().toLowerCase();
+  if (/^\d{10}$/.test(id) || id.includes("@")) return id;
+  const mobile = indianMobile(id);
+  return mobile.ok ? mobile.e164.slice(3) : id;
+}
 
 /** Customer accounts: signup, login, sessions, profile, passwords. */
 export function createAccountsService(db: Db, opts: { publicUrl: string; shopName: string; limits: Limits }) {
@@ -111,7 +125,7 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
       password: string,
       from: Attempt,
     ): Promise<{ account: Account; sessionKey: string }> {
-      const id = identifier.trim().toLowerCase();
+      const id = loginName(identifier);
       const [user] = await db
         .select()
         .from(users)
@@ -176,7 +190,13 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
       try {
         await db
           .update(users)
-          .set({ fullName: input.fullName, phone: input.phone, updatedAt: new Date() })
+          .set({
+            fullName: input.fullName,
+            phone: input.phone,
+            // A new number is not confirmed until a code sent to it is typed back.
+            ...(input.phone !== current.phone ? { phoneVerifiedAt: null } : {}),
+            updatedAt: new Date(),
+          })
           .where(eq(users.id, userId));
       } catch (error) {
         if (isUniqueViolation(error, "phone")) throw phoneTaken();
@@ -193,7 +213,7 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
       const wrongTries = [{ key: `password-change:${userId}`, limit: limits.passwordChangeAccount }];
       await limiter.check(wrongTries);
       const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user || !(await verifyPassword(current, user.passwordHash))) {
+      if (!user || !(await verifyPassword(current, user.passwordHash ?? DUMMY_HASH))) {
         await limiter.record(wrongTries);
         throw new DomainError("invalid_input", messages.wrongCurrentPassword, {
           currentpassword: messages.wrongCurrentPassword,
@@ -208,6 +228,7 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
     },
 
     ...passwordReset,
+    ...createPhoneAccounts(db, (userId) => startSession(userId)),
   };
 }
 
