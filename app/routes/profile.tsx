@@ -1,5 +1,10 @@
 import { Link, useSearchParams } from "react-router";
-import { ChangePassword, PROFILE_INTENT, UpdateProfile } from "~/components/account/ProfileForms";
+import {
+  ChangePassword,
+  PROFILE_INTENT,
+  SetPassword,
+  UpdateProfile,
+} from "~/components/account/ProfileForms";
 import { SignOutButton } from "~/components/account/SignOutButton";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { OrdersTable } from "~/components/orders/OrdersTable";
@@ -12,6 +17,7 @@ import { readForm } from "~/lib/forms/form-action.server";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { changePasswordFields, profileFields } from "../../lib/validation/accounts";
+import { setPasswordFields } from "../../lib/validation/phone-sign-in";
 import { messages } from "../../server/modules/accounts";
 import type { Route } from "./+types/profile";
 
@@ -48,7 +54,16 @@ async function intentOf(request: Request) {
 export async function action({ request, context }: Route.ActionArgs) {
   const customer = await requireCustomerPage(request, context);
   const { accounts } = context.services;
-  if ((await intentOf(request)) === "password") {
+  const intent = await intentOf(request);
+  if (intent === "set-password") {
+    const form = await readForm(request, context, setPasswordFields);
+    if (!form.ok) return form.answer;
+    return form.run(async (v) => {
+      await accounts.setFirstPassword(customer.userId, v.newpassword);
+      return form.done(messages.passwordSet, {}, { reset: true });
+    });
+  }
+  if (intent === "password") {
     const form = await readForm(request, context, changePasswordFields);
     if (!form.ok) return form.answer;
     return form.run(async (v) => {
@@ -125,7 +140,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               <h2 className="text-xl font-bold text-brand-900">{t.account.greeting(account.fullName)}</h2>
               <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
                 <dt className="font-semibold">{t.account.emailLabel}</dt>
-                <dd>{account.email}</dd>
+                <dd>{account.email ?? t.phone.noEmail}</dd>
                 <dt className="font-semibold">{t.account.phoneLabel}</dt>
                 <dd>{account.phone}</dd>
               </dl>
@@ -136,7 +151,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           {tab === "transactions" && (
             <TransactionsTable {...loaderData.transactions} base="/profile?tab=transactions" />
           )}
-          {tab === "password" && <ChangePassword />}
+          {tab === "password" && (account.hasPassword ? <ChangePassword /> : <SetPassword />)}
         </section>
       </div>
     </>

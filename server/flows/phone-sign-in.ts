@@ -1,8 +1,8 @@
 import type { Lang } from "../../lib/i18n/language";
 import { DomainError } from "../domain-error";
-import { indianMobile, type PhoneProblem } from "../phone-number";
 import { type AccountsService, messages } from "../modules/accounts";
 import type { CodePurpose, PhoneCodes } from "../modules/phone-codes";
+import { indianMobile, type PhoneProblem } from "../phone-number";
 
 /** Where an attempt comes from and in which language the page (and so the SMS) is. */
 export interface From {

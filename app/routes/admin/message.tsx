@@ -51,7 +51,8 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
               {m.phone ? (
                 <>
                   {" "}
-                  (<a href={`tel:+91${m.phone}`} className="text-brand-800 underline">
+                  (
+                  <a href={`tel:+91${m.phone}`} className="text-brand-800 underline">
                     call +91 {m.phone}
                   </a>
                   ), then set its status to answered.

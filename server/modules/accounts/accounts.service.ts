@@ -2,16 +2,16 @@ import { and, eq, gt, ne, or } from "drizzle-orm";
 import { type Lang, pathInLang } from "../../../lib/i18n/language";
 import type { Db } from "../../db/client";
 import { DomainError } from "../../domain-error";
-import { indianMobile } from "../../phone-number";
 import { emailTexts } from "../../i18n/emails";
+import { indianMobile } from "../../phone-number";
 import { enqueueEmail } from "../outbox";
 import { addressKey, createLoginThrottle, createRateLimiter, type Limits } from "../rate-limits";
 import { sessions, type User, users } from "./accounts.schema";
 import { messages } from "./accounts-messages";
 import type { Account, Attempt, SessionAccount } from "./accounts-types";
 import { createPasswordReset, voidResetLinks } from "./password-reset";
-import { createPhoneAccounts } from "./phone-accounts";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
+import { createPhoneAccounts } from "./phone-accounts";
 import { hashSecret, newSecret } from "./tokens";
 
 export const SESSION_IDLE_DAYS = 30;
