@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { useT } from "~/i18n/i18n";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD, useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
@@ -45,7 +45,19 @@ export function PhoneCodeForms({
   answer: FormAnswer | undefined;
   links: ReactNode;
 }) {
+  const t = useT();
   const step = codeStepOf(answer);
+  if (answer?.changed)
+    return (
+      <>
+        <p role="status" className="mt-4 rounded-md bg-brand-50 p-3 text-sm font-semibold text-brand-900">
+          {answer.done}
+        </p>
+        <Link to="/login" className="btn-primary mt-4 w-full">
+          {t.account.backToLogin}
+        </Link>
+      </>
+    );
   return (
     <>
       {step ? (
