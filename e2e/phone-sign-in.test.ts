@@ -15,7 +15,7 @@ const browser = sharedBrowser();
 let shop: Awaited<ReturnType<typeof ownShop>>;
 
 beforeAll(async () => {
-  shop = await ownShop([]);
+  shop = await ownShop([], { LOG_LEVEL: "info" });
 }, 120_000);
 afterAll(() => shop?.stop());
 
@@ -176,7 +176,7 @@ describe("signing up and in with a mobile number", () => {
     const before = smsCount(mobile.digits);
     await askCode(page, mobile.digits);
     await page.getByLabel("6-digit code").fill((await codeSentTo(mobile.digits, before)).code);
-    await page.getByLabel("New Password").fill("monsoon-rain-7");
+    await page.getByLabel("New Password", { exact: true }).fill("monsoon-rain-7");
     await page.getByLabel("Confirm Password").fill("monsoon-rain-7");
     await screenshot(page, "phone-reset-code-360");
     await page.getByRole("button", { name: "Set new password" }).click();
