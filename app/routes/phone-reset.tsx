@@ -1,4 +1,4 @@
-import { Link, useActionData, useLocation } from "react-router";
+import { Link, useActionData } from "react-router";
 import { AuthCard } from "~/components/account/Field";
 import { PhoneCodeForms } from "~/components/account/PhoneCodeForms";
 import { metaT, useT } from "~/i18n/i18n";
@@ -27,7 +27,6 @@ export const action = (args: Route.ActionArgs) => phoneCodeAction(args, "reset")
 /** A forgotten password reset with a code by SMS: for accounts without email, or by choice. */
 export default function PhoneReset() {
   const t = useT();
-  const { search } = useLocation();
   const answer = useActionData<typeof action>() as FormAnswer | undefined;
   const link = "font-semibold text-brand-800 underline";
   return (
@@ -38,9 +37,6 @@ export default function PhoneReset() {
         answer={answer}
         links={
           <p className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
-            <Link to={`/phone-reset${search}`} reloadDocument className={link}>
-              {t.phone.otherNumber}
-            </Link>
             <Link to="/forgot-password" className={link}>
               {t.phone.resetByEmail}
             </Link>

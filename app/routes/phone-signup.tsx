@@ -40,9 +40,6 @@ export default function PhoneSignup() {
         answer={answer}
         links={
           <p className="mt-6 flex flex-wrap justify-between gap-3 text-sm">
-            <Link to={`/phone-signup${search}`} reloadDocument className={link}>
-              {t.phone.otherNumber}
-            </Link>
             <Link to={`/login${search}`} className={link}>
               {t.account.haveAccount}
             </Link>

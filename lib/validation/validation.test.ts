@@ -127,9 +127,9 @@ describe("the forms' validation messages", () => {
     expect(errorsOf(contactFields.safeParse({ first_name: "A", phone: "12345", message: "Hi" }))).toEqual({
       phone: "This is not an Indian mobile number: it has 10 digits and starts with 6, 7, 8 or 9.",
     });
-    expect(contactFields.safeParse({ first_name: "A", phone: "+91 98300 12345", message: "Hi" }).success).toBe(
-      true,
-    );
+    expect(
+      contactFields.safeParse({ first_name: "A", phone: "+91 98300 12345", message: "Hi" }).success,
+    ).toBe(true);
   });
 
   it("ids: positive integers, numeric strings accepted", () => {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useT } from "~/i18n/i18n";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD, useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
@@ -126,6 +126,7 @@ function CodeStep({
   const busy = useNavigation().state !== "idle";
   const scripts = useScriptsRunning();
   const codeRef = useWebOtp();
+  const location = useLocation();
   const sent = answer?.step === "send" ? answer.done : undefined;
   const failure =
     form.failure && !Object.values(form.errors).includes(form.failure) ? form.failure : undefined;
@@ -174,6 +175,14 @@ function CodeStep({
           {t.phone.resend}
         </button>
       </Form>
+      {/* A fresh page: the number step again, nothing kept. */}
+      <Link
+        to={`${location.pathname}${location.search}`}
+        reloadDocument
+        className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+      >
+        {t.phone.otherNumber}
+      </Link>
     </>
   );
 }
