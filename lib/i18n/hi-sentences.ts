@@ -125,6 +125,8 @@ export const hiFormSentences: Sentences = {
     "यह भारत का मोबाइल नंबर नहीं है: इसमें 10 अंक होते हैं और यह 6, 7, 8 या 9 से शुरू होता है।",
   "Enter the 6-digit code from the SMS.": "SMS में आया 6 अंकों का कोड लिखें।",
   "The code is the 6 digits in the SMS.": "कोड SMS में आए 6 अंक हैं।",
+  "Give an email or a phone number, so that we can answer you.":
+    "ईमेल या फ़ोन नंबर में से कम से कम एक दें, ताकि हम आपको जवाब दे सकें।",
   // A page's form the server could not take (app/lib/forms/form-action.server.ts)
   "The form could not be read.": "फ़ॉर्म पढ़ा नहीं जा सका।",
   "Please correct the highlighted fields.": "कृपया निशान लगे खानों को ठीक करें।",

@@ -33,6 +33,4 @@ export const hiPhoneSentences: Sentences = {
   "Your number is confirmed and you are signed in.": "आपका नंबर पक्का हो गया और आप लॉग इन हो गए।",
   "Your password has been changed. Please sign in with the new password.":
     "आपका पासवर्ड बदल गया। कृपया नए पासवर्ड से लॉग इन करें।",
-  "Give an email or a phone number, so that we can answer you.":
-    "ईमेल या फ़ोन नंबर में से कम से कम एक दें, ताकि हम आपको जवाब दे सकें।",
 };

@@ -39,7 +39,7 @@ export interface ContactMessage extends MessageRow {
   history: InboxEvent[];
 }
 
-const fullName = sql<string>`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`;
+const fullName = sql<string>`trim(${contactMessages.firstName} || ' ' || ${contactMessages.lastName})`;
 
 function searchCondition(q: string): SQL | undefined {
   const text = q.trim();
