@@ -94,7 +94,15 @@ describe("signing up and in with a mobile number", () => {
     await page.goto(`${shop.baseUrl}/profile`);
     await page.getByText("No email").waitFor();
     await page.goto(`${shop.baseUrl}/profile?tab=password`);
+    await hydrated(page);
     await page.getByRole("heading", { name: "Set a password" }).waitFor();
+    await screenshot(page, "profile-set-password-360");
+    await page.getByLabel("New Password", { exact: true }).fill("paddy-field-42");
+    await page.getByLabel("Confirm Password").fill("paddy-field-42");
+    await page.getByRole("button", { name: "Set password" }).click();
+    await page.getByText("Your password is set. You can now sign in with it too.").first().waitFor();
+    // From now on the tab changes the password with the current one.
+    await page.getByLabel("Current Password").waitFor();
     await context.close();
   });
 
@@ -188,5 +196,27 @@ describe("signing up and in with a mobile number", () => {
     await page.getByRole("button", { name: "Login" }).click();
     await page.waitForURL(`${shop.baseUrl}/`);
     await context.close();
+  });
+
+  it("takes a contact message with a mobile number and no email (360 px and 1280 px)", async () => {
+    for (const [viewport, width] of [
+      [PHONE, 360],
+      [DESKTOP, 1280],
+    ] as const) {
+      const { page, context } = await openPage(browser, viewport);
+      await page.goto(`${shop.baseUrl}/contact-us`);
+      await hydrated(page);
+      const form = page.locator("#contact-form");
+      await form.getByRole("button", { name: "Submit" }).click();
+      await page.getByText("Give an email or a phone number, so that we can answer you.").waitFor();
+      await screenshot(page, `contact-form-${width}`);
+      await form.getByLabel("First name").fill("Ramesh");
+      await form.getByLabel("Mobile number").fill("+91 98300 55555");
+      await form.getByLabel("Message").fill("DAP 50 kg ka bhav kya hai?");
+      await form.getByRole("button", { name: "Submit" }).click();
+      await page.getByText("Thank you for contacting us").first().waitFor();
+      expect(await scrollsSideways(page)).toBe(false);
+      await context.close();
+    }
   });
 });
