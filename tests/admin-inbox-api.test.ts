@@ -270,7 +270,9 @@ describe("the contact messages inbox", () => {
       { "x-forwarded-for": "192.0.2.250" },
     );
     expect(none.status).toBe(400);
-    expect(none.body.errors).toEqual({ phone: "Give an email or a phone number, so that we can answer you." });
+    expect(none.body.errors).toEqual({
+      phone: "Give an email or a phone number, so that we can answer you.",
+    });
   });
 
   it("refuses bad input and unknown messages", async () => {
