@@ -123,19 +123,11 @@ export function createPhoneCodes(db: Db, deps: PhoneCodesDeps) {
       if (!latest || latest.spentAt) throw refuse(say.noneAsked);
       if (latest.triesUsed >= CODE_TRIES) throw refuse(say.triesSpent);
       if (latest.expiresAt <= now) throw refuse(say.expired);
-      if (!codeMatches(input.typed, latest.codeHash, input.purpose, input.phone)) {
-        // Counted in the database (not read and written back), so tries racing count each.
-        const [after] = await db
-          .update(phoneCodes)
-          .set({ triesUsed: sql`${phoneCodes.triesUsed} + 1` })
-          .where(eq(phoneCodes.id, latest.id))
-          .returning({ triesUsed: phoneCodes.triesUsed });
-        throw refuse((after?.triesUsed ?? CODE_TRIES) >= CODE_TRIES ? say.triesSpent : say.wrong);
-      }
-      // Spent only if still unspent and not out of tries: of two tries racing, one wins.
-      const [spent] = await db
+      // Every try is counted before the code is compared, in one statement: however many tries
+      // race, at most CODE_TRIES of them are ever compared with a code.
+      const [tried] = await db
         .update(phoneCodes)
-        .set({ spentAt: now })
+        .set({ triesUsed: sql`${phoneCodes.triesUsed} + 1` })
         .where(
           and(
             eq(phoneCodes.id, latest.id),
@@ -143,6 +135,15 @@ export function createPhoneCodes(db: Db, deps: PhoneCodesDeps) {
             sql`${phoneCodes.triesUsed} < ${CODE_TRIES}`,
           ),
         )
+        .returning({ triesUsed: phoneCodes.triesUsed });
+      if (!tried) throw refuse(say.triesSpent);
+      if (!codeMatches(input.typed, latest.codeHash, input.purpose, input.phone))
+        throw refuse(tried.triesUsed >= CODE_TRIES ? say.triesSpent : say.wrong);
+      // Spent only if still unspent: of two right tries racing, one wins.
+      const [spent] = await db
+        .update(phoneCodes)
+        .set({ spentAt: now })
+        .where(and(eq(phoneCodes.id, latest.id), isNull(phoneCodes.spentAt)))
         .returning({ id: phoneCodes.id });
       if (!spent) throw refuse(say.noneAsked);
     },
