@@ -28,6 +28,10 @@ export default [
   route("signup/:destination?/:productId?", "routes/signup.tsx"),
   // `/forgot-password/reset/{token}` is the emailed link.
   route("forgot-password/:step?/:token?", "routes/forgot-password.tsx"),
+  // Signing up, in and a new password with an SMS code (docs/decisions/0036-sign-in-by-phone.md).
+  route("phone-signup", "routes/phone-signup.tsx"),
+  route("phone-login", "routes/phone-login.tsx"),
+  route("phone-reset", "routes/phone-reset.tsx"),
   route("logout", "routes/logout.ts"),
   route("payment-status", "routes/payment-status.tsx"),
   route("payment-success", "routes/payment-success.tsx"),

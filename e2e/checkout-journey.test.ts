@@ -46,7 +46,6 @@ describe("buying in the sandbox", () => {
       dialog,
       [
         "Full name is required",
-        "Email is required",
         "Phone is required",
         "Street address is required",
         "City is required",

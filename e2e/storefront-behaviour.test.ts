@@ -244,8 +244,7 @@ describe("contact form", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     for (const message of [
       "First name is required.",
-      "Last name is required.",
-      "Email is required.",
+      "Give an email or a phone number, so that we can answer you.",
       "Message is required.",
     ]) {
       await page.getByText(message).waitFor();

@@ -23,7 +23,7 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   }
   if (url.origin !== BASE) return null;
   // Coming back to the login or signup page itself would be a loop.
-  if (/^\/(login|signup)(\/|$)/.test(url.pathname)) return null;
+  if (/^\/(phone-)?(login|signup)(\/|$)/.test(url.pathname)) return null;
   return url.pathname + url.search + url.hash;
 }
 

@@ -43,6 +43,8 @@ export interface Config {
   sms: SmsSettings;
   /** WhatsApp's Cloud API, when all of WHATSAPP_* are set; unset: texts go by SMS. */
   whatsapp?: WhatsAppSettings;
+  /** SMS codes the whole shop sends in a UTC day (SMS_DAILY_CAP): past it codes are refused, against SMS pumping. */
+  smsDailyCap: number;
   /** smtp:// or smtps:// server for outgoing email; unset: emails are written to the log. */
   smtpUrl?: string;
   /** The sender of the shop's emails. */
@@ -109,6 +111,11 @@ const schema = z.object({
     .transform(Number)
     .optional(),
   SEED_DEMO: boolean("SEED_DEMO").default("true"),
+  SMS_DAILY_CAP: z
+    .string()
+    .regex(/^[1-9]\d{0,6}$/, "SMS_DAILY_CAP must be a whole number of SMS codes a day, from 1 to 9999999")
+    .transform(Number)
+    .default(500),
   SMTP_URL: z
     .string()
     .refine(
@@ -253,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     sms,
     whatsapp,
+    smsDailyCap: e.SMS_DAILY_CAP,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? "shop@localhost",
     webConcurrency,

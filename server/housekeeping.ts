@@ -36,6 +36,7 @@ export type HousekeepingResult =
       resetTokens: number;
       staffSessions: number;
       staffTokens: number;
+      phoneCodes: number;
       rateLimitWindows: number;
       loginFailures: number;
       webhookEvents: number;
@@ -88,6 +89,11 @@ export async function runHousekeeping(db: Db, logger?: Logger): Promise<Housekee
         sql`delete from staff_tokens
             where used_at < ${before(RETENTION.spentResetTokensMs)}
                or expires_at < ${before(RETENTION.spentResetTokensMs)}`,
+      ),
+      // SMS codes live 10 minutes; a day on, a late try still reads "expired", then they go.
+      phoneCodes: await deleted(
+        tx,
+        sql`delete from phone_codes where expires_at < ${before(RETENTION.spentResetTokensMs)}`,
       ),
       rateLimitWindows: await deleted(
         tx,

@@ -5,6 +5,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import { cacheLookups } from "./cache";
 import { type Database, queryRows } from "./db/client";
 import type { AppEnv } from "./http/app-env";
+import { codeCounts } from "./modules/phone-codes";
 
 /**
  * What /metrics reports, in Prometheus' text format (README, "Health and metrics"; why:
@@ -193,6 +194,16 @@ export function createMetrics(deps: {
         this.inc({ cache, result: "hit" }, n.hits);
         this.inc({ cache, result: "miss" }, n.misses);
       }
+    },
+  });
+  new Counter({
+    name: "shop_sms_codes_total",
+    help: "SMS codes asked for (sign-up, sign-in, password) by purpose and outcome: sent, refused_limit (per number or address), refused_cap (SMS_DAILY_CAP reached), provider_failed (not sent, not counted).",
+    labelNames: ["purpose", "outcome"] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const { purpose, outcome, n } of codeCounts()) this.inc({ purpose, outcome }, n);
     },
   });
   new Gauge({

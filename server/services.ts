@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { type CancelOrder, createCancelOrder } from "./flows/cancel-order";
 import { createFulfilmentService, type FulfilmentService } from "./flows/fulfil-order";
+import { createPhoneSignIn, type PhoneSignIn } from "./flows/phone-sign-in";
 import { type CheckoutService, createCheckoutService } from "./flows/place-order";
 import { createRefundPart, type RefundPart } from "./flows/refund-part";
 import { applyPayment } from "./flows/settle-payment";
@@ -29,6 +30,7 @@ import { promoUsage } from "./modules/orders/promo-uses";
 import { paymentReads } from "./modules/payments/payment-reads";
 import { createPaymentsService, type PaymentsService } from "./modules/payments/payments.service";
 import { type PaymentProvider, razorpayProvider, sandboxProvider } from "./modules/payments/providers";
+import { createPhoneCodes } from "./modules/phone-codes";
 import { createPromoAdmin, type PromoAdmin } from "./modules/promotions/promo-admin";
 import { createPromotionsService, type PromotionsService } from "./modules/promotions/promotions.service";
 import {
@@ -36,6 +38,7 @@ import {
   type RecommendationsService,
 } from "./modules/recommendations/recommendations.service";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service";
+import { type SmsSender, smsSender } from "./modules/sms";
 import { createStaffService, type StaffService } from "./modules/staff/staff.service";
 import { createTwoFactor, type TwoFactor } from "./modules/staff/two-factor";
 import { recordDeliveryReports } from "./modules/texts";
@@ -50,6 +53,10 @@ import type { WhatsAppWebhook } from "./modules/whatsapp";
 export interface Services {
   business: Business;
   accounts: AccountsService;
+  /** Where SMS go (SMS_PROVIDER): the log, or MSG91. */
+  sms: SmsSender;
+  /** Signing up, in and a new password with a code by SMS (server/flows/phone-sign-in.ts). */
+  phoneSignIn: PhoneSignIn;
   cart: CartService;
   addresses: AddressesService;
   promotions: PromotionsService;
@@ -107,6 +114,8 @@ export interface ServiceDeps {
   business: Business;
   /** The cross-process cache bus; one process's own when left out (tests). */
   bus?: CacheBus;
+  /** The SMS sender; SMS_PROVIDER's when left out (a test may hand one that fails). */
+  sms?: SmsSender;
 }
 
 export function paymentProvider(config: Config): PaymentProvider {
@@ -165,15 +174,29 @@ export function createServices(deps: ServiceDeps): Services {
   const money = paymentReads(db);
   const cart = createCartService(db);
   const delivery = createDeliveryService(db, { settings, cart, promotions });
+  const accounts = createAccountsService(db, {
+    publicUrl: deps.config.publicUrl,
+    get shopName() {
+      return nameNow();
+    },
+    limits: deps.config.rateLimits,
+  });
+  const sms = deps.sms ?? smsSender(deps.config.sms, deps.logger);
+  const codes = createPhoneCodes(db, {
+    sender: sms,
+    publicUrl: deps.config.publicUrl,
+    get shopName() {
+      return nameNow();
+    },
+    limits: deps.config.rateLimits,
+    dailyCap: deps.config.smsDailyCap,
+    logger: deps.logger,
+  });
   return {
     business: deps.business,
-    accounts: createAccountsService(db, {
-      publicUrl: deps.config.publicUrl,
-      get shopName() {
-        return nameNow();
-      },
-      limits: deps.config.rateLimits,
-    }),
+    accounts,
+    sms,
+    phoneSignIn: createPhoneSignIn({ accounts, codes }),
     cart,
     addresses: createAddressesService(db),
     promotions,

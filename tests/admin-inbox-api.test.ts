@@ -237,6 +237,44 @@ describe("the contact messages inbox", () => {
     expect((await auditOf("message", id)).map((a) => a.action)).toEqual(["reply", "status"]);
   });
 
+  it("keeps a message sent with a phone and no email; the reply is by phone, never an email", async () => {
+    sent++;
+    const res = await t.post(
+      "/api/contact/v1/",
+      { first_name: "Ramesh", phone: "+91 98300-44444", message: "Urea 50 kg ka bhav?" },
+      { "x-forwarded-for": `192.0.2.${sent}` },
+    );
+    expect(res.status).toBe(200);
+    const found = await adminPost(t, team.owner.cookie, "/messages/list", { q: "9830044444" });
+    const [row] = found.body.data.rows;
+    expect(row).toMatchObject({ name: "Ramesh", email: null, phone: "9830044444" });
+    const [emailsBefore] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from email_outbox`,
+    );
+    const reply = await adminPost(t, team.manager.cookie, "/messages/reply", {
+      message_id: row.message_id,
+      message: "Rs 270 a bag.",
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe("This message has no email address: reply by phone instead.");
+    const [emailsAfter] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from email_outbox`,
+    );
+    expect(emailsAfter.n).toBe(emailsBefore.n);
+    // Neither an email nor a phone: refused with the sentence, nothing kept.
+    const none = await t.post(
+      "/api/contact/v1/",
+      { first_name: "Ramesh", message: "Hello" },
+      { "x-forwarded-for": "192.0.2.250" },
+    );
+    expect(none.status).toBe(400);
+    expect(none.body.errors).toEqual({
+      phone: "Give an email or a phone number, so that we can answer you.",
+    });
+  });
+
   it("refuses bad input and unknown messages", async () => {
     const id = await contactMessage();
     const bad = await adminPost(t, team.manager.cookie, "/messages/status", {

@@ -76,8 +76,7 @@ describe("contact form", () => {
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({
       first_name: "First name is required.",
-      last_name: "Last name is required.",
-      email: "Email is required.",
+      phone: "Give an email or a phone number, so that we can answer you.",
       message: "Message is required.",
     });
     const bad = await t.post("/api/contact/v1/", {

@@ -47,6 +47,8 @@ describe("housekeeping", () => {
       ('invite', ${member.id}, 'hk-used-2d', now() + interval '5 days', ${ago("2 days")}),
       ('setup', null, 'hk-expired-2d', ${ago("2 days")}, null),
       ('invite', ${member.id}, 'hk-live', now() + interval '5 days', null)`);
+    await run(sql`insert into phone_codes (purpose, phone, code_hash, expires_at) values
+      ('login', '+91hk-old', 'x', ${ago("25 hours")}), ('login', '+91hk-live', 'x', now() + interval '5 minutes')`);
     await run(sql`insert into rate_limit_hits (bucket, window_start, count) values
       ('hk-old', ${ago("2 days")}, 3), ('hk-now', now(), 1)`);
     await run(sql`insert into login_failures (key, failures, last_failure_at) values
@@ -80,6 +82,9 @@ describe("housekeeping", () => {
     expect(
       await names(sql`select token_hash as name from staff_tokens where token_hash like 'hk-%'`),
     ).toEqual(["hk-live"]);
+    expect(await names(sql`select phone as name from phone_codes where phone like '+91hk-%'`)).toEqual([
+      "+91hk-live",
+    ]);
     expect(await names(sql`select bucket as name from rate_limit_hits where bucket like 'hk-%'`)).toEqual([
       "hk-now",
     ]);
@@ -105,6 +110,7 @@ describe("housekeeping", () => {
       resetTokens: 0,
       staffSessions: 0,
       staffTokens: 0,
+      phoneCodes: 0,
       rateLimitWindows: 0,
       loginFailures: 0,
       webhookEvents: 0,

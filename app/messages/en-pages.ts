@@ -4,6 +4,7 @@
  * Split in two files by area; this is their one name.
  */
 import { enOrderPages } from "./en-pages-orders";
+import { enPhonePages } from "./en-pages-phone";
 import { enShopPages } from "./en-pages-shop";
 
-export const enPages = { ...enShopPages, ...enOrderPages } as const;
+export const enPages = { ...enShopPages, ...enOrderPages, ...enPhonePages } as const;

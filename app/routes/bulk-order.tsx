@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     products,
     preselect,
-    customer: { name: customer.fullName, email: customer.email, phone: customer.phone },
+    customer: { name: customer.fullName, email: customer.email ?? "", phone: customer.phone },
   };
 }
 

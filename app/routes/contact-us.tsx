@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return form.answer;
   return form.run(async (v) => {
     await context.services.contact.submit(
-      { firstName: v.first_name, lastName: v.last_name, email: v.email, message: v.message },
+      { firstName: v.first_name, lastName: v.last_name, email: v.email, phone: v.phone, message: v.message },
       { ip: context.clientAddress },
     );
     return form.done(CONTACT_THANKS, {}, { reset: true });

@@ -78,6 +78,9 @@ function RequestForm({ answer }: { answer: FormAnswer | undefined }) {
         <FormMessage done={form.done} />
         <SubmitButton busy={busy} label={t.account.send} />
       </Form>
+      <Link to="/phone-reset" className="btn-outline mt-4 w-full">
+        {t.phone.resetBySms}
+      </Link>
       <p className="mt-6 flex justify-between text-sm">
         <Link to="/login" className={link}>
           {t.account.backToLogin}

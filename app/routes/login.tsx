@@ -71,6 +71,9 @@ export default function Login() {
         </div>
         <SubmitButton busy={busy} label={t.account.loginButton} />
       </Form>
+      <Link to={`/phone-login${location.search}`} className="btn-outline mt-4 w-full">
+        {t.phone.withPhoneLogin}
+      </Link>
       <p className="mt-6 text-center text-sm">
         <Link
           to={authSwitchPath("/signup", location.pathname, location.search)}

@@ -1,6 +1,11 @@
 import { Link, useSearchParams } from "react-router";
 import { MessageChannels } from "~/components/account/MessageChannels";
-import { ChangePassword, PROFILE_INTENT, UpdateProfile } from "~/components/account/ProfileForms";
+import {
+  ChangePassword,
+  PROFILE_INTENT,
+  SetPassword,
+  UpdateProfile,
+} from "~/components/account/ProfileForms";
 import { SignOutButton } from "~/components/account/SignOutButton";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { OrdersTable } from "~/components/orders/OrdersTable";
@@ -14,6 +19,7 @@ import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { MESSAGE_CHANNELS } from "../../lib/message-channels";
 import { changePasswordFields, channelFields, profileFields } from "../../lib/validation/accounts";
+import { setPasswordFields } from "../../lib/validation/phone-sign-in";
 import { messages } from "../../server/modules/accounts";
 import { customerChannels } from "../../server/modules/texts";
 import type { Route } from "./+types/profile";
@@ -68,6 +74,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         MESSAGE_CHANNELS.filter((c) => v[c]),
       );
       return form.done(messages.channelsSaved, {});
+    });
+  }
+  if (intent === "set-password") {
+    const form = await readForm(request, context, setPasswordFields);
+    if (!form.ok) return form.answer;
+    return form.run(async (v) => {
+      await accounts.setFirstPassword(customer.userId, v.newpassword);
+      return form.done(messages.passwordSet, {}, { reset: true });
     });
   }
   if (intent === "password") {
@@ -148,7 +162,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               <h2 className="text-xl font-bold text-brand-900">{t.account.greeting(account.fullName)}</h2>
               <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
                 <dt className="font-semibold">{t.account.emailLabel}</dt>
-                <dd>{account.email}</dd>
+                <dd>{account.email ?? t.phone.noEmail}</dd>
                 <dt className="font-semibold">{t.account.phoneLabel}</dt>
                 <dd>{account.phone}</dd>
               </dl>
@@ -159,7 +173,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           {tab === "transactions" && (
             <TransactionsTable {...loaderData.transactions} base="/profile?tab=transactions" />
           )}
-          {tab === "password" && <ChangePassword />}
+          {tab === "password" && (account.hasPassword ? <ChangePassword /> : <SetPassword />)}
           {tab === "messages" && (
             <MessageChannels
               channels={loaderData.channels.ticked}

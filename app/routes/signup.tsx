@@ -54,6 +54,10 @@ export default function Signup() {
 
   return (
     <AuthCard title={t.account.signupTitle}>
+      {/* Farmers often have a phone and no email: their way in, before the spec's form. */}
+      <Link to={`/phone-signup${location.search}`} className="btn-outline mt-4 w-full">
+        {t.phone.withPhoneSignup}
+      </Link>
       <Form method="post" {...form.props} className="mt-6 space-y-4">
         {scripts && <input type="hidden" name={SCRIPTS_FIELD} value="1" />}
         <AccountFields

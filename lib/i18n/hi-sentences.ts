@@ -118,6 +118,16 @@ export const hiFormSentences: Sentences = {
   "Choose at least one product.": "कम से कम एक उत्पाद चुनें।",
   // The sandbox's test payment page (lib/validation/sandbox-pay.ts)
   "Choose Pay or Fail.": "भुगतान करें या फ़ेल करें, इनमें से एक चुनें।",
+  // Signing in by phone (lib/validation/phone-sign-in.ts)
+  "Enter your mobile number.": "अपना मोबाइल नंबर लिखें।",
+  "This is not a phone number. Type the 10 digits of your mobile.":
+    "यह फ़ोन नंबर नहीं है। अपने मोबाइल के 10 अंक लिखें।",
+  "This is not an Indian mobile number: it has 10 digits and starts with 6, 7, 8 or 9.":
+    "यह भारत का मोबाइल नंबर नहीं है: इसमें 10 अंक होते हैं और यह 6, 7, 8 या 9 से शुरू होता है।",
+  "Enter the 6-digit code from the SMS.": "SMS में आया 6 अंकों का कोड लिखें।",
+  "The code is the 6 digits in the SMS.": "कोड SMS में आए 6 अंक हैं।",
+  "Give an email or a phone number, so that we can answer you.":
+    "ईमेल या फ़ोन नंबर में से कम से कम एक दें, ताकि हम आपको जवाब दे सकें।",
   // A page's form the server could not take (app/lib/forms/form-action.server.ts)
   "The form could not be read.": "फ़ॉर्म पढ़ा नहीं जा सका।",
   "Please correct the highlighted fields.": "कृपया निशान लगे खानों को ठीक करें।",

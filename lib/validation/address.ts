@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { findState, pincodeFitsState } from "../india-states";
 import {
-  emailField,
+  EMAIL_PATTERN,
   INDIAN_PINCODE,
   NOT_INDIAN_PINCODE,
   optionalText,
@@ -17,7 +17,14 @@ export const addressFields = z.object({
     .min(1, "Full name is required")
     .min(3, "Name must be at least 3 characters")
     .max(200, "Name must be at most 200 characters"),
-  email: emailField(),
+  // Optional: a farmer may have no email; the parcel goes by the phone (kept "" when left empty).
+  email: z
+    .string()
+    .trim()
+    .max(254, "Invalid email format")
+    .refine((v) => v === "" || EMAIL_PATTERN.test(v), "Invalid email format")
+    .optional()
+    .default(""),
   phone: z
     .string({ error: "Phone is required" })
     .trim()

@@ -12,7 +12,6 @@ describe("the forms' validation messages", () => {
   it("address: each rule of the address form", () => {
     expect(errorsOf(addressFields.safeParse({}))).toEqual({
       fullname: "Full name is required",
-      email: "Email is required",
       phone: "Phone is required",
       street1: "Street address is required",
       city: "City is required",
@@ -121,6 +120,16 @@ describe("the forms' validation messages", () => {
       email: "Invalid email address.",
       message: "Message is required.",
     });
+    // Email and last name are optional, but the shop needs an email or a phone to answer.
+    expect(errorsOf(contactFields.safeParse({ first_name: "A", message: "Hello" }))).toEqual({
+      phone: "Give an email or a phone number, so that we can answer you.",
+    });
+    expect(errorsOf(contactFields.safeParse({ first_name: "A", phone: "12345", message: "Hi" }))).toEqual({
+      phone: "This is not an Indian mobile number: it has 10 digits and starts with 6, 7, 8 or 9.",
+    });
+    expect(
+      contactFields.safeParse({ first_name: "A", phone: "+91 98300 12345", message: "Hi" }).success,
+    ).toBe(true);
   });
 
   it("ids: positive integers, numeric strings accepted", () => {

@@ -7,6 +7,7 @@
  */
 import { hiFormSentences } from "../../lib/i18n/hi-sentences";
 import type { Sentences } from "../../lib/i18n/translate";
+import { hiPhoneSentences } from "./hi-phone";
 
 const api: Sentences = {
   // The envelope and the error handler
@@ -112,4 +113,4 @@ const api: Sentences = {
 };
 
 /** Every sentence the API may say to a customer, in Hindi. */
-export const hiSentences: Sentences = { ...hiFormSentences, ...api };
+export const hiSentences: Sentences = { ...hiFormSentences, ...api, ...hiPhoneSentences };

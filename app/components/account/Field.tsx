@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { useT } from "~/i18n/i18n";
 import type { Messages } from "~/messages/types";
 
@@ -10,7 +10,7 @@ export function Field({
   label,
   error,
   ...input
-}: { id: string; label: string; error?: string } & InputProps) {
+}: { id: string; label: string; error?: string; ref?: Ref<HTMLInputElement> } & InputProps) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-900">

@@ -5,6 +5,7 @@ import { useT } from "~/i18n/i18n";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { changePasswordFields, profileFields } from "../../../lib/validation/accounts";
+import { setPasswordFields } from "../../../lib/validation/phone-sign-in";
 import { AccountFields, Field, FormMessage, SubmitButton } from "./Field";
 import { saveProfile } from "./storage";
 
@@ -21,7 +22,11 @@ const besideNoField = (form: { failure?: string; errors: Record<string, string> 
   form.failure && !Object.values(form.errors).includes(form.failure) ? form.failure : undefined;
 
 /** 'Update Profile': name and phone; the email is shown but never changes here. */
-export function UpdateProfile({ account }: { account: { fullName: string; phone: string; email: string } }) {
+export function UpdateProfile({
+  account,
+}: {
+  account: { fullName: string; phone: string; email: string | null };
+}) {
   const t = useT();
   const answer = useAnswer();
   const form = useShopForm(profileFields, answer, "update-profile");
@@ -48,7 +53,8 @@ export function UpdateProfile({ account }: { account: { fullName: string; phone:
         id="profile-email"
         label={t.account.email}
         type="email"
-        value={account.email}
+        value={account.email ?? ""}
+        placeholder={account.email ? undefined : t.phone.noEmail}
         readOnly
         aria-readonly="true"
       />
@@ -76,6 +82,29 @@ export function ChangePassword() {
       />
       <FormMessage failure={besideNoField(form)} done={form.done} />
       <SubmitButton busy={busy} label={t.account.changePasswordButton} className="btn-primary" />
+    </Form>
+  );
+}
+
+/** 'Set a password': an account made by phone has none yet; no current password to ask for. */
+export function SetPassword() {
+  const t = useT();
+  const answer = useAnswer();
+  const form = useShopForm(setPasswordFields, answer, "set-password");
+  const busy = useNavigation().state !== "idle";
+  useAnswerToast(answer, { resetId: "set-password" });
+  return (
+    <Form method="post" {...form.props} className="max-w-md space-y-4">
+      <input type="hidden" name={PROFILE_INTENT} value="set-password" />
+      <h2 className={heading}>{t.phone.setPasswordTitle}</h2>
+      <p className="text-sm text-stone-700">{t.phone.setPasswordIntro}</p>
+      <AccountFields
+        names={["newpassword", "confirmpassword"]}
+        errors={form.errors}
+        props={{ confirmpassword: { label: t.account.confirmNewPassword } }}
+      />
+      <FormMessage failure={besideNoField(form)} done={form.done} />
+      <SubmitButton busy={busy} label={t.phone.setPasswordButton} className="btn-primary" />
     </Form>
   );
 }

@@ -6,7 +6,7 @@ import { useShopForm } from "~/lib/forms/use-shop-form";
 import { contactFields } from "../../../lib/validation/contact";
 import { FormMessage, SubmitButton } from "../account/Field";
 
-type Name = "first_name" | "last_name" | "email" | "message";
+type Name = "first_name" | "last_name" | "email" | "phone" | "message";
 
 const FORM_ID = "contact-form";
 
@@ -40,7 +40,13 @@ export function ContactForm() {
         {name === "message" ? (
           <textarea {...common} rows={5} maxLength={2000} />
         ) : (
-          <input {...common} type={type} maxLength={254} autoComplete={name === "email" ? "email" : "on"} />
+          <input
+            {...common}
+            type={type}
+            maxLength={name === "phone" ? 20 : 254}
+            inputMode={name === "phone" ? "tel" : undefined}
+            autoComplete={name === "email" ? "email" : name === "phone" ? "tel" : "on"}
+          />
         )}
         {error && (
           <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
@@ -61,7 +67,9 @@ export function ContactForm() {
     >
       {field("first_name", t.contact.firstName)}
       {field("last_name", t.contact.lastName)}
-      <div className="sm:col-span-2">{field("email", t.contact.email, "email")}</div>
+      <p className="text-sm text-stone-700 sm:col-span-2">{t.contact.reachHint}</p>
+      {field("email", t.contact.email, "email")}
+      {field("phone", t.contact.phone, "tel")}
       {field("message", t.contact.message)}
       <div className="space-y-3 sm:col-span-2">
         <SubmitButton

@@ -161,7 +161,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             {c.orders > c.recent_orders.length && (
-              <Link to={`/admin/orders?q=${encodeURIComponent(c.email)}`} className={linkClass}>
+              <Link to={`/admin/orders?q=${encodeURIComponent(c.email ?? c.phone)}`} className={linkClass}>
                 All {c.orders} orders
               </Link>
             )}

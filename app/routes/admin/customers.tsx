@@ -28,7 +28,7 @@ const columns: Column<Row>[] = [
       </Link>
     ),
   },
-  { label: "Email", cell: (r) => <span className="[overflow-wrap:anywhere]">{r.email}</span> },
+  { label: "Email", cell: (r) => <span className="[overflow-wrap:anywhere]">{r.email ?? "—"}</span> },
   { label: "Phone", cell: (r) => r.phone },
   { label: "Joined", cell: (r) => when(r.joined_at) },
   { label: "Orders", cell: (r) => r.orders, numeric: true },

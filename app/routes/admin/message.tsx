@@ -38,21 +38,44 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
         </Box>
       }
       reply={
-        <>
-          <ReplyForm to={m.email} answer={answer} />
-          <p className="mt-2 text-sm text-stone-700">Sending a reply marks the message answered.</p>
-        </>
+        m.email ? (
+          <>
+            <ReplyForm to={m.email} answer={answer} />
+            <p className="mt-2 text-sm text-stone-700">Sending a reply marks the message answered.</p>
+          </>
+        ) : (
+          // A farmer without email left a phone number: the shop calls back, then marks it answered.
+          <Box title="Reply">
+            <p role="note" className="text-stone-800">
+              This message has no email address: reply by phone instead
+              {m.phone ? (
+                <>
+                  {" "}
+                  (
+                  <a href={`tel:+91${m.phone}`} className="text-brand-800 underline">
+                    call +91 {m.phone}
+                  </a>
+                  ), then set its status to answered.
+                </>
+              ) : (
+                "."
+              )}
+            </p>
+          </Box>
+        )
       }
       from={
         <>
           <p className="font-semibold [overflow-wrap:anywhere]">{m.name}</p>
-          <ContactLinks email={m.email} />
-          <Link
-            to={`/admin/customers?q=${encodeURIComponent(m.email)}`}
-            className="mt-2 inline-flex min-h-11 items-center text-brand-800 underline"
-          >
-            Find a customer with this email
-          </Link>
+          <ContactLinks email={m.email} phone={m.phone} />
+          {(m.email ?? m.phone) && (
+            <Link
+              to={`/admin/customers?q=${encodeURIComponent(m.email ?? m.phone ?? "")}`}
+              className="mt-2 inline-flex min-h-11 items-center text-brand-800 underline"
+            >
+              {m.email ? "Find a customer with this email" : "Find a customer with this phone"}
+            </Link>
+          )}
           {m.ip && <p className="text-sm text-stone-700">Sent from {m.ip}</p>}
         </>
       }

@@ -34,7 +34,7 @@ const columns: Column<Row>[] = [
     label: "Says",
     cell: (r) => <span className="line-clamp-2 max-w-md [overflow-wrap:anywhere]">{r.message}</span>,
   },
-  { label: "Email", cell: (r) => <span className="[overflow-wrap:anywhere]">{r.email}</span> },
+  { label: "Email", cell: (r) => <span className="[overflow-wrap:anywhere]">{r.email ?? "—"}</span> },
 ];
 
 /** The contact messages inbox: status tabs with counts (in the URL), search, 25 a page; cards on a phone. */

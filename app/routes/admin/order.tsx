@@ -225,7 +225,7 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
               <p className="[overflow-wrap:anywhere]">
                 {o.customer.fullname}
                 <br />
-                {o.customer.email}
+                {o.customer.email ?? "— (no email: signed up by phone)"}
                 <br />
                 {o.customer.phone}
               </p>

@@ -13,6 +13,11 @@ export const messages = {
   forgotSent: "If an account exists for this email, we have sent a link to reset the password.",
   resetDone: "Your password has been reset. Please log in with the new password.",
   resetInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
+  noPhoneAccount: "No account uses this mobile number. Sign up with it instead.",
+  hasPasswordAlready: "This account has a password already: change it with the current one.",
+  passwordSet: "Your password is set. You can now sign in with it too.",
+  signedInByCode: "Your number is confirmed and you are signed in.",
+  resetByCodeDone: "Your password has been changed. Please sign in with the new password.",
   disabled:
     "This account has been disabled by the shop, so you cannot log in. Please contact us through the Contact Us page if you think this is a mistake.",
 } as const;

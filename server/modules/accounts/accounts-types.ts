@@ -5,10 +5,14 @@ import type { MessageChannel } from "../../../lib/message-channels";
 export interface Account {
   userId: number;
   fullName: string;
-  email: string;
+  /** Null: signed up with a mobile number only (no emails are sent to this customer). */
+  email: string | null;
+  /** 10 digits. */
   phone: string;
   /** The channels chosen for order messages; null: the default (server/modules/texts/channels.ts). */
   messageChannels: MessageChannel[] | null;
+  /** Whether the account has a password (one signed up by phone may sign in by SMS code only). */
+  hasPassword: boolean;
 }
 
 /** The account of a live session. */

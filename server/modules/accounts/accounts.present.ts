@@ -25,7 +25,8 @@ export const profileWire = z.object({
 export const presentUser = (a: Account): z.infer<typeof userWire> => ({
   userid: a.userId,
   fullname: a.fullName,
-  email: a.email,
+  // The storefront's wire keeps a string: empty when the account has no email.
+  email: a.email ?? "",
   phonenumber: a.phone,
   userlogo: "",
 });
@@ -38,5 +39,6 @@ export const presentLogin = (a: Account, sessionKey: string): z.infer<typeof log
 export const presentProfile = (a: Account): z.infer<typeof profileWire> => ({
   fullname: a.fullName,
   phonenumber: a.phone,
-  email: a.email,
+  // The storefront's wire keeps a string: empty when the account has no email.
+  email: a.email ?? "",
 });

@@ -3,15 +3,20 @@ import { check, index, pgTable, text } from "drizzle-orm/pg-core";
 import type { MessageChannel } from "../../../lib/message-channels";
 import { createdAt, identityId, instant, requiredRef, updatedAt } from "../../db/columns";
 
-/** Customers. Email is stored lower-cased; phone is 10 digits. Both are unique logins. */
+/**
+ * Customers. Email is stored lower-cased and may be absent (a farmer signed up with a phone
+ * only); phone is 10 digits. Both are unique logins. No password hash: the account signs in by
+ * SMS code until its owner sets one on the profile.
+ */
 export const users = pgTable(
   "users",
   {
     id: identityId(),
     fullName: text("full_name").notNull(),
-    email: text("email").notNull().unique(),
+    email: text("email").unique(),
     phone: text("phone").notNull().unique(),
-    passwordHash: text("password_hash").notNull(),
+    phoneVerifiedAt: instant("phone_verified_at"),
+    passwordHash: text("password_hash"),
     /** Set when the staff disable the account: no sign-in, no live session; orders are kept. */
     disabledAt: instant("disabled_at"),
     /** The language the customer last used the shop in (signup, login, order): their emails' language. */

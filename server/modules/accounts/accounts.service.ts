@@ -4,13 +4,16 @@ import type { MessageChannel } from "../../../lib/message-channels";
 import type { Db } from "../../db/client";
 import { DomainError } from "../../domain-error";
 import { emailTexts } from "../../i18n/emails";
+import { indianMobile } from "../../phone-number";
 import { enqueueEmail } from "../outbox";
 import { addressKey, createLoginThrottle, createRateLimiter, type Limits } from "../rate-limits";
+import { toAccount } from "./account-row";
 import { sessions, type User, users } from "./accounts.schema";
 import { messages } from "./accounts-messages";
 import type { Account, Attempt, SessionAccount } from "./accounts-types";
 import { createPasswordReset, voidResetLinks } from "./password-reset";
 import { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
+import { createPhoneAccounts } from "./phone-accounts";
 import { hashSecret, newSecret } from "./tokens";
 
 export const SESSION_IDLE_DAYS = 30;
@@ -20,14 +23,6 @@ const TOUCH_EVERY_MS = 3_600_000;
 
 export { messages };
 export type { Account, Attempt, SessionAccount };
-
-const toAccount = (u: User): Account => ({
-  userId: u.id,
-  fullName: u.fullName,
-  email: u.email,
-  phone: u.phone,
-  messageChannels: u.messageChannels ?? null,
-});
 
 const emailTaken = () => new DomainError("conflict", messages.emailTaken, { email: messages.emailTaken });
 const phoneTaken = () =>
@@ -39,6 +34,17 @@ const isUniqueViolation = (error: unknown, constraint: string) => {
   const name = e.constraint ?? e.cause?.constraint ?? "";
   return code === "23505" && name.includes(constraint);
 };
+
+/**
+ * What a login names: an email (lower-cased), or the 10 stored digits of a phone typed as people
+ * type it ("+91 98300 12345", "09830012345").
+ */
+function loginName(identifier: string): string {
+  const id = identifier.trim().toLowerCase();
+  if (/^\d{10}$/.test(id) || id.includes("@")) return id;
+  const mobile = indianMobile(id);
+  return mobile.ok ? mobile.e164.slice(3) : id;
+}
 
 /** Customer accounts: signup, login, sessions, profile, passwords. */
 export function createAccountsService(db: Db, opts: { publicUrl: string; shopName: string; limits: Limits }) {
@@ -113,7 +119,7 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
       password: string,
       from: Attempt,
     ): Promise<{ account: Account; sessionKey: string }> {
-      const id = identifier.trim().toLowerCase();
+      const id = loginName(identifier);
       const [user] = await db
         .select()
         .from(users)
@@ -178,7 +184,13 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
       try {
         await db
           .update(users)
-          .set({ fullName: input.fullName, phone: input.phone, updatedAt: new Date() })
+          .set({
+            fullName: input.fullName,
+            phone: input.phone,
+            // A new number is not confirmed until a code sent to it is typed back.
+            ...(input.phone !== current.phone ? { phoneVerifiedAt: null } : {}),
+            updatedAt: new Date(),
+          })
           .where(eq(users.id, userId));
       } catch (error) {
         if (isUniqueViolation(error, "phone")) throw phoneTaken();
@@ -204,7 +216,7 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
       const wrongTries = [{ key: `password-change:${userId}`, limit: limits.passwordChangeAccount }];
       await limiter.check(wrongTries);
       const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user || !(await verifyPassword(current, user.passwordHash))) {
+      if (!user || !(await verifyPassword(current, user.passwordHash ?? DUMMY_HASH))) {
         await limiter.record(wrongTries);
         throw new DomainError("invalid_input", messages.wrongCurrentPassword, {
           currentpassword: messages.wrongCurrentPassword,
@@ -219,6 +231,7 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
     },
 
     ...passwordReset,
+    ...createPhoneAccounts(db, (userId) => startSession(userId)),
   };
 }
 

@@ -4,7 +4,7 @@ import { addressOf } from "../../http/client-ip";
 import { defineApi } from "../../http/endpoint";
 import { CONTACT_THANKS, type ContactService } from "./contact.service";
 
-/** `/api/contact/v1/`: the contact form (first name, last name, email, message). */
+/** `/api/contact/v1/`: the contact form (first name, last name, email or phone, message). */
 export function contactApi(contact: ContactService) {
   const api = defineApi("Contact");
   api.post(
@@ -17,7 +17,13 @@ export function contactApi(contact: ContactService) {
     },
     async (c, body) => {
       await contact.submit(
-        { firstName: body.first_name, lastName: body.last_name, email: body.email, message: body.message },
+        {
+          firstName: body.first_name,
+          lastName: body.last_name,
+          email: body.email,
+          phone: body.phone,
+          message: body.message,
+        },
         { ip: addressOf(c) },
       );
       return { data: null, message: CONTACT_THANKS };

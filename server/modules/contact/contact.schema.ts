@@ -12,8 +12,10 @@ export const contactMessages = pgTable(
   {
     id: identityId(),
     firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    /** At least one of email and phone (10 digits) is given; the form checks it. */
+    email: text("email"),
+    phone: text("phone"),
     message: text("message").notNull(),
     ip: text("ip"),
     status: text("status").$type<MessageStatus>().notNull().default("new"),

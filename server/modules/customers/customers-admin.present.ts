@@ -17,7 +17,7 @@ import type { Customer, CustomerRow } from "./customers-admin.service";
 export const customerRowWire = z.object({
   customer_id: z.number().int(),
   fullname: z.string(),
-  email: z.string(),
+  email: z.string().nullable().describe("Null when the customer signed up with a phone number only."),
   phone: z.string(),
   joined_at: isoDate,
   disabled_at: isoDate.nullable().describe("When the account was disabled; null while it is active."),

@@ -21,7 +21,8 @@ export interface CustomerFilter {
 export interface CustomerRow {
   id: number;
   fullName: string;
-  email: string;
+  /** Null: signed up with a phone number only. */
+  email: string | null;
   phone: string;
   joinedAt: Date;
   disabledAt: Date | null;

@@ -21,7 +21,7 @@ export async function customerPage(
   const c = await deps.customers.get(id);
   const [enquiries, messages] = await Promise.all([
     deps.enquiries.forCustomer(c.id, c.email),
-    deps.messages.forEmail(c.email),
+    deps.messages.fromCustomer(c.email, c.phone),
   ]);
   return presentCustomer(c, enquiries, messages);
 }

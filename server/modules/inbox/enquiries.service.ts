@@ -148,11 +148,12 @@ export function createEnquiriesService(db: Db, deps: { shop: ShopMail }) {
     },
 
     /** A customer's enquiries: sent while signed in, or from their email address. */
-    forCustomer(customerId: number, email: string) {
+    forCustomer(customerId: number, email: string | null) {
+      const mine = eq(bulkEnquiries.userId, customerId);
       return db
         .select(rowColumns)
         .from(bulkEnquiries)
-        .where(or(eq(bulkEnquiries.userId, customerId), eq(bulkEnquiries.email, email.toLowerCase())))
+        .where(email ? or(mine, eq(bulkEnquiries.email, email.toLowerCase())) : mine)
         .orderBy(desc(bulkEnquiries.createdAt), desc(bulkEnquiries.id))
         .limit(100);
     },

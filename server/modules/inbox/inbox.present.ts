@@ -105,7 +105,8 @@ export const messageRowWire = z.object({
   received_at: isoDate,
   status: z.enum(MESSAGE_STATUSES),
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable().describe("Null when the sender gave only a phone number."),
+  phone: z.string().nullable().describe("10 digits, when the sender gave one."),
   message: z.string(),
 });
 
@@ -128,6 +129,7 @@ export const presentMessageRow = (r: MessageRow): z.input<typeof messageRowWire>
   status: r.status,
   name: r.name,
   email: r.email,
+  phone: r.phone,
   message: r.message,
 });
 

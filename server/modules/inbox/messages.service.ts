@@ -1,7 +1,7 @@
 import { desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { pagedListByStatus } from "../../db/paged-list";
-import { notFound } from "../../domain-error";
+import { DomainError, notFound } from "../../domain-error";
 import { contactMessageEvents, contactMessages, MESSAGE_STATUSES, type MessageStatus } from "../contact";
 import type { ShopMail } from "../orders";
 import { enqueueEmail } from "../outbox";
@@ -17,6 +17,9 @@ import { inboxLog } from "./inbox-log";
 
 type Staff = InboxStaff;
 
+/** A message sent with a phone number only cannot be answered by email. */
+export const NO_EMAIL_TO_REPLY = "This message has no email address: reply by phone instead.";
+
 /** The search box: a message number ("12", "#12"), or part of the name, email or message. */
 export type MessageFilter = InboxFilter<MessageStatus>;
 
@@ -25,7 +28,9 @@ export interface MessageRow {
   receivedAt: Date;
   status: MessageStatus;
   name: string;
-  email: string;
+  /** Null: the sender gave only a phone number (reply by phone). */
+  email: string | null;
+  phone: string | null;
   message: string;
 }
 
@@ -34,7 +39,7 @@ export interface ContactMessage extends MessageRow {
   history: InboxEvent[];
 }
 
-const fullName = sql<string>`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`;
+const fullName = sql<string>`trim(${contactMessages.firstName} || ' ' || ${contactMessages.lastName})`;
 
 function searchCondition(q: string): SQL | undefined {
   const text = q.trim();
@@ -43,6 +48,7 @@ function searchCondition(q: string): SQL | undefined {
   const anyText = or(
     ilike(fullName, likeText(text)),
     ilike(contactMessages.email, likeText(text)),
+    ilike(contactMessages.phone, likeText(text)),
     ilike(contactMessages.message, likeText(text)),
   );
   return number ? or(eq(contactMessages.id, Number(number[1])), anyText) : anyText;
@@ -54,6 +60,7 @@ const rowColumns = {
   status: contactMessages.status,
   name: fullName,
   email: contactMessages.email,
+  phone: contactMessages.phone,
   message: contactMessages.message,
 };
 
@@ -99,12 +106,16 @@ export function createMessagesService(db: Db, deps: { shop: ShopMail }) {
       return { ...row, history: await log.history(db, id) };
     },
 
-    /** The messages sent from a customer's email address (the contact form needs no account). */
-    forEmail(email: string) {
+    /**
+     * The messages sent from a customer's email address or phone number (the contact form needs
+     * no account; a farmer may have no email).
+     */
+    fromCustomer(email: string | null, phone: string) {
+      const byPhone = eq(contactMessages.phone, phone);
       return db
         .select(rowColumns)
         .from(contactMessages)
-        .where(eq(sql`lower(${contactMessages.email})`, email.toLowerCase()))
+        .where(email ? or(eq(sql`lower(${contactMessages.email})`, email.toLowerCase()), byPhone) : byPhone)
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
         .limit(100);
     },
@@ -127,6 +138,7 @@ export function createMessagesService(db: Db, deps: { shop: ShopMail }) {
     reply(id: number, by: Staff, message: string) {
       return db.transaction(async (tx) => {
         const m = await lockMessage(tx, id);
+        if (!m.email) throw new DomainError("invalid_input", NO_EMAIL_TO_REPLY);
         await enqueueEmail(
           tx,
           staffReplyEmail({

@@ -135,7 +135,7 @@ export async function sendDueDigest(
     const [queued] = await tx
       .insert(emailOutbox)
       .values({
-        toAddress: email.to,
+        toAddress: to,
         subject: email.subject,
         bodyText: email.text,
         bodyHtml: email.html ?? null,

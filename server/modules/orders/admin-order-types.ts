@@ -93,7 +93,7 @@ export interface AdminOrder extends OrderCharges {
   providerOrderId: string | null;
   totalPaise: Paise;
   /** The account that placed it. */
-  customer: { id: number; fullName: string; email: string; phone: string };
+  customer: { id: number; fullName: string; email: string | null; phone: string };
   address: ShippingAddress;
   shipment: Shipment | null;
   lines: AdminOrderLine[];

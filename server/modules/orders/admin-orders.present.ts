@@ -121,7 +121,7 @@ export const adminOrderWire = z.object({
     })
     .optional(),
   customer: z
-    .object({ id: z.number().int(), fullname: z.string(), email: z.string(), phone: z.string() })
+    .object({ id: z.number().int(), fullname: z.string(), email: z.string().nullable(), phone: z.string() })
     .optional(),
   provider: z.object({ name: z.string(), order_id: z.string().nullable() }).optional(),
   payments: z

@@ -22,7 +22,8 @@ export interface OrderMailFacts extends OrderCharges {
   orderId: number;
   /** The language the customer ordered in: every email of the order is in it. */
   lang: Lang;
-  customer: { fullName: string; email: string };
+  /** No email (a customer signed up with a phone): the order's emails are simply not queued. */
+  customer: { fullName: string; email: string | null };
   lines: { productName: string; packQty: number; unit: string; qty: number; lineTotalPaise: Paise }[];
   /** Paid in cash on delivery (nothing was paid online). */
   cashOnDelivery: boolean;
@@ -133,7 +134,7 @@ export function orderEmail(
 export function refundEmail(input: {
   orderId: number;
   amountPaise: Paise;
-  customer: { fullName: string; email: string };
+  customer: { fullName: string; email: string | null };
   shop: ShopMail;
   /** The order's language. */
   lang: Lang;

@@ -95,7 +95,7 @@ export async function exportOrdersCsv(
       o.paymentStatus,
       o.paymentMethod,
       o.shipFullName,
-      o.shipEmail,
+      o.shipEmail || "-",
       o.shipMobile,
       o.shipCity,
       o.shipState,

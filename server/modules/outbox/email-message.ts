@@ -6,7 +6,8 @@ import type { Email } from "./outbox.service";
  * a courier's name typed by staff can never become markup in a customer's mailbox.
  */
 export interface EmailMessage {
-  to: string;
+  /** Null: the customer has no email; enqueueEmail then queues nothing. */
+  to: string | null;
   /** The language it is written in (`<html lang>`); English when not said. */
   lang?: string;
   subject: string;

@@ -4,7 +4,8 @@ import type { Logger } from "../../logger";
 import { type Channel, emailOutbox, type OutboxRow } from "./outbox.schema";
 
 export interface Email {
-  to: string;
+  /** Null or empty: the customer has no email (signed up with a phone), and nothing is queued. */
+  to: string | null;
   subject: string;
   text: string;
   /** The same message as HTML, for mail programs that show it; the text is always sent too. */
@@ -25,8 +26,12 @@ export interface Email {
 
 type Executor = Pick<Db, "insert">;
 
-/** Queues an email, inside the caller's transaction when one is given. */
+/**
+ * Queues an email, inside the caller's transaction when one is given. A customer without an
+ * email address (signed up with a phone) simply gets none: nothing is queued, nothing fails.
+ */
 export async function enqueueEmail(db: Executor, email: Email) {
+  if (!email.to) return;
   await db.insert(emailOutbox).values({
     toAddress: email.to,
     subject: email.subject,

@@ -60,6 +60,21 @@ export function createRateLimiter(db: Db) {
     async check(buckets: Bucket[], now = new Date()) {
       refuse(await count(buckets, 0, now));
     },
+    /** Whether each bucket still has room, without counting (the caller says its own sentence). */
+    verdict(buckets: Bucket[], now = new Date()): Promise<Verdict> {
+      return count(buckets, 0, now);
+    },
+    /** Counts one event in the bucket and answers the bucket's count in this window, this one included. */
+    async tally(bucket: Bucket, now = new Date()): Promise<number> {
+      const { start } = windowOf(bucket.limit, now);
+      const [row] = await queryRows<{ count: number }>(
+        db,
+        sql`insert into rate_limit_hits (bucket, window_start, count) values (${bucket.key}, ${start}, 1)
+            on conflict (bucket, window_start) do update set count = rate_limit_hits.count + 1
+            returning count`,
+      );
+      return Number(row?.count ?? 0);
+    },
     /** Counts a failure (or any event) without refusing anything now. */
     async record(buckets: Bucket[], now = new Date()) {
       await count(buckets, 1, now);

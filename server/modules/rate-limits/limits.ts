@@ -67,6 +67,10 @@ export const DEFAULT_LIMITS = {
   contactEmail: window(5, HOUR),
   /** Profile updates that look a new phone number up, per account. */
   phoneLookupAccount: window(10, HOUR),
+  /** SMS codes sent to one number (sign-up, sign-in, password), docs/decisions/0036-sign-in-by-phone.md. */
+  smsCodeNumber: window(5, HOUR),
+  /** SMS codes asked for from one address, whatever the number (a day is 24 h here). */
+  smsCodeAddress: window(20, 24 * HOUR),
 } satisfies Record<string, Limit>;
 
 export type Limits = { [K in keyof typeof DEFAULT_LIMITS]: (typeof DEFAULT_LIMITS)[K] };
