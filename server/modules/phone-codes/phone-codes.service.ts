@@ -7,8 +7,8 @@ import { CODE_TRIES, CODE_TTL_MS, codeMatches, hashCode, newCode } from "../../o
 import { showMobile } from "../../phone-number";
 import { addressKey, type Bucket, createRateLimiter, type Limits } from "../rate-limits";
 import type { SmsSender } from "../sms";
+import { renderText } from "../texts";
 import { codeSentences as say } from "./code-sentences";
-import { codeSmsText } from "./code-sms-text";
 import { countCode } from "./code-tally";
 import { type CodePurpose, phoneCodes } from "./phone-codes.schema";
 
@@ -73,13 +73,12 @@ export function createPhoneCodes(db: Db, deps: PhoneCodesDeps) {
       }
 
       const code = newCode();
+      const kind = input.purpose === "reset" ? "password_code" : "login_code";
+      // The registered template's words (server/modules/texts, docs/text-templates.md), ending
+      // with the WebOTP line so that Android offers to fill the code in.
+      const vars = { code, shop: deps.shopName, host: new URL(deps.publicUrl).hostname };
       try {
-        await deps.sender.send({
-          to: input.phone,
-          kind: input.purpose === "reset" ? "password_code" : "login_code",
-          text: codeSmsText(input.lang, code, deps.shopName, deps.publicUrl),
-          vars: { code, shop: deps.shopName },
-        });
+        await deps.sender.send({ to: input.phone, kind, text: renderText(kind, input.lang, vars), vars });
       } catch (error) {
         countCode(input.purpose, "provider_failed");
         deps.logger.error(
