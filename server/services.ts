@@ -27,13 +27,13 @@ import { createInvoicesService, type InvoicesService } from "./modules/invoices/
 import { type AdminOrdersService, createAdminOrdersService } from "./modules/orders/admin-orders.service";
 import { createOrdersService, type OrdersService } from "./modules/orders/orders.service";
 import { promoUsage } from "./modules/orders/promo-uses";
-import { paymentReads } from "./modules/payments/payment-reads";
-import { createPaymentsService, type PaymentsService } from "./modules/payments/payments.service";
 import {
   type PaymentLinks,
   razorpayPaymentLinks,
   sandboxPaymentLinks,
 } from "./modules/payments/payment-links";
+import { paymentReads } from "./modules/payments/payment-reads";
+import { createPaymentsService, type PaymentsService } from "./modules/payments/payments.service";
 import { type PaymentProvider, razorpayProvider, sandboxProvider } from "./modules/payments/providers";
 import { createPromoAdmin, type PromoAdmin } from "./modules/promotions/promo-admin";
 import { createPromotionsService, type PromotionsService } from "./modules/promotions/promotions.service";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
-import type { StaffOrderInput } from "../server/flows/staff-order";
+import type { StaffOrderInput } from "../server/flows/staff-order-input";
 import { hmacHex } from "../server/modules/payments/signature";
 import { createTestApp, type TestApp } from "./helpers/app";
 import { linkPaidEvent, type RazorpayFake, razorpayEnv, startRazorpayFake } from "./helpers/razorpay-fake";

@@ -19,7 +19,13 @@ export async function collectCash(db: Db, shop: ShopMail, orderId: number, by: S
  * The same inside the caller's transaction; a sale at the counter (`counter`) is handed over and
  * paid at once, so the customer gets no "delivered" email (its invoice is issued all the same).
  */
-export async function collectCashIn(tx: Tx, shop: ShopMail, orderId: number, by: StaffActor, how?: "counter sale") {
+export async function collectCashIn(
+  tx: Tx,
+  shop: ShopMail,
+  orderId: number,
+  by: StaffActor,
+  how?: "counter sale",
+) {
   const before = await lockedOrder(tx, orderId);
   const paid = await markCashCollected(tx, orderId, staffOf(by));
   await tx.insert(paymentTransactions).values({

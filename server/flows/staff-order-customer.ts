@@ -1,9 +1,11 @@
 import { asc, desc, eq } from "drizzle-orm";
 import type { SavedAddress } from "../../lib/address-types";
+import { stateByGstCode } from "../../lib/india-states";
 import type { Db } from "../db/client";
 import { invalidInput, notFound } from "../domain-error";
 import { users } from "../modules/accounts";
 import { addresses } from "../modules/addresses";
+import type { ShippingAddress, ShopMail } from "../modules/orders";
 import { indianMobile, type PhoneProblem } from "../phone-number";
 
 /** The caller's account as staff see it when placing an order for them. */
@@ -29,7 +31,8 @@ export const phoneProblemText: Record<PhoneProblem, string> = {
 /** The 10 national digits of a mobile typed any way ("+91 98300-12345", "098300 12345"), or the sentence why not. */
 export function callerDigits(typed: string): string {
   const checked = indianMobile(typed);
-  if (!checked.ok) throw invalidInput(phoneProblemText[checked.problem], { phone: phoneProblemText[checked.problem] });
+  if (!checked.ok)
+    throw invalidInput(phoneProblemText[checked.problem], { phone: phoneProblemText[checked.problem] });
   return checked.e164.slice(3);
 }
 
@@ -62,4 +65,20 @@ export async function callerById(db: Db, id: number): Promise<Caller> {
   const caller = await callerWhere(db, eq(users.id, id));
   if (!caller) throw notFound("This customer was not found.");
   return caller;
+}
+
+/** A counter sale's "address": the customer at the shop, in the shop's state (its invoice's place of supply). */
+export function counterAddress(caller: Caller, shop: ShopMail): ShippingAddress {
+  const b = shop.business;
+  return {
+    fullName: caller.name,
+    email: caller.email ?? "",
+    mobile: caller.phone,
+    address1: "Sold at the counter",
+    address2: "",
+    city: "",
+    state: stateByGstCode(b?.stateCode ?? "")?.name ?? "",
+    pincode: /\b\d{6}\b/.exec(b?.address ?? "")?.[0] ?? "",
+    landmark: "",
+  };
 }

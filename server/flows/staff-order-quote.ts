@@ -46,7 +46,11 @@ export async function priceStaffLines(
   const merged = new Map<number, StaffLine>();
   for (const l of lines) {
     const seen = merged.get(l.packId);
-    merged.set(l.packId, { ...l, qty: (seen?.qty ?? 0) + l.qty, unitPricePaise: l.unitPricePaise ?? seen?.unitPricePaise });
+    merged.set(l.packId, {
+      ...l,
+      qty: (seen?.qty ?? 0) + l.qty,
+      unitPricePaise: l.unitPricePaise ?? seen?.unitPricePaise,
+    });
   }
   const ids = [...merged.keys()].sort((a, b) => a - b);
   const owners = await tx
@@ -81,7 +85,8 @@ export async function priceStaffLines(
   if (changed.length > 0) {
     // The server's check, whatever the page showed: a packer's changed price is refused.
     if (!can(who.role, "orderPrices")) throw forbidden(refusal("orderPrices"));
-    if ((reason ?? "").trim().length < 5) throw invalidInput(staffOrderText.reasonNeeded, { price_reason: staffOrderText.reasonNeeded });
+    if ((reason ?? "").trim().length < 5)
+      throw invalidInput(staffOrderText.reasonNeeded, { price_reason: staffOrderText.reasonNeeded });
   }
   const totals = cartTotals(
     withPrices.map((p) => ({ qty: p.line.qty, unitMrp: p.mrp, unitDiscount: p.unitDiscount })),

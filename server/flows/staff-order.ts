@@ -1,10 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { SavedAddress } from "../../lib/address-types";
-import { stateByGstCode } from "../../lib/india-states";
 import { formatRupees } from "../../lib/money";
-import type { OrderChannel } from "../../lib/order-channels";
-import { can, refusal, type StaffRole } from "../../lib/staff-roles";
-import type { AddressInput } from "../../lib/validation/address";
+import { can, refusal } from "../../lib/staff-roles";
 import type { Db } from "../db/client";
 import { conflict, forbidden, invalidInput, notFound, unavailable } from "../domain-error";
 import type { Logger } from "../logger";
@@ -30,42 +27,13 @@ import { recordAudit } from "../modules/staff";
 import { collectCashIn } from "./cash-collected";
 import { saleMade, stockBack } from "./order-effects";
 import { sendPaymentLinkText } from "./payment-link-text";
-import { type Caller, callerById, findCaller } from "./staff-order-customer";
-import { priceStaffLines, type StaffLine, type StaffPayment, staffCharges, storedLine } from "./staff-order-quote";
+import { type Caller, callerById, counterAddress, findCaller } from "./staff-order-customer";
+import { placeText, type StaffBy, type StaffOrderInput } from "./staff-order-input";
+import { orderOfLink, packsById, packsMatching } from "./staff-order-packs";
+import { priceStaffLines, staffCharges, storedLine } from "./staff-order-quote";
 
 /** A payment link, and the order with it, are open for 24 hours. */
 export const LINK_HOURS = 24;
-
-/** The staff member placing the order: recorded on it, on its events and in the audit log. */
-export interface StaffBy {
-  staffId: number;
-  name: string;
-  role: StaffRole;
-}
-
-export interface StaffOrderInput {
-  customerId: number;
-  channel: Exclude<OrderChannel, "web">;
-  lines: StaffLine[];
-  pay: StaffPayment;
-  /** One of the customer's saved addresses… */
-  addressId?: number;
-  /** …or a new one (saved to their address book). Neither for a counter sale. */
-  newAddress?: AddressInput;
-  /** Why a price was changed (needed when one was). */
-  priceReason?: string;
-  /** The total staff were shown: placing refuses when the rules or prices changed since. */
-  expectedTotalPaise?: number;
-}
-
-export const placeText = {
-  counterCash: "A sale at the counter is paid in cash now.",
-  counterOnly: "Cash now is only for a sale at the counter: choose cash on delivery or a payment link.",
-  noAddress: "Choose one of the customer's addresses, or type a new one.",
-  disabled: "This customer's account is disabled: enable it on their page first.",
-  totalChanged: (total: string) =>
-    `The total is now ${total}: prices or delivery rules changed. Check it with the customer, then place the order again.`,
-} as const;
 
 /**
  * Orders staff place for a customer (docs/decisions/0038-orders-taken-by-staff.md): by phone or
@@ -132,7 +100,9 @@ export function createStaffOrders(
       const pincode =
         input.channel === "counter"
           ? null
-          : (caller.addresses.find((a) => a.id === input.addressId)?.pincode ?? input.newAddress?.pincode ?? null);
+          : (caller.addresses.find((a) => a.id === input.addressId)?.pincode ??
+            input.newAddress?.pincode ??
+            null);
       if (pincode === null && input.channel !== "counter") throw invalidInput(placeText.noAddress);
       const charges = await staffCharges(tx, deps.delivery, lines, input.pay, pincode);
       return { lines, charges };
@@ -196,7 +166,12 @@ export function createStaffOrders(
       );
       if (!taken.ok) throw conflict("A pack of this order is out of stock.");
       await tx.insert(stockHolds).values(
-        lines.priced.map((p) => ({ orderId: order.id, productPriceId: p.line.productPriceId, qty: p.line.qty, expiresAt })),
+        lines.priced.map((p) => ({
+          orderId: order.id,
+          productPriceId: p.line.productPriceId,
+          qty: p.line.qty,
+          expiresAt,
+        })),
       );
       const actor = { kind: "staff" as const, id: by.staffId };
       await recordCreated(tx, order.id, actor, now, method);
@@ -225,7 +200,8 @@ export function createStaffOrders(
       if (input.pay === "cod") await saleMade(tx, order, deps.shop);
       if (input.pay === "cash") {
         // Handed over and paid at the counter: the parcel's steps at once, then the cash and its invoice.
-        for (const to of ["PACKED", "SHIPPED"] as const) await moveOrder(tx, order.id, to, actor, "counter sale", now);
+        for (const to of ["PACKED", "SHIPPED"] as const)
+          await moveOrder(tx, order.id, to, actor, "counter sale", now);
         await countSale(tx, order.id);
         await collectCashIn(tx, deps.shop, order.id, by, "counter sale");
       }
@@ -274,25 +250,14 @@ export function createStaffOrders(
     /** The customer with this mobile, typed any way (null: none has it; a wrong number: its sentence). */
     find: (typed: string) => findCaller(db, typed),
     byId: (id: number) => callerById(db, id),
+    /** Packs for sale matching a search, and the chosen packs by id (the order form's lists). */
+    packs: (q: string) => packsMatching(db, q),
+    packsById: (ids: readonly number[]) => packsById(db, ids),
+    /** The order a payment link was sent for (the sandbox's window for it). */
+    linkOrder: (linkId: string) => orderOfLink(db, linkId),
     quote,
     place,
   };
 }
 
 export type StaffOrders = ReturnType<typeof createStaffOrders>;
-
-/** A counter sale's "address": the customer at the shop, in the shop's state (its invoice's place of supply). */
-function counterAddress(caller: Caller, shop: ShopMail): ShippingAddress {
-  const b = shop.business;
-  return {
-    fullName: caller.name,
-    email: caller.email ?? "",
-    mobile: caller.phone,
-    address1: "Sold at the counter",
-    address2: "",
-    city: "",
-    state: stateByGstCode(b?.stateCode ?? "")?.name ?? "",
-    pincode: /\b\d{6}\b/.exec(b?.address ?? "")?.[0] ?? "",
-    landmark: "",
-  };
-}

@@ -222,7 +222,13 @@ export function linkPaidEvent(link: { id: string; amount: number; reference_id: 
     contains: ["payment_link", "order", "payment"],
     payload: {
       payment_link: {
-        entity: { id: link.id, amount: link.amount, amount_paid: link.amount, reference_id: link.reference_id, status: "paid" },
+        entity: {
+          id: link.id,
+          amount: link.amount,
+          amount_paid: link.amount,
+          reference_id: link.reference_id,
+          status: "paid",
+        },
       },
       order: { entity: { id: `order_Link${link.id.slice(6)}`, amount: link.amount, status: "paid" } },
       payment: {

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, numeric, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { ORDER_CHANNELS } from "../../../lib/order-channels";
 import { createdAt, identityId, instant, requiredRef, updatedAt } from "../../db/columns";
 import { users } from "../accounts";
 import { packRefs, productPrices } from "../catalog";
 import { staff } from "../staff";
-import { ORDER_CHANNELS } from "../../../lib/order-channels";
 import { ACTOR_KINDS, ORDER_STATUSES, PAYMENT_STATUSES } from "./order-status";
 
 /** The PostgreSQL enum types of the statuses (their lists live in order-status.ts). */
@@ -93,9 +93,7 @@ export const orders = pgTable(
     check("orders_charges", sql`${t.deliveryChargePaise} >= 0 and ${t.codFeePaise} >= 0`),
     check("orders_lang", sql`${t.lang} in ('en','hi')`),
     check("orders_channel", sql`${t.channel} in ('web','phone','whatsapp','counter')`),
-    index("orders_channel_idx")
-      .on(t.channel, t.createdAt)
-      .where(sql`${t.channel} <> 'web'`),
+    index("orders_channel_idx").on(t.channel, t.createdAt).where(sql`${t.channel} <> 'web'`),
     // The dashboard (bench/dashboard.ts): money by day of payment, read from the index alone…
     index("orders_paid_idx")
       .on(t.paidAt, t.status, t.totalPaise)

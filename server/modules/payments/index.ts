@@ -1,8 +1,5 @@
 import type { SandboxPayMethod, SignedPayment } from "../../../lib/sandbox-pay";
 
-export { paymentReads } from "./payment-reads";
-export { paymentTransactions, type RefundedLine } from "./payments.schema";
-export type { PaymentsService } from "./payments.service";
 export {
   LINK_ID,
   type PaymentLinkAsk,
@@ -10,6 +7,9 @@ export {
   razorpayPaymentLinks,
   sandboxPaymentLinks,
 } from "./payment-links";
+export { paymentReads } from "./payment-reads";
+export { paymentTransactions, type RefundedLine } from "./payments.schema";
+export type { PaymentsService } from "./payments.service";
 export type { PaymentProvider } from "./providers";
 export {
   type KeptPayment,
@@ -65,7 +65,13 @@ export function sandboxLinkPaid(
       contains: ["payment_link", "order", "payment"],
       payload: {
         payment_link: {
-          entity: { id: link.id, amount, amount_paid: amount, reference_id: link.referenceId, status: "paid" },
+          entity: {
+            id: link.id,
+            amount,
+            amount_paid: amount,
+            reference_id: link.referenceId,
+            status: "paid",
+          },
         },
         payment: { entity: { id: paymentId, amount, currency: "INR", status: "captured" } },
       },

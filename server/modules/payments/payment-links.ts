@@ -27,7 +27,11 @@ export const LINK_ID = /^plink_[A-Za-z0-9]{6,40}$/;
 export function sandboxPaymentLinks(publicUrl: string): PaymentLinks {
   return {
     async create() {
-      const id = `plink_${randomBytes(12).toString("base64").replace(/[^A-Za-z0-9]/g, "").slice(0, 14).padEnd(14, "0")}`;
+      const id = `plink_${randomBytes(12)
+        .toString("base64")
+        .replace(/[^A-Za-z0-9]/g, "")
+        .slice(0, 14)
+        .padEnd(14, "0")}`;
       return { id, url: `${publicUrl.replace(/\/$/, "")}/pay-link/${id}` };
     },
   };
