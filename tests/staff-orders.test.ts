@@ -181,7 +181,7 @@ describe("a payment link", () => {
   }
 
   it("is made at Razorpay for the order's total, expiring in 24 hours, and kept on the order", async () => {
-    const { placed, link, before, pack } = await linkOrder("TEA-005");
+    const { placed, link, before, pack, c } = await linkOrder("TEA-005");
     expect(link.amount).toBe(placed.totalPaise);
     const day = 24 * 3600;
     expect(link.expire_by).toBeGreaterThanOrEqual(Math.floor(before / 1000) + day - 1);
@@ -193,6 +193,20 @@ describe("a payment link", () => {
     expect(placed.paymentLinkUrl).toMatch(/^https:\/\/rzp\.io\/i\//);
     // Held for the link, as an online order's packs are held for its payment.
     expect(await shop.stockOf(pack.priceId)).toBe(17);
+    // The link goes to the customer by SMS, through the outbox, in their language.
+    const texts = await queryRows<{ channel: string; kind: string; body_text: string }>(
+      t.database.db,
+      sql`select channel, kind, body_text from email_outbox where to_address = ${`+91${c.phonenumber}`}`,
+    );
+    expect(texts).toEqual([
+      {
+        channel: "sms",
+        kind: "payment_link",
+        body_text: expect.stringContaining(
+          `for your order #${placed.orderId} here: ${placed.paymentLinkUrl}`,
+        ),
+      },
+    ]);
   });
 
   it("paid: the signed webhook settles the order once, with its invoice, however often it comes", async () => {

@@ -1,6 +1,6 @@
-import { formatRupees } from "../../lib/money";
-import type { Logger } from "../logger";
+import { toRupeeString } from "../../lib/money";
 import type { Tx } from "../modules/orders";
+import { enqueueText } from "../modules/texts";
 
 /** The payment link's text message, as the customer gets it. */
 export interface PaymentLinkText {
@@ -14,16 +14,21 @@ export interface PaymentLinkText {
 }
 
 /**
- * Sends the payment link to the customer by text message, inside the order's transaction (the
- * one place to wire the SMS/WhatsApp outbox: docs/decisions/0038-orders-taken-by-staff.md).
- * Until the outbox lands on main, the message is written to the server log, as SMS_PROVIDER=log
- * does; staff also see the link on the order's page and can read it out.
+ * Queues the payment link for the customer by SMS (kind `payment_link`, in their language), in
+ * the transaction that keeps the link on the order: the outbox sends it once that commits
+ * (docs/decisions/0039-text-messages.md). Staff also see the link on the order's page.
  */
-export async function sendPaymentLinkText(_tx: Tx, logger: Logger, text: PaymentLinkText) {
-  const amount = formatRupees(text.amountPaise);
-  const words =
-    text.lang === "hi"
-      ? `${text.shopName}: ऑर्डर #${text.orderId} के ${amount} इस लिंक से चुकाएँ (24 घंटे तक): ${text.url}`
-      : `${text.shopName}: pay ${amount} for order #${text.orderId} at ${text.url} (open for 24 hours).`;
-  logger.info({ sms: { to: text.to, kind: "payment_link", text: words } }, "payment link text");
+export async function sendPaymentLinkText(tx: Tx, text: PaymentLinkText) {
+  await enqueueText(tx, {
+    channel: "sms",
+    to: text.to,
+    kind: "payment_link",
+    lang: text.lang,
+    vars: {
+      shop: text.shopName,
+      order: `#${text.orderId}`,
+      amount: toRupeeString(text.amountPaise),
+      link: text.url,
+    },
+  });
 }

@@ -234,7 +234,7 @@ export function createStaffOrders(
         .update(orders)
         .set({ providerOrderId: made.id, paymentLinkUrl: made.url })
         .where(eq(orders.id, placed.id));
-      await sendPaymentLinkText(tx, deps.logger, {
+      await sendPaymentLinkText(tx, {
         to: `+91${caller.phone}`,
         lang: caller.lang,
         orderId: placed.id,
