@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DraftAnswer } from "../app/admin-staff-order.server";
+import { action as newOrderAction, loader as newOrderLoader } from "../app/routes/admin/order-new";
 import { queryRows } from "../server/db/client";
 import type { StaffOrderInput } from "../server/flows/staff-order-input";
+import { adminOrderFilter, adminOrderList } from "../server/modules/orders";
 import { hmacHex } from "../server/modules/payments/signature";
 import { createTestApp, type TestApp } from "./helpers/app";
 import { linkPaidEvent, type RazorpayFake, razorpayEnv, startRazorpayFake } from "./helpers/razorpay-fake";
@@ -321,6 +325,11 @@ describe("a price changed by staff", () => {
     };
   }
 
+  it("by a packer is refused, whatever the reason", async () => {
+    const { place } = await changed(team.packer, "I know them well", "FRT-004");
+    await expect(place()).rejects.toThrow(/needs the owner or manager role/);
+  });
+
   it("needs a reason", async () => {
     const { place, pack } = await changed(team.manager, "", "FRT-001");
     await expect(place()).rejects.toThrow(/Say why the price is changed/);
@@ -344,5 +353,93 @@ describe("a price changed by staff", () => {
     const price = audit.find((a) => a.action === "price_change");
     expect(price).toMatchObject({ staff_id: team.owner.id, reason: "Old customer, agreed on the phone" });
     expect(price?.changes).toMatchObject({ unit_price_paise: { after: 150 } });
+  });
+});
+
+describe("the back office's pages and lists", () => {
+  const context = () => ({ services: t.services, lang: "en" }) as unknown as AppLoadContext;
+  const post = (cookie: string, fields: Record<string, string | string[]>) => {
+    const body = new URLSearchParams();
+    for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) body.append(k, one);
+    return new Request("http://shop.test/admin/orders/new", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
+  };
+  const act = (request: Request) =>
+    newOrderAction({ request, context: context(), params: {} } as unknown as Parameters<
+      typeof newOrderAction
+    >[0]);
+
+  it("refuses a packer the page and its form with the sentence naming the roles that may", async () => {
+    const request = new Request("http://shop.test/admin/orders/new", {
+      headers: { cookie: team.packer.cookie },
+    });
+    const refused = await newOrderLoader({ request, context: context(), params: {} } as unknown as Parameters<
+      typeof newOrderLoader
+    >[0]).catch((e) => e);
+    expect(refused.init?.status).toBe(403);
+    expect(refused.data).toMatch(/needs the owner or manager role/);
+    const posted = await act(post(team.packer.cookie, { customer_id: "1", intent: "place" })).catch((e) => e);
+    expect(posted.init?.status).toBe(403);
+  });
+
+  it("a manager's form works out the server's total, then places the order (a redirect to it)", async () => {
+    const { c, pack } = await caller("VEG-001");
+    const fields = {
+      customer_id: String(c.userId),
+      channel: "phone",
+      line: String(pack.priceId),
+      [`qty_${pack.priceId}`]: "2",
+      address: String(c.addressId),
+      pay: "cod",
+    };
+    const quoted = (await act(post(team.manager.cookie, { ...fields, intent: "quote" }))) as DraftAnswer;
+    expect(quoted.quote?.total).toMatch(/^₹/);
+    const placed = (await act(
+      post(team.manager.cookie, {
+        ...fields,
+        intent: "place",
+        expected_total: String(quoted.quote?.totalPaise),
+      }),
+    )) as Response;
+    expect(placed.status).toBe(302);
+    const id = Number(/\/admin\/orders\/(\d+)\?placed=cod/.exec(placed.headers.get("location") ?? "")?.[1]);
+    expect(await orderRow(id)).toMatchObject({
+      status: "CONFIRMED",
+      channel: "phone",
+      placed_by: team.manager.id,
+    });
+
+    // The list filters by channel; the accountant's CSV names the channel and who placed it.
+    const list = await adminOrderList(t.services.adminOrders, adminOrderFilter({ channel: "phone" }), true);
+    expect(list.rows.length).toBeGreaterThan(0);
+    expect(list.rows.every((r) => r.channel === "phone")).toBe(true);
+    const web = await adminOrderList(t.services.adminOrders, adminOrderFilter({ channel: "web" }), true);
+    expect(web.rows.map((r) => r.order_id)).not.toContain(id);
+    const { csv } = await t.services.adminOrders.exportCsv(
+      new Date(Date.now() - 3_600_000),
+      new Date(Date.now() + 60_000),
+    );
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    expect(header.endsWith("channel,placed_by")).toBe(true);
+    expect(rows.find((r) => r.startsWith(`${id},`))).toMatch(new RegExp(`,phone,${team.manager.name}$`));
+  });
+
+  it("says what is wrong with a quantity without placing anything", async () => {
+    const { c, pack } = await caller("VEG-002");
+    const answer = (await act(
+      post(team.owner.cookie, {
+        customer_id: String(c.userId),
+        line: String(pack.priceId),
+        [`qty_${pack.priceId}`]: "two",
+        address: String(c.addressId),
+        intent: "place",
+      }),
+    )) as { data: DraftAnswer; init: { status: number } };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.fieldErrors[`qty_${pack.priceId}`]).toBe("Type how many, from 1 to 9999.");
+    expect(await shop.stockOf(pack.priceId)).toBe(20);
   });
 });
