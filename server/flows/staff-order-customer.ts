@@ -76,7 +76,7 @@ export function counterAddress(caller: Caller, shop: ShopMail): ShippingAddress 
     mobile: caller.phone,
     address1: "Sold at the counter",
     address2: "",
-    city: "",
+    city: "Shop counter",
     state: stateByGstCode(b?.stateCode ?? "")?.name ?? "",
     pincode: /\b\d{6}\b/.exec(b?.address ?? "")?.[0] ?? "",
     landmark: "",
