@@ -107,6 +107,49 @@ describe("orders taken by staff", () => {
     }
   });
 
+  it("a WhatsApp order paid by a payment link: the sandbox's window takes the payment, the order is paid", async () => {
+    const { page, context, problems } = await openPage(browser, PHONE);
+    try {
+      await signIn(page);
+      await hydrated(page);
+      await findAndPick(page);
+      await page.getByLabel("WhatsApp").check();
+      await page.getByLabel("Send a payment link by text message (open 24 hours)").check();
+      await page.getByRole("button", { name: "Work out the total" }).click();
+      const total = (await page.getByTestId("order-total").textContent()) ?? "";
+      await page.getByRole("button", { name: `Place order · ${total}` }).click();
+      await page.waitForURL(/\/admin\/orders\/\d+\?placed=link$/);
+      const link = (await page.getByTestId("payment-link").getAttribute("href")) ?? "";
+      expect(link).toMatch(/\/pay-link\/plink_\w+$/);
+      expect(await page.getByTestId("order-channel").textContent()).toBe(
+        `WhatsApp · placed by ${owner.name}`,
+      );
+      await screenshot(page, "link-order-placed-360");
+      // The customer opens the link from the text message: no sign-in.
+      const customer = await openPage(browser, PHONE);
+      try {
+        await customer.page.goto(link);
+        await customer.page.getByRole("button", { name: `Pay ${total}` }).click();
+        await customer.page
+          .getByRole("status")
+          .getByText(/^Paid\. Thank you!/)
+          .waitFor();
+        await screenshot(customer.page, "pay-link-paid-360");
+        expect(customer.problems).toEqual([]);
+      } finally {
+        await customer.context.close();
+      }
+      await page.reload();
+      await page
+        .getByText(/^Paid · /)
+        .first()
+        .waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a walk-in sale at the counter: paid in cash at once, delivered, listed as a counter sale", async () => {
     const { page, context, problems } = await openPage(browser, DESKTOP);
     try {
