@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { z } from "zod";
 import { formatRupees } from "../lib/money";
@@ -31,7 +32,15 @@ export interface DraftAnswer {
   draft: OrderDraft;
   matches: Awaited<ReturnType<AppLoadContext["services"]["staffOrders"]["packs"]>>;
   chosen: Record<number, { product: string; pack: string; mrp: string; price: string; stock: number }>;
-  quote: { goods: string; delivery: string; codFee: string; total: string; totalPaise: number } | null;
+  quote: {
+    goods: string;
+    delivery: string;
+    codFee: string;
+    total: string;
+    totalPaise: number;
+    /** Sent back with Place order: the same form placed twice is one order. */
+    attempt: string;
+  } | null;
   message: string | null;
   fieldErrors: Record<string, string>;
 }
@@ -162,6 +171,7 @@ export async function answerDraft(
       const placed = await staffOrders.place(by, {
         ...read.input,
         expectedTotalPaise: Number.isInteger(expected) && expected > 0 ? expected : undefined,
+        attemptKey: /^[0-9a-f-]{36}$/.test(text(form, "attempt")) ? text(form, "attempt") : undefined,
       });
       return redirect(`/admin/orders/${placed.orderId}?placed=${d.pay}`);
     }
@@ -172,6 +182,7 @@ export async function answerDraft(
       codFee: formatRupees(q.charges.codFeePaise),
       total: formatRupees(q.charges.totalPaise),
       totalPaise: q.charges.totalPaise,
+      attempt: randomUUID(),
     };
     return answer;
   } catch (error) {

@@ -397,13 +397,13 @@ describe("the back office's pages and lists", () => {
     };
     const quoted = (await act(post(team.manager.cookie, { ...fields, intent: "quote" }))) as DraftAnswer;
     expect(quoted.quote?.total).toMatch(/^₹/);
-    const placed = (await act(
-      post(team.manager.cookie, {
-        ...fields,
-        intent: "place",
-        expected_total: String(quoted.quote?.totalPaise),
-      }),
-    )) as Response;
+    const placeFields = {
+      ...fields,
+      intent: "place",
+      expected_total: String(quoted.quote?.totalPaise),
+      attempt: quoted.quote?.attempt ?? "",
+    };
+    const placed = (await act(post(team.manager.cookie, placeFields))) as Response;
     expect(placed.status).toBe(302);
     const id = Number(/\/admin\/orders\/(\d+)\?placed=cod/.exec(placed.headers.get("location") ?? "")?.[1]);
     expect(await orderRow(id)).toMatchObject({
@@ -411,6 +411,10 @@ describe("the back office's pages and lists", () => {
       channel: "phone",
       placed_by: team.manager.id,
     });
+    // The same form sent again (a double tap without scripts) is the same order, its stock taken once.
+    const again = (await act(post(team.manager.cookie, placeFields))) as Response;
+    expect(again.headers.get("location")).toBe(placed.headers.get("location"));
+    expect(await shop.stockOf(pack.priceId)).toBe(18);
 
     // The list filters by channel; the accountant's CSV names the channel and who placed it.
     const list = await adminOrderList(t.services.adminOrders, adminOrderFilter({ channel: "phone" }), true);

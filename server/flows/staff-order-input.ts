@@ -23,6 +23,8 @@ export interface StaffOrderInput {
   priceReason?: string;
   /** The total staff were shown: placing refuses when the rules or prices changed since. */
   expectedTotalPaise?: number;
+  /** A key made when the total was drawn: the same key again is the same order, never a second. */
+  attemptKey?: string;
 }
 
 export const placeText = {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { SavedAddress } from "../../lib/address-types";
 import { formatRupees } from "../../lib/money";
 import { can, refusal } from "../../lib/staff-roles";
@@ -10,6 +10,7 @@ import { moveStock } from "../modules/catalog";
 import type { DeliveryService } from "../modules/delivery";
 import {
   countSale,
+  isKeyTaken,
   moveOrder,
   orderLines,
   orders,
@@ -109,7 +110,25 @@ export function createStaffOrders(
     });
   }
 
+  /**
+   * Places the order once per drawing of the total (`attemptKey`): the same form sent twice (a
+   * double tap without scripts) answers the order the first one placed (orders' unique key).
+   */
   async function place(by: StaffBy, input: StaffOrderInput, now = new Date()) {
+    try {
+      return await placeNew(by, input, now);
+    } catch (error) {
+      if (!input.attemptKey || !isKeyTaken(error)) throw error;
+      const [first] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, input.customerId), eq(orders.idempotencyKey, input.attemptKey)));
+      if (!first) throw error;
+      return { orderId: first.id, totalPaise: first.totalPaise, paymentLinkUrl: first.paymentLinkUrl };
+    }
+  }
+
+  async function placeNew(by: StaffBy, input: StaffOrderInput, now: Date) {
     checkPayment(by, input);
     const caller = await callerById(db, input.customerId);
     if (caller.disabled) throw conflict(placeText.disabled);
@@ -150,6 +169,7 @@ export function createStaffOrders(
           expiresAt,
           channel: input.channel,
           placedBy: by.staffId,
+          idempotencyKey: input.attemptKey ?? null,
         })
         .returning();
       await tx.insert(orderLines).values(lines.priced.map((p) => storedLine(order.id, p)));

@@ -207,6 +207,7 @@ export function StaffOrderForm({
           {answer?.quote && (
             <>
               <input type="hidden" name="expected_total" value={answer.quote.totalPaise} />
+              <input type="hidden" name="attempt" value={answer.quote.attempt} />
               <button type="submit" name="intent" value="place" className="btn-primary" disabled={busy}>
                 Place order · {answer.quote.total}
               </button>
