@@ -159,8 +159,12 @@ describe("header", () => {
     const dialog = page.getByRole("dialog");
     await box.pressSequentially("vermi");
     await dialog.getByRole("link", { name: /Bhoomi Gold Vermicompost/ }).waitFor();
-    expect(await dialog.getByRole("link", { name: /Bhoomi Gold Vermicompost/ }).textContent()).toContain(
-      "Fertilizers",
+    // Each answer shows its picture, price and an Add button.
+    const hit = dialog.getByRole("listitem").filter({ hasText: "Bhoomi Gold Vermicompost" });
+    expect(await hit.textContent()).toMatch(/₹\s?\d/);
+    expect(await hit.locator("img").count()).toBe(1);
+    expect(await hit.getByRole("button", { name: /Add Bhoomi Gold Vermicompost, .+ to cart/ }).count()).toBe(
+      1,
     );
     await box.fill("neem oil");
     await dialog.getByRole("link", { name: /Neemgard Neem Oil/ }).waitFor();
@@ -168,6 +172,10 @@ describe("header", () => {
     await box.press("Enter");
     await arrive(page, /\/search-item\?q=neem%20oil/);
     await page.getByRole("heading", { level: 1, name: /neem oil/ }).waitFor();
+    // The results are cards with a picture, a price and Add.
+    const card = page.getByRole("article").filter({ hasText: "Neemgard Neem Oil" });
+    expect(await card.getByRole("button", { name: /Add Neemgard Neem Oil .* to cart/ }).count()).toBe(1);
+    expect(await card.textContent()).toMatch(/₹\s?\d/);
     await context.close();
   });
 

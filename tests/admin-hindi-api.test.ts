@@ -146,8 +146,8 @@ describe("search synonyms", () => {
     expect(created.body.message).toBe("Synonym added.");
     const kakdi = find(created.body.data, "kakdi");
     expect(kakdi).toMatchObject({ words: ["cucumber", "खीरा"], version: 1 });
-    expect(await searchNames("kakdi")).toEqual(["Cucumber Green Long F1"]);
-    expect(await searchNames("kakdi", HI)).toEqual(["खीरे के बीज ग्रीन लॉन्ग F1"]);
+    expect((await searchNames("kakdi"))[0]).toBe("Cucumber Green Long F1");
+    expect((await searchNames("kakdi", HI))[0]).toBe("खीरे के बीज ग्रीन लॉन्ग F1");
 
     const edited = await adminPost(t, manager.cookie, "/synonyms/update", {
       synonym_id: kakdi.id,
@@ -156,7 +156,8 @@ describe("search synonyms", () => {
       words: ["brinjal"],
     });
     expect(edited.status).toBe(200);
-    expect(await searchNames("kakdi")).toEqual(["Brinjal Purple Long F1"]);
+    expect((await searchNames("kakdi"))[0]).toBe("Brinjal Purple Long F1");
+    expect(await searchNames("kakdi")).not.toContain("Cucumber Green Long F1");
     const stale = await adminPost(t, manager.cookie, "/synonyms/update", {
       synonym_id: kakdi.id,
       version: kakdi.version,

@@ -148,6 +148,7 @@ export const en = {
     prompt: "Type a product name in the search box.",
     label: "Search products",
     button: "Search",
+    add: "Add",
   },
   account: {
     cartCount: plural("Cart, {0} item", "Cart, {0} items"),

@@ -143,6 +143,7 @@ export const hi: CommonCatalogue = {
     prompt: "खोज बॉक्स में उत्पाद का नाम लिखें।",
     label: "उत्पाद खोजें",
     button: "खोजें",
+    add: "जोड़ें",
   },
   account: {
     cartCount: plural("कार्ट, {0} सामान", "कार्ट, {0} सामान"),

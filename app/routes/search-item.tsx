@@ -1,20 +1,14 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { ProductGrid } from "~/components/catalog/ProductGrid";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { metaT, useT } from "~/i18n/i18n";
 import { seo } from "~/seo";
-import { packsLabel } from "../../lib/catalog-types";
 import type { Route } from "./+types/search-item";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
-  const found = q.trim() ? await context.services.catalog.in(context.lang).search(q) : [];
-  // A line per product; the pack sizes are written here so the page's script stays small.
-  const results = found.map((p) => ({
-    id: p.id,
-    name: p.name,
-    category: p.category,
-    packs: packsLabel(p.prices),
-  }));
+  // Cards: picture, price and Add, as a category page shows them (the search box reads this too).
+  const results = q.trim() ? await context.services.catalog.in(context.lang).searchCards(q) : [];
   return { q, results };
 }
 
@@ -57,18 +51,9 @@ export default function SearchItem({ loaderData }: Route.ComponentProps) {
         ) : results.length === 0 ? (
           <p className="mt-6 text-lg font-semibold text-stone-700">{t.search.none}</p>
         ) : (
-          <ul className="mt-6 divide-y divide-stone-200 rounded-lg border border-stone-200">
-            {results.map((r) => (
-              <li key={r.id}>
-                <Link to={`/product-info/${r.id}`} className="block px-4 py-3 hover:bg-brand-50">
-                  <span className="block font-semibold text-stone-950">{r.name}</span>
-                  <span className="block text-sm text-stone-600">
-                    {r.packs} · {r.category.name}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-6">
+            <ProductGrid products={results} heading="h2" />
+          </div>
         )}
       </div>
     </>

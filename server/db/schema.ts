@@ -6,6 +6,7 @@ export * from "../modules/blog/blog.schema";
 export * from "../modules/bulk-orders/bulk-orders.schema";
 export * from "../modules/cart/cart.schema";
 export * from "../modules/catalog/catalog.schema";
+export * from "../modules/catalog/search.schema";
 export * from "../modules/catalog/stock.schema";
 export * from "../modules/catalog/synonyms.schema";
 export * from "../modules/catalog/translations.schema";

@@ -1,22 +1,22 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
 import { useT } from "~/i18n/i18n";
-import { callApi } from "~/lib/api";
-import type { SearchResultJson } from "../../../server/modules/catalog";
+import type { ProductCard } from "../../../lib/catalog-types";
 import { Icon } from "../ui/Icon";
+import { SearchHit } from "./SearchHit";
 
 const DEBOUNCE_MS = 250;
 
 /**
- * The header's search modal: searches on every change (debounced; an answer to an older
- * query is discarded), lists name, pack sizes and category, and Enter opens all results.
+ * The header's search modal: searches on every change (debounced; the results page's loader
+ * answers, and a fetcher drops an answer to an older query), lists each product's picture,
+ * price and an Add button, and Enter opens all results.
  */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState("");
-  const [results, setResults] = useState<SearchResultJson[] | null>(null);
-  const [loading, setLoading] = useState(false);
+  const fetcher = useFetcher<{ q: string; results: ProductCard[] }>();
   const navigate = useNavigate();
   const inputId = useId();
 
@@ -26,27 +26,18 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     return () => dialog?.close();
   }, []);
 
+  // The latest fetcher's load, so that typing alone (not each answer) starts a search.
+  const load = useRef(fetcher.load);
+  load.current = fetcher.load;
   useEffect(() => {
     const q = query.trim();
-    if (!q) {
-      setResults(null);
-      setLoading(false);
-      return;
-    }
-    let stale = false;
-    setLoading(true);
-    const timer = setTimeout(async () => {
-      const answer = await callApi<SearchResultJson[]>("/api/products/search/v1/", { searchkey: q });
-      if (stale) return;
-      // Unreachable shop: keep what is shown; any answer replaces it.
-      if (answer.http !== 0) setResults(answer.status === 1 ? (answer.data ?? []) : []);
-      setLoading(false);
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      stale = true; // a newer query makes this answer stale
-    };
+    if (!q) return;
+    const timer = setTimeout(() => load.current(`/search-item?q=${encodeURIComponent(q)}`), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
   }, [query]);
+  // What was found for the words still in the box (an emptied box shows nothing).
+  const results = query.trim() && fetcher.data ? fetcher.data.results.slice(0, 8) : null;
+  const loading = fetcher.state === "loading";
 
   const openAll = () => {
     const q = query.trim();
@@ -100,16 +91,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           <ul className="divide-y divide-stone-100">
             {results.map((r) => (
               <li key={r.id}>
-                <Link
-                  to={`/product-info/${r.id}`}
-                  onClick={onClose}
-                  className="block px-4 py-3 hover:bg-brand-50"
-                >
-                  <span className="block font-semibold text-stone-900">{r.product_name}</span>
-                  <span className="block text-sm text-stone-600">
-                    {r.products_units_all} · {r.category}
-                  </span>
-                </Link>
+                <SearchHit product={r} onOpen={onClose} />
               </li>
             ))}
             <li>

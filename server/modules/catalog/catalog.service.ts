@@ -3,12 +3,16 @@ import type { Db } from "../../db/client";
 import { createReadCache, type ReadCache } from "./catalog.cache";
 import { type CatalogReads, createCatalogReads } from "./catalog.reads";
 import { createProductRows } from "./catalog.rows";
-import { createCatalogSearch, searchTerms } from "./catalog.search";
+import { createCatalogSearch } from "./catalog.search";
+import { queryWords } from "./search-words";
 
 export { formatQty, priceInStock } from "./catalog.rows";
-export { searchTerms } from "./catalog.search";
 
 type Search = ReturnType<typeof createCatalogSearch>;
+
+/** Searches that look for the same words share an answer; one of no words ("%") is its own. */
+const searchKey = (searchkey: string, limit: number = 20) =>
+  `${limit} ${queryWords(searchkey).join(" ") || `literal:${searchkey.trim()}`}`;
 
 /** The catalogue's reads in one language, cached under keys that name it. */
 function view(lang: Lang, reads: CatalogReads, finder: Search, cache: ReadCache) {
@@ -27,7 +31,12 @@ function view(lang: Lang, reads: CatalogReads, finder: Search, cache: ReadCache)
     search: cache.wrap(
       named("search"),
       (searchkey: string, limit: number = 20) => finder.search(lang, searchkey, limit),
-      (searchkey: string, limit: number = 20) => [limit, ...searchTerms(searchkey)].join(" "),
+      searchKey,
+    ),
+    searchCards: cache.wrap(
+      named("searchCards"),
+      (searchkey: string, limit: number = 20) => finder.searchCards(lang, searchkey, limit),
+      searchKey,
     ),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternatives, similarity, trigrams } from "./fuzzy";
+import { closestWords, similarity, trigrams } from "./fuzzy";
 
 const words = [
   "vermicompost",
@@ -20,16 +20,15 @@ describe("typo tolerance", () => {
     expect(similarity("neem", "neem")).toBe(1);
   });
 
-  it("corrects a typo in a word of 5+ letters to the catalogue's word", () => {
-    expect(alternatives("vermicompst", words)).toEqual(["vermicompost"]);
-    expect(alternatives("hibiscs", words)).toEqual(["hibiscus"]);
-    expect(alternatives("fertilzer", words)).toEqual(["fertilizer"]);
-    expect(alternatives("seaweed", words)).toEqual(["seaweed"]);
+  it("finds the catalogue's words closest to a typo, most similar first", () => {
+    expect(closestWords("vermicompst", words)).toEqual(["vermicompost"]);
+    expect(closestWords("hibiscs", words)).toEqual(["hibiscus"]);
+    expect(closestWords("fertilzer", words)).toEqual(["fertilizer"]);
+    expect(closestWords("bindi", ["bhindi", "bindweed", "tomato"])).toEqual(["bhindi"]);
+    expect(closestWords("seaweed", words)[0]).toBe("seaweed");
   });
 
-  it("leaves short words, words found as they are, and hopeless words alone", () => {
-    expect(alternatives("nem", words)).toEqual(["nem"]);
-    expect(alternatives("compo", words)).toEqual(["compo"]); // part of vermicompost
-    expect(alternatives("xyzzyq", words)).toEqual(["xyzzyq"]);
+  it("finds nothing close for a hopeless word", () => {
+    expect(closestWords("xyzzyq", words)).toEqual([]);
   });
 });

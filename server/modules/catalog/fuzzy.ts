@@ -1,8 +1,9 @@
 /**
- * Typo tolerance for the product search, done on the catalogue's own vocabulary: a word of
- * 5+ letters that appears in no product name is replaced by the most similar words that do
- * (trigram similarity, as PostgreSQL's pg_trgm computes it). The database then only runs
- * plain, index-backed ILIKE matches.
+ * Typo tolerance for the product search, done on the catalogue's own vocabulary (the words of
+ * its names, table search_words): a typed word that starts none of them is also looked for as
+ * the most similar ones (trigram similarity, as PostgreSQL's pg_trgm computes it). Computed here
+ * rather than by pg_trgm itself because pg_trgm splits words by the server's locale, which can
+ * cut Devanagari words at their vowel signs; this way PGlite and PostgreSQL agree.
  */
 
 /** The trigrams of a word, padded as pg_trgm pads them ("  w", " wo", ..., "rd "). */
@@ -21,20 +22,18 @@ export function similarity(a: string, b: string): number {
   return shared / (ta.size + tb.size - shared);
 }
 
-export const MIN_TYPO_WORD = 5;
-const THRESHOLD = 0.45;
+/** How alike two words must be to count as a typo of each other ("bindi" and "bhindi": 0.44). */
+const THRESHOLD = 0.4;
 
 /**
- * The words to look for in place of `term`: the term itself when some catalogue word holds
- * it, otherwise up to three close catalogue words (none when nothing is close).
+ * Up to three catalogue words closest to `term` (trigram similarity, as pg_trgm computes it),
+ * most similar first; none when nothing is close. The caller decides when a word is a typo.
  */
-export function alternatives(term: string, vocabulary: readonly string[]): string[] {
-  if (term.length < MIN_TYPO_WORD || vocabulary.some((w) => w.includes(term))) return [term];
-  const scored = vocabulary
+export function closestWords(term: string, vocabulary: readonly string[]): string[] {
+  return vocabulary
     .map((w) => ({ w, s: similarity(term, w) }))
     .filter((x) => x.s >= THRESHOLD)
     .sort((a, b) => b.s - a.s || a.w.localeCompare(b.w))
     .slice(0, 3)
     .map((x) => x.w);
-  return scored.length ? scored : [term];
 }
