@@ -38,6 +38,8 @@ export default [
   route("payment-error", "routes/payment-error.tsx"),
   // The sandbox's test payment window as a page, for a checkout sent before its scripts came.
   route("payment-sandbox/:providerOrderId", "routes/payment-sandbox.$providerOrderId.tsx"),
+  // The sandbox's window for a payment link staff sent (a phone order), opened from a text message.
+  route("pay-link/:linkId", "routes/pay-link.$linkId.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog-details/:title", "routes/blog-details.$title.tsx"),
@@ -79,6 +81,7 @@ export default [
       route("settings/delivery", "routes/admin/delivery.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("orders", "routes/admin/orders.tsx"),
+      route("orders/new", "routes/admin/order-new.tsx"),
       route("orders/:orderId", "routes/admin/order.tsx"),
       route("invoices", "routes/admin/invoices.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),

@@ -26,6 +26,13 @@ export const PERMISSIONS = {
    */
   payments: ["owner", "manager"],
   /**
+   * Placing an order for a customer who rang or wrote (phone, WhatsApp) or came to the counter
+   * (docs/decisions/0038-orders-taken-by-staff.md). Not for packers.
+   */
+  placeOrders: ["owner", "manager"],
+  /** Changing a pack's price on an order staff place, with a reason (audited). */
+  orderPrices: ["owner", "manager"],
+  /**
    * What customers sent and who they are: the bulk enquiries and contact messages inboxes
    * (replies by email, notes, statuses) and customers' accounts (search, their page,
    * disabling). Not for packers.

@@ -8,6 +8,7 @@ import { createPhoneSignIn, type PhoneSignIn } from "./flows/phone-sign-in";
 import { type CheckoutService, createCheckoutService } from "./flows/place-order";
 import { createRefundPart, type RefundPart } from "./flows/refund-part";
 import { applyPayment } from "./flows/settle-payment";
+import { createStaffOrders, type StaffOrders } from "./flows/staff-order";
 import type { Logger } from "./logger";
 import { type AccountsService, createAccountsService } from "./modules/accounts/accounts.service";
 import { type AddressesService, createAddressesService } from "./modules/addresses/addresses.service";
@@ -27,6 +28,11 @@ import { createInvoicesService, type InvoicesService } from "./modules/invoices/
 import { type AdminOrdersService, createAdminOrdersService } from "./modules/orders/admin-orders.service";
 import { createOrdersService, type OrdersService } from "./modules/orders/orders.service";
 import { promoUsage } from "./modules/orders/promo-uses";
+import {
+  type PaymentLinks,
+  razorpayPaymentLinks,
+  sandboxPaymentLinks,
+} from "./modules/payments/payment-links";
 import { paymentReads } from "./modules/payments/payment-reads";
 import { createPaymentsService, type PaymentsService } from "./modules/payments/payments.service";
 import { type PaymentProvider, razorpayProvider, sandboxProvider } from "./modules/payments/providers";
@@ -71,6 +77,8 @@ export interface Services {
   /** Staff refunding part of a paid order, with its credit note (server/flows/refund-part.ts). */
   refundPart: RefundPart;
   adminOrders: AdminOrdersService;
+  /** Orders staff place for a customer: by phone, WhatsApp or at the counter (server/flows/staff-order.ts). */
+  staffOrders: StaffOrders;
   /** Issued tax invoices and credit notes: an order's own, the back office's list and CSV. */
   invoices: InvoicesService;
   /** The back office's first page: waiting orders, sales, refunds due, low stock. */
@@ -121,6 +129,12 @@ export interface ServiceDeps {
 export function paymentProvider(config: Config): PaymentProvider {
   const p = config.payment;
   return p.provider === "razorpay" ? razorpayProvider(p) : sandboxProvider(p.keySecret, p.webhookSecret);
+}
+
+/** Payment links for orders taken by phone: Razorpay Payment Links, or the sandbox's own window. */
+export function paymentLinks(config: Config): PaymentLinks {
+  const p = config.payment;
+  return p.provider === "razorpay" ? razorpayPaymentLinks(p) : sandboxPaymentLinks(config.publicUrl);
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -216,6 +230,14 @@ export function createServices(deps: ServiceDeps): Services {
     cancelOrder,
     refundPart: createRefundPart(db, { shop, payments, onStockChange }),
     adminOrders: createAdminOrdersService(db, money),
+    staffOrders: createStaffOrders(db, {
+      delivery,
+      links: paymentLinks(deps.config),
+      providerName: provider.name,
+      shop,
+      logger: deps.logger,
+      onStockChange,
+    }),
     invoices: createInvoicesService(db),
     dashboard: createDashboardService(db),
     bulkOrders: createBulkOrdersService(db),

@@ -11,8 +11,20 @@ export interface FakeRefund {
   status: "processed" | "failed";
 }
 
+/** One payment link the fake made, as the shop asked for it. */
+export interface FakeLink {
+  id: string;
+  amount: number;
+  reference_id: string;
+  expire_by: number;
+  customer: { name?: string; contact?: string; email?: string };
+  notify: { sms?: boolean; email?: boolean };
+}
+
 /**
- * A local fake of Razorpay's API for tests: the Orders API (`POST /v1/orders`), the Refunds API
+ * A local fake of Razorpay's API for tests: the Orders API (`POST /v1/orders`), Payment Links
+ * (`POST /v1/payment_links`, which refuses a reused reference_id or an expire_by less than 15
+ * minutes ahead, as Razorpay does), the Refunds API
  * (`POST /v1/payments/:id/refund`) and a payment's refunds (`GET /v1/payments/:id/refunds`,
  * `count` and `skip`), with Basic auth and the answers' shapes as Razorpay documents them.
  * `state` lets a test slow a call down or make it fail: `refundDelayMs` makes the refund first
@@ -25,6 +37,8 @@ export interface RazorpayFake {
     orderDelayMs: number;
     refundDelayMs: number;
     failOrders: boolean;
+    failLinks: boolean;
+    links: FakeLink[];
     failRefunds: boolean;
     loseRefundAnswers: boolean;
     failRefundLists: boolean;
@@ -43,6 +57,8 @@ export async function startRazorpayFake(keyId: string, keySecret: string): Promi
     orderDelayMs: 0,
     refundDelayMs: 0,
     failOrders: false,
+    failLinks: false,
+    links: [],
     failRefunds: false,
     loseRefundAnswers: false,
     failRefundLists: false,
@@ -113,6 +129,30 @@ export async function startRazorpayFake(keyId: string, keySecret: string): Promi
           status: "created",
         });
       }
+      if (url.pathname === "/v1/payment_links") {
+        if (state.failLinks) return error(500, "The server encountered an error.");
+        if (!Number.isInteger(body.amount) || body.amount < 100 || body.currency !== "INR") {
+          return error(400, "The amount must be atleast INR 1.00");
+        }
+        if (!Number.isInteger(body.expire_by) || body.expire_by < Date.now() / 1000 + 15 * 60) {
+          return error(400, "expire_by should be at least 15 minutes after current time");
+        }
+        if (state.links.some((l) => l.reference_id === body.reference_id)) {
+          return error(400, "Payment Link with given reference_id already exists");
+        }
+        n++;
+        const id = `plink_Fake${String(n).padStart(10, "0")}`;
+        state.links.push({ id, ...body });
+        return answer(200, {
+          id,
+          amount: body.amount,
+          currency: "INR",
+          reference_id: body.reference_id,
+          expire_by: body.expire_by,
+          status: "created",
+          short_url: `https://rzp.io/i/${id.slice(6)}`,
+        });
+      }
       if (refund) {
         if (state.failRefunds) return error(502, "The refund could not be processed.");
         const paymentId = decodeURIComponent(refund[1]);
@@ -172,3 +212,35 @@ export const signedPayment = (keySecret: string, orderId: string, paymentId: str
   razorpay_payment_id: paymentId,
   razorpay_signature: paymentSignature(keySecret, orderId, paymentId),
 });
+
+/** The `payment_link.paid` webhook Razorpay sends when a link is paid (its sample payload's shape). */
+export function linkPaidEvent(link: { id: string; amount: number; reference_id: string }, paymentId: string) {
+  return {
+    entity: "event",
+    account_id: "acc_Fake0000000001",
+    event: "payment_link.paid",
+    contains: ["payment_link", "order", "payment"],
+    payload: {
+      payment_link: {
+        entity: {
+          id: link.id,
+          amount: link.amount,
+          amount_paid: link.amount,
+          reference_id: link.reference_id,
+          status: "paid",
+        },
+      },
+      order: { entity: { id: `order_Link${link.id.slice(6)}`, amount: link.amount, status: "paid" } },
+      payment: {
+        entity: {
+          id: paymentId,
+          amount: link.amount,
+          currency: "INR",
+          status: "captured",
+          order_id: `order_Link${link.id.slice(6)}`,
+        },
+      },
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  };
+}

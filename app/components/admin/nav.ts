@@ -7,6 +7,7 @@ import type { Permission } from "../../../lib/staff-roles";
 export const ADMIN_NAV: readonly { to: string; label: string; permission: Permission }[] = [
   { to: "/admin", label: "Dashboard", permission: "backOffice" },
   { to: "/admin/orders", label: "Orders", permission: "orders" },
+  { to: "/admin/orders/new", label: "Take an order", permission: "placeOrders" },
   { to: "/admin/invoices", label: "Invoices", permission: "payments" },
   { to: "/admin/enquiries", label: "Enquiries", permission: "customers" },
   { to: "/admin/messages", label: "Messages", permission: "customers" },

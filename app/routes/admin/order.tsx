@@ -3,6 +3,7 @@ import { data, Link, useActionData } from "react-router";
 import { AnswerMessage } from "~/components/admin/AnswerMessage";
 import { when } from "~/components/admin/list-nav";
 import { AddNote, OrderActions, orderSteps } from "~/components/admin/OrderActions";
+import { OrderOrigin } from "~/components/admin/OrderOrigin";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { RefundList } from "~/components/admin/RefundPart";
 import { AddressTail } from "~/components/orders/AddressTail";
@@ -30,6 +31,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // A part refund's form or question, from the page's address (money: owners, managers).
     refund: money ? await refundStep(new URL(request.url), context, id) : null,
     order,
+    // Just placed by staff (app/admin-staff-order.server.ts): how it is paid, for the sentence.
+    placed: new URL(request.url).searchParams.get("placed"),
     seesMoney: money,
     invoice: docs?.invoice?.number ?? null,
     creditNotes: (docs?.creditNotes ?? []).map((n, i) => ({
@@ -194,6 +197,12 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
           </Box>
         </div>
         <div className="min-w-0 space-y-5">
+          <OrderOrigin
+            channel={o.channel}
+            placedBy={o.placed_by}
+            paymentLink={o.payment_link}
+            placed={loaderData.placed}
+          />
           <Box title="Deliver to">
             <address className="not-italic [overflow-wrap:anywhere]">
               <strong>{d.fullname}</strong>

@@ -8,6 +8,7 @@ import { orderStatusText, paymentStatusText } from "~/components/orders/status";
 import { refusalMessage } from "~/lib/domain-refusal.server";
 import { enPages } from "~/messages/en-pages";
 import { formatRupees } from "../../../lib/money";
+import { CHANNEL_LABELS, ORDER_CHANNELS } from "../../../lib/order-channels";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../../lib/order-statuses";
 import { can } from "../../../lib/staff-roles";
 import { adminOrderFilter, adminOrderList, adminOrderListFields } from "../../../server/modules/orders";
@@ -41,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     values: raw,
     invalid,
     money,
+    canPlace: can(me.role, "placeOrders"),
   };
 }
 
@@ -72,6 +74,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       label: "Payment",
       cell: (r) => `${paymentStatusText(enPages, r.payment_status)} · ${r.payment_method}`,
     },
+    { label: "Came by", cell: (r) => CHANNEL_LABELS[r.channel] },
     { label: "To", cell: (r) => `${r.city} ${r.pincode}` },
     { label: "Packs", cell: (r) => r.items, numeric: true },
     ...(money
@@ -83,9 +86,16 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       title="Orders"
       description={`${counted(loaderData.total, "order matches", "orders match")}. Newest first.`}
       actions={
-        <Link to={`/admin/orders/slips?status=PAID`} className="btn-outline">
-          Packing slips of orders to pack
-        </Link>
+        <>
+          {loaderData.canPlace && (
+            <Link to="/admin/orders/new" className="btn-primary">
+              Take an order
+            </Link>
+          )}
+          <Link to={`/admin/orders/slips?status=PAID`} className="btn-outline">
+            Packing slips of orders to pack
+          </Link>
+        </>
       }
       values={values}
       tabs={{
@@ -123,6 +133,15 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                     ...(values.payment_method ? [values.payment_method] : []),
                   ]),
                 ].map((m) => ({ value: m, label: m })),
+              ]}
+            />
+            <SelectField
+              id="channel"
+              label="Came by"
+              defaultValue={values.channel ?? ""}
+              options={[
+                { value: "", label: "Any way" },
+                ...ORDER_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] })),
               ]}
             />
             <Field id="from" label="From (day)" type="date" defaultValue={values.from ?? ""} />

@@ -1,4 +1,5 @@
 import type { Paise } from "../../../lib/money";
+import type { OrderChannel } from "../../../lib/order-channels";
 import type { ActorKind, OrderStatus, PaymentStatus, TransactionStatus } from "./order-status";
 import type { OrderCharges, OrderItem, Shipment, ShippingAddress } from "./order-types";
 
@@ -7,6 +8,8 @@ export interface AdminOrderFilter {
   status?: OrderStatus;
   paymentStatus?: PaymentStatus;
   paymentMethod?: string;
+  /** How it came: the shop's pages, phone, WhatsApp or the counter. */
+  channel?: OrderChannel;
   /** Placed at or after this instant… */
   from?: Date;
   /** …and before this one. */
@@ -24,6 +27,7 @@ export interface AdminOrderRow {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: string;
+  channel: OrderChannel;
   totalPaise: Paise;
   /** The delivery address's name. */
   customerName: string;
@@ -91,6 +95,11 @@ export interface AdminOrder extends OrderCharges {
   paymentMethod: string;
   provider: string;
   providerOrderId: string | null;
+  channel: OrderChannel;
+  /** The staff member who placed it for the customer (null: the customer did). */
+  placedBy: { id: number; name: string } | null;
+  /** The payment link sent for it, when staff sent one. */
+  paymentLinkUrl: string | null;
   totalPaise: Paise;
   /** The account that placed it. */
   customer: { id: number; fullName: string; email: string | null; phone: string };

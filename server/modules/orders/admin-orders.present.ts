@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toRupeeString } from "../../../lib/money";
+import { ORDER_CHANNELS } from "../../../lib/order-channels";
 import { can, type StaffRole } from "../../../lib/staff-roles";
 import type { AdminOrder, AdminOrderRow } from "./admin-order-types";
 import { allowedActions, ORDER_ACTIONS } from "./order-actions";
@@ -34,6 +35,9 @@ export const adminOrderRowWire = z.object({
   order_status: status,
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_method: z.string(),
+  channel: z
+    .enum(ORDER_CHANNELS)
+    .describe("How the order came: web (the customer), phone, whatsapp or counter."),
   customer_name: z.string(),
   city: z.string(),
   pincode: z.string(),
@@ -57,6 +61,7 @@ export const presentAdminRow = (r: AdminOrderRow, seesMoney: boolean): z.input<t
   order_status: r.status,
   payment_status: r.paymentStatus,
   payment_method: r.paymentMethod,
+  channel: r.channel,
   customer_name: r.customerName,
   city: r.city,
   pincode: r.pincode,
@@ -71,6 +76,12 @@ export const adminOrderWire = z.object({
   order_status: status,
   payment_status: z.enum(PAYMENT_STATUSES),
   payment_method: z.string(),
+  channel: z.enum(ORDER_CHANNELS),
+  placed_by: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .describe("The staff member who placed it for the customer; null when the customer did."),
+  payment_link: z.string().nullable().describe("The payment link sent to the customer, if any."),
   delivery: deliveryAddress,
   shipment: z
     .object({ courier: z.string(), awb: z.string(), tracking_url: z.string().nullable() })
@@ -176,6 +187,9 @@ export function presentAdminOrder(o: AdminOrder, role: StaffRole | null): z.inpu
     order_status: o.status,
     payment_status: o.paymentStatus,
     payment_method: o.paymentMethod,
+    channel: o.channel,
+    placed_by: o.placedBy,
+    payment_link: o.paymentLinkUrl,
     delivery: presentDelivery(o.address),
     shipment: o.shipment
       ? { courier: o.shipment.courierName, awb: o.shipment.awbNumber, tracking_url: o.shipment.trackingUrl }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ORDER_CHANNELS } from "../../../lib/order-channels";
 import type { StaffRole } from "../../../lib/staff-roles";
 import { dayField, indiaDayEnd, indiaDayStart } from "../../../lib/validation/fulfilment";
 import { invalidInput } from "../../domain-error";
@@ -16,6 +17,7 @@ export const adminOrderListFields = z.object({
   status: z.enum(ORDER_STATUSES, { error: "Choose an order status from the list." }).optional(),
   payment_status: z.enum(PAYMENT_STATUSES, { error: "Choose a payment status from the list." }).optional(),
   payment_method: z.string().trim().max(20).optional(),
+  channel: z.enum(ORDER_CHANNELS, { error: "Choose how the order came from the list." }).optional(),
   from: optionalDay,
   to: optionalDay,
   q: z.string().trim().max(100, "Search for at most 100 characters.").optional(),
@@ -27,6 +29,7 @@ export const adminOrderFilter = (body: z.output<typeof adminOrderListFields>) =>
   status: body.status,
   paymentStatus: body.payment_status,
   paymentMethod: body.payment_method || undefined,
+  channel: body.channel,
   q: body.q,
   page: body.page,
   ...orderRange(body.from, body.to),

@@ -37,6 +37,7 @@ function baseConditions(f: AdminOrderFilter): SQL[] {
   const where: SQL[] = [];
   if (f.paymentStatus) where.push(eq(orders.paymentStatus, f.paymentStatus));
   if (f.paymentMethod) where.push(eq(orders.paymentMethod, f.paymentMethod));
+  if (f.channel) where.push(eq(orders.channel, f.channel));
   if (f.from) where.push(gte(orders.createdAt, f.from));
   if (f.to) where.push(lt(orders.createdAt, f.to));
   const search = f.q ? searchCondition(f.q) : undefined;
@@ -56,9 +57,11 @@ export function createAdminOrdersService(db: Db, money: PaymentReads) {
       .select({
         o: orders,
         customer: { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone },
+        placedByName: staff.name,
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(staff, eq(staff.id, orders.placedBy))
       .where(eq(orders.id, orderId));
     if (!row) throw notFound("This order was not found.");
     const { o } = row;
@@ -101,6 +104,9 @@ export function createAdminOrdersService(db: Db, money: PaymentReads) {
       paymentMethod: o.paymentMethod,
       provider: o.provider,
       providerOrderId: o.providerOrderId,
+      channel: o.channel,
+      placedBy: o.placedBy !== null ? { id: o.placedBy, name: row.placedByName ?? "" } : null,
+      paymentLinkUrl: o.paymentLinkUrl,
       ...chargesOf(o),
       totalPaise: o.totalPaise,
       customer: row.customer,
@@ -161,6 +167,7 @@ export function createAdminOrdersService(db: Db, money: PaymentReads) {
             status: orders.status,
             paymentStatus: orders.paymentStatus,
             paymentMethod: orders.paymentMethod,
+            channel: orders.channel,
             totalPaise: orders.totalPaise,
             customerName: orders.shipFullName,
             city: orders.shipCity,

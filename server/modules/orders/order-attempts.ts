@@ -115,7 +115,7 @@ export async function payAgain(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) return null;
-  if (order.status !== "PENDING_PAYMENT" || !order.providerOrderId) {
+  if (order.status !== "PENDING_PAYMENT" || !order.providerOrderId || order.paymentLinkUrl) {
     throw conflict(orderMessages.cannotPayNow(order.id));
   }
   if (order.expiresAt.getTime() <= now.getTime()) throw conflict(orderMessages.holdOver(order.id));

@@ -1,8 +1,9 @@
-import { and, asc, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
 import { toRupeeString } from "../../../lib/money";
 import { type CsvCell, toCsv } from "../../csv";
 import type { Db } from "../../db/client";
 import { invalidInput } from "../../domain-error";
+import { staff } from "../staff";
 import { orderLines, orders } from "./orders.schema";
 import type { PaymentReads } from "./payment-reads";
 
@@ -34,6 +35,9 @@ const HEADER = [
   "order_total",
   "payment_ids",
   "refund_ids",
+  // How the order came (web, phone, whatsapp, counter) and the staff member who placed it.
+  "channel",
+  "placed_by",
 ];
 
 /** Never more orders than this in one file: a longer range is asked for in parts. */
@@ -57,12 +61,15 @@ export async function exportOrdersCsv(
   to: Date,
   max = EXPORT_MAX_ORDERS,
 ): Promise<{ csv: string; orders: number }> {
-  const list = await db
-    .select()
+  const found = await db
+    .select({ o: orders, placedBy: staff.name })
     .from(orders)
+    .leftJoin(staff, eq(staff.id, orders.placedBy))
     .where(and(gte(orders.createdAt, from), lt(orders.createdAt, to)))
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(max + 1);
+  const list = found.map((r) => r.o);
+  const placedBy = new Map(found.map((r) => [r.o.id, r.placedBy ?? ""]));
   if (list.length > max) throw invalidInput(tooManyToExport(max));
   if (list.length === 0) return { csv: toCsv(HEADER, []), orders: 0 };
   const ids = list.map((o) => o.id);
@@ -116,6 +123,8 @@ export async function exportOrdersCsv(
       toRupeeString(o.totalPaise),
       (paid.get(o.id) ?? []).join(" "),
       (refunded.get(o.id) ?? []).join(" "),
+      o.channel,
+      placedBy.get(o.id) ?? "",
     ];
   });
   // Lines come by id; keep the file in the orders' time order.

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, numeric, pgEnum, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { ORDER_CHANNELS } from "../../../lib/order-channels";
 import { createdAt, identityId, instant, requiredRef, updatedAt } from "../../db/columns";
 import { users } from "../accounts";
 import { packRefs, productPrices } from "../catalog";
@@ -64,6 +65,12 @@ export const orders = pgTable(
      * limits count it (an IPv6 client by its /64). Null for orders paid online and older orders.
      */
     placedFrom: text("placed_from"),
+    /** How the order came: the shop's pages, a phone call, WhatsApp, or the counter (lib/order-channels.ts). */
+    channel: text("channel", { enum: ORDER_CHANNELS }).notNull().default("web"),
+    /** The staff member who placed it for the customer; null when the customer placed it. */
+    placedBy: integer("placed_by").references(() => staff.id),
+    /** The payment link sent to the customer (an order staff placed, paid by link). */
+    paymentLinkUrl: text("payment_link_url"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,6 +92,8 @@ export const orders = pgTable(
       .where(sql`${t.promoCode} is not null`),
     check("orders_charges", sql`${t.deliveryChargePaise} >= 0 and ${t.codFeePaise} >= 0`),
     check("orders_lang", sql`${t.lang} in ('en','hi')`),
+    check("orders_channel", sql`${t.channel} in ('web','phone','whatsapp','counter')`),
+    index("orders_channel_idx").on(t.channel, t.createdAt).where(sql`${t.channel} <> 'web'`),
     // The dashboard (bench/dashboard.ts): money by day of payment, read from the index alone…
     index("orders_paid_idx")
       .on(t.paidAt, t.status, t.totalPaise)

@@ -108,9 +108,13 @@ export function createOrdersService(db: Db, money: PaymentReads) {
       money.transactionsOfOrders([o.id]),
       money.refundsOfOrders([o.id]).then((rows) => rows.filter((r) => r.kind === "part")),
     ]);
-    // Unpaid, with its packs still kept for it: Pay now opens the same payment again.
+    // Unpaid, with its packs still kept for it: Pay now opens the same payment again (an order
+    // staff sent a payment link for is paid by that link, never by the checkout's window).
     const payable =
-      o.status === "PENDING_PAYMENT" && o.providerOrderId !== null && o.expiresAt.getTime() > Date.now();
+      o.status === "PENDING_PAYMENT" &&
+      o.providerOrderId !== null &&
+      o.paymentLinkUrl === null &&
+      o.expiresAt.getTime() > Date.now();
     const actions = allowedActions({ ...o, payable }, { kind: "customer" });
     return {
       ...order,

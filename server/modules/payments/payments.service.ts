@@ -17,6 +17,9 @@ import { createRefunds } from "./refunds";
 import type { Applied, ApplyPayment, PaymentSource } from "./settlement";
 import { parseWebhookEvent } from "./webhook-event";
 
+/** The webhook events that carry a captured payment for one of the shop's orders (or links). */
+const PAID_EVENTS = ["payment.captured", "order.paid", "payment_link.paid"];
+
 /** What the shop knows of an order's payment, for the customer who placed it. */
 export interface PaymentOutcome {
   orderId: number;
@@ -150,11 +153,14 @@ export function createPaymentsService(
           .onConflictDoNothing()
           .returning({ id: webhookEvents.id });
         if (fresh.length === 0) return { duplicate: true } as const;
-        if (
-          (event.type === "payment.captured" || event.type === "order.paid") &&
-          providerOrderId &&
-          paymentId
-        ) {
+        if (PAID_EVENTS.includes(event.type) && providerOrderId && paymentId) {
+          // A payment link's payment also comes as payment.captured naming the order Razorpay
+          // made for the link, which the shop never kept: payment_link.paid settles that one.
+          const [known] = await tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(eq(orders.providerOrderId, providerOrderId));
+          if (!known && event.type !== "payment_link.paid") return { duplicate: false } as const;
           const applied = await applyPayment(
             tx,
             { providerOrderId, paymentId, amountPaise: event.amountPaise, from },

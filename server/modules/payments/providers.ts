@@ -53,13 +53,14 @@ const notesOf = (ask: RefundAsk) => ({ ...ask.notes, shop_refund: ask.reference 
 export function sandboxProvider(
   secret: string,
   webhookSecret: string,
-): PaymentProvider & { keySecret: string } {
+): PaymentProvider & { keySecret: string; webhookSecret: string } {
   // The sandbox's own book of refunds, per payment: kept in this process only (no money moves).
   const made = new Map<string, ProviderRefund[]>();
   return {
     name: "sandbox",
     keyId: "rzp_test_sandbox",
     keySecret: secret,
+    webhookSecret,
     async createOrder() {
       return { id: `order_${alnum(16)}` };
     },

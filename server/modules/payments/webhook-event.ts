@@ -19,6 +19,7 @@ interface RazorpayEventBody {
   payload?: {
     payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown } };
     order?: { entity?: { id?: unknown } };
+    payment_link?: { entity?: { id?: unknown } };
   };
 }
 
@@ -45,7 +46,11 @@ export function parseWebhookEvent(raw: Buffer, eventIdHeader: string | undefined
   return {
     eventId: eventIdHeader || paymentSignature("event", raw.toString("utf8"), ""),
     type: text(body.event) ?? "unknown",
-    providerOrderId: text(payment?.order_id) ?? text(body.payload?.order?.entity?.id),
+    // A paid payment link names its order by the link's id (the shop keeps it as the provider order).
+    providerOrderId:
+      body.event === "payment_link.paid"
+        ? text(body.payload?.payment_link?.entity?.id)
+        : (text(payment?.order_id) ?? text(body.payload?.order?.entity?.id)),
     paymentId: text(payment?.id),
     // Anything but a number where an amount is given can never match an order's total.
     amountPaise: amount === undefined || typeof amount === "number" ? amount : Number.NaN,

@@ -12,6 +12,8 @@ export const SMS_KINDS = [
   "delivered",
   "cancelled",
   "refunded",
+  // The payment link staff send for an order taken by phone (docs/decisions/0038-orders-taken-by-staff.md).
+  "payment_link",
 ] as const;
 
 export type SmsKind = (typeof SMS_KINDS)[number];
