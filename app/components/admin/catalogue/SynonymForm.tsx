@@ -1,9 +1,26 @@
 import { Form, useNavigation } from "react-router";
-import { Field, SubmitRow } from "~/components/admin/fields";
+import { conformFields, type FieldTable } from "~/components/admin/field-table";
+import { SubmitRow } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { synonymPageFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminSynonym } from "../../../../server/modules/catalog";
+
+/** A synonym's two fields, by their posted names. */
+const SYNONYM_FIELDS = {
+  term: {
+    label: "Customers type",
+    maxLength: 40,
+    autoCapitalize: "none",
+    spellCheck: false,
+    placeholder: "bhindi",
+  },
+  words: {
+    label: "Find products named (words, separated by commas)",
+    maxLength: 700,
+    placeholder: "okra, भिंडी",
+  },
+} satisfies FieldTable;
 
 /**
  * A search synonym's form, posted to the synonyms page: the word customers type and, in one
@@ -17,10 +34,9 @@ export function SynonymForm({ synonym, answer }: { synonym?: AdminSynonym; answe
     term: synonym?.term ?? "",
     words: synonym?.words.join(", ") ?? "",
   });
-  const fields = form.form.getFieldset();
+  const field = conformFields(form, SYNONYM_FIELDS, prefix);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const start = (value: unknown) => (typeof value === "string" ? value : "");
   return (
     <Form
       method="post"
@@ -35,28 +51,10 @@ export function SynonymForm({ synonym, answer }: { synonym?: AdminSynonym; answe
           <input type="hidden" name="version" value={synonym.version} />
         </>
       )}
-      <Field
-        id={`${prefix}-term`}
-        name="term"
-        key={fields.term.key}
-        label="Customers type"
-        defaultValue={start(fields.term.initialValue)}
-        maxLength={40}
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="bhindi"
-        error={form.errors.term}
-      />
-      <Field
-        id={`${prefix}-words`}
-        name="words"
-        key={fields.words.key}
-        label="Find products named (words, separated by commas)"
-        defaultValue={start(fields.words.initialValue)}
-        maxLength={700}
-        placeholder="okra, भिंडी"
-        error={form.errors.words ?? Object.entries(form.errors).find(([k]) => k.startsWith("words"))?.[1]}
-      />
+      {field("term")}
+      {field("words", {
+        error: form.errors.words ?? Object.entries(form.errors).find(([k]) => k.startsWith("words"))?.[1],
+      })}
       <SubmitRow
         form={{ failure: form.failure }}
         layout="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center"
