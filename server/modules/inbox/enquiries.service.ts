@@ -1,5 +1,5 @@
-import { asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import { asc, desc, eq, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import { pagedListByStatus } from "../../db/paged-list";
 import { notFound } from "../../domain-error";
 import { users } from "../accounts";
@@ -18,7 +18,7 @@ import {
   type InboxEvent,
   type InboxFilter,
   type InboxStaff,
-  likeText,
+  inboxSearch,
   staffReplyEmail,
 } from "./inbox";
 import { inboxLog } from "./inbox-log";
@@ -47,17 +47,11 @@ export interface Enquiry extends EnquiryRow {
   history: InboxEvent[];
 }
 
-function searchCondition(q: string): SQL | undefined {
-  const text = q.trim();
-  if (!text) return undefined;
-  const number = /^#?(\d{1,9})$/.exec(text);
-  const anyText = or(
-    ilike(bulkEnquiries.name, likeText(text)),
-    ilike(bulkEnquiries.email, likeText(text)),
-    ilike(bulkEnquiries.phone, likeText(text)),
-  );
-  return number ? or(eq(bulkEnquiries.id, Number(number[1])), anyText) : anyText;
-}
+const searchCondition = inboxSearch(bulkEnquiries.id, [
+  bulkEnquiries.name,
+  bulkEnquiries.email,
+  bulkEnquiries.phone,
+]);
 
 const rowColumns = {
   id: bulkEnquiries.id,
@@ -86,16 +80,10 @@ const log = inboxLog({
   itemColumn: bulkEnquiryEvents.enquiryId,
   itemKey: "enquiryId",
   entity: "enquiry",
+  missing: "This enquiry was not found.",
 });
 
 export function createEnquiriesService(db: Db, deps: { shop: ShopMail }) {
-  /** Locks the enquiry for a write; 404 when there is none. */
-  async function lockEnquiry(tx: Tx, id: number) {
-    const [row] = await tx.select().from(bulkEnquiries).where(eq(bulkEnquiries.id, id)).for("update");
-    if (!row) throw notFound("This enquiry was not found.");
-    return row;
-  }
-
   async function items(tx: Pick<Db, "select">, id: number) {
     const rows = await tx
       .select({
@@ -158,20 +146,10 @@ export function createEnquiriesService(db: Db, deps: { shop: ShopMail }) {
     },
 
     /** Sets the status; answers whether it changed. */
-    setStatus(id: number, by: Staff, status: EnquiryStatus) {
-      return db.transaction(async (tx) => {
-        const e = await lockEnquiry(tx, id);
-        return log.moveTo(tx, by, id, e.status, status);
-      });
-    },
+    setStatus: (id: number, by: Staff, status: EnquiryStatus) => log.setStatus(db, by, id, status),
 
     /** A staff note (only staff read it). */
-    addNote(id: number, by: Staff, body: string) {
-      return db.transaction(async (tx) => {
-        await lockEnquiry(tx, id);
-        await log.write(tx, by, id, "note", body, { note: body });
-      });
-    },
+    addNote: (id: number, by: Staff, body: string) => log.addNote(db, by, id, body),
 
     /**
      * Emails the reply to the enquiry's address through the outbox and keeps it (who, when,
@@ -180,7 +158,7 @@ export function createEnquiriesService(db: Db, deps: { shop: ShopMail }) {
      */
     reply(id: number, by: Staff, message: string, status?: EnquiryStatus) {
       return db.transaction(async (tx) => {
-        const e = await lockEnquiry(tx, id);
+        const e = await log.lock(tx, id);
         const lines = await items(tx, id);
         await enqueueEmail(
           tx,

@@ -1,5 +1,5 @@
-import { desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import { pagedListByStatus } from "../../db/paged-list";
 import { notFound } from "../../domain-error";
 import { contactMessageEvents, contactMessages, MESSAGE_STATUSES, type MessageStatus } from "../contact";
@@ -10,7 +10,7 @@ import {
   type InboxEvent,
   type InboxFilter,
   type InboxStaff,
-  likeText,
+  inboxSearch,
   staffReplyEmail,
 } from "./inbox";
 import { inboxLog } from "./inbox-log";
@@ -36,17 +36,11 @@ export interface ContactMessage extends MessageRow {
 
 const fullName = sql<string>`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`;
 
-function searchCondition(q: string): SQL | undefined {
-  const text = q.trim();
-  if (!text) return undefined;
-  const number = /^#?(\d{1,9})$/.exec(text);
-  const anyText = or(
-    ilike(fullName, likeText(text)),
-    ilike(contactMessages.email, likeText(text)),
-    ilike(contactMessages.message, likeText(text)),
-  );
-  return number ? or(eq(contactMessages.id, Number(number[1])), anyText) : anyText;
-}
+const searchCondition = inboxSearch(contactMessages.id, [
+  fullName,
+  contactMessages.email,
+  contactMessages.message,
+]);
 
 const rowColumns = {
   id: contactMessages.id,
@@ -69,15 +63,10 @@ const log = inboxLog({
   itemColumn: contactMessageEvents.messageId,
   itemKey: "messageId",
   entity: "message",
+  missing: "This message was not found.",
 });
 
 export function createMessagesService(db: Db, deps: { shop: ShopMail }) {
-  async function lockMessage(tx: Tx, id: number) {
-    const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update");
-    if (!row) throw notFound("This message was not found.");
-    return row;
-  }
-
   return {
     list(f: MessageFilter) {
       return pagedListByStatus(db, {
@@ -109,24 +98,14 @@ export function createMessagesService(db: Db, deps: { shop: ShopMail }) {
         .limit(100);
     },
 
-    setStatus(id: number, by: Staff, status: MessageStatus) {
-      return db.transaction(async (tx) => {
-        const m = await lockMessage(tx, id);
-        return log.moveTo(tx, by, id, m.status, status);
-      });
-    },
+    setStatus: (id: number, by: Staff, status: MessageStatus) => log.setStatus(db, by, id, status),
 
-    addNote(id: number, by: Staff, body: string) {
-      return db.transaction(async (tx) => {
-        await lockMessage(tx, id);
-        await log.write(tx, by, id, "note", body, { note: body });
-      });
-    },
+    addNote: (id: number, by: Staff, body: string) => log.addNote(db, by, id, body),
 
     /** Emails the reply through the outbox, keeps it on the message and marks it answered. */
     reply(id: number, by: Staff, message: string) {
       return db.transaction(async (tx) => {
-        const m = await lockMessage(tx, id);
+        const m = await log.lock(tx, id);
         await enqueueEmail(
           tx,
           staffReplyEmail({
