@@ -35,6 +35,15 @@ export interface InboxFilter<S extends string> {
   page?: number;
 }
 
+/** What both inboxes' lists show of an item. */
+export interface InboxRow<S extends string> {
+  id: number;
+  receivedAt: Date;
+  status: S;
+  name: string;
+  email: string;
+}
+
 /** One line of an enquiry's or a message's history: a note, a reply as sent, a status change. */
 export interface InboxEvent {
   id: number;

@@ -1,31 +1,18 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { pagedListByStatus } from "../../db/paged-list";
 import { notFound } from "../../domain-error";
 import { contactMessageEvents, contactMessages, MESSAGE_STATUSES, type MessageStatus } from "../contact";
 import type { ShopMail } from "../orders";
 import { enqueueEmail } from "../outbox";
-import {
-  dayName,
-  type InboxEvent,
-  type InboxFilter,
-  type InboxStaff,
-  inboxSearch,
-  staffReplyEmail,
-} from "./inbox";
+import type { InboxEvent, InboxFilter, InboxRow, InboxStaff } from "./inbox";
+import { dayName, inboxSearch, staffReplyEmail } from "./inbox";
+import { inboxList } from "./inbox-list";
 import { inboxLog } from "./inbox-log";
-
-type Staff = InboxStaff;
 
 /** The search box: a message number ("12", "#12"), or part of the name, email or message. */
 export type MessageFilter = InboxFilter<MessageStatus>;
 
-export interface MessageRow {
-  id: number;
-  receivedAt: Date;
-  status: MessageStatus;
-  name: string;
-  email: string;
+export interface MessageRow extends InboxRow<MessageStatus> {
   message: string;
 }
 
@@ -36,11 +23,7 @@ export interface ContactMessage extends MessageRow {
 
 const fullName = sql<string>`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`;
 
-const searchCondition = inboxSearch(contactMessages.id, [
-  fullName,
-  contactMessages.email,
-  contactMessages.message,
-]);
+const search = inboxSearch(contactMessages.id, [fullName, contactMessages.email, contactMessages.message]);
 
 const rowColumns = {
   id: contactMessages.id,
@@ -57,6 +40,8 @@ const rowColumns = {
  * outbox (which marks the message answered) — each with its history line and audit entry in
  * one transaction.
  */
+const listing = { table: contactMessages, columns: rowColumns, statuses: MESSAGE_STATUSES, search };
+
 const log = inboxLog({
   items: contactMessages,
   events: contactMessageEvents,
@@ -68,16 +53,7 @@ const log = inboxLog({
 
 export function createMessagesService(db: Db, deps: { shop: ShopMail }) {
   return {
-    list(f: MessageFilter) {
-      return pagedListByStatus(db, {
-        rows: db.select(rowColumns).from(contactMessages).$dynamic(),
-        table: contactMessages,
-        where: [f.q ? searchCondition(f.q) : undefined],
-        status: { column: contactMessages.status, statuses: MESSAGE_STATUSES, chosen: f.status },
-        orderBy: [desc(contactMessages.createdAt), desc(contactMessages.id)],
-        page: f.page,
-      });
-    },
+    list: (f: MessageFilter) => inboxList<MessageRow, MessageStatus>(db, listing, f),
 
     async get(id: number): Promise<ContactMessage> {
       const [row] = await db
@@ -98,12 +74,12 @@ export function createMessagesService(db: Db, deps: { shop: ShopMail }) {
         .limit(100);
     },
 
-    setStatus: (id: number, by: Staff, status: MessageStatus) => log.setStatus(db, by, id, status),
+    setStatus: (id: number, by: InboxStaff, status: MessageStatus) => log.setStatus(db, by, id, status),
 
-    addNote: (id: number, by: Staff, body: string) => log.addNote(db, by, id, body),
+    addNote: (id: number, by: InboxStaff, body: string) => log.addNote(db, by, id, body),
 
     /** Emails the reply through the outbox, keeps it on the message and marks it answered. */
-    reply(id: number, by: Staff, message: string) {
+    reply(id: number, by: InboxStaff, message: string) {
       return db.transaction(async (tx) => {
         const m = await log.lock(tx, id);
         await enqueueEmail(
