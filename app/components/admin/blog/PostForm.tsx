@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { checkPicture } from "~/components/admin/catalogue/check-picture";
 import { CheckboxField, FieldError } from "~/components/admin/catalogue/inputs";
 import { type FieldTable, keptFields } from "~/components/admin/field-table";
-import { SubmitRow } from "~/components/admin/fields";
+import { EditedVersion, SubmitRow } from "~/components/admin/fields";
 import { keptFlag, shown } from "~/components/admin/kept";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD, useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
@@ -85,12 +85,7 @@ export function PostForm({
       aria-label={post ? "Edit post" : "New post"}
       className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2"
     >
-      {post && (
-        <>
-          <input type="hidden" name="post_id" value={post.id} />
-          <input type="hidden" name="version" value={post.version} />
-        </>
-      )}
+      <EditedVersion idName="post_id" record={post} />
       {cover?.hash && <input type="hidden" name="cover" value={cover.hash} />}
       {scripts && <input type="hidden" name={SCRIPTS_FIELD} value="1" />}
       <div className="sm:col-span-2">{field("title", post?.title ?? "")}</div>

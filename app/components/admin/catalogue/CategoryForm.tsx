@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { conformFields, type FieldTable } from "~/components/admin/field-table";
-import { SubmitRow } from "~/components/admin/fields";
+import { EditedVersion, SubmitRow } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
-import { useShopForm } from "~/lib/forms/use-shop-form";
 import { categoryPageFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminCategory } from "../../../../server/modules/catalog";
 import { checkPicture } from "./check-picture";
 import { CheckboxField, FieldError } from "./inputs";
+import { useRowForm } from "./use-row-form";
 
 /** A category's fields, by their posted names. */
 const CATEGORY_FIELDS = {
@@ -23,9 +23,7 @@ const CATEGORY_FIELDS = {
  * categories page with the banner file in the same post (multipart); an edit sends its version.
  */
 export function CategoryForm({ category, answer }: { category?: AdminCategory; answer?: FormAnswer }) {
-  const prefix = category ? `category-${category.id}` : "new-category";
-  const intent = category ? "update" : "create";
-  const form = useShopForm(categoryPageFields, answer, prefix, {
+  const { form, prefix, intent, busy } = useRowForm("category", category, categoryPageFields, answer, {
     name: category?.name ?? "",
     description: category?.description ?? "",
     active: category && !category.active ? undefined : "on",
@@ -34,8 +32,6 @@ export function CategoryForm({ category, answer }: { category?: AdminCategory; a
   const fields = form.form.getFieldset();
   const field = conformFields(form, CATEGORY_FIELDS, prefix);
   const [fileError, setFileError] = useState<string>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const e = form.errors;
   const id = (f: string) => `${prefix}-${f}`;
   const bannerError = fileError ?? e.file ?? e.banner;
@@ -56,12 +52,7 @@ export function CategoryForm({ category, answer }: { category?: AdminCategory; a
       }}
       className="grid gap-3 sm:grid-cols-2"
     >
-      {category && (
-        <>
-          <input type="hidden" name="category_id" value={category.id} />
-          <input type="hidden" name="version" value={category.version} />
-        </>
-      )}
+      <EditedVersion idName="category_id" record={category} />
       {field("name")}
       {field("hi.name")}
       <div className="sm:col-span-2">{field("description")}</div>

@@ -1,10 +1,10 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { conformFields, type FieldTable } from "~/components/admin/field-table";
-import { SubmitRow } from "~/components/admin/fields";
+import { EditedVersion, SubmitRow } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
-import { useShopForm } from "~/lib/forms/use-shop-form";
 import { synonymPageFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminSynonym } from "../../../../server/modules/catalog";
+import { useRowForm } from "./use-row-form";
 
 /** A synonym's two fields, by their posted names. */
 const SYNONYM_FIELDS = {
@@ -28,15 +28,11 @@ const SYNONYM_FIELDS = {
  * (lib/validation/synonyms.ts); an edit sends the version it started from.
  */
 export function SynonymForm({ synonym, answer }: { synonym?: AdminSynonym; answer?: FormAnswer }) {
-  const prefix = synonym ? `synonym-${synonym.id}` : "new-synonym";
-  const intent = synonym ? "update" : "create";
-  const form = useShopForm(synonymPageFields, answer, prefix, {
+  const { form, prefix, intent, busy } = useRowForm("synonym", synonym, synonymPageFields, answer, {
     term: synonym?.term ?? "",
     words: synonym?.words.join(", ") ?? "",
   });
   const field = conformFields(form, SYNONYM_FIELDS, prefix);
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (
     <Form
       method="post"
@@ -45,12 +41,7 @@ export function SynonymForm({ synonym, answer }: { synonym?: AdminSynonym; answe
       aria-label={synonym ? `Edit the synonym ${synonym.term}` : "New synonym"}
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
     >
-      {synonym && (
-        <>
-          <input type="hidden" name="synonym_id" value={synonym.id} />
-          <input type="hidden" name="version" value={synonym.version} />
-        </>
-      )}
+      <EditedVersion idName="synonym_id" record={synonym} />
       {field("term")}
       {field("words", {
         error: form.errors.words ?? Object.entries(form.errors).find(([k]) => k.startsWith("words"))?.[1],

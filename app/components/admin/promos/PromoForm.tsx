@@ -1,7 +1,7 @@
 import { type ChangeEvent, useState } from "react";
 import { Form } from "react-router";
 import { type FieldTable, keptFields } from "~/components/admin/field-table";
-import { SubmitRow } from "~/components/admin/fields";
+import { EditedVersion, SubmitRow } from "~/components/admin/fields";
 import { shown } from "~/components/admin/kept";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
@@ -69,12 +69,7 @@ export function PromoForm({
       {...form.props}
       className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2"
     >
-      {promo && (
-        <>
-          <input type="hidden" name="promo_id" value={promo.id} />
-          <input type="hidden" name="version" value={promo.version} />
-        </>
-      )}
+      <EditedVersion idName="promo_id" record={promo} />
       {field("code", typedCode ?? promo?.code ?? "")}
       {field("promo_type", type, {
         onChange: (ev: ChangeEvent<HTMLSelectElement>) =>
