@@ -4,6 +4,7 @@ import { staffSignIn } from "./helpers/admin";
 import { DESKTOP, openPage } from "./helpers/browser";
 import { hydrated, sharedBrowser } from "./helpers/journey";
 import { staffWithoutScripts } from "./helpers/no-script-staff";
+import { meeraManager as manager } from "./helpers/staff-members";
 
 /**
  * The back office's catalogue with JavaScript off (docs/decisions/0028-forms-without-scripts.md):
@@ -12,12 +13,6 @@ import { staffWithoutScripts } from "./helpers/no-script-staff";
  * then works with them off; no password ever shows in an address.
  */
 const browser = sharedBrowser();
-const manager = {
-  email: "meera@haritha.example",
-  name: "Meera Iyer",
-  role: "manager",
-  password: "meera-manages-7",
-} as const;
 const work = staffWithoutScripts(browser, manager);
 
 /** Presses a button (in `scope`) and waits for the whole page that answers the form. */
