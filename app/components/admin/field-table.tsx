@@ -30,7 +30,7 @@ type Extra = Record<string, unknown>;
 /** What the form holds for a field: where it starts, its first error, Conform's key. */
 interface Bound {
   key?: string;
-  defaultValue: string;
+  defaultValue?: string;
   error?: string;
 }
 
@@ -56,7 +56,7 @@ function drawField(name: string, spec: FieldSpec, prefix: string | undefined, bo
         id={id}
         label={spec.label}
         lang={props.lang}
-        html={defaultValue}
+        html={defaultValue ?? ""}
         error={error}
       />
     );
@@ -73,18 +73,16 @@ type SelectProps = Parameters<typeof SelectField>[0];
 
 /**
  * Draws the fields of a form that shows saved values: `field("title", post?.title ?? "")` is
- * the table's "title" showing what a refused post kept (else the saved value), with its error.
+ * the table's "title" showing what a refused post kept (else the saved value), with its error;
+ * `field("password")`, a field that starts empty.
  */
 export function keptFields(form: ShopForm, table: FieldTable, prefix?: string) {
   const value = shown(form);
-  return (name: string, saved: string, extra: Extra = {}) =>
-    drawField(
-      name,
-      table[name],
-      prefix,
-      { defaultValue: value(name, saved), error: form.errors[name] },
-      extra,
-    );
+  // A secret (no `saved`) starts empty: it is never kept, never sent back.
+  return (name: string, saved?: string, extra: Extra = {}) => {
+    const defaultValue = saved === undefined ? undefined : value(name, saved);
+    return drawField(name, table[name], prefix, { defaultValue, error: form.errors[name] }, extra);
+  };
 }
 
 interface ConformField {
