@@ -6,6 +6,7 @@ import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { hydrated, idle, sharedBrowser } from "./helpers/journey";
 import { ownShop } from "./helpers/own-shop";
+import { meeraManager as manager, ashaOwner as owner } from "./helpers/staff-members";
 
 // The catalogue as a spreadsheet, in a real browser on a shop of this file's own: a manager
 // downloads the CSV, changes three prices in it as a spreadsheet would write them, sees exactly
@@ -13,18 +14,6 @@ import { ownShop } from "./helpers/own-shop";
 // the new prices; the owner finds the import in the audit log.
 
 const browser = sharedBrowser();
-const manager = {
-  email: "meera@haritha.example",
-  name: "Meera Iyer",
-  role: "manager",
-  password: "meera-imports-7",
-} as const;
-const owner = {
-  email: "asha@haritha.example",
-  name: "Asha Rao",
-  role: "owner",
-  password: "asha-owns-42",
-} as const;
 let shop: Awaited<ReturnType<typeof ownShop>>;
 let base = "";
 

@@ -8,6 +8,7 @@ import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { addAddress, hydrated, newCustomer, priya, sharedBrowser, signUp, visit } from "./helpers/journey";
 import { ownShop } from "./helpers/own-shop";
+import { ashaManager as manager } from "./helpers/staff-members";
 
 // Promo codes and the blog run from the back office, in a real browser on a shop of this
 // file's own: a manager makes a promo code that a customer uses at the checkout, pauses it and
@@ -15,12 +16,6 @@ import { ownShop } from "./helpers/own-shop";
 // publishes it to /blog.
 
 const browser = sharedBrowser();
-const manager = {
-  email: "asha@haritha.example",
-  name: "Asha Menon",
-  role: "manager",
-  password: "asha-manages-7",
-} as const;
 let shop: Awaited<ReturnType<typeof ownShop>>;
 let base = "";
 const files = mkdtempSync(path.join(os.tmpdir(), "shop-covers-"));

@@ -5,7 +5,8 @@ import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { emailSubjectsTo } from "./helpers/emails";
 import { arrive, fillAddress, hydrated, newCustomer, sharedBrowser, visit } from "./helpers/journey";
-import { ownShopWithCod, type StaffLogin } from "./helpers/own-shop";
+import { ownShopWithCod } from "./helpers/own-shop";
+import { ashaOwner as owner } from "./helpers/staff-members";
 
 /**
  * The shop in Hindi, in a real browser on a phone, on a shop of this file's own whose owner
@@ -15,12 +16,6 @@ import { ownShopWithCod, type StaffLogin } from "./helpers/own-shop";
  * in Hindi. The same shop, visited without the choice, is the English shop it always was.
  */
 const browser = sharedBrowser();
-const owner: StaffLogin = {
-  email: "asha@haritha.example",
-  name: "Asha Rao",
-  role: "owner",
-  password: "asha-owns-42",
-};
 let shop: Awaited<ReturnType<typeof ownShopWithCod>>;
 let base = "";
 

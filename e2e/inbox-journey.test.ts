@@ -6,6 +6,7 @@ import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { hydrated, newCustomer, sharedBrowser, signUp, submitLogin } from "./helpers/journey";
 import { ownShop } from "./helpers/own-shop";
+import { ashaManager as manager, bikashPacker as packer } from "./helpers/staff-members";
 
 // A bulk enquiry from the storefront's /bulk-order page answered from the back office, on a
 // shop of this file's own that sends its mail to a real SMTP server: the reply reaches the
@@ -14,18 +15,6 @@ import { ownShop } from "./helpers/own-shop";
 // A packer sees none of it.
 
 const browser = sharedBrowser();
-const manager = {
-  email: "asha@haritha.example",
-  name: "Asha Tamang",
-  role: "manager",
-  password: "asha-manages-7",
-} as const;
-const packer = {
-  email: "bikash@haritha.example",
-  name: "Bikash Rai",
-  role: "packer",
-  password: "bikash-packs-3",
-} as const;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let shop: Awaited<ReturnType<typeof ownShop>>;
 let base = "";

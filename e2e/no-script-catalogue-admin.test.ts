@@ -1,9 +1,10 @@
 import type { Locator, Page, Response } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { staffSignIn } from "./helpers/admin";
-import { DESKTOP, openPage, type WatchedPage } from "./helpers/browser";
+import { DESKTOP, openPage } from "./helpers/browser";
 import { hydrated, sharedBrowser } from "./helpers/journey";
-import { ownShop } from "./helpers/own-shop";
+import { staffWithoutScripts } from "./helpers/no-script-staff";
+import { meeraManager as manager } from "./helpers/staff-members";
 
 /**
  * The back office's catalogue with JavaScript off (docs/decisions/0028-forms-without-scripts.md):
@@ -12,44 +13,7 @@ import { ownShop } from "./helpers/own-shop";
  * then works with them off; no password ever shows in an address.
  */
 const browser = sharedBrowser();
-const manager = {
-  email: "meera@haritha.example",
-  name: "Meera Iyer",
-  role: "manager",
-  password: "meera-manages-7",
-} as const;
-let shop: Awaited<ReturnType<typeof ownShop>>;
-let base = "";
-const visited: string[] = [];
-let open: WatchedPage[] = [];
-
-beforeAll(async () => {
-  shop = await ownShop([manager]);
-  base = shop.baseUrl;
-}, 120_000);
-afterAll(async () => {
-  await shop?.stop();
-});
-afterEach(async () => {
-  for (const { context } of open) await context.close();
-  open = [];
-  for (const address of visited) expect(decodeURIComponent(address)).not.toContain(manager.password);
-});
-
-/** A page with scripts off, signed in as the manager. */
-async function managerWithoutScripts(): Promise<Page> {
-  const signIn = await openPage(browser, DESKTOP);
-  open.push(signIn);
-  await staffSignIn(signIn.page, manager.email, manager.password, /\/admin$/, base);
-  const watched = await openPage(browser, DESKTOP, { javaScript: false });
-  open.push(watched);
-  await watched.context.addCookies(await signIn.context.cookies());
-  watched.page.on("framenavigated", (frame) => visited.push(frame.url()));
-  watched.page.on("request", (req) => {
-    if (req.isNavigationRequest()) visited.push(req.url());
-  });
-  return watched.page;
-}
+const work = staffWithoutScripts(browser, manager);
 
 /** Presses a button (in `scope`) and waits for the whole page that answers the form. */
 async function press(
@@ -81,8 +45,8 @@ async function fillPack(
 
 describe("the catalogue's back office without scripts", () => {
   it("a manager creates a product with two packs (a mistake first), then edits it: a third pack, a Hindi name", async () => {
-    const page = await managerWithoutScripts();
-    await page.goto(`${base}/admin/products/new`);
+    const page = await work.pageWithoutScripts();
+    await page.goto(`${work.base}/admin/products/new`);
     await page.getByLabel("Name", { exact: true }).fill("Neem Cake Powder");
     await page.getByLabel("Category").selectOption({ index: 1 });
     await page.getByLabel("SKU").fill("NEEM-CAKE-1");
@@ -127,7 +91,7 @@ describe("the catalogue's back office without scripts", () => {
     expect(await page.getByRole("group", { name: "Pack sizes" }).locator("fieldset").count()).toBe(2);
 
     // Two pages open on it: the second save is refused, in the page, the typing kept.
-    const other = await managerWithoutScripts();
+    const other = await work.pageWithoutScripts();
     await other.goto(page.url());
     await page.getByLabel("Short description", { exact: true }).fill("From cold-pressed neem seeds.");
     await press(page, "Save product");
@@ -155,8 +119,8 @@ describe("the catalogue's back office without scripts", () => {
 
 describe("pictures, categories and synonyms without scripts", () => {
   it("a manager uploads a picture (none chosen first), moves and removes one", async () => {
-    const page = await managerWithoutScripts();
-    await page.goto(`${base}/admin/products/1`);
+    const page = await work.pageWithoutScripts();
+    await page.goto(`${work.base}/admin/products/1`);
     const pictures = page.getByRole("region", { name: "Pictures" });
     const before = await pictures.getByRole("listitem").count();
     await pictures.getByLabel("Its alt text").fill("A sack of compost");
@@ -182,8 +146,8 @@ describe("pictures, categories and synonyms without scripts", () => {
   });
 
   it("a manager adds, edits and removes a category and a search synonym", async () => {
-    const page = await managerWithoutScripts();
-    await page.goto(`${base}/admin/categories`);
+    const page = await work.pageWithoutScripts();
+    await page.goto(`${work.base}/admin/categories`);
     const newCategory = page.getByRole("region", { name: "New category" });
     await newCategory.getByLabel("Description", { exact: true }).fill("Grow without soil.");
     expect((await press(page, "Create category", newCategory))?.status()).toBe(400);
@@ -209,7 +173,7 @@ describe("pictures, categories and synonyms without scripts", () => {
     await page.getByText("Category removed.").waitFor();
     expect(await table.getByText("/products/aquaponics").count()).toBe(0);
 
-    await page.goto(`${base}/admin/synonyms`);
+    await page.goto(`${work.base}/admin/synonyms`);
     const form = page.getByRole("form", { name: "New synonym" });
     await form.getByLabel("Customers type").fill("khali");
     expect((await press(page, "Add synonym", form))?.status()).toBe(400);
@@ -234,8 +198,8 @@ describe("pictures, categories and synonyms without scripts", () => {
 
 describe("the catalogue spreadsheet without scripts", () => {
   it("a manager previews a CSV (none chosen first) and applies it: a price changes", async () => {
-    const page = await managerWithoutScripts();
-    await page.goto(`${base}/admin/catalogue`);
+    const page = await work.pageWithoutScripts();
+    await page.goto(`${work.base}/admin/catalogue`);
     expect((await press(page, "Preview changes"))?.status()).toBe(400);
     await page.getByText("Choose a CSV file to upload.").waitFor();
     await page.getByLabel(/^CSV file/).setInputFiles({
@@ -249,7 +213,7 @@ describe("the catalogue spreadsheet without scripts", () => {
     expect(await changes.locator("tbody tr").count()).toBe(1);
     await press(page, "Apply 1 row of changes");
     await page.getByText("Import done: the storefront shows the changes.", { exact: false }).waitFor();
-    await page.goto(`${base}/admin/products?q=NEEM-CAKE-1`);
+    await page.goto(`${work.base}/admin/products?q=NEEM-CAKE-1`);
     await page.getByRole("link", { name: "Neem Cake Powder" }).first().click();
     await page.getByRole("heading", { name: "Neem Cake Powder", level: 1 }).waitFor();
     expect(await page.getByRole("group", { name: "1 kg" }).getByLabel("MRP (₹)").inputValue()).toBe("175.00");
@@ -258,8 +222,8 @@ describe("the catalogue spreadsheet without scripts", () => {
 
 describe("a long catalogue preview without scripts", () => {
   it("draws the first 200 changes, and the rest inside Show all", async () => {
-    const page = await managerWithoutScripts();
-    await page.goto(`${base}/admin/catalogue`);
+    const page = await work.pageWithoutScripts();
+    await page.goto(`${work.base}/admin/catalogue`);
     const rows = Array.from(
       { length: 205 },
       (_, i) => `SEED-PREVIEW-${i + 1},Seed tray ${i + 1},garden-care,1,pc,99`,
@@ -283,10 +247,10 @@ describe("a long catalogue preview without scripts", () => {
 describe("the same forms with scripts", () => {
   it("a category is edited in its dialog and removed after the question, without a reload", async () => {
     const watched = await openPage(browser, DESKTOP);
-    open.push(watched);
+    work.open.push(watched);
     const { page, problems } = watched;
-    await staffSignIn(page, manager.email, manager.password, /\/admin$/, base);
-    await page.goto(`${base}/admin/categories`);
+    await staffSignIn(page, manager.email, manager.password, /\/admin$/, work.base);
+    await page.goto(`${work.base}/admin/categories`);
     await hydrated(page);
     const newCategory = page.getByRole("region", { name: "New category" });
     await newCategory.getByLabel("Name", { exact: true }).fill("Mushroom kits");
@@ -304,7 +268,7 @@ describe("the same forms with scripts", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
     await page.getByText("Category removed.").waitFor();
     await table.getByText("/products/mushroom-kits").waitFor({ state: "detached" });
-    expect(page.url()).toBe(`${base}/admin/categories`);
+    expect(page.url()).toBe(`${work.base}/admin/categories`);
     expect(problems).toEqual([]);
   });
 });

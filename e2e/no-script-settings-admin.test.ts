@@ -3,11 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import type { Locator, Page, Response } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { staffSignIn } from "./helpers/admin";
-import { DESKTOP, openPage, type WatchedPage } from "./helpers/browser";
+import { describe, expect, it } from "vitest";
 import { sharedBrowser } from "./helpers/journey";
-import { ownShop } from "./helpers/own-shop";
+import { staffWithoutScripts } from "./helpers/no-script-staff";
 
 /**
  * The owner's back office with JavaScript off (docs/decisions/0028-forms-without-scripts.md):
@@ -22,41 +20,8 @@ const owner = {
   role: "owner",
   password: "nila-owns-the-shop-5",
 } as const;
-let shop: Awaited<ReturnType<typeof ownShop>>;
-let base = "";
-let open: WatchedPage[] = [];
-const visited: string[] = [];
+const work = staffWithoutScripts(browser, owner);
 const files = mkdtempSync(path.join(os.tmpdir(), "no-script-covers-"));
-
-beforeAll(async () => {
-  shop = await ownShop([owner]);
-  base = shop.baseUrl;
-}, 120_000);
-afterAll(async () => {
-  await shop?.stop();
-});
-afterEach(async () => {
-  for (const { context } of open) await context.close();
-  open = [];
-  for (const address of visited) expect(decodeURIComponent(address)).not.toContain(owner.password);
-});
-
-/** The owner signed in (the sign-in page with scripts), then a page of theirs without any. */
-async function ownerWithoutScripts(): Promise<Page> {
-  const signing = await openPage(browser, DESKTOP);
-  open.push(signing);
-  signing.page.on("framenavigated", (frame) => visited.push(frame.url()));
-  await staffSignIn(signing.page, owner.email, owner.password, /\/admin$/, base);
-  const cookies = await signing.context.cookies();
-  const watched = await openPage(browser, DESKTOP, { javaScript: false });
-  open.push(watched);
-  await watched.context.addCookies(cookies);
-  watched.page.on("framenavigated", (frame) => visited.push(frame.url()));
-  watched.page.on("request", (req) => {
-    if (req.isNavigationRequest()) visited.push(req.url());
-  });
-  return watched.page;
-}
 
 /** Submits the form holding `button` (in `scope`) and waits for the whole page that answers it. */
 async function press(page: Page, button: string, scope: Page | Locator = page): Promise<Response | null> {
@@ -81,8 +46,8 @@ async function pictureFile(name: string) {
 
 describe("the owner's back office without scripts", () => {
   it("saves the shop settings: a field's message first, with what was typed kept", async () => {
-    const page = await ownerWithoutScripts();
-    await page.goto(`${base}/admin/settings`);
+    const page = await work.pageWithoutScripts();
+    await page.goto(`${work.base}/admin/settings`);
     await page.getByLabel("Business name").fill("");
     await page.getByLabel("Address", { exact: true }).fill("12 Hill Cart Road, Siliguri");
     const refused = await press(page, "Save the shop's details");
@@ -104,8 +69,8 @@ describe("the owner's back office without scripts", () => {
   });
 
   it("changes the delivery charge and switches cash on delivery on", async () => {
-    const page = await ownerWithoutScripts();
-    await page.goto(`${base}/admin/settings/delivery`);
+    const page = await work.pageWithoutScripts();
+    await page.goto(`${work.base}/admin/settings/delivery`);
     const delivery = page.getByRole("form", { name: "Delivery", exact: true });
     await delivery.getByLabel(/^Delivery charge per order/).fill("seventy");
     expect((await press(page, "Save delivery rules", delivery))?.status()).toBe(400);
@@ -127,8 +92,8 @@ describe("the owner's back office without scripts", () => {
   });
 
   it("invites a member and changes their role", async () => {
-    const page = await ownerWithoutScripts();
-    await page.goto(`${base}/admin/staff`);
+    const page = await work.pageWithoutScripts();
+    await page.goto(`${work.base}/admin/staff`);
     const invite = page.getByRole("region", { name: "Invite a staff member" });
     await invite.getByLabel("Name").fill("Ravi Das");
     await invite.getByLabel("Email").fill("ravi@");
@@ -152,8 +117,8 @@ describe("the owner's back office without scripts", () => {
   });
 
   it("creates a promo code and pauses it", async () => {
-    const page = await ownerWithoutScripts();
-    await page.goto(`${base}/admin/promos/new`);
+    const page = await work.pageWithoutScripts();
+    await page.goto(`${work.base}/admin/promos/new`);
     await page.getByLabel("Code customers type").fill("monsoon10");
     await page.getByLabel(/^Description/).fill("10% off with code MONSOON10");
     await page.getByLabel("Percent off (1 to 100)").fill("150");
@@ -167,16 +132,16 @@ describe("the owner's back office without scripts", () => {
     expect(await page.getByLabel("First order only").isChecked()).toBe(true);
     await page.getByLabel("Percent off (1 to 100)").fill("10");
     await press(page, "Create promo code");
-    expect(page.url()).toBe(`${base}/admin/promos`);
+    expect(page.url()).toBe(`${work.base}/admin/promos`);
     const row = page.getByRole("table", { name: "Promo codes" }).getByRole("row", { name: /MONSOON10/ });
     await row.getByText("Active", { exact: true }).waitFor();
     await row.getByText("Limits: 1 per customer · first order only · 100 in all").waitFor();
     await row.getByText("0 of 100", { exact: true }).waitFor();
     // A second tab holds the code's page from before the pause.
     const edit = await page.context().newPage();
-    edit.on("framenavigated", (frame) => visited.push(frame.url()));
+    work.watch(edit);
     await edit.goto(
-      `${base}${await row.getByRole("link", { name: "MONSOON10", exact: true }).getAttribute("href")}`,
+      `${work.base}${await row.getByRole("link", { name: "MONSOON10", exact: true }).getAttribute("href")}`,
     );
 
     expect((await press(page, "Pause MONSOON10", row))?.status()).toBe(200);
@@ -193,8 +158,8 @@ describe("the owner's back office without scripts", () => {
   });
 
   it("writes a blog post with its Hindi title", async () => {
-    const page = await ownerWithoutScripts();
-    await page.goto(`${base}/admin/blog/new`);
+    const page = await work.pageWithoutScripts();
+    await page.goto(`${work.base}/admin/blog/new`);
     await page.getByLabel("Title in Hindi").fill("सर्दियों में चाय की कलम लगाना");
     expect((await press(page, "Save draft"))?.status()).toBe(400);
     await page.getByText("Enter the post's title.").waitFor();

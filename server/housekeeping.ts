@@ -28,23 +28,38 @@ export const RETENTION = {
 /** Any fixed number; it names the housekeeping lock among the database's advisory locks. */
 export const HOUSEKEEPING_LOCK = 7_240_008;
 
-export type HousekeepingResult =
-  | { ran: false }
-  | {
-      ran: true;
-      sessions: number;
-      resetTokens: number;
-      staffSessions: number;
-      staffTokens: number;
-      phoneCodes: number;
-      rateLimitWindows: number;
-      loginFailures: number;
-      webhookEvents: number;
-      sentEmails: number;
-      staffNotices: number;
-    };
-
 const before = (ms: number) => sql`now() - (${String(ms)}::bigint * interval '1 millisecond')`;
+
+/** The delete of a table's rows whose `column` is older than `ms`. */
+const olderThan = (table: string, column: string, ms: number) =>
+  sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} < ${before(ms)}`;
+
+/** The delete of one-time links used or expired a while ago. */
+const spentLinks = (table: string) =>
+  sql`delete from ${sql.identifier(table)}
+      where used_at < ${before(RETENTION.spentResetTokensMs)}
+         or expires_at < ${before(RETENTION.spentResetTokensMs)}`;
+
+/** What housekeeping clears, by the name its count is reported under. */
+const SWEEPS = {
+  sessions: olderThan("sessions", "expires_at", RETENTION.expiredSessionsMs),
+  resetTokens: spentLinks("password_reset_tokens"),
+  // The back office's sessions and one-time links (setup, invitations), on the same terms.
+  staffSessions: olderThan("staff_sessions", "expires_at", RETENTION.expiredSessionsMs),
+  staffTokens: spentLinks("staff_tokens"),
+  // SMS codes live 10 minutes; a day on, a late try still reads "expired", then they go.
+  phoneCodes: olderThan("phone_codes", "expires_at", RETENTION.spentResetTokensMs),
+  rateLimitWindows: olderThan("rate_limit_hits", "window_start", RETENTION.rateLimitWindowsMs),
+  loginFailures: olderThan("login_failures", "last_failure_at", RETENTION.loginFailuresMs),
+  webhookEvents: olderThan("webhook_events", "received_at", RETENTION.webhookEventsMs),
+  sentEmails: sql`delete from email_outbox
+      where status in ('SENT', 'LOGGED') and sent_at < ${before(RETENTION.sentEmailsMs)}`,
+  staffNotices: olderThan("staff_notices", "sent_at", RETENTION.sentNoticesMs),
+};
+
+type Sweep = keyof typeof SWEEPS;
+
+export type HousekeepingResult = { ran: false } | ({ ran: true } & Record<Sweep, number>);
 
 /** Runs a delete and says how many rows went (counted in SQL: the drivers report it differently). */
 async function deleted(db: Pick<Db, "execute">, query: ReturnType<typeof sql>): Promise<number> {
@@ -67,56 +82,9 @@ export async function runHousekeeping(db: Db, logger?: Logger): Promise<Housekee
       sql`select pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK}) as locked`,
     );
     if (!lock.locked) return { ran: false } as const;
-    return {
-      ran: true,
-      sessions: await deleted(
-        tx,
-        sql`delete from sessions where expires_at < ${before(RETENTION.expiredSessionsMs)}`,
-      ),
-      resetTokens: await deleted(
-        tx,
-        sql`delete from password_reset_tokens
-            where used_at < ${before(RETENTION.spentResetTokensMs)}
-               or expires_at < ${before(RETENTION.spentResetTokensMs)}`,
-      ),
-      // The back office's sessions and one-time links (setup, invitations), on the same terms.
-      staffSessions: await deleted(
-        tx,
-        sql`delete from staff_sessions where expires_at < ${before(RETENTION.expiredSessionsMs)}`,
-      ),
-      staffTokens: await deleted(
-        tx,
-        sql`delete from staff_tokens
-            where used_at < ${before(RETENTION.spentResetTokensMs)}
-               or expires_at < ${before(RETENTION.spentResetTokensMs)}`,
-      ),
-      // SMS codes live 10 minutes; a day on, a late try still reads "expired", then they go.
-      phoneCodes: await deleted(
-        tx,
-        sql`delete from phone_codes where expires_at < ${before(RETENTION.spentResetTokensMs)}`,
-      ),
-      rateLimitWindows: await deleted(
-        tx,
-        sql`delete from rate_limit_hits where window_start < ${before(RETENTION.rateLimitWindowsMs)}`,
-      ),
-      loginFailures: await deleted(
-        tx,
-        sql`delete from login_failures where last_failure_at < ${before(RETENTION.loginFailuresMs)}`,
-      ),
-      webhookEvents: await deleted(
-        tx,
-        sql`delete from webhook_events where received_at < ${before(RETENTION.webhookEventsMs)}`,
-      ),
-      sentEmails: await deleted(
-        tx,
-        sql`delete from email_outbox
-            where status in ('SENT', 'LOGGED') and sent_at < ${before(RETENTION.sentEmailsMs)}`,
-      ),
-      staffNotices: await deleted(
-        tx,
-        sql`delete from staff_notices where sent_at < ${before(RETENTION.sentNoticesMs)}`,
-      ),
-    } as const;
+    const counts = {} as Record<Sweep, number>;
+    for (const [name, query] of Object.entries(SWEEPS)) counts[name as Sweep] = await deleted(tx, query);
+    return { ran: true, ...counts } as const;
   });
   if (result.ran) logger?.info({ job: "housekeeping", ...result }, "housekeeping done");
   return result;

@@ -16,7 +16,10 @@ afterAll(async () => {
 const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
 const ago = (spec: string) => sql`now() - ${spec}::interval`;
 
-async function names(query: ReturnType<typeof sql>): Promise<string[]> {
+/** The test's rows (named `hk-…` in `column`) still in `table`, in order. */
+async function left(table: string, column: string): Promise<string[]> {
+  const name = sql.identifier(column);
+  const query = sql`select ${name} as name from ${sql.identifier(table)} where ${name} like 'hk-%'`;
   return (await queryRows<{ name: string }>(database.db, query)).map((r) => r.name).sort();
 }
 
@@ -70,39 +73,33 @@ describe("housekeeping", () => {
     const result = await runHousekeeping(database.db);
     expect(result).toMatchObject({ ran: true });
 
-    expect(await names(sql`select key_hash as name from sessions where key_hash like 'hk-%'`)).toEqual([
+    expect(await left("sessions", "key_hash")).toEqual(["hk-live"]);
+    expect(await left("password_reset_tokens", "token_hash")).toEqual([
+      "hk-expired-1h",
       "hk-live",
+      "hk-used-1h",
     ]);
+    expect(await left("staff_sessions", "key_hash")).toEqual(["hk-live"]);
+    expect(await left("staff_tokens", "token_hash")).toEqual(["hk-live"]);
     expect(
-      await names(sql`select token_hash as name from password_reset_tokens where token_hash like 'hk-%'`),
-    ).toEqual(["hk-expired-1h", "hk-live", "hk-used-1h"]);
-    expect(await names(sql`select key_hash as name from staff_sessions where key_hash like 'hk-%'`)).toEqual([
-      "hk-live",
-    ]);
-    expect(
-      await names(sql`select token_hash as name from staff_tokens where token_hash like 'hk-%'`),
-    ).toEqual(["hk-live"]);
-    expect(await names(sql`select phone as name from phone_codes where phone like '+91hk-%'`)).toEqual([
-      "+91hk-live",
-    ]);
-    expect(await names(sql`select bucket as name from rate_limit_hits where bucket like 'hk-%'`)).toEqual([
-      "hk-now",
-    ]);
-    expect(await names(sql`select key as name from login_failures where key like 'hk-%'`)).toEqual([
-      "hk-counting",
-    ]);
-    expect(await names(sql`select event_id as name from webhook_events where event_id like 'hk-%'`)).toEqual([
-      "hk-recent",
-    ]);
+      (
+        await queryRows<{ phone: string }>(
+          database.db,
+          sql`select phone from phone_codes where phone like '+91hk-%'`,
+        )
+      ).map((r) => r.phone),
+    ).toEqual(["+91hk-live"]);
+    expect(await left("rate_limit_hits", "bucket")).toEqual(["hk-now"]);
+    expect(await left("login_failures", "key")).toEqual(["hk-counting"]);
+    expect(await left("webhook_events", "event_id")).toEqual(["hk-recent"]);
     // Unsent and FAILED emails stay, whatever their age: one still has to go, the other be seen.
-    expect(
-      await names(sql`select to_address as name from email_outbox where to_address like 'hk-%'`),
-    ).toEqual(["hk-failed-old", "hk-pending-old", "hk-sent-recent"]);
-    // A notice still waiting for its digest stays too.
-    expect(await names(sql`select summary as name from staff_notices where summary like 'hk-%'`)).toEqual([
-      "hk-told-recent",
-      "hk-waiting-old",
+    expect(await left("email_outbox", "to_address")).toEqual([
+      "hk-failed-old",
+      "hk-pending-old",
+      "hk-sent-recent",
     ]);
+    // A notice still waiting for its digest stays too.
+    expect(await left("staff_notices", "summary")).toEqual(["hk-told-recent", "hk-waiting-old"]);
     // Nothing left to do: a second round deletes nothing.
     expect(await runHousekeeping(database.db)).toEqual({
       ran: true,
@@ -129,9 +126,7 @@ describe("housekeeping", () => {
         await run(sql`insert into rate_limit_hits (bucket, window_start, count) values
           ('hk-locked', ${ago("3 days")}, 1)`);
         expect(await runHousekeeping(database.db)).toEqual({ ran: false });
-        expect(
-          await names(sql`select bucket as name from rate_limit_hits where bucket = 'hk-locked'`),
-        ).toEqual(["hk-locked"]);
+        expect(await left("rate_limit_hits", "bucket")).toContain("hk-locked");
         await other.query("select pg_advisory_unlock($1)", [HOUSEKEEPING_LOCK]);
         expect(await runHousekeeping(database.db)).toMatchObject({ ran: true, rateLimitWindows: 1 });
       } finally {

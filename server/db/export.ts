@@ -4,17 +4,8 @@ import type { Writable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { columnsOf, migrationsOf, primaryKeyOf, sequencesOf, tablesInOrder } from "./export-catalog";
-import {
-  type EndLine,
-  EXPORT_FORMAT,
-  EXPORT_VERSION,
-  type ExportHeader,
-  ident,
-  type SequenceLine,
-  type SqlClient,
-  type TableLine,
-  TEXT_SETTINGS,
-} from "./export-format";
+import type { EndLine, ExportHeader, SequenceLine, SqlClient, TableLine } from "./export-format";
+import { EXPORT_FORMAT, EXPORT_VERSION, ident, TEXT_SETTINGS } from "./export-format";
 
 export class ExportError extends Error {}
 

@@ -3,17 +3,8 @@ import { open } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
 import { columnsOf, migrationsOf, tablesInOrder } from "./export-catalog";
-import {
-  type EndLine,
-  EXPORT_FORMAT,
-  EXPORT_VERSION,
-  type ExportHeader,
-  ident,
-  type SequenceLine,
-  type SqlClient,
-  type TableLine,
-  TEXT_SETTINGS,
-} from "./export-format";
+import type { EndLine, ExportHeader, SequenceLine, SqlClient, TableLine } from "./export-format";
+import { EXPORT_FORMAT, EXPORT_VERSION, ident, TEXT_SETTINGS } from "./export-format";
 
 /** A refusal or failure the command line reports as it is; nothing was imported. */
 export class ImportError extends Error {}

@@ -1,8 +1,18 @@
 import { Form } from "react-router";
-import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
+import { type FieldTable, keptFields } from "~/components/admin/field-table";
+import { FormMessage, SubmitButton } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { ownPasswordFields } from "../../../lib/validation/staff";
+
+const secret = { type: "password", maxLength: 200 } as const;
+
+/** The three passwords, by their posted names. */
+const OWN_PASSWORD_FIELDS = {
+  current_password: { label: "Current password", ...secret, autoComplete: "current-password" },
+  password: { id: "own-new-password", label: "New password", ...secret, autoComplete: "new-password" },
+  confirm_password: { label: "New password again", ...secret, autoComplete: "new-password" },
+} satisfies FieldTable;
 
 /**
  * Changing one's own password on /admin/account (posted to that page's action with
@@ -11,6 +21,7 @@ import { ownPasswordFields } from "../../../lib/validation/staff";
  */
 export function OwnPassword({ answer, busy }: { answer: FormAnswer | undefined; busy: boolean }) {
   const form = useShopForm(ownPasswordFields, answer);
+  const field = keptFields(form, OWN_PASSWORD_FIELDS, "own");
   return (
     <section
       aria-labelledby="password-title"
@@ -23,33 +34,9 @@ export function OwnPassword({ answer, busy }: { answer: FormAnswer | undefined; 
         Changing it signs you out on every other device; you stay signed in here.
       </p>
       <Form method="post" {...form.props} className="mt-3 grid gap-3 sm:max-w-sm">
-        <Field
-          id="own-current-password"
-          name="current_password"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={200}
-          error={form.errors.current_password}
-        />
-        <Field
-          id="own-new-password"
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={200}
-          error={form.errors.password}
-        />
-        <Field
-          id="own-confirm-password"
-          name="confirm_password"
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
-          maxLength={200}
-          error={form.errors.confirm_password}
-        />
+        {field("current_password")}
+        {field("password")}
+        {field("confirm_password")}
         <FormMessage failure={form.failure} done={form.done} />
         <SubmitButton
           busy={busy}

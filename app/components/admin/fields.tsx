@@ -52,6 +52,26 @@ export function SubmitRow({
 }
 
 /**
+ * An edited record's id and the version the form started from, posted with it so that a change
+ * made meanwhile is refused, never overwritten; nothing for a new record.
+ */
+export function EditedVersion({
+  idName,
+  record,
+}: {
+  idName: string;
+  record?: { id: number; version: number };
+}) {
+  if (!record) return null;
+  return (
+    <>
+      <input type="hidden" name={idName} value={record.id} />
+      <input type="hidden" name="version" value={record.version} />
+    </>
+  );
+}
+
+/**
  * A labelled select with its error underneath, linked for screen readers: the select twin of
  * the storefront's Field (app/components/account/Field.tsx), which the back office reuses.
  */

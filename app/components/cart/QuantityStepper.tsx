@@ -20,18 +20,15 @@ export function QuantityStepper({
   const t = useT();
   const button = compact ? "icon-btn h-9 min-h-9 w-9 min-w-9 border border-stone-300" : "icon-btn";
   const icon = compact ? 16 : 18;
+  /** One of the two submits: its intent, its sign, and what it does to the product, in words. */
+  const step = (intent: "less" | "more", sign: "minus" | "plus", label: string) => (
+    <button type="submit" name="intent" value={intent} disabled={busy} className={button} aria-label={label}>
+      <Icon name={sign} size={icon} />
+    </button>
+  );
   const controls = (
     <>
-      <button
-        type="submit"
-        name="intent"
-        value="less"
-        disabled={busy}
-        className={button}
-        aria-label={t.account.decrease(name)}
-      >
-        <Icon name="minus" size={icon} />
-      </button>
+      {step("less", "minus", t.account.decrease(name))}
       {compact ? (
         <output className="w-8 text-center font-bold tabular-nums">{qty}</output>
       ) : (
@@ -39,16 +36,7 @@ export function QuantityStepper({
           {qty}
         </output>
       )}
-      <button
-        type="submit"
-        name="intent"
-        value="more"
-        disabled={busy}
-        className={button}
-        aria-label={t.account.increase(name)}
-      >
-        <Icon name="plus" size={icon} />
-      </button>
+      {step("more", "plus", t.account.increase(name))}
     </>
   );
   return compact ? (

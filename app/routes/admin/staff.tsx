@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { type Column, DataList } from "~/components/admin/DataList";
-import { Field, FormMessage, SelectField, SubmitRow } from "~/components/admin/fields";
-import { shown } from "~/components/admin/kept";
+import { type FieldTable, keptFields } from "~/components/admin/field-table";
+import { FormMessage, SubmitRow } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
@@ -23,6 +23,13 @@ export const action = ({ request, context }: Route.ActionArgs) => staffAction(re
 
 type Member = Route.ComponentProps["loaderData"]["staff"][number];
 const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+
+/** The invitation's fields, by their posted names. */
+const INVITE_FIELDS = {
+  name: { label: "Name", autoComplete: "off", maxLength: 100 },
+  email: { label: "Email", type: "email", autoComplete: "off", maxLength: 254 },
+  role: { kind: "select", label: "Role", options: roleOptions },
+} satisfies FieldTable;
 const stateOf = (m: Member) => (!m.active ? "Disabled" : m.invited ? "Invited" : "Active");
 
 /** The owner's staff page: invite by email, change a role, disable or enable. */
@@ -31,7 +38,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
   const inviteAnswer = answer?.intent === "invite" ? answer : undefined;
   const rowAnswer = answer && answer.intent !== "invite" ? answer : undefined;
   const invite = useShopForm(inviteStaffFields, inviteAnswer);
-  const value = shown(invite);
+  const field = keptFields(invite, INVITE_FIELDS);
   const navigation = useNavigation();
   const sending = (intent: string, id?: number) =>
     navigation.state !== "idle" &&
@@ -63,30 +70,9 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
           catalogue, stock, promotions, content and orders; packers see orders and fulfilment only.
         </p>
         <Form method="post" {...invite.props} className="mt-4 grid gap-4 md:grid-cols-3">
-          <Field
-            id="name"
-            label="Name"
-            autoComplete="off"
-            maxLength={100}
-            defaultValue={value("name", "")}
-            error={invite.errors.name}
-          />
-          <Field
-            id="email"
-            label="Email"
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            defaultValue={value("email", "")}
-            error={invite.errors.email}
-          />
-          <SelectField
-            id="role"
-            label="Role"
-            options={roleOptions}
-            defaultValue={value("role", "packer")}
-            error={invite.errors.role}
-          />
+          {field("name", "")}
+          {field("email", "")}
+          {field("role", "packer")}
           <SubmitRow
             form={invite}
             layout="flex flex-col gap-2 md:col-span-3 md:flex-row md:items-center"

@@ -1,6 +1,5 @@
-import { asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
-import { pagedListByStatus } from "../../db/paged-list";
+import { asc, desc, eq, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
 import { users } from "../accounts";
 import {
@@ -13,27 +12,15 @@ import {
 import { productPrices, products } from "../catalog";
 import type { ShopMail } from "../orders";
 import { enqueueEmail } from "../outbox";
-import {
-  dayName,
-  type InboxEvent,
-  type InboxFilter,
-  type InboxStaff,
-  likeText,
-  staffReplyEmail,
-} from "./inbox";
+import type { InboxEvent, InboxFilter, InboxRow, InboxStaff } from "./inbox";
+import { dayName, inboxSearch, staffReplyEmail } from "./inbox";
+import { inboxList } from "./inbox-list";
 import { inboxLog } from "./inbox-log";
-
-type Staff = InboxStaff;
 
 /** The search box: an enquiry number ("12", "#12"), or part of the name, email or phone. */
 export type EnquiryFilter = InboxFilter<EnquiryStatus>;
 
-export interface EnquiryRow {
-  id: number;
-  receivedAt: Date;
-  status: EnquiryStatus;
-  name: string;
-  email: string;
+export interface EnquiryRow extends InboxRow<EnquiryStatus> {
   phone: string;
   customerId: number | null;
   itemCount: number;
@@ -47,17 +34,7 @@ export interface Enquiry extends EnquiryRow {
   history: InboxEvent[];
 }
 
-function searchCondition(q: string): SQL | undefined {
-  const text = q.trim();
-  if (!text) return undefined;
-  const number = /^#?(\d{1,9})$/.exec(text);
-  const anyText = or(
-    ilike(bulkEnquiries.name, likeText(text)),
-    ilike(bulkEnquiries.email, likeText(text)),
-    ilike(bulkEnquiries.phone, likeText(text)),
-  );
-  return number ? or(eq(bulkEnquiries.id, Number(number[1])), anyText) : anyText;
-}
+const search = inboxSearch(bulkEnquiries.id, [bulkEnquiries.name, bulkEnquiries.email, bulkEnquiries.phone]);
 
 const rowColumns = {
   id: bulkEnquiries.id,
@@ -80,22 +57,18 @@ const rowColumns = {
  * staff's writes — a status, a note, a reply emailed through the outbox — each with its history
  * line and audit entry in one transaction.
  */
+const listing = { table: bulkEnquiries, columns: rowColumns, statuses: ENQUIRY_STATUSES, search };
+
 const log = inboxLog({
   items: bulkEnquiries,
   events: bulkEnquiryEvents,
   itemColumn: bulkEnquiryEvents.enquiryId,
   itemKey: "enquiryId",
   entity: "enquiry",
+  missing: "This enquiry was not found.",
 });
 
 export function createEnquiriesService(db: Db, deps: { shop: ShopMail }) {
-  /** Locks the enquiry for a write; 404 when there is none. */
-  async function lockEnquiry(tx: Tx, id: number) {
-    const [row] = await tx.select().from(bulkEnquiries).where(eq(bulkEnquiries.id, id)).for("update");
-    if (!row) throw notFound("This enquiry was not found.");
-    return row;
-  }
-
   async function items(tx: Pick<Db, "select">, id: number) {
     const rows = await tx
       .select({
@@ -114,16 +87,7 @@ export function createEnquiriesService(db: Db, deps: { shop: ShopMail }) {
   }
 
   return {
-    list(f: EnquiryFilter) {
-      return pagedListByStatus(db, {
-        rows: db.select(rowColumns).from(bulkEnquiries).$dynamic(),
-        table: bulkEnquiries,
-        where: [f.q ? searchCondition(f.q) : undefined],
-        status: { column: bulkEnquiries.status, statuses: ENQUIRY_STATUSES, chosen: f.status },
-        orderBy: [desc(bulkEnquiries.createdAt), desc(bulkEnquiries.id)],
-        page: f.page,
-      });
-    },
+    list: (f: EnquiryFilter) => inboxList<EnquiryRow, EnquiryStatus>(db, listing, f),
 
     async get(id: number): Promise<Enquiry> {
       const [row] = await db.select(rowColumns).from(bulkEnquiries).where(eq(bulkEnquiries.id, id));
@@ -159,29 +123,19 @@ export function createEnquiriesService(db: Db, deps: { shop: ShopMail }) {
     },
 
     /** Sets the status; answers whether it changed. */
-    setStatus(id: number, by: Staff, status: EnquiryStatus) {
-      return db.transaction(async (tx) => {
-        const e = await lockEnquiry(tx, id);
-        return log.moveTo(tx, by, id, e.status, status);
-      });
-    },
+    setStatus: (id: number, by: InboxStaff, status: EnquiryStatus) => log.setStatus(db, by, id, status),
 
     /** A staff note (only staff read it). */
-    addNote(id: number, by: Staff, body: string) {
-      return db.transaction(async (tx) => {
-        await lockEnquiry(tx, id);
-        await log.write(tx, by, id, "note", body, { note: body });
-      });
-    },
+    addNote: (id: number, by: InboxStaff, body: string) => log.addNote(db, by, id, body),
 
     /**
      * Emails the reply to the enquiry's address through the outbox and keeps it (who, when,
      * the text) on the enquiry; `status`, when given, is set with it (usually "quoted"). The
      * email is queued in the same transaction, so a reply is kept only if it will be sent.
      */
-    reply(id: number, by: Staff, message: string, status?: EnquiryStatus) {
+    reply(id: number, by: InboxStaff, message: string, status?: EnquiryStatus) {
       return db.transaction(async (tx) => {
-        const e = await lockEnquiry(tx, id);
+        const e = await log.lock(tx, id);
         const lines = await items(tx, id);
         await enqueueEmail(
           tx,

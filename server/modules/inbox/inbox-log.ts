@@ -1,12 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client";
+import { notFound } from "../../domain-error";
 import { recordAudit, staff } from "../staff";
 import type { InboxEvent, InboxStaff } from "./inbox";
 
 /** One inbox's tables as its history needs them: the items, their events and the events' link. */
-export interface InboxTables {
-  items: PgTable & { id: PgColumn; status: PgColumn; updatedAt: PgColumn };
+export interface InboxTables<Items extends InboxItems = InboxItems> {
+  items: Items;
   events: PgTable & {
     id: PgColumn;
     kind: PgColumn;
@@ -20,20 +21,36 @@ export interface InboxTables {
   itemKey: string;
   /** What the audit log calls an item ("enquiry"). */
   entity: string;
+  /** The sentence when there is no such item ("This enquiry was not found."). */
+  missing: string;
 }
+
+type InboxItems = PgTable & { id: PgColumn; status: PgColumn; updatedAt: PgColumn };
 
 /**
  * An inbox item's history (both inboxes keep it the same way): each staff write adds a line
  * (a note, a reply as sent, a status change), touches the item and is audited, in the
  * caller's transaction.
  */
-export function inboxLog(t: InboxTables) {
+export function inboxLog<Items extends InboxItems>(t: InboxTables<Items>) {
   const line = (
     id: number,
     by: InboxStaff,
     e: { kind: InboxEvent["kind"]; body?: string; status?: string },
   ) => ({ [t.itemKey]: id, staffId: by.staffId, ...e }) as never;
-  return {
+  /** Locks the item for a write; 404 when there is none. */
+  async function lock(tx: Tx, id: number): Promise<Items["$inferSelect"]> {
+    const [row] = await tx
+      .select()
+      .from(t.items as PgTable)
+      .where(eq(t.items.id, id))
+      .for("update");
+    if (!row) throw notFound(t.missing);
+    return row as Items["$inferSelect"];
+  }
+  const log = {
+    lock,
+
     /** The item's history, oldest first. */
     history(db: Db, id: number): Promise<InboxEvent[]> {
       return db
@@ -85,5 +102,22 @@ export function inboxLog(t: InboxTables) {
         .where(eq(t.items.id, id));
       await recordAudit(tx, by, { entity: t.entity, entityId: id, action: kind, after });
     },
+
+    /** Sets the item's status in its own transaction; answers whether it changed. */
+    setStatus(db: Db, by: InboxStaff, id: number, status: string) {
+      return db.transaction(async (tx) => {
+        const item = await lock(tx, id);
+        return log.moveTo(tx, by, id, (item as { status: string }).status, status);
+      });
+    },
+
+    /** A staff note (only staff read it), in its own transaction. */
+    addNote(db: Db, by: InboxStaff, id: number, body: string) {
+      return db.transaction(async (tx) => {
+        await lock(tx, id);
+        await log.write(tx, by, id, "note", body, { note: body });
+      });
+    },
   };
+  return log;
 }

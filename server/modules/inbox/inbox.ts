@@ -1,4 +1,7 @@
+import { eq, ilike, or, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
+import { likeText } from "../../db/paged-list";
 import type { ShopMail } from "../orders";
 import { type Email, type EmailMessage, renderEmail } from "../outbox";
 import type { AuditActor } from "../staff";
@@ -8,7 +11,19 @@ import type { AuditActor } from "../staff";
  * entries and the staff's reply email. Each inbox's rules are in its own service.
  */
 
-export { likeText } from "../../db/paged-list";
+/**
+ * An inbox's search box: a number ("12", "#12") finds that item, and any words are looked for
+ * in the `texts` (names, addresses); undefined for an empty box.
+ */
+export function inboxSearch(id: PgColumn, texts: (PgColumn | SQL)[]) {
+  return (q: string): SQL | undefined => {
+    const text = q.trim();
+    if (!text) return undefined;
+    const number = /^#?(\d{1,9})$/.exec(text);
+    const anyText = or(...texts.map((column) => ilike(column, likeText(text))));
+    return number ? or(eq(id, Number(number[1])), anyText) : anyText;
+  };
+}
 
 /** A staff member writing to an inbox: audited under their name, their id on the history line. */
 export type InboxStaff = AuditActor & { staffId: number };
@@ -18,6 +33,15 @@ export interface InboxFilter<S extends string> {
   status?: S;
   q?: string;
   page?: number;
+}
+
+/** What both inboxes' lists show of an item. */
+export interface InboxRow<S extends string> {
+  id: number;
+  receivedAt: Date;
+  status: S;
+  name: string;
+  email: string;
 }
 
 /** One line of an enquiry's or a message's history: a note, a reply as sent, a status change. */

@@ -1,33 +1,21 @@
-import { desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client";
-import { pagedListByStatus } from "../../db/paged-list";
+import { desc, eq, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import { DomainError, notFound } from "../../domain-error";
 import { contactMessageEvents, contactMessages, MESSAGE_STATUSES, type MessageStatus } from "../contact";
 import type { ShopMail } from "../orders";
 import { enqueueEmail } from "../outbox";
-import {
-  dayName,
-  type InboxEvent,
-  type InboxFilter,
-  type InboxStaff,
-  likeText,
-  staffReplyEmail,
-} from "./inbox";
+import type { InboxEvent, InboxFilter, InboxRow, InboxStaff } from "./inbox";
+import { dayName, inboxSearch, staffReplyEmail } from "./inbox";
+import { inboxList } from "./inbox-list";
 import { inboxLog } from "./inbox-log";
-
-type Staff = InboxStaff;
 
 /** A message sent with a phone number only cannot be answered by email. */
 export const NO_EMAIL_TO_REPLY = "This message has no email address: reply by phone instead.";
 
-/** The search box: a message number ("12", "#12"), or part of the name, email or message. */
+/** The search box: a message number ("12", "#12"), or part of the name, email, phone or message. */
 export type MessageFilter = InboxFilter<MessageStatus>;
 
-export interface MessageRow {
-  id: number;
-  receivedAt: Date;
-  status: MessageStatus;
-  name: string;
+export interface MessageRow extends Omit<InboxRow<MessageStatus>, "email"> {
   /** Null: the sender gave only a phone number (reply by phone). */
   email: string | null;
   phone: string | null;
@@ -41,18 +29,12 @@ export interface ContactMessage extends MessageRow {
 
 const fullName = sql<string>`trim(${contactMessages.firstName} || ' ' || ${contactMessages.lastName})`;
 
-function searchCondition(q: string): SQL | undefined {
-  const text = q.trim();
-  if (!text) return undefined;
-  const number = /^#?(\d{1,9})$/.exec(text);
-  const anyText = or(
-    ilike(fullName, likeText(text)),
-    ilike(contactMessages.email, likeText(text)),
-    ilike(contactMessages.phone, likeText(text)),
-    ilike(contactMessages.message, likeText(text)),
-  );
-  return number ? or(eq(contactMessages.id, Number(number[1])), anyText) : anyText;
-}
+const search = inboxSearch(contactMessages.id, [
+  fullName,
+  contactMessages.email,
+  contactMessages.phone,
+  contactMessages.message,
+]);
 
 const rowColumns = {
   id: contactMessages.id,
@@ -70,32 +52,20 @@ const rowColumns = {
  * outbox (which marks the message answered) — each with its history line and audit entry in
  * one transaction.
  */
+const listing = { table: contactMessages, columns: rowColumns, statuses: MESSAGE_STATUSES, search };
+
 const log = inboxLog({
   items: contactMessages,
   events: contactMessageEvents,
   itemColumn: contactMessageEvents.messageId,
   itemKey: "messageId",
   entity: "message",
+  missing: "This message was not found.",
 });
 
 export function createMessagesService(db: Db, deps: { shop: ShopMail }) {
-  async function lockMessage(tx: Tx, id: number) {
-    const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update");
-    if (!row) throw notFound("This message was not found.");
-    return row;
-  }
-
   return {
-    list(f: MessageFilter) {
-      return pagedListByStatus(db, {
-        rows: db.select(rowColumns).from(contactMessages).$dynamic(),
-        table: contactMessages,
-        where: [f.q ? searchCondition(f.q) : undefined],
-        status: { column: contactMessages.status, statuses: MESSAGE_STATUSES, chosen: f.status },
-        orderBy: [desc(contactMessages.createdAt), desc(contactMessages.id)],
-        page: f.page,
-      });
-    },
+    list: (f: MessageFilter) => inboxList<MessageRow, MessageStatus>(db, listing, f),
 
     async get(id: number): Promise<ContactMessage> {
       const [row] = await db
@@ -120,24 +90,14 @@ export function createMessagesService(db: Db, deps: { shop: ShopMail }) {
         .limit(100);
     },
 
-    setStatus(id: number, by: Staff, status: MessageStatus) {
-      return db.transaction(async (tx) => {
-        const m = await lockMessage(tx, id);
-        return log.moveTo(tx, by, id, m.status, status);
-      });
-    },
+    setStatus: (id: number, by: InboxStaff, status: MessageStatus) => log.setStatus(db, by, id, status),
 
-    addNote(id: number, by: Staff, body: string) {
-      return db.transaction(async (tx) => {
-        await lockMessage(tx, id);
-        await log.write(tx, by, id, "note", body, { note: body });
-      });
-    },
+    addNote: (id: number, by: InboxStaff, body: string) => log.addNote(db, by, id, body),
 
     /** Emails the reply through the outbox, keeps it on the message and marks it answered. */
-    reply(id: number, by: Staff, message: string) {
+    reply(id: number, by: InboxStaff, message: string) {
       return db.transaction(async (tx) => {
-        const m = await lockMessage(tx, id);
+        const m = await log.lock(tx, id);
         if (!m.email) throw new DomainError("invalid_input", NO_EMAIL_TO_REPLY);
         await enqueueEmail(
           tx,

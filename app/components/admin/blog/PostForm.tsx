@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { checkPicture } from "~/components/admin/catalogue/check-picture";
-import { CheckboxField, FieldError, TextAreaField } from "~/components/admin/catalogue/inputs";
-import { Field, SubmitRow } from "~/components/admin/fields";
+import { CheckboxField, FieldError } from "~/components/admin/catalogue/inputs";
+import { type FieldTable, keptFields } from "~/components/admin/field-table";
+import { EditedVersion, SubmitRow } from "~/components/admin/fields";
 import { keptFlag, shown } from "~/components/admin/kept";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD, useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
@@ -15,6 +16,24 @@ import type { WirePost } from "./post-model";
 export const COVER_FILE = "cover_file";
 /** The chosen cover's name before its own words are saved. */
 const COVER_WORDS = "The cover picture";
+
+/** A post's text fields, by their posted names (the body and the cover have their own controls). */
+const POST_FIELDS = {
+  title: { label: "Title", maxLength: 200 },
+  url_title: {
+    id: "post-address",
+    label: "Address: /blog-details/… (empty: from the title)",
+    maxLength: 80,
+    autoCapitalize: "none",
+    spellCheck: false,
+  },
+  author: { label: "Author", maxLength: 100 },
+  posted_on: { id: "post-date", label: "Date", type: "date" },
+  summary: { kind: "area", label: "Summary (shown in the blog's list)", maxLength: 300 },
+  cover_alt: { label: "The cover picture, in words", maxLength: 200 },
+  "hi.title": { label: "Title in Hindi", lang: "hi", maxLength: 200 },
+  "hi.summary": { kind: "area", label: "Summary in Hindi", lang: "hi", maxLength: 300 },
+} satisfies FieldTable;
 
 /**
  * A blog post's form, posted to its page: title, address, author, date, summary, the body (the
@@ -48,6 +67,7 @@ export function PostForm({
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen) : undefined), [chosen]);
   const [published, setPublished] = useState(keptFlag(answer, "published", post?.published ?? false));
   const e = form.errors;
+  const field = keptFields(form, POST_FIELDS, "post");
   const coverError = coverProblem ?? e.cover;
 
   /** The browser's first look at a chosen cover: the server's sentence at once, and the picture. */
@@ -65,61 +85,15 @@ export function PostForm({
       aria-label={post ? "Edit post" : "New post"}
       className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2"
     >
-      {post && (
-        <>
-          <input type="hidden" name="post_id" value={post.id} />
-          <input type="hidden" name="version" value={post.version} />
-        </>
-      )}
+      <EditedVersion idName="post_id" record={post} />
       {cover?.hash && <input type="hidden" name="cover" value={cover.hash} />}
       {scripts && <input type="hidden" name={SCRIPTS_FIELD} value="1" />}
-      <div className="sm:col-span-2">
-        <Field
-          id="post-title"
-          name="title"
-          label="Title"
-          defaultValue={value("title", post?.title ?? "")}
-          maxLength={200}
-          error={e.title}
-        />
-      </div>
-      <Field
-        id="post-address"
-        name="url_title"
-        label="Address: /blog-details/… (empty: from the title)"
-        defaultValue={value("url_title", post?.url_title ?? "")}
-        maxLength={80}
-        autoCapitalize="none"
-        spellCheck={false}
-        error={e.url_title}
-      />
-      <Field
-        id="post-author"
-        name="author"
-        label="Author"
-        defaultValue={value("author", post?.author ?? author)}
-        maxLength={100}
-        error={e.author}
-      />
-      <Field
-        id="post-date"
-        name="posted_on"
-        label="Date"
-        type="date"
-        defaultValue={value("posted_on", post?.posted_on ?? indiaDay(new Date()))}
-        error={e.posted_on}
-      />
+      <div className="sm:col-span-2">{field("title", post?.title ?? "")}</div>
+      {field("url_title", post?.url_title ?? "")}
+      {field("author", post?.author ?? author)}
+      {field("posted_on", post?.posted_on ?? indiaDay(new Date()))}
       <div aria-hidden="true" className="hidden sm:block" />
-      <div className="sm:col-span-2">
-        <TextAreaField
-          id="post-summary"
-          name="summary"
-          label="Summary (shown in the blog's list)"
-          defaultValue={value("summary", post?.summary ?? "")}
-          maxLength={300}
-          error={e.summary}
-        />
-      </div>
+      <div className="sm:col-span-2">{field("summary", post?.summary ?? "")}</div>
       <div className="sm:col-span-2">
         <PostBodyField
           id="post-body"
@@ -156,14 +130,7 @@ export function PostForm({
           cover?.hash && <p className="mt-1 text-sm text-stone-700">The picture sent is kept.</p>
         )}
       </div>
-      <Field
-        id="post-cover-alt"
-        name="cover_alt"
-        label="The cover picture, in words"
-        defaultValue={value("cover_alt", post?.cover.alt ?? "")}
-        maxLength={200}
-        error={e.cover_alt}
-      />
+      {field("cover_alt", post?.cover.alt ?? "")}
       <section
         aria-labelledby="post-hi-heading"
         className="grid gap-4 border-t border-stone-200 pt-4 sm:col-span-2"
@@ -176,24 +143,8 @@ export function PostForm({
             What Hindi readers see. A field left empty shows the English.
           </p>
         </div>
-        <Field
-          id="post-hi-title"
-          name="hi.title"
-          label="Title in Hindi"
-          lang="hi"
-          defaultValue={value("hi.title", post?.hi.title ?? "")}
-          maxLength={200}
-          error={e["hi.title"]}
-        />
-        <TextAreaField
-          id="post-hi-summary"
-          name="hi.summary"
-          label="Summary in Hindi"
-          lang="hi"
-          defaultValue={value("hi.summary", post?.hi.summary ?? "")}
-          maxLength={300}
-          error={e["hi.summary"]}
-        />
+        {field("hi.title", post?.hi.title ?? "")}
+        {field("hi.summary", post?.hi.summary ?? "")}
         <PostBodyField
           id="post-hi-body"
           name="hi.body"

@@ -1,34 +1,37 @@
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
-import { Field, SubmitRow } from "~/components/admin/fields";
+import { Form } from "react-router";
+import { conformFields, type FieldTable } from "~/components/admin/field-table";
+import { EditedVersion, SubmitRow } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
-import { useShopForm } from "~/lib/forms/use-shop-form";
 import { categoryPageFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminCategory } from "../../../../server/modules/catalog";
 import { checkPicture } from "./check-picture";
-import { CheckboxField, FieldError, TextAreaField } from "./inputs";
+import { CheckboxField, FieldError } from "./inputs";
+import { useRowForm } from "./use-row-form";
+
+/** A category's fields, by their posted names. */
+const CATEGORY_FIELDS = {
+  name: { label: "Name", maxLength: 100 },
+  "hi.name": { label: "Name in Hindi (empty: the English shows)", lang: "hi", maxLength: 100 },
+  description: { kind: "area", label: "Description", maxLength: 2000 },
+  "hi.description": { kind: "area", label: "Description in Hindi", lang: "hi", maxLength: 2000 },
+  active: { kind: "check", label: "Shown to customers (active)" },
+} satisfies FieldTable;
 
 /**
  * A category's name, description, banner picture and whether customers see it, posted to the
  * categories page with the banner file in the same post (multipart); an edit sends its version.
  */
 export function CategoryForm({ category, answer }: { category?: AdminCategory; answer?: FormAnswer }) {
-  const prefix = category ? `category-${category.id}` : "new-category";
-  const intent = category ? "update" : "create";
-  const form = useShopForm(categoryPageFields, answer, prefix, {
+  const { form, prefix, intent, busy } = useRowForm("category", category, categoryPageFields, answer, {
     name: category?.name ?? "",
     description: category?.description ?? "",
     active: category && !category.active ? undefined : "on",
     hi: { name: category?.hi.name ?? "", description: category?.hi.description ?? "" },
   });
   const fields = form.form.getFieldset();
-  const hi = (
-    fields.hi as unknown as { getFieldset: () => Record<string, { key?: string; initialValue?: unknown }> }
-  ).getFieldset();
+  const field = conformFields(form, CATEGORY_FIELDS, prefix);
   const [fileError, setFileError] = useState<string>();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const start = (value: unknown) => (typeof value === "string" ? value : "");
   const e = form.errors;
   const id = (f: string) => `${prefix}-${f}`;
   const bannerError = fileError ?? e.file ?? e.banner;
@@ -49,54 +52,11 @@ export function CategoryForm({ category, answer }: { category?: AdminCategory; a
       }}
       className="grid gap-3 sm:grid-cols-2"
     >
-      {category && (
-        <>
-          <input type="hidden" name="category_id" value={category.id} />
-          <input type="hidden" name="version" value={category.version} />
-        </>
-      )}
-      <Field
-        id={id("name")}
-        name="name"
-        key={fields.name.key}
-        label="Name"
-        defaultValue={start(fields.name.initialValue)}
-        maxLength={100}
-        error={e.name}
-      />
-      <Field
-        id={id("hi-name")}
-        name="hi.name"
-        key={hi.name.key}
-        label="Name in Hindi (empty: the English shows)"
-        lang="hi"
-        defaultValue={start(hi.name.initialValue)}
-        maxLength={100}
-        error={e["hi.name"]}
-      />
-      <div className="sm:col-span-2">
-        <TextAreaField
-          id={id("description")}
-          name="description"
-          key={fields.description.key}
-          label="Description"
-          defaultValue={start(fields.description.initialValue)}
-          maxLength={2000}
-          error={e.description}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <TextAreaField
-          id={id("hi-description")}
-          name="hi.description"
-          key={hi.description.key}
-          label="Description in Hindi"
-          lang="hi"
-          defaultValue={start(hi.description.initialValue)}
-          maxLength={2000}
-          error={e["hi.description"]}
-        />
-      </div>
+      <EditedVersion idName="category_id" record={category} />
+      {field("name")}
+      {field("hi.name")}
+      <div className="sm:col-span-2">{field("description")}</div>
+      <div className="sm:col-span-2">{field("hi.description")}</div>
       <div>
         <label htmlFor={id("banner")} className="block text-sm font-semibold text-stone-900">
           Banner picture (JPEG, PNG or WebP, 10 MB at most)
@@ -114,13 +74,7 @@ export function CategoryForm({ category, answer }: { category?: AdminCategory; a
         <FieldError id={id("banner")} error={bannerError} />
       </div>
       <div className="flex flex-wrap gap-x-6 sm:col-span-2">
-        <CheckboxField
-          id={id("active")}
-          name="active"
-          key={fields.active.key}
-          label="Shown to customers (active)"
-          defaultChecked={fields.active.initialValue === "on"}
-        />
+        {field("active")}
         {category?.banner && (
           <CheckboxField id={id("drop-banner")} name="drop_banner" label="Remove the banner" />
         )}

@@ -1,15 +1,14 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { Field, SelectField, SubmitRow } from "~/components/admin/fields";
+import { conformFields, type FieldTable } from "~/components/admin/field-table";
+import { SubmitRow } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
 import { GST_RATES } from "../../../../lib/gst";
 import { productPageFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminProduct } from "../../../../server/modules/catalog";
-import { CheckboxField } from "./inputs";
 import { PacksEditor } from "./PacksEditor";
 import { newPackValues, type PackValues, packValues, stockChanged } from "./pack-model";
-import { RichTextEditor } from "./RichTextEditor";
 
 export interface CategoryChoice {
   id: number;
@@ -17,11 +16,29 @@ export interface CategoryChoice {
   active: boolean;
 }
 
-interface HiValues {
-  name: string;
-  short_description: string;
-  description: string;
-}
+/** The product's own fields, by their posted names (the packs have theirs in PacksEditor). */
+const PRODUCT_FIELDS = {
+  name: { label: "Name", maxLength: 200 },
+  category_id: { kind: "select", label: "Category", options: [] },
+  sku: { label: "SKU", maxLength: 64 },
+  short_description: { label: "Short description", maxLength: 300 },
+  description: { kind: "rich", label: "Description" },
+  hsn_code: { label: "HSN code", maxLength: 8, inputMode: "numeric" },
+  gst_rate: {
+    kind: "select",
+    label: "GST rate (included in the prices)",
+    options: [
+      { value: "", label: "Choose the rate" },
+      ...GST_RATES.map((r) => ({ value: String(r), label: `${r} %` })),
+    ],
+  },
+  active: { kind: "check", label: "On sale (active)" },
+  featured: { kind: "check", label: "Featured" },
+  "hi.name": { label: "Name in Hindi", lang: "hi", maxLength: 200 },
+  "hi.short_description": { label: "Short description in Hindi", lang: "hi", maxLength: 300 },
+  "hi.description": { kind: "rich", label: "Description in Hindi", lang: "hi" },
+  stock_reason: { label: "Why did the stock change?", maxLength: 200 },
+} satisfies FieldTable;
 
 /** The form's starting values, as a posted form would hold them. */
 const startingValues = (product: AdminProduct | undefined) => ({
@@ -65,7 +82,6 @@ function ProductFields({ product, categories, answer }: ProductFormProps) {
   const shop = useShopForm(productPageFields, answer, "product", startingValues(product));
   const { form } = shop;
   const fields = form.getFieldset();
-  const hi = (fields.hi as unknown as FieldMetadata<HiValues>).getFieldset();
   const packs = fields.packs as unknown as FieldMetadata<PackValues[]>;
   const e = shop.errors;
   const navigation = useNavigation();
@@ -74,6 +90,7 @@ function ProductFields({ product, categories, answer }: ProductFormProps) {
   // Without scripts the page cannot tell that a stock changed: the reason's box is always there.
   const packsNow = (form.value?.packs ?? []) as { stock?: string; stock_was?: string }[];
   const askReason = !scripts || Boolean(e.stock_reason) || stockChanged(packsNow);
+  const field = conformFields(shop, PRODUCT_FIELDS);
   const categoryOptions = [
     { value: "", label: "Choose a category" },
     ...categories.map((c) => ({ value: String(c.id), label: c.active ? c.name : `${c.name} (inactive)` })),
@@ -105,80 +122,16 @@ function ProductFields({ product, categories, answer }: ProductFormProps) {
         <h2 id="details-title" className="text-lg font-bold text-stone-900 sm:col-span-2">
           Details
         </h2>
-        <Field
-          id="name"
-          label="Name"
-          key={fields.name.key}
-          defaultValue={str(text("name"))}
-          maxLength={200}
-          error={e.name}
-        />
-        <SelectField
-          id="category_id"
-          label="Category"
-          key={fields.category_id.key}
-          options={categoryOptions}
-          defaultValue={str(text("category_id"))}
-          error={e.category_id}
-        />
-        <Field
-          id="sku"
-          label="SKU"
-          key={fields.sku.key}
-          defaultValue={str(text("sku"))}
-          maxLength={64}
-          error={e.sku}
-        />
-        <Field
-          id="short_description"
-          label="Short description"
-          key={fields.short_description.key}
-          defaultValue={str(text("short_description"))}
-          maxLength={300}
-          error={e.short_description}
-        />
-        <Field
-          id="hsn_code"
-          label="HSN code"
-          key={fields.hsn_code.key}
-          defaultValue={str(text("hsn_code"))}
-          maxLength={8}
-          inputMode="numeric"
-          error={e.hsn_code}
-        />
-        <SelectField
-          id="gst_rate"
-          label="GST rate (included in the prices)"
-          key={fields.gst_rate.key}
-          options={[
-            { value: "", label: "Choose the rate" },
-            ...GST_RATES.map((r) => ({ value: String(r), label: `${r} %` })),
-          ]}
-          defaultValue={str(text("gst_rate"))}
-          error={e.gst_rate}
-        />
-        <div className="sm:col-span-2">
-          <RichTextEditor
-            id="description"
-            label="Description"
-            key={fields.description.key}
-            html={str(text("description"))}
-            error={e.description}
-          />
-        </div>
+        {field("name")}
+        {field("category_id", { options: categoryOptions })}
+        {field("sku")}
+        {field("short_description")}
+        {field("hsn_code")}
+        {field("gst_rate")}
+        <div className="sm:col-span-2">{field("description")}</div>
         <div className="flex flex-wrap gap-x-6 sm:col-span-2">
-          <CheckboxField
-            id="active"
-            label="On sale (active)"
-            key={fields.active.key}
-            defaultChecked={text("active") === "on"}
-          />
-          <CheckboxField
-            id="featured"
-            label="Featured"
-            key={fields.featured.key}
-            defaultChecked={text("featured") === "on"}
-          />
+          {field("active")}
+          {field("featured")}
         </div>
       </section>
 
@@ -195,49 +148,14 @@ function ProductFields({ product, categories, answer }: ProductFormProps) {
             pack size below.
           </p>
         </div>
-        <Field
-          id="hi.name"
-          label="Name in Hindi"
-          lang="hi"
-          key={hi.name.key}
-          defaultValue={str(hi.name.initialValue)}
-          maxLength={200}
-          placeholder={str(form.value?.name) || str(text("name"))}
-          error={e["hi.name"]}
-        />
-        <Field
-          id="hi.short_description"
-          label="Short description in Hindi"
-          lang="hi"
-          key={hi.short_description.key}
-          defaultValue={str(hi.short_description.initialValue)}
-          maxLength={300}
-          error={e["hi.short_description"]}
-        />
-        <div className="sm:col-span-2">
-          <RichTextEditor
-            id="hi.description"
-            label="Description in Hindi"
-            lang="hi"
-            key={hi.description.key}
-            html={str(hi.description.initialValue)}
-            error={e["hi.description"]}
-          />
-        </div>
+        {field("hi.name", { placeholder: str(form.value?.name) || str(text("name")) })}
+        {field("hi.short_description")}
+        <div className="sm:col-span-2">{field("hi.description")}</div>
       </section>
 
       <PacksEditor form={form} field={packs} errors={e} />
 
-      {askReason && (
-        <Field
-          id="stock_reason"
-          label="Why did the stock change?"
-          key={fields.stock_reason.key}
-          defaultValue={str(text("stock_reason"))}
-          maxLength={200}
-          error={e.stock_reason}
-        />
-      )}
+      {askReason && field("stock_reason")}
       <SubmitRow
         form={shop}
         layout="flex flex-col gap-3 sm:flex-row sm:items-center"

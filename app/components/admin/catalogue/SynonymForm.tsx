@@ -1,9 +1,26 @@
-import { Form, useNavigation } from "react-router";
-import { Field, SubmitRow } from "~/components/admin/fields";
+import { Form } from "react-router";
+import { conformFields, type FieldTable } from "~/components/admin/field-table";
+import { EditedVersion, SubmitRow } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
-import { useShopForm } from "~/lib/forms/use-shop-form";
 import { synonymPageFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminSynonym } from "../../../../server/modules/catalog";
+import { useRowForm } from "./use-row-form";
+
+/** A synonym's two fields, by their posted names. */
+const SYNONYM_FIELDS = {
+  term: {
+    label: "Customers type",
+    maxLength: 40,
+    autoCapitalize: "none",
+    spellCheck: false,
+    placeholder: "bhindi",
+  },
+  words: {
+    label: "Find products named (words, separated by commas)",
+    maxLength: 700,
+    placeholder: "okra, भिंडी",
+  },
+} satisfies FieldTable;
 
 /**
  * A search synonym's form, posted to the synonyms page: the word customers type and, in one
@@ -11,16 +28,11 @@ import type { AdminSynonym } from "../../../../server/modules/catalog";
  * (lib/validation/synonyms.ts); an edit sends the version it started from.
  */
 export function SynonymForm({ synonym, answer }: { synonym?: AdminSynonym; answer?: FormAnswer }) {
-  const prefix = synonym ? `synonym-${synonym.id}` : "new-synonym";
-  const intent = synonym ? "update" : "create";
-  const form = useShopForm(synonymPageFields, answer, prefix, {
+  const { form, prefix, intent, busy } = useRowForm("synonym", synonym, synonymPageFields, answer, {
     term: synonym?.term ?? "",
     words: synonym?.words.join(", ") ?? "",
   });
-  const fields = form.form.getFieldset();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const start = (value: unknown) => (typeof value === "string" ? value : "");
+  const field = conformFields(form, SYNONYM_FIELDS, prefix);
   return (
     <Form
       method="post"
@@ -29,34 +41,11 @@ export function SynonymForm({ synonym, answer }: { synonym?: AdminSynonym; answe
       aria-label={synonym ? `Edit the synonym ${synonym.term}` : "New synonym"}
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
     >
-      {synonym && (
-        <>
-          <input type="hidden" name="synonym_id" value={synonym.id} />
-          <input type="hidden" name="version" value={synonym.version} />
-        </>
-      )}
-      <Field
-        id={`${prefix}-term`}
-        name="term"
-        key={fields.term.key}
-        label="Customers type"
-        defaultValue={start(fields.term.initialValue)}
-        maxLength={40}
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="bhindi"
-        error={form.errors.term}
-      />
-      <Field
-        id={`${prefix}-words`}
-        name="words"
-        key={fields.words.key}
-        label="Find products named (words, separated by commas)"
-        defaultValue={start(fields.words.initialValue)}
-        maxLength={700}
-        placeholder="okra, भिंडी"
-        error={form.errors.words ?? Object.entries(form.errors).find(([k]) => k.startsWith("words"))?.[1]}
-      />
+      <EditedVersion idName="synonym_id" record={synonym} />
+      {field("term")}
+      {field("words", {
+        error: form.errors.words ?? Object.entries(form.errors).find(([k]) => k.startsWith("words"))?.[1],
+      })}
       <SubmitRow
         form={{ failure: form.failure }}
         layout="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center"

@@ -1,13 +1,26 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { CheckboxField, TextAreaField } from "~/components/admin/catalogue/inputs";
-import { Field, SubmitRow } from "~/components/admin/fields";
-import { keptFlag, shown } from "~/components/admin/kept";
+import { CheckboxField } from "~/components/admin/catalogue/inputs";
+import { type FieldTable, keptFields } from "~/components/admin/field-table";
+import { SubmitRow } from "~/components/admin/fields";
+import { keptFlag } from "~/components/admin/kept";
 import { RadioChoice } from "~/components/admin/RadioChoice";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
 import { codForm } from "../../../../lib/validation/delivery";
-import type { DeliveryRulesWire } from "./delivery-model";
+import { type DeliveryRulesWire, MONEY_INPUT } from "./delivery-model";
+
+/** The rules' fields, by their posted names (the on/off box and the radios are drawn apart). */
+const COD_FIELDS = {
+  max_order_value: { label: "Largest order for cash on delivery (₹; 0: no limit)", ...MONEY_INPUT },
+  fee: { label: "Cash-on-delivery fee (₹; 0 for none)", ...MONEY_INPUT },
+  pincodes: {
+    kind: "area",
+    label: "Pincodes for cash on delivery",
+    hint: "Six-digit pincodes, ranges (734001-734999) or the first digits of a region (734), separated by commas or lines.",
+    rows: 3,
+  },
+} satisfies FieldTable;
 
 /**
  * The owner's cash-on-delivery rules: on or off, the largest order, a fee shown as its own line
@@ -24,10 +37,9 @@ export function CodForm({
   busy: boolean;
 }) {
   const form = useShopForm(codForm, answer);
-  const value = shown(form);
+  const field = keptFields(form, COD_FIELDS);
   const [everywhere, setEverywhere] = useState(keptFlag(answer, "pincodes_all", rules.pincodes_all));
   const scripts = useScriptsRunning();
-  const e = form.errors;
   return (
     <Form method="post" {...form.props} aria-labelledby="cod-title" className="space-y-4">
       <input type="hidden" name="expected_updated_at" value={rules.updated_at ?? ""} />
@@ -43,22 +55,8 @@ export function CodForm({
             defaultChecked={keptFlag(answer, "enabled", rules.enabled)}
           />
         </div>
-        <Field
-          id="max_order_value"
-          label="Largest order for cash on delivery (₹; 0: no limit)"
-          inputMode="decimal"
-          maxLength={14}
-          defaultValue={value("max_order_value", rules.max_order_value)}
-          error={e.max_order_value}
-        />
-        <Field
-          id="fee"
-          label="Cash-on-delivery fee (₹; 0 for none)"
-          inputMode="decimal"
-          maxLength={14}
-          defaultValue={value("fee", rules.fee)}
-          error={e.fee}
-        />
+        {field("max_order_value", rules.max_order_value)}
+        {field("fee", rules.fee)}
         <div className="md:col-span-2">
           <RadioChoice
             name="pincodes_all"
@@ -71,14 +69,7 @@ export function CodForm({
         </div>
         {/* Without scripts the box stays on show: nothing could show it once chosen. */}
         <div className={`md:col-span-2 ${scripts && everywhere ? "hidden" : ""}`}>
-          <TextAreaField
-            id="pincodes"
-            label="Pincodes for cash on delivery"
-            hint="Six-digit pincodes, ranges (734001-734999) or the first digits of a region (734), separated by commas or lines."
-            rows={3}
-            defaultValue={value("pincodes", rules.pincodes)}
-            error={e.pincodes}
-          />
+          {field("pincodes", rules.pincodes)}
         </div>
       </div>
       <SubmitRow form={form} busy={busy} label="Save cash-on-delivery rules" name="intent" value="cod" />

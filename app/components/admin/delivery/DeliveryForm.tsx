@@ -1,16 +1,37 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { TextAreaField } from "~/components/admin/catalogue/inputs";
-import { Field, SubmitRow } from "~/components/admin/fields";
-import { keptFlag, shown } from "~/components/admin/kept";
+import { type FieldTable, keptFields } from "~/components/admin/field-table";
+import { SubmitRow } from "~/components/admin/fields";
+import { keptFlag } from "~/components/admin/kept";
 import { RadioChoice } from "~/components/admin/RadioChoice";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
 import { deliveryForm } from "../../../../lib/validation/delivery";
-import type { DeliveryRulesWire } from "./delivery-model";
+import { type DeliveryRulesWire, MONEY_INPUT } from "./delivery-model";
 
 const box = "grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-2";
 const legend = "px-1 text-lg font-bold";
+
+/** The rules' fields, by their posted names (the radios are drawn apart). */
+const DELIVERY_FIELDS = {
+  flat_charge: { label: "Delivery charge per order (₹; 0 for none)", ...MONEY_INPUT },
+  free_above: { label: "Free delivery for orders from (₹; 0: never free)", ...MONEY_INPUT },
+  per_kg_charge: { label: "Extra charge per kg above the weight below (₹; 0 for none)", ...MONEY_INPUT },
+  included_kg: { label: "Weight the delivery charge covers (kg)", inputMode: "decimal", maxLength: 9 },
+  served_pincodes: {
+    kind: "area",
+    label: "Pincodes you deliver to",
+    hint: "Six-digit pincodes (734010), ranges (734001-734999) or the first digits of a region (734), separated by commas or lines.",
+    rows: 4,
+  },
+  default_days: { label: "Usual days to deliver (1 to 60)", inputMode: "numeric", maxLength: 2 },
+  regions: {
+    kind: "area",
+    label: "Days by region (optional)",
+    hint: "One region a line: the pincode's first digits, then the days, e.g. 734 = 2. The longest matching digits win; other pincodes take the usual days.",
+    rows: 4,
+  },
+} satisfies FieldTable;
 
 /**
  * The owner's delivery rules: the charge, free delivery from an order value, the charge per kg
@@ -29,15 +50,10 @@ export function DeliveryForm({
   busy: boolean;
 }) {
   const form = useShopForm(deliveryForm, answer);
-  const value = shown(form);
+  const field = keptFields(form, DELIVERY_FIELDS);
   const [servedAll, setServedAll] = useState(keptFlag(answer, "served_all", rules.served_all));
   // Without scripts the pincodes' box stays on show: nothing could show it once chosen.
   const scripts = useScriptsRunning();
-  const e = form.errors;
-  const text = (id: keyof DeliveryRulesWire["delivery"] & string, label: string, extra: object = {}) => (
-    <Field id={id} label={label} defaultValue={value(id, String(rules[id]))} error={e[id]} {...extra} />
-  );
-  const money = { inputMode: "decimal", maxLength: 14 } as const;
   return (
     <Form method="post" {...form.props} aria-labelledby="delivery-title" className="space-y-4">
       <input type="hidden" name="expected_updated_at" value={rules.updated_at ?? ""} />
@@ -46,13 +62,10 @@ export function DeliveryForm({
       </h2>
       <fieldset className={box}>
         <legend className={legend}>Charges</legend>
-        {text("flat_charge", "Delivery charge per order (₹; 0 for none)", money)}
-        {text("free_above", "Free delivery for orders from (₹; 0: never free)", money)}
-        {text("per_kg_charge", "Extra charge per kg above the weight below (₹; 0 for none)", money)}
-        {text("included_kg", "Weight the delivery charge covers (kg)", {
-          inputMode: "decimal",
-          maxLength: 9,
-        })}
+        {field("flat_charge", String(rules.flat_charge))}
+        {field("free_above", String(rules.free_above))}
+        {field("per_kg_charge", String(rules.per_kg_charge))}
+        {field("included_kg", String(rules.included_kg))}
       </fieldset>
       <fieldset className={box}>
         <legend className={legend}>Pincodes served</legend>
@@ -67,29 +80,13 @@ export function DeliveryForm({
           />
         </div>
         <div className={`md:col-span-2 ${scripts && servedAll ? "hidden" : ""}`}>
-          <TextAreaField
-            id="served_pincodes"
-            label="Pincodes you deliver to"
-            hint="Six-digit pincodes (734010), ranges (734001-734999) or the first digits of a region (734), separated by commas or lines."
-            rows={4}
-            defaultValue={value("served_pincodes", rules.served_pincodes)}
-            error={e.served_pincodes}
-          />
+          {field("served_pincodes", rules.served_pincodes)}
         </div>
       </fieldset>
       <fieldset className={box}>
         <legend className={legend}>Delivery time</legend>
-        {text("default_days", "Usual days to deliver (1 to 60)", { inputMode: "numeric", maxLength: 2 })}
-        <div className="md:col-span-2">
-          <TextAreaField
-            id="regions"
-            label="Days by region (optional)"
-            hint="One region a line: the pincode's first digits, then the days, e.g. 734 = 2. The longest matching digits win; other pincodes take the usual days."
-            rows={4}
-            defaultValue={value("regions", rules.regions)}
-            error={e.regions}
-          />
-        </div>
+        {field("default_days", String(rules.default_days))}
+        <div className="md:col-span-2">{field("regions", rules.regions)}</div>
       </fieldset>
       <SubmitRow form={form} busy={busy} label="Save delivery rules" name="intent" value="delivery" />
     </Form>

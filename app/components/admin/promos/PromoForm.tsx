@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { type ChangeEvent, useState } from "react";
 import { Form } from "react-router";
-import { Field, SelectField, SubmitRow } from "~/components/admin/fields";
+import { type FieldTable, keptFields } from "~/components/admin/field-table";
+import { EditedVersion, SubmitRow } from "~/components/admin/fields";
 import { shown } from "~/components/admin/kept";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
@@ -13,6 +14,27 @@ const TYPES = [
   { value: "percent", label: "Percent of the cart" },
   { value: "flat", label: "Fixed amount (₹)" },
 ] as const;
+
+const money = { inputMode: "decimal", maxLength: 12 } as const;
+
+/** A promo code's fields, by their posted names (its limits are in PromoLimitsFields). */
+const PROMO_FIELDS = {
+  code: {
+    label: "Code customers type",
+    maxLength: 20,
+    autoCapitalize: "characters",
+    autoComplete: "off",
+    spellCheck: false,
+    style: { textTransform: "uppercase" },
+  },
+  promo_type: { kind: "select", id: "promo-type", label: "Kind of discount", options: TYPES },
+  description: { label: "Description (customers see it at the checkout)", maxLength: 300 },
+  value: { label: "Percent off (1 to 100)", ...money },
+  max_discount: { id: "promo-cap", label: "Largest discount (₹; empty: no limit)", ...money },
+  min_cart_value: { id: "promo-min-cart", label: "Minimum cart value (₹; empty: none)", ...money },
+  starts_at: { id: "promo-starts", label: "Starts (India time)", type: "datetime-local" },
+  ends_at: { id: "promo-ends", label: "Ends (India time)", type: "datetime-local" },
+} satisfies FieldTable;
 
 /** A new code's dates: from the start of today to the end of the 30th day (the same on server and browser). */
 const day = (days: number) => toIndiaLocal(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
@@ -37,7 +59,7 @@ export function PromoForm({
   const [type, setType] = useState(value("promo_type", promo?.promo_type ?? "percent"));
   // Without scripts the cap stays on show (a flat code's cap is not used at the checkout).
   const scripts = useScriptsRunning();
-  const e = form.errors;
+  const field = keptFields(form, PROMO_FIELDS, "promo");
   // The code as typed comes back beside the form's answer (see promo-actions.server.ts).
   const typedCode = answer?.result.status === "error" ? (answer.typedCode as string | undefined) : undefined;
   const rupees = (saved: string | undefined) => (saved && saved !== "0.00" ? saved : "");
@@ -47,91 +69,25 @@ export function PromoForm({
       {...form.props}
       className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2"
     >
-      {promo && (
-        <>
-          <input type="hidden" name="promo_id" value={promo.id} />
-          <input type="hidden" name="version" value={promo.version} />
-        </>
-      )}
-      <Field
-        id="promo-code"
-        name="code"
-        label="Code customers type"
-        defaultValue={typedCode ?? promo?.code ?? ""}
-        maxLength={20}
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellCheck={false}
-        style={{ textTransform: "uppercase" }}
-        error={e.code}
-      />
-      <SelectField
-        id="promo-type"
-        name="promo_type"
-        label="Kind of discount"
-        defaultValue={type}
-        options={TYPES}
-        onChange={(ev) => setType(ev.target.value === "flat" ? "flat" : "percent")}
-        error={e.promo_type}
-      />
-      <div className="sm:col-span-2">
-        <Field
-          id="promo-description"
-          name="description"
-          label="Description (customers see it at the checkout)"
-          defaultValue={value("description", promo?.description ?? "")}
-          maxLength={300}
-          error={e.description}
-        />
-      </div>
-      <Field
-        id="promo-value"
-        name="value"
-        label={type === "flat" ? "Amount off (₹)" : "Percent off (1 to 100)"}
-        defaultValue={value("value", promo?.value ?? "")}
-        inputMode="decimal"
-        maxLength={12}
-        error={e.value}
-      />
+      <EditedVersion idName="promo_id" record={promo} />
+      {field("code", typedCode ?? promo?.code ?? "")}
+      {field("promo_type", type, {
+        onChange: (ev: ChangeEvent<HTMLSelectElement>) =>
+          setType(ev.target.value === "flat" ? "flat" : "percent"),
+      })}
+      <div className="sm:col-span-2">{field("description", promo?.description ?? "")}</div>
+      {field("value", promo?.value ?? "", {
+        label: type === "flat" ? "Amount off (₹)" : "Percent off (1 to 100)",
+      })}
       {type !== "flat" || !scripts ? (
-        <Field
-          id="promo-cap"
-          name="max_discount"
-          label="Largest discount (₹; empty: no limit)"
-          defaultValue={value("max_discount", rupees(promo?.max_discount))}
-          inputMode="decimal"
-          maxLength={12}
-          error={e.max_discount}
-        />
+        field("max_discount", rupees(promo?.max_discount))
       ) : (
         <div aria-hidden="true" className="hidden sm:block" />
       )}
-      <Field
-        id="promo-min-cart"
-        name="min_cart_value"
-        label="Minimum cart value (₹; empty: none)"
-        defaultValue={value("min_cart_value", rupees(promo?.min_cart_value))}
-        inputMode="decimal"
-        maxLength={12}
-        error={e.min_cart_value}
-      />
+      {field("min_cart_value", rupees(promo?.min_cart_value))}
       <div aria-hidden="true" className="hidden sm:block" />
-      <Field
-        id="promo-starts"
-        name="starts_at"
-        label="Starts (India time)"
-        type="datetime-local"
-        defaultValue={value("starts_at", promo ? toIndiaLocal(promo.starts_at) : `${day(0)}T00:00`)}
-        error={e.starts_at}
-      />
-      <Field
-        id="promo-ends"
-        name="ends_at"
-        label="Ends (India time)"
-        type="datetime-local"
-        defaultValue={value("ends_at", promo ? toIndiaLocal(promo.ends_at) : `${day(30)}T23:59`)}
-        error={e.ends_at}
-      />
+      {field("starts_at", promo ? toIndiaLocal(promo.starts_at) : `${day(0)}T00:00`)}
+      {field("ends_at", promo ? toIndiaLocal(promo.ends_at) : `${day(30)}T23:59`)}
       <PromoLimitsFields promo={promo} form={form} answer={answer} />
       <SubmitRow
         form={form}
