@@ -372,6 +372,43 @@ describe("the back office's pages and lists", () => {
       typeof newOrderAction
     >[0]);
 
+  it("adds a caller the shop does not know (a name and a mobile, no email), audited, then finds them", async () => {
+    const made = (await act(
+      post(team.manager.cookie, {
+        intent: "new-caller",
+        name: "  Ramesh   Oraon ",
+        phone: "+91 93300-55501",
+      }),
+    )) as Response;
+    expect(made.status).toBe(302);
+    expect(made.headers.get("location")).toBe("/admin/orders/new?phone=9330055501");
+    const found = await t.services.staffOrders.find("9330055501");
+    expect(found).toMatchObject({ name: "Ramesh Oraon", phone: "9330055501", email: null });
+    const [audit] = await queryRows<{ action: string; staff_id: number }>(
+      t.database.db,
+      sql`select action, staff_id from audit_log where entity = 'customer' and entity_id = ${String(found?.id)}`,
+    );
+    expect(audit).toMatchObject({ action: "create", staff_id: team.manager.id });
+    // The same number again, a name too short, and a packer: each refused with its sentence.
+    const again = (await act(
+      post(team.manager.cookie, { intent: "new-caller", name: "Another Name", phone: "9330055501" }),
+    )) as {
+      newCallerProblem: string;
+    };
+    expect(again.newCallerProblem).toBe("A customer already has this mobile number: find them by it.");
+    const short = (await act(
+      post(team.manager.cookie, { intent: "new-caller", name: "R", phone: "9330055502" }),
+    )) as {
+      newCallerProblem: string;
+    };
+    expect(short.newCallerProblem).toBe("Type the customer's name (3 to 200 letters).");
+    expect(await t.services.staffOrders.find("9330055502")).toBeNull();
+    const packer = await act(
+      post(team.packer.cookie, { intent: "new-caller", name: "Sita Devi", phone: "9330055503" }),
+    ).catch((e) => e);
+    expect(packer.init?.status).toBe(403);
+  });
+
   it("refuses a packer the page and its form with the sentence naming the roles that may", async () => {
     const request = new Request("http://shop.test/admin/orders/new", {
       headers: { cookie: team.packer.cookie },

@@ -30,6 +30,7 @@ import { saleMade, stockBack } from "./order-effects";
 import { sendPaymentLinkText } from "./payment-link-text";
 import { type Caller, callerById, counterAddress, findCaller } from "./staff-order-customer";
 import { placeText, type StaffBy, type StaffOrderInput } from "./staff-order-input";
+import { createCaller } from "./staff-order-new-caller";
 import { orderOfLink, packsById, packsMatching } from "./staff-order-packs";
 import { priceStaffLines, staffCharges, storedLine } from "./staff-order-quote";
 
@@ -270,6 +271,8 @@ export function createStaffOrders(
     /** The customer with this mobile, typed any way (null: none has it; a wrong number: its sentence). */
     find: (typed: string) => findCaller(db, typed),
     byId: (id: number) => callerById(db, id),
+    /** A new customer for a caller: a name and a mobile only; audited. */
+    newCaller: (by: StaffBy, input: { name: string; phone: string }) => createCaller(db, by, input),
     /** Packs for sale matching a search, and the chosen packs by id (the order form's lists). */
     packs: (q: string) => packsMatching(db, q),
     packsById: (ids: readonly number[]) => packsById(db, ids),

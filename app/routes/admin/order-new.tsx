@@ -1,4 +1,4 @@
-import { Form, useActionData } from "react-router";
+import { Form, redirect, useActionData } from "react-router";
 import { Box } from "~/components/admin/Box";
 import { Field } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
@@ -13,6 +13,8 @@ import type { Route } from "./+types/order-new";
  * "Take an order": find the caller by their mobile (a search: GET), then the order's one form
  * (POST to this route's action; docs/decisions/0038-orders-taken-by-staff.md).
  */
+const NOT_FOUND = "No customer has this mobile number.";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireStaffPage(request, context, "placeOrders");
   const phone = (new URL(request.url).searchParams.get("phone") ?? "").trim().slice(0, 40);
@@ -21,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (phone) {
     try {
       caller = await context.services.staffOrders.find(phone);
-      if (!caller) problem = "No customer has this mobile number.";
+      if (!caller) problem = NOT_FOUND;
     } catch (error) {
       problem = refusalMessage(error, context);
     }
@@ -31,12 +33,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireStaffPage(request, context, "placeOrders");
+  const form = await request.clone().formData();
+  if (form.get("intent") === "new-caller") {
+    // A caller the shop does not know yet: a name and their mobile, then their order.
+    try {
+      const made = await context.services.staffOrders.newCaller(
+        { staffId: me.id, name: me.name, role: me.role },
+        { name: String(form.get("name") ?? ""), phone: String(form.get("phone") ?? "") },
+      );
+      return redirect(`/admin/orders/new?phone=${made.phone}`);
+    } catch (error) {
+      return { newCallerProblem: refusalMessage(error, context), name: String(form.get("name") ?? "") };
+    }
+  }
   return answerDraft(request, context, me);
 }
 
 export default function NewOrderPage({ loaderData }: Route.ComponentProps) {
   const { phone, caller, problem } = loaderData;
-  const answer = useActionData<typeof action>() as DraftAnswer | undefined;
+  const acted = useActionData<typeof action>();
+  const answer = acted && "draft" in acted ? (acted as DraftAnswer) : undefined;
+  const newCaller = acted && "newCallerProblem" in acted ? acted : undefined;
   return (
     <>
       <PageHeader
@@ -60,6 +77,23 @@ export default function NewOrderPage({ loaderData }: Route.ComponentProps) {
               Find
             </button>
           </Form>
+          {phone && !caller && problem === NOT_FOUND && (
+            <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+              <input type="hidden" name="intent" value="new-caller" />
+              <input type="hidden" name="phone" value={phone} />
+              <Field
+                id="name"
+                label={`New customer with ${phone}: their name`}
+                autoComplete="off"
+                maxLength={200}
+                defaultValue={newCaller?.name ?? ""}
+                error={newCaller?.newCallerProblem ?? undefined}
+              />
+              <button type="submit" className="btn-primary">
+                Add customer
+              </button>
+            </Form>
+          )}
           {caller && (
             <p className="mt-3 text-sm" data-testid="caller">
               <strong>{caller.name}</strong> · +91 {caller.phone.slice(0, 5)} {caller.phone.slice(5)}
