@@ -32,6 +32,8 @@ export interface Config {
   rateLimits: Limits;
   /** Open cash-on-delivery orders and units per pack (server/modules/orders/cod-limits.ts). */
   codLimits: CodLimits;
+  /** How long a COD order from an unconfirmed phone waits for its confirmation before it is cancelled. */
+  codConfirmHours: number;
   /** Connections one address may hold open at once; 0: no cap (server/http/node-server.ts). */
   maxConnectionsPerAddress: number;
   /** Fill an empty database with the demo shop at start-up. */
@@ -106,6 +108,12 @@ const schema = z.object({
     .transform(Number)
     .optional(),
   SEED_DEMO: boolean("SEED_DEMO").default("true"),
+  COD_CONFIRM_HOURS: z
+    .string()
+    .regex(/^\d+$/, "COD_CONFIRM_HOURS must be a whole number of hours from 1 to 168")
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 168, "COD_CONFIRM_HOURS must be a whole number of hours from 1 to 168")
+    .default(24),
   SMTP_URL: z
     .string()
     .refine(
@@ -244,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (truthy(e.TRUST_PROXY) ? 0 : 256),
     rateLimits,
     codLimits,
+    codConfirmHours: e.COD_CONFIRM_HOURS,
     seedDemo: truthy(e.SEED_DEMO),
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     sms,

@@ -3,6 +3,7 @@ import { type CacheBus, localCacheBus } from "./cache-bus";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { type CancelOrder, createCancelOrder } from "./flows/cancel-order";
+import { type CodConfirmation, createCodConfirmation } from "./flows/confirm-cod";
 import { createFulfilmentService, type FulfilmentService } from "./flows/fulfil-order";
 import { type CheckoutService, createCheckoutService } from "./flows/place-order";
 import { createRefundPart, type RefundPart } from "./flows/refund-part";
@@ -35,6 +36,7 @@ import {
   createRecommendationsService,
   type RecommendationsService,
 } from "./modules/recommendations/recommendations.service";
+import { smsSender } from "./modules/sms";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service";
 import { createStaffService, type StaffService } from "./modules/staff/staff.service";
 import { createTwoFactor, type TwoFactor } from "./modules/staff/two-factor";
@@ -57,6 +59,8 @@ export interface Services {
   orders: OrdersService;
   payments: PaymentsService;
   fulfilment: FulfilmentService;
+  /** Cash on delivery waiting for its confirmation: code, link, staff, expiry (decision 0037). */
+  codConfirmation: CodConfirmation;
   /** Cancelling an order, by its customer or by staff (server/flows/cancel-order.ts). */
   cancelOrder: CancelOrder;
   /** Staff refunding part of a paid order, with its credit note (server/flows/refund-part.ts). */
@@ -145,6 +149,7 @@ export function createServices(deps: ServiceDeps): Services {
     get shopName() {
       return nameNow();
     },
+    sms: smsSender(deps.config.sms, deps.logger),
   };
   const payments = createPaymentsService(db, {
     provider,
@@ -178,6 +183,12 @@ export function createServices(deps: ServiceDeps): Services {
       logger: deps.logger,
       onStockChange,
       codLimits: deps.config.codLimits,
+      confirmHours: deps.config.codConfirmHours,
+    }),
+    codConfirmation: createCodConfirmation(db, {
+      shop,
+      confirmHours: deps.config.codConfirmHours,
+      onStockChange,
     }),
     delivery,
     orders: createOrdersService(db, money),

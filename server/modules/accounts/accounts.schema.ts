@@ -10,6 +10,7 @@ export const users = pgTable(
     fullName: text("full_name").notNull(),
     email: text("email").notNull().unique(),
     phone: text("phone").notNull().unique(),
+    phoneVerifiedAt: instant("phone_verified_at"),
     passwordHash: text("password_hash").notNull(),
     /** Set when the staff disable the account: no sign-in, no live session; orders are kept. */
     disabledAt: instant("disabled_at"),
