@@ -21,6 +21,8 @@ export default [
   route("order/:orderId", "routes/order.$orderId.tsx"),
   route("product-info/:id", "routes/product-info.$id.tsx"),
   route("track-order", "routes/track-order.tsx"),
+  // The link of a cash on delivery order's SMS: its page shows the order; only its POST confirms.
+  route("cod/:token", "routes/cod.$token.tsx"),
   // With no product the enquiry starts empty; from a product page, with that product.
   route("bulk-order/:productId?", "routes/bulk-order.tsx"),
   // Where to go after logging in: `bulkorder`, or `product` and its id (app/lib/return-to.ts).

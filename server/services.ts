@@ -36,8 +36,8 @@ import {
   createRecommendationsService,
   type RecommendationsService,
 } from "./modules/recommendations/recommendations.service";
-import { smsSender } from "./modules/sms";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service";
+import { smsSender } from "./modules/sms";
 import { createStaffService, type StaffService } from "./modules/staff/staff.service";
 import { createTwoFactor, type TwoFactor } from "./modules/staff/two-factor";
 import { openImageStorage } from "./modules/uploads/storage-open";

@@ -108,7 +108,7 @@ export const enOrderPages = {
     /** Each order status in words a customer reads (the API sends the codes). */
     status: {
       PENDING_PAYMENT: "Awaiting payment",
-      AWAITING_CONFIRMATION: "Waiting for your confirmation",
+      AWAITING_CONFIRMATION: "Waiting for confirmation",
       CONFIRMED: "Confirmed (cash on delivery)",
       PAID: "Paid",
       PACKED: "Packed",
@@ -200,6 +200,14 @@ export const enOrderPages = {
     codResendHint: "You can ask for a new code a few times.",
     codConfirmed: "Thank you: your order is confirmed and will be packed soon.",
     codResent: "A new code is on its way by SMS.",
+    codLinkTitle: tpl<[id: number]>("Confirm order #{0}"),
+    codLinkIntro: tpl<[amount: string]>(
+      "You chose cash on delivery: {0} to pay at the door. Please confirm the order so that we pack it.",
+    ),
+    codLinkDone: "This order is confirmed. Thank you!",
+    codLinkClosed: "This order is no longer waiting for a confirmation.",
+    codLinkMissing: "This confirmation link is not valid (a new code sent by SMS replaces the old link).",
+    codLinkOrders: "See my orders",
   },
   bulk: {
     title: "Bulk Order",

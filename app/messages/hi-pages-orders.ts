@@ -107,7 +107,7 @@ export const hiOrderPages: Catalogue<typeof enOrderPages> = {
     transactionPages: "लेन-देन के पेज",
     status: {
       PENDING_PAYMENT: "भुगतान बाकी है",
-      AWAITING_CONFIRMATION: "आपकी पुष्टि का इंतज़ार",
+      AWAITING_CONFIRMATION: "पुष्टि का इंतज़ार",
       CONFIRMED: "पक्का (कैश ऑन डिलीवरी)",
       PAID: "भुगतान हो गया",
       PACKED: "पैक हो गया",
@@ -194,6 +194,14 @@ export const hiOrderPages: Catalogue<typeof enOrderPages> = {
     codResendHint: "आप कुछ बार नया कोड मँगवा सकते हैं।",
     codConfirmed: "धन्यवाद: आपका ऑर्डर पक्का हो गया है और जल्द पैक होगा।",
     codResent: "नया कोड SMS से आ रहा है।",
+    codLinkTitle: tpl<[id: number]>("ऑर्डर #{0} पक्का करें"),
+    codLinkIntro: tpl<[amount: string]>(
+      "आपने कैश ऑन डिलीवरी चुना है: दरवाज़े पर {0} देने हैं। कृपया ऑर्डर पक्का करें ताकि हम उसे पैक करें।",
+    ),
+    codLinkDone: "यह ऑर्डर पक्का हो गया है। धन्यवाद!",
+    codLinkClosed: "यह ऑर्डर अब पुष्टि का इंतज़ार नहीं कर रहा है।",
+    codLinkMissing: "यह पुष्टि लिंक सही नहीं है (SMS से भेजा गया नया कोड पुराने लिंक की जगह लेता है)।",
+    codLinkOrders: "मेरे ऑर्डर देखें",
   },
   bulk: {
     title: "थोक ऑर्डर",

@@ -1,6 +1,6 @@
 import type { Lang } from "../../lib/i18n/language";
-import type { SmsSender } from "../modules/sms";
 import type { Tx } from "../modules/orders";
+import type { SmsSender } from "../modules/sms";
 import { webOtpLine } from "../one-time-code";
 
 /** What the order's text messages need of the shop. */

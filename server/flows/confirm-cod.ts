@@ -12,6 +12,7 @@ import {
   moveOrder,
   type Order,
   type OrderStart,
+  orderLines,
   orderOfLink,
   orders,
   renewCodCode,
@@ -90,10 +91,12 @@ export function createCodConfirmation(
       const verdict = await db.transaction(async (tx) => {
         const order = await waitingOrder(tx, orderId, userId);
         const v = await checkCodCode(tx, orderId, typed, now);
-        if (v.ok) await confirm(tx, order, { kind: "customer", id: userId }, "confirmed with the SMS code", now);
+        if (v.ok)
+          await confirm(tx, order, { kind: "customer", id: userId }, "confirmed with the SMS code", now);
         return v;
       });
-      if (!verdict.ok) throw invalidInput(codeRefusal(verdict, orderId), { code: codeRefusal(verdict, orderId) });
+      if (!verdict.ok)
+        throw invalidInput(codeRefusal(verdict, orderId), { code: codeRefusal(verdict, orderId) });
     },
 
     /** The order a confirm link names (for its page), or undefined. */
@@ -101,7 +104,12 @@ export function createCodConfirmation(
       const id = await orderOfLink(db, token);
       if (id === undefined) return undefined;
       const [o] = await db.select().from(orders).where(eq(orders.id, id));
-      return o;
+      const lines = await db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, id))
+        .orderBy(orderLines.id);
+      return { ...o, lines };
     },
 
     /** The link page's "Confirm order" (a POST; its GET shows the order and changes nothing). */

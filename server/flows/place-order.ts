@@ -174,7 +174,11 @@ export function createCheckoutService(
 
       // Cash on delivery is taken for good now; awaiting its confirmation, until the deadline.
       const start = method === "COD" ? await codStart(tx, userId) : "ONLINE";
-      const holdMs = { ONLINE: HOLD_MINUTES * 60_000, COD: 0, COD_UNCONFIRMED: deps.confirmHours * 3_600_000 };
+      const holdMs = {
+        ONLINE: HOLD_MINUTES * 60_000,
+        COD: 0,
+        COD_UNCONFIRMED: deps.confirmHours * 3_600_000,
+      };
       const expiresAt = new Date(now.getTime() + holdMs[start]);
       const [order] = await tx
         .insert(orders)

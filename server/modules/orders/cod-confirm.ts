@@ -25,7 +25,8 @@ export const codConfirmMessages = {
   expired: "That code has expired. Please ask for a new code.",
   empty: "Please type the 6-digit code from the SMS.",
   sent: "A new code is on its way by SMS.",
-  noMoreSends: "We have sent the most codes we can for this order. Please wait for the SMS, or call the shop to confirm the order.",
+  noMoreSends:
+    "We have sent the most codes we can for this order. Please wait for the SMS, or call the shop to confirm the order.",
   notWaiting: (id: number) => `Order #${id} is not waiting for a confirmation.`,
   badLink: "This confirmation link is not valid. Please open your order from My Orders.",
 } as const;
