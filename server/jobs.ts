@@ -6,6 +6,8 @@ import type { Logger } from "./logger";
 import type { Metrics } from "./metrics";
 import { sendDueDigest } from "./modules/notifications/digest";
 import { dispatchOutbox, type Mailer, smtpMailer } from "./modules/outbox/outbox.service";
+import { smsSender } from "./modules/sms";
+import { dispatchTexts, type TextSenders } from "./modules/texts";
 import type { Services } from "./services";
 
 /**
@@ -62,6 +64,9 @@ export function startBackgroundJobs(deps: {
   every(2_000, "outbox", async () =>
     dispatchOutbox(database.db, { mailer: await getMailer(), from: config.mailFrom, logger }),
   );
+  // Text messages go out beside the emails, under the same leases (server/modules/texts).
+  const texts: TextSenders = { sms: smsSender(config.sms, logger) };
+  every(2_000, "texts", () => dispatchTexts(database.db, { senders: texts, logger }));
   // The staff's digest of paid orders, enquiries, messages and failed refunds: checked often,
   // sent when its policy says (server/modules/notifications/digest.ts).
   const { settings } = deps.services;

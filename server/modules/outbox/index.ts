@@ -5,8 +5,9 @@
  */
 export { type EmailMessage, escapeHtml, renderEmail } from "./email-message";
 // For the modules built on this one (docs/decisions/0034-order-moves-in-one-place.md).
-export { emailOutbox } from "./outbox.schema";
+export { CHANNELS, type Channel, emailOutbox, type OutboxRow } from "./outbox.schema";
 export {
+  claimNext,
   claimNextEmail,
   type DispatchOptions,
   dispatchOutbox,

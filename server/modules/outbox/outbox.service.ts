@@ -1,7 +1,7 @@
-import { and, asc, count, eq, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Logger } from "../../logger";
-import { emailOutbox, type OutboxRow } from "./outbox.schema";
+import { type Channel, emailOutbox, type OutboxRow } from "./outbox.schema";
 
 export interface Email {
   to: string;
@@ -89,25 +89,32 @@ const ms = (n: number) => sql`(${String(Math.round(n))}::bigint * interval '1 mi
  * Rows a sender may take: PENDING and due, or SENDING under a lease that ran out (its sender
  * died mid-send). Times come from the database clock, which every process shares.
  */
-const claimable = or(
+const due = or(
   and(eq(emailOutbox.status, "PENDING"), lte(emailOutbox.nextAttemptAt, sql`now()`)),
   and(eq(emailOutbox.status, "SENDING"), lte(emailOutbox.lockedUntil, sql`now()`)),
 );
+/** Due rows of the given channels: each channel has its own senders. */
+const claimable = (channels: readonly Channel[]) => and(inArray(emailOutbox.channel, [...channels]), due);
 
 /**
  * Takes one due email under a lease, in a short transaction of its own that is committed
  * before any network call: SKIP LOCKED lets concurrent senders pass over a row being claimed,
  * and the committed SENDING status keeps every other sender off it until the lease ends.
  */
-export async function claimNextEmail(
+export const claimNextEmail = (db: Db, policy: OutboxPolicy = OUTBOX_POLICY) =>
+  claimNext(db, ["email"], policy);
+
+/** Takes one due message of the given channels under a lease (as claimNextEmail). */
+export async function claimNext(
   db: Db,
+  channels: readonly Channel[],
   policy: OutboxPolicy = OUTBOX_POLICY,
 ): Promise<OutboxRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(claimable)
+      .where(claimable(channels))
       .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
       .limit(1)
       .for("update", { skipLocked: true });
@@ -119,7 +126,7 @@ export async function claimNextEmail(
         lockedUntil: sql`now() + ${ms(policy.leaseMs)}`,
         attempts: sql`${emailOutbox.attempts} + 1`,
       })
-      .where(and(eq(emailOutbox.id, row.id), claimable))
+      .where(and(eq(emailOutbox.id, row.id), due))
       .returning();
     return taken;
   });
@@ -132,11 +139,14 @@ export async function claimNextEmail(
 const stillOurs = (row: OutboxRow) =>
   and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, "SENDING"), eq(emailOutbox.attempts, row.attempts));
 
-/** Records the SMTP server's acceptance; false if another sender has taken the row over. */
-export async function markSent(db: Db, row: OutboxRow): Promise<boolean> {
+/**
+ * Records the SMTP server's (or the text provider's) acceptance, with the provider's id of a
+ * text message; false if another sender has taken the row over.
+ */
+export async function markSent(db: Db, row: OutboxRow, providerId?: string): Promise<boolean> {
   const done = await db
     .update(emailOutbox)
-    .set({ status: "SENT", sentAt: sql`now()`, lockedUntil: null })
+    .set({ status: "SENT", sentAt: sql`now()`, lockedUntil: null, ...(providerId ? { providerId } : {}) })
     .where(stillOurs(row))
     .returning({ id: emailOutbox.id });
   return done.length > 0;
@@ -166,7 +176,10 @@ export async function markFailed(
 
 /** Emails given up on: the back office shows this count, the log has one line for each. */
 export async function failedEmailCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.status, "FAILED"));
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "FAILED"), eq(emailOutbox.channel, "email")));
   return Number(row.n);
 }
 
@@ -229,7 +242,7 @@ async function logDue(db: Db, logger: Logger, batch: number): Promise<number> {
     const rows = await tx
       .select()
       .from(emailOutbox)
-      .where(claimable)
+      .where(claimable(["email"]))
       .orderBy(asc(emailOutbox.id))
       .limit(batch)
       .for("update", { skipLocked: true });
