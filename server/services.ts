@@ -37,7 +37,6 @@ import {
   type RecommendationsService,
 } from "./modules/recommendations/recommendations.service";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service";
-import { smsSender } from "./modules/sms";
 import { createStaffService, type StaffService } from "./modules/staff/staff.service";
 import { createTwoFactor, type TwoFactor } from "./modules/staff/two-factor";
 import { openImageStorage } from "./modules/uploads/storage-open";
@@ -149,7 +148,6 @@ export function createServices(deps: ServiceDeps): Services {
     get shopName() {
       return nameNow();
     },
-    sms: smsSender(deps.config.sms, deps.logger),
   };
   const payments = createPaymentsService(db, {
     provider,

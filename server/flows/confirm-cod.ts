@@ -163,15 +163,19 @@ export function createCodConfirmation(
           .where(and(eq(orders.status, WAITING), sql`${orders.expiresAt} < ${now.toISOString()}`))
           .limit(50)
           .for("update", { skipLocked: true });
-        const reason = `It was not confirmed within ${deps.confirmHours} hours.`;
         for (const order of due) {
+          const lang = order.lang === "hi" ? "hi" : "en";
+          const reason =
+            lang === "hi"
+              ? `यह ${deps.confirmHours} घंटे में पक्का नहीं हुआ।`
+              : `It was not confirmed within ${deps.confirmHours} hours.`;
           await moveOrder(tx, order.id, "CANCELLED", { kind: "job" }, "not confirmed in time", now);
           await stockBack(tx, order.id, "cancel", { kind: "job" });
           await email(tx, order.id, "cancelled", deps.shop, { reason });
           const [u] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, order.userId));
           await sendCodCancelled(tx, deps.shop, {
             to: u.phone,
-            lang: order.lang === "hi" ? "hi" : "en",
+            lang,
             orderId: order.id,
             reason,
           });
