@@ -101,7 +101,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   ]);
   if (o.codFeePaise > 0) totals.push([messages.checkout.codFee, formatRupees(o.codFeePaise)]);
   // Cash on delivery still to be paid at the door (not once delivered, returned or cancelled).
-  const cashDue = o.paymentStatus === "COD_DUE" && ["CONFIRMED", "PACKED", "SHIPPED"].includes(o.status);
+  const cashDue =
+    o.paymentStatus === "COD_DUE" &&
+    ["AWAITING_CONFIRMATION", "CONFIRMED", "PACKED", "SHIPPED"].includes(o.status);
   return (
     <>
       <PageHeading title={t.title(o.id)} />
