@@ -51,6 +51,8 @@ export default [
     // Outside the shell: printed pages and a download, without the navigation.
     route("orders/slips", "routes/admin/order-slips.tsx"),
     route("orders/export", "routes/admin/orders-export.ts"),
+    // The dashboard's cash on delivery switch per pincode (a POST; back to the dashboard).
+    route("cod-pincodes", "routes/admin/cod-pincodes.ts"),
     // One invoice's page and PDF are the server's (/admin/invoices/{orderId}); the CSV is here.
     route("invoices/export", "routes/admin/invoices-export.ts"),
     route("catalogue/export", "routes/admin/catalogue-export.ts"),

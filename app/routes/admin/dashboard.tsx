@@ -1,43 +1,13 @@
-import { Link, useActionData } from "react-router";
-import { z } from "zod";
-import { AnswerMessage } from "~/components/admin/AnswerMessage";
+import { Link } from "react-router";
 import { CodReturns } from "~/components/admin/dashboard/CodReturns";
 import { SalesChart } from "~/components/admin/dashboard/SalesChart";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { formatRupees } from "../../../lib/money";
 import { can } from "../../../lib/staff-roles";
 import { dashboardFor } from "../../../server/modules/dashboard";
-import { staffActor } from "../../../server/modules/staff";
-import { readAdminForm, refusedUnless } from "../../admin-actions.server";
 import { requireStaffPage } from "../../admin-session.server";
-import type { FormAnswer } from "../../lib/forms/form-answer";
 import type { Route } from "./+types/dashboard";
 import { useStaff } from "./shell";
-
-const codSwitch = z.object({
-  intent: z.enum(["cod-off", "cod-on"], { error: "This form could not be read. Reload the page." }),
-  pincode: z
-    .string()
-    .trim()
-    .regex(/^[1-9]\d{5}$/, "A pincode is 6 digits, not starting with 0."),
-});
-
-/** The owner turns cash on delivery off (or back on) for a pincode: the settings' permission, audited. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireStaffPage(request, context, "backOffice");
-  const refused = refusedUnless(me, "settings");
-  if (refused) return refused;
-  const form = await readAdminForm(request, context, codSwitch);
-  if (!form.ok) return form.answer;
-  return form.run(async ({ intent, pincode }) => {
-    await context.services.delivery.setCodOff(staffActor(me), pincode, intent === "cod-off");
-    return form.done(
-      intent === "cod-off"
-        ? `Cash on delivery is off for ${pincode}: checkout offers only paying online there.`
-        : `Cash on delivery is back on for ${pincode}.`,
-    );
-  });
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireStaffPage(request, context, "backOffice");
@@ -45,7 +15,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const figures = await dashboardFor(context.services.dashboard, me);
   // Said once, on the server: the page drawn again in the browser shows the same words.
   const oldest = figures.cod_waiting.oldest_at;
-  return { ...figures, waitingNote: oldest ? `Oldest placed ${hoursAgo(new Date(oldest))}` : undefined };
+  // What the cash on delivery switch did (app/routes/admin/cod-pincodes.ts sends it back here).
+  const q = new URL(request.url).searchParams;
+  const pin = /^\d{6}$/.test(q.get("pincode") ?? "") ? q.get("pincode") : null;
+  const codSaid =
+    q.get("cod") === "off" && pin
+      ? `Cash on delivery is off for ${pin}: checkout offers only paying online there.`
+      : q.get("cod") === "on" && pin
+        ? `Cash on delivery is back on for ${pin}.`
+        : q.get("cod") === "bad"
+          ? "A pincode is 6 digits, not starting with 0."
+          : null;
+  return {
+    ...figures,
+    waitingNote: oldest ? `Oldest placed ${hoursAgo(new Date(oldest))}` : undefined,
+    codSaid,
+  };
 }
 
 type Figures = Route.ComponentProps["loaderData"];
@@ -113,11 +98,14 @@ function SalesFigure({ title, sales }: { title: string; sales: { orders: number;
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const me = useStaff();
   const f: Figures = loaderData;
-  const answer = useActionData<typeof action>() as FormAnswer | undefined;
   return (
     <>
       <PageHeader title="Dashboard" description={`Welcome, ${me.name}. Days are India's time.`} />
-      <AnswerMessage answer={answer} />
+      {f.codSaid && (
+        <p role="status" className="mb-4 rounded-lg border border-brand-800 bg-brand-50 p-3 font-semibold">
+          {f.codSaid}
+        </p>
+      )}
       <section aria-labelledby="todo-heading">
         <h2 id="todo-heading" className="mb-3 text-lg font-bold">
           Needs doing

@@ -62,7 +62,7 @@ export function CodReturns({ rows, canSwitch }: { rows: PincodeReturnsRow[]; can
                     <div className="flex flex-wrap items-center gap-2">
                       <span>{r.cod_off ? "Off" : "On"}</span>
                       {canSwitch && (
-                        <Form method="post">
+                        <Form method="post" action="/admin/cod-pincodes">
                           <input type="hidden" name="pincode" value={r.pincode} />
                           <button
                             type="submit"
