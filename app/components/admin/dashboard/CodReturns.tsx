@@ -62,7 +62,9 @@ export function CodReturns({ rows, canSwitch }: { rows: PincodeReturnsRow[]; can
                     <div className="flex flex-wrap items-center gap-2">
                       <span>{r.cod_off ? "Off" : "On"}</span>
                       {canSwitch && (
-                        <Form method="post" action="/admin/cod-pincodes">
+                        // A document POST: the answer is the dashboard (/admin), whose data address
+                        // (/admin.data) the staff cookie never reaches (app/routes/admin/login.tsx).
+                        <Form method="post" action="/admin/cod-pincodes" reloadDocument>
                           <input type="hidden" name="pincode" value={r.pincode} />
                           <button
                             type="submit"
