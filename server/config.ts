@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { type CodLimits, codLimitsFromEnv } from "./modules/orders/cod-limits";
+import { type CodLimits, codConfirmHoursFromEnv, codLimitsFromEnv } from "./modules/orders/cod-limits";
 import { type Limits, limitsFromEnv } from "./modules/rate-limits/limits";
 import { type SmsSettings, smsFromEnv } from "./modules/sms";
 import { parseStorageUrl, type StorageSettings } from "./modules/uploads/storage-url";
@@ -108,12 +108,6 @@ const schema = z.object({
     .transform(Number)
     .optional(),
   SEED_DEMO: boolean("SEED_DEMO").default("true"),
-  COD_CONFIRM_HOURS: z
-    .string()
-    .regex(/^\d+$/, "COD_CONFIRM_HOURS must be a whole number of hours from 1 to 168")
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 168, "COD_CONFIRM_HOURS must be a whole number of hours from 1 to 168")
-    .default(24),
   SMTP_URL: z
     .string()
     .refine(
@@ -210,10 +204,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   let rateLimits: Limits;
   let codLimits: CodLimits;
+  let codConfirmHours: number;
   let sms: SmsSettings;
   try {
     rateLimits = limitsFromEnv(cleaned);
     codLimits = codLimitsFromEnv(cleaned);
+    codConfirmHours = codConfirmHoursFromEnv(cleaned);
     sms = smsFromEnv(cleaned);
   } catch (error) {
     throw new ConfigError(`${(error as Error).message}.`);
@@ -252,7 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (truthy(e.TRUST_PROXY) ? 0 : 256),
     rateLimits,
     codLimits,
-    codConfirmHours: e.COD_CONFIRM_HOURS,
+    codConfirmHours,
     seedDemo: truthy(e.SEED_DEMO),
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     sms,

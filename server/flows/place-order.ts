@@ -50,9 +50,8 @@ const MIN_AMOUNT = 100;
  * owner's rules read in the same transaction, and writes the order in one short transaction;
  * only after the commit does it ask the provider for its order (no network call holds a stock
  * row), then attaches the provider's order id. If the provider fails, the stock goes back and
- * the order is cancelled. A cash-on-delivery order needs no provider: its stock is taken, its
- * cart lines gone, and it is CONFIRMED at once (from a confirmed phone number) or waits for
- * the customer's SMS code (confirm-cod.ts).
+ * the order is cancelled. Cash on delivery needs no provider: its stock taken, its cart lines
+ * gone, CONFIRMED at once or waiting for the customer's SMS code (confirm-cod.ts).
  * `expireUnpaid` gives back the stock of orders whose payment never came.
  */
 export function createCheckoutService(
@@ -174,12 +173,8 @@ export function createCheckoutService(
 
       // Cash on delivery is taken for good now; awaiting its confirmation, until the deadline.
       const start = method === "COD" ? await codStart(tx, userId) : "ONLINE";
-      const holdMs = {
-        ONLINE: HOLD_MINUTES * 60_000,
-        COD: 0,
-        COD_UNCONFIRMED: deps.confirmHours * 3_600_000,
-      };
-      const expiresAt = new Date(now.getTime() + holdMs[start]);
+      const holdMinutes = { ONLINE: HOLD_MINUTES, COD: 0, COD_UNCONFIRMED: deps.confirmHours * 60 };
+      const expiresAt = new Date(now.getTime() + holdMinutes[start] * 60_000);
       const [order] = await tx
         .insert(orders)
         .values({
