@@ -224,6 +224,12 @@ describe("the owner's dashboard", () => {
       .getByRole("link", { name: `#${waiting.orderId}`, exact: false })
       .first()
       .waitFor();
+    // The shop called Maya: confirmed by hand from the order's page, then offered for packing.
+    await visit(page, `/admin/orders/${waiting.orderId}`, base);
+    await page.getByRole("button", { name: "Confirm order (customer called)" }).click();
+    await page.getByText(`Order #${waiting.orderId} is confirmed; it can be packed now.`).waitFor();
+    await page.getByRole("button", { name: "Mark packed" }).waitFor();
+    await shot(page, "admin-order-confirmed-1280");
     await context.close();
   });
 });
