@@ -37,6 +37,11 @@ export async function orderAction({ request, context, params }: ActionFunctionAr
   }
 
   switch (intent) {
+    case "confirm-cod":
+      return step("orders", nothing, async () => {
+        await context.services.codConfirmation.byStaff(id, by);
+        return says.codConfirmed(id);
+      });
     case "pack":
       return step("fulfilment", nothing, async () => {
         await fulfilment.markPacked(id, by);

@@ -21,6 +21,8 @@ export default [
   route("order/:orderId", "routes/order.$orderId.tsx"),
   route("product-info/:id", "routes/product-info.$id.tsx"),
   route("track-order", "routes/track-order.tsx"),
+  // The link of a cash on delivery order's SMS: its page shows the order; only its POST confirms.
+  route("cod/:token", "routes/cod.$token.tsx"),
   // With no product the enquiry starts empty; from a product page, with that product.
   route("bulk-order/:productId?", "routes/bulk-order.tsx"),
   // Where to go after logging in: `bulkorder`, or `product` and its id (app/lib/return-to.ts).
@@ -55,6 +57,8 @@ export default [
     // Outside the shell: printed pages and a download, without the navigation.
     route("orders/slips", "routes/admin/order-slips.tsx"),
     route("orders/export", "routes/admin/orders-export.ts"),
+    // The dashboard's cash on delivery switch per pincode (a POST; back to the dashboard).
+    route("cod-pincodes", "routes/admin/cod-pincodes.ts"),
     // One invoice's page and PDF are the server's (/admin/invoices/{orderId}); the CSV is here.
     route("invoices/export", "routes/admin/invoices-export.ts"),
     route("catalogue/export", "routes/admin/catalogue-export.ts"),

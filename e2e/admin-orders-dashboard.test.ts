@@ -66,6 +66,13 @@ beforeAll(async () => {
   orders.online = await order(ravi, [packs[0], packs[1]], "ONLINE");
   orders.another = await order(dawa, [packs[2]], "ONLINE");
   orders.cod = await order(maya, [packs[2]], "COD");
+  // Maya's number is not confirmed yet: the shop called her and confirms it (decision 0037).
+  const confirmed = await call(
+    "/api/admin/v1/orders/confirm-cod",
+    { order_id: orders.cod },
+    { cookie: await staffCookieOf(owner) },
+  );
+  expect(confirmed.status, confirmed.message).toBe(1);
 }, 180_000);
 afterAll(async () => {
   await shop?.stop();

@@ -7,6 +7,7 @@ import { emailSubjectsTo } from "./helpers/emails";
 import { addAddress, hydrated, newCustomer, priya, sharedBrowser, signUp, visit } from "./helpers/journey";
 import { ownShop, type StaffLogin } from "./helpers/own-shop";
 import { type Session, sessionIn } from "./helpers/shop-api";
+import { codConfirmation } from "./helpers/texts";
 
 /**
  * Cash on delivery and the delivery charge in a real browser, on a shop of this file's own whose
@@ -206,6 +207,11 @@ describe("cash on delivery from checkout to cash collected", () => {
       expect(await scrollsSideways(page)).toBe(false);
       expect(await seriousViolations(page)).toEqual([]);
       await shot(page, "order-cod-placed-360");
+      // From a number not yet confirmed, the code sent by SMS confirms it (decision 0037).
+      const { code } = await codConfirmation(shop.server, customer.phone);
+      await page.getByLabel("Code from the SMS").fill(code);
+      await page.getByRole("button", { name: "Confirm order" }).click();
+      await page.getByText("Thank you: your order is confirmed and will be packed soon.").waitFor();
       // The pack left the shelf at once (no 30-minute hold waiting for a payment), and the email went.
       expect((await fiveKg()).stock).toBe(before - 1);
       await emailSubjectsTo(shop.server, customer.email, new RegExp(`Order #${orderId} confirmed`));
@@ -299,6 +305,8 @@ describe("cash on delivery from checkout to cash collected", () => {
     expect(placed.status, placed.message).toBe(1);
     const orderId = placed.data.order_id;
     expect((await fiveKg()).stock).toBe(before - 1);
+    // The shop called the customer, whose number is not confirmed yet: confirmed by hand.
+    await api("/api/admin/v1/orders/confirm-cod", { order_id: orderId }, { cookie: cookies.packer });
     await api("/api/admin/v1/orders/pack", { order_id: orderId }, { cookie: cookies.packer });
     await api(
       "/api/admin/v1/orders/ship",

@@ -37,6 +37,11 @@ export interface CodRules {
   feePaise: Paise;
   /** Where cash on delivery is offered; null: wherever the shop delivers. */
   pincodes: PincodeRange[] | null;
+  /**
+   * Pincodes the owner turned cash on delivery off for from the dashboard (too many parcels
+   * refused there; kept in their own table, docs/decisions/0037-cod-confirmation.md).
+   */
+  offPincodes?: readonly string[];
 }
 
 /** A shop that has saved no rules: no charge, every pincode, cash on delivery off. */
@@ -107,7 +112,7 @@ export type CodVerdict =
 /** Whether an order of `orderPaise` (goods and delivery, before the fee) to `pincode` may be paid in cash. */
 export function codVerdict(rules: CodRules, order: { orderPaise: Paise; pincode: string }): CodVerdict {
   if (!rules.enabled) return { ok: false, reason: "off", message: deliveryText.codOff };
-  if (!inRanges(rules.pincodes, order.pincode)) {
+  if (!inRanges(rules.pincodes, order.pincode) || rules.offPincodes?.includes(order.pincode)) {
     return { ok: false, reason: "pincode", message: deliveryText.codNotHere(order.pincode) };
   }
   if (rules.maxOrderPaise > 0 && order.orderPaise > rules.maxOrderPaise) {

@@ -5,6 +5,9 @@
  */
 export const ORDER_STATUSES = [
   "PENDING_PAYMENT",
+  // A cash-on-delivery order from a phone number not yet confirmed: its stock held, waiting for
+  // the customer's SMS code or link (or staff who called them); cancelled if it never comes.
+  "AWAITING_CONFIRMATION",
   // A cash-on-delivery order's start: its stock taken, the cash to be collected at the door.
   "CONFIRMED",
   "PAID",
@@ -35,11 +38,13 @@ export type PaidStatus = (typeof PAID_STATUSES)[number];
 
 /**
  * Orders that use up a promo code (docs/decisions/0031-cod-caps-and-promo-limits.md): sold, or
- * awaiting their online payment (held like their stock, for 30 minutes). A cancelled, expired,
+ * awaiting their online payment (held like their stock, for 30 minutes) or their confirmation of
+ * cash on delivery (held until confirmed or cancelled). A cancelled, expired,
  * returned or refunded order gives its use back.
  */
 export const PROMO_USE_STATUSES = [
   "PENDING_PAYMENT",
+  "AWAITING_CONFIRMATION",
   ...PAID_STATUSES,
 ] as const satisfies readonly OrderStatus[];
 

@@ -13,6 +13,16 @@ const messageFor = (env: Record<string, string>) => {
 };
 
 describe("configuration from the environment", () => {
+  it("waits 24 hours for a COD confirmation unless COD_CONFIRM_HOURS says otherwise (1 to 168)", () => {
+    expect(loadConfig({}).codConfirmHours).toBe(24);
+    expect(loadConfig({ COD_CONFIRM_HOURS: "6" }).codConfirmHours).toBe(6);
+    for (const bad of ["0", "169", "two", "1.5"]) {
+      expect(messageFor({ COD_CONFIRM_HOURS: bad })).toBe(
+        `COD_CONFIRM_HOURS must be a whole number of hours from 1 to 168 (got "${bad}").`,
+      );
+    }
+  });
+
   it("runs with no variables at all: port 3000, PGlite in ./data, demo data on", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { type CodLimits, codLimitsFromEnv } from "./modules/orders/cod-limits";
+import { type CodLimits, codConfirmHoursFromEnv, codLimitsFromEnv } from "./modules/orders/cod-limits";
 import { type Limits, limitsFromEnv } from "./modules/rate-limits/limits";
 import { type SmsSettings, smsFromEnv } from "./modules/sms";
 import { parseStorageUrl, type StorageSettings } from "./modules/uploads/storage-url";
@@ -33,6 +33,8 @@ export interface Config {
   rateLimits: Limits;
   /** Open cash-on-delivery orders and units per pack (server/modules/orders/cod-limits.ts). */
   codLimits: CodLimits;
+  /** How long a COD order from an unconfirmed phone waits for its confirmation before it is cancelled. */
+  codConfirmHours: number;
   /** Connections one address may hold open at once; 0: no cap (server/http/node-server.ts). */
   maxConnectionsPerAddress: number;
   /** Fill an empty database with the demo shop at start-up. */
@@ -212,11 +214,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   let rateLimits: Limits;
   let codLimits: CodLimits;
+  let codConfirmHours: number;
   let sms: SmsSettings;
   let whatsapp: WhatsAppSettings | undefined;
   try {
     rateLimits = limitsFromEnv(cleaned);
     codLimits = codLimitsFromEnv(cleaned);
+    codConfirmHours = codConfirmHoursFromEnv(cleaned);
     sms = smsFromEnv(cleaned);
     whatsapp = whatsappFromEnv(cleaned);
   } catch (error) {
@@ -256,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (truthy(e.TRUST_PROXY) ? 0 : 256),
     rateLimits,
     codLimits,
+    codConfirmHours,
     seedDemo: truthy(e.SEED_DEMO),
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     sms,

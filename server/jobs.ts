@@ -85,6 +85,8 @@ export function startBackgroundJobs(deps: {
   };
   every(15_000, "staff-digest", () => sendDueDigest(database.db, { to: settings.ordersEmail, shop }));
   every(60_000, "expire-unpaid-orders", () => deps.services.checkout.expireUnpaid());
+  // COD orders never confirmed: cancelled after COD_CONFIRM_HOURS, each by one process (SKIP LOCKED).
+  every(60_000, "expire-unconfirmed-cod", () => deps.services.codConfirmation.expireUnconfirmed());
   every(300_000, "retry-due-refunds", () => deps.services.payments.retryRefunds());
   // Each process tries hourly; the advisory lock inside lets one of them do it at a time.
   every(3_600_000, "housekeeping", () => runHousekeeping(database.db, logger));

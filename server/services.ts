@@ -3,6 +3,7 @@ import { type CacheBus, localCacheBus } from "./cache-bus";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { type CancelOrder, createCancelOrder } from "./flows/cancel-order";
+import { type CodConfirmation, createCodConfirmation } from "./flows/confirm-cod";
 import { createFulfilmentService, type FulfilmentService } from "./flows/fulfil-order";
 import { createPhoneSignIn, type PhoneSignIn } from "./flows/phone-sign-in";
 import { type CheckoutService, createCheckoutService } from "./flows/place-order";
@@ -72,6 +73,8 @@ export interface Services {
   orders: OrdersService;
   payments: PaymentsService;
   fulfilment: FulfilmentService;
+  /** Cash on delivery waiting for its confirmation: code, link, staff, expiry (decision 0037). */
+  codConfirmation: CodConfirmation;
   /** Cancelling an order, by its customer or by staff (server/flows/cancel-order.ts). */
   cancelOrder: CancelOrder;
   /** Staff refunding part of a paid order, with its credit note (server/flows/refund-part.ts). */
@@ -222,6 +225,12 @@ export function createServices(deps: ServiceDeps): Services {
       logger: deps.logger,
       onStockChange,
       codLimits: deps.config.codLimits,
+      confirmHours: deps.config.codConfirmHours,
+    }),
+    codConfirmation: createCodConfirmation(db, {
+      shop,
+      confirmHours: deps.config.codConfirmHours,
+      onStockChange,
     }),
     delivery,
     orders: createOrdersService(db, money),

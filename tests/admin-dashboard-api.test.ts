@@ -177,7 +177,7 @@ describe("/api/admin/v1/dashboard/get", () => {
   it("gives a packer the waiting orders only: no revenue, refunds, stock or inbox fields at all", async () => {
     const res = await adminPost(t, team.packer.cookie, "/dashboard/get");
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.data).sort()).toEqual(["orders", "today"]);
+    expect(Object.keys(res.body.data).sort()).toEqual(["cod_waiting", "orders", "today"]);
     expect(Object.keys(res.body.data.orders).sort()).toEqual([
       "to_pack",
       "to_pack_cod",

@@ -29,7 +29,7 @@ beforeAll(async () => {
 async function codOrder(sku: string) {
   const pack = await shop.pack(sku);
   await shop.setStock(pack.priceId, 50);
-  const c = await shop.shopper(pack, 1);
+  const c = await shop.confirmedShopper(pack, 1);
   const placed = await t.post("/api/payment_request/v2/", {
     ...c.auth,
     address_id: c.addressId,

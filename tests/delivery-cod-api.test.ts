@@ -117,7 +117,7 @@ describe("the owner's rules", () => {
 describe("the delivery charge", () => {
   it("is added to the amount charged and kept on the order: the flat charge below ₹999", async () => {
     await saveRules();
-    const c = await shop.shopper(await vermicompost("1"), 2); // ₹100, 2.06 kg
+    const c = await shop.confirmedShopper(await vermicompost("1"), 2); // ₹100, 2.06 kg
     const quote = await t.post("/api/checkout/quote/v1/", { ...c.auth, address_id: c.addressId });
     expect(quote.body.data).toMatchObject({
       price: "120.00",
@@ -141,7 +141,7 @@ describe("the delivery charge", () => {
 
   it("is free from ₹999 but charges each started kg above 5 kg", async () => {
     await saveRules();
-    const c = await shop.shopper(await vermicompost("25"), 2); // ₹1,600, 51.5 kg
+    const c = await shop.confirmedShopper(await vermicompost("25"), 2); // ₹1,600, 51.5 kg
     const placed = await request(c);
     // 46.5 kg above the first 5 → 47 × ₹15 = ₹705; no flat charge.
     expect(placed.body.data.amount).toBe(160_000 + 70_500);
@@ -151,7 +151,7 @@ describe("the delivery charge", () => {
   it("refuses a pincode the shop does not serve, taking no stock", async () => {
     await saveRules({ served_all: false, served_pincodes: "737101-737199" });
     const pack = await vermicompost("1");
-    const c = await shop.shopper(pack, 1);
+    const c = await shop.confirmedShopper(pack, 1);
     const before = await shop.stockOf(pack.priceId);
     for (const payment_method of ["ONLINE", "COD"]) {
       const refused = await request(c, { payment_method });
@@ -208,7 +208,7 @@ describe("cash on delivery", () => {
   it("takes the stock at once, adds its fee, empties the cart and emails the confirmation", async () => {
     await saveRules();
     const pack = await vermicompost("1");
-    const c = await shop.shopper(pack, 2);
+    const c = await shop.confirmedShopper(pack, 2);
     const before = await shop.stockOf(pack.priceId);
     const placed = await request(c, { payment_method: "COD" });
     expect(placed.body).toEqual({
@@ -242,7 +242,7 @@ describe("cash on delivery", () => {
 
   it("is refused above its maximum, outside its pincodes and when off, with the reason", async () => {
     const pack = await vermicompost("25");
-    const c = await shop.shopper(pack, 3); // ₹2,400
+    const c = await shop.confirmedShopper(pack, 3); // ₹2,400
     const before = await shop.stockOf(pack.priceId);
     await saveRules();
     expect((await request(c, { payment_method: "COD" })).body).toEqual({
@@ -270,7 +270,7 @@ describe("cash on delivery", () => {
   });
 
   it("refuses a payment method it does not know", async () => {
-    const c = await shop.shopper(await vermicompost("1"), 1);
+    const c = await shop.confirmedShopper(await vermicompost("1"), 1);
     const bad = await request(c, { payment_method: "CHEQUE" });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ payment_method: 'payment_method must be "ONLINE" or "COD".' });
@@ -278,7 +278,7 @@ describe("cash on delivery", () => {
 
   it("goes packed → shipped, then the manager records the cash: paid, a Credit of method COD", async () => {
     await saveRules();
-    const c = await shop.shopper(await vermicompost("1"), 2);
+    const c = await shop.confirmedShopper(await vermicompost("1"), 2);
     const id = (await request(c, { payment_method: "COD" })).body.data.order_id;
     expect((await adminPost(t, team.packer.cookie, "/orders/pack", { order_id: id })).status).toBe(200);
     const ship = { order_id: id, courier_name: "India Post", awb_number: "EE123456789IN" };
@@ -328,7 +328,7 @@ describe("cash on delivery", () => {
 
   it("is invoiced when marked delivered, and the cash recorded afterwards keeps that invoice", async () => {
     await saveRules();
-    const c = await shop.shopper(await vermicompost("1"), 1);
+    const c = await shop.confirmedShopper(await vermicompost("1"), 1);
     const id = (await request(c, { payment_method: "COD" })).body.data.order_id;
     await adminPost(t, team.packer.cookie, "/orders/pack", { order_id: id });
     await adminPost(t, team.packer.cookie, "/orders/ship", {
@@ -348,7 +348,7 @@ describe("cash on delivery", () => {
   it("a parcel refused at the door is returned: stock back, nothing owed; only for cash on delivery", async () => {
     await saveRules();
     const pack = await vermicompost("1");
-    const c = await shop.shopper(pack, 3);
+    const c = await shop.confirmedShopper(pack, 3);
     const before = await shop.stockOf(pack.priceId);
     const id = (await request(c, { payment_method: "COD" })).body.data.order_id;
     expect(await shop.stockOf(pack.priceId)).toBe(before - 3);
@@ -399,7 +399,7 @@ describe("cash on delivery", () => {
   it("the customer may cancel it before it is packed: stock back, no refund asked", async () => {
     await saveRules();
     const pack = await vermicompost("1");
-    const c = await shop.shopper(pack, 1);
+    const c = await shop.confirmedShopper(pack, 1);
     const before = await shop.stockOf(pack.priceId);
     const id = (await request(c, { payment_method: "COD" })).body.data.order_id;
     const details = await t.post("/api/order/details/v1/", { ...c.auth, order_id: id });

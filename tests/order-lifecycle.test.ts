@@ -29,7 +29,8 @@ async function orderAt(status: OrderStatus) {
     .values({
       userId,
       status,
-      paymentStatus: isPaid(status) ? "PAID" : "PENDING",
+      // Cash on delivery waiting for its confirmation has its cash due, as placed (decision 0037).
+      paymentStatus: status === "AWAITING_CONFIRMATION" ? "COD_DUE" : isPaid(status) ? "PAID" : "PENDING",
       subtotalMrpPaise: 10_000,
       totalPaise: 10_000,
       shipFullName: "Lifecycle Tester",
@@ -67,7 +68,8 @@ describe("the order lifecycle", () => {
     if (canMove(from, to)) {
       const moved = await move;
       expect(moved.status).toBe(to);
-      if (isPaid(to)) expect(moved.paymentStatus).toBe("PAID");
+      // Paid online, the money is in; confirmed for cash on delivery, the cash is still due.
+      if (isPaid(to)) expect(moved.paymentStatus).toBe(from === "AWAITING_CONFIRMATION" ? "COD_DUE" : "PAID");
       const [event] = await events();
       expect(event).toMatchObject({
         fromStatus: from,

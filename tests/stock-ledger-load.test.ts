@@ -26,7 +26,7 @@ type Placed = { c: Shopper; method: "ONLINE" | "COD"; orderId: number; providerO
 
 /** A customer with `qty` of `first` and one of each of `more` in the cart. */
 async function shopperOf(first: Pack, qty: number, more: Pack[] = []) {
-  const c = await shop.shopper(first, qty);
+  const c = await shop.confirmedShopper(first, qty);
   for (const p of more) {
     await t.post("/api/cart/add/v1/", {
       ...c.auth,

@@ -34,21 +34,21 @@ describe("the stock ledger", () => {
     await shop.setStock(pack.priceId, 20);
 
     // An online order held and never paid: released by the expiry job.
-    const a = await shop.shopper(pack, 2);
+    const a = await shop.confirmedShopper(pack, 2);
     const unpaid = (await ledger.place(a)).body.data;
     await ledger.expire([unpaid.order_id]);
     // Paid, then cancelled by the customer: the hold stays a sale until the cancel.
-    const b = await shop.shopper(pack, 3);
+    const b = await shop.confirmedShopper(pack, 3);
     const paid = (await ledger.place(b)).body.data;
     expect((await ledger.pay(b, paid.id)).body.status).toBe(1);
     expect((await t.post("/api/order/cancel/v1/", { ...b.auth, order_id: paid.order_id })).status).toBe(200);
     // Expired, then paid after all while the stock is still there: taken again as a sale.
-    const c = await shop.shopper(pack, 1);
+    const c = await shop.confirmedShopper(pack, 1);
     const late = (await ledger.place(c)).body.data;
     await ledger.expire([late.order_id]);
     expect((await ledger.pay(c, late.id)).body.status).toBe(1);
     // Cash on delivery: sold at once; refused at the door, back on the shelf.
-    const d = await shop.shopper(pack, 4);
+    const d = await shop.confirmedShopper(pack, 4);
     const cod = (await ledger.place(d, "COD")).body.data;
     for (const step of ["/orders/pack", "/orders/ship", "/orders/return"]) {
       const body = {
@@ -160,7 +160,7 @@ describe("the stock ledger", () => {
         })),
       ),
     );
-    const c = await shop.shopper(pack, 2);
+    const c = await shop.confirmedShopper(pack, 2);
     const placed = (await ledger.place(c)).body.data;
     const reads = createLedgerReads(t.database.db);
     const first = await reads.packMovements(pack.priceId, 1);

@@ -2,7 +2,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { placedPath, placedWire } from "~/lib/checkout/placed-wire";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD } from "~/lib/forms/use-shop-form";
-import { movableFrom, orderDetailsMessages } from "../../server/modules/orders";
+import { codConfirmMessages, movableFrom, orderDetailsMessages } from "../../server/modules/orders";
 import { DomainError, HTTP_STATUS, sayIn } from "../../server/pages";
 
 /**
@@ -20,6 +20,9 @@ export async function orderPageAction(
   const say = (sentence: string) => sayIn(context.lang, sentence);
   const scripts = form?.get(SCRIPTS_FIELD) === "1";
   if (form?.get("intent") === "pay") return payNow(context, userId, orderId, scripts);
+  if (form?.get("intent") === "cod-code" || form?.get("intent") === "cod-resend") {
+    return confirmCod(context, userId, orderId, form);
+  }
   // The page's other form: anything else posted here is refused, and cancels nothing.
   if (form?.get("intent") !== "cancel") {
     const failure = say("The form could not be read.");
@@ -64,4 +67,27 @@ async function payNow(context: AppLoadContext, userId: number, orderId: number, 
     if (!(error instanceof DomainError)) throw error;
     return data({ failure: say(error.message) }, { status: HTTP_STATUS[error.code] });
   }
+}
+
+/**
+ * Cash on delivery waiting for its confirmation (docs/decisions/0037-cod-confirmation.md): the
+ * SMS code (confirmed: back to the page, which says so) or a new code. A refusal is the
+ * service's sentence, on the code's field.
+ */
+async function confirmCod(context: AppLoadContext, userId: number, orderId: number, form: FormData) {
+  const say = (sentence: string) => sayIn(context.lang, sentence);
+  const { codConfirmation } = context.services;
+  try {
+    if (form.get("intent") === "cod-resend") {
+      await codConfirmation.resend(userId, orderId);
+      return data({ done: say(codConfirmMessages.sent) });
+    }
+    const code = form.get("code");
+    await codConfirmation.withCode(userId, orderId, typeof code === "string" ? code.slice(0, 20) : "");
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const field = form.get("intent") === "cod-code" ? { codeError: say(error.message) } : {};
+    return data({ failure: say(error.message), ...field }, { status: HTTP_STATUS[error.code] });
+  }
+  throw redirect(`/order/${orderId}?confirmed=1`);
 }

@@ -111,6 +111,7 @@ export const enOrderPages = {
     /** Each order status in words a customer reads (the API sends the codes). */
     status: {
       PENDING_PAYMENT: "Awaiting payment",
+      AWAITING_CONFIRMATION: "Waiting for confirmation",
       CONFIRMED: "Confirmed (cash on delivery)",
       PAID: "Paid",
       PACKED: "Packed",
@@ -191,6 +192,25 @@ export const enOrderPages = {
     invoice: tpl<[number: string]>("Tax invoice {0}"),
     creditNote: tpl<[number: string]>("Credit note {0}"),
     pdf: "PDF",
+    /** A cash on delivery order waiting for the SMS code (docs/decisions/0037-cod-confirmation.md). */
+    codConfirmTitle: "Please confirm your cash on delivery order",
+    codConfirmText: tpl<[phone: string, until: string]>(
+      "We sent a 6-digit code by SMS to {0}. Type it here, or open the link in the SMS. We pack the order once it is confirmed; if it is not confirmed by {1}, it is cancelled.",
+    ),
+    codCode: "Code from the SMS",
+    codConfirm: "Confirm order",
+    codResend: "Send the code again",
+    codResendHint: "You can ask for a new code a few times.",
+    codConfirmed: "Thank you: your order is confirmed and will be packed soon.",
+    codResent: "A new code is on its way by SMS.",
+    codLinkTitle: tpl<[id: number]>("Confirm order #{0}"),
+    codLinkIntro: tpl<[amount: string]>(
+      "You chose cash on delivery: {0} to pay at the door. Please confirm the order so that we pack it.",
+    ),
+    codLinkDone: "This order is confirmed. Thank you!",
+    codLinkClosed: "This order is no longer waiting for a confirmation.",
+    codLinkMissing: "This confirmation link is not valid (a new code sent by SMS replaces the old link).",
+    codLinkOrders: "See my orders",
   },
   bulk: {
     title: "Bulk Order",

@@ -110,6 +110,7 @@ export const hiOrderPages: Catalogue<typeof enOrderPages> = {
     transactionPages: "लेन-देन के पेज",
     status: {
       PENDING_PAYMENT: "भुगतान बाकी है",
+      AWAITING_CONFIRMATION: "पुष्टि का इंतज़ार",
       CONFIRMED: "पक्का (कैश ऑन डिलीवरी)",
       PAID: "भुगतान हो गया",
       PACKED: "पैक हो गया",
@@ -186,6 +187,24 @@ export const hiOrderPages: Catalogue<typeof enOrderPages> = {
     invoice: tpl("टैक्स इनवॉइस {0}"),
     creditNote: tpl("क्रेडिट नोट {0}"),
     pdf: "PDF फ़ाइल",
+    codConfirmTitle: "कृपया अपना कैश ऑन डिलीवरी ऑर्डर पक्का करें",
+    codConfirmText: tpl<[phone: string, until: string]>(
+      "हमने {0} पर SMS से 6 अंकों का कोड भेजा है। उसे यहाँ लिखें, या SMS का लिंक खोलें। ऑर्डर पक्का होने पर ही हम उसे पैक करते हैं; {1} तक पक्का न होने पर वह रद्द हो जाता है।",
+    ),
+    codCode: "SMS वाला कोड",
+    codConfirm: "ऑर्डर पक्का करें",
+    codResend: "कोड फिर से भेजें",
+    codResendHint: "आप कुछ बार नया कोड मँगवा सकते हैं।",
+    codConfirmed: "धन्यवाद: आपका ऑर्डर पक्का हो गया है और जल्द पैक होगा।",
+    codResent: "नया कोड SMS से आ रहा है।",
+    codLinkTitle: tpl<[id: number]>("ऑर्डर #{0} पक्का करें"),
+    codLinkIntro: tpl<[amount: string]>(
+      "आपने कैश ऑन डिलीवरी चुना है: दरवाज़े पर {0} देने हैं। कृपया ऑर्डर पक्का करें ताकि हम उसे पैक करें।",
+    ),
+    codLinkDone: "यह ऑर्डर पक्का हो गया है। धन्यवाद!",
+    codLinkClosed: "यह ऑर्डर अब पुष्टि का इंतज़ार नहीं कर रहा है।",
+    codLinkMissing: "यह पुष्टि लिंक सही नहीं है (SMS से भेजा गया नया कोड पुराने लिंक की जगह लेता है)।",
+    codLinkOrders: "मेरे ऑर्डर देखें",
   },
   bulk: {
     title: "थोक ऑर्डर",

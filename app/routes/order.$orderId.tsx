@@ -3,10 +3,12 @@ import { data, Link, useActionData, useSearchParams } from "react-router";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { AddressTail } from "~/components/orders/AddressTail";
 import { CancelOrder } from "~/components/orders/CancelOrder";
+import { ConfirmCod } from "~/components/orders/ConfirmCod";
+import { OrderPayments } from "~/components/orders/OrderPayments";
 import { OrderTimeline, TrackParcelLink } from "~/components/orders/OrderTimeline";
 import { PartRefunds } from "~/components/orders/PartRefunds";
 import { PayNow } from "~/components/orders/PayNow";
-import { formatDateTime, orderStatusText, transactionStatusText } from "~/components/orders/status";
+import { formatDateTime, orderStatusText } from "~/components/orders/status";
 import { orderTimeline } from "~/components/orders/timeline";
 import { TitledSection } from "~/components/ui/TitledSection";
 import { metaT, useLang, useT } from "~/i18n/i18n";
@@ -17,7 +19,7 @@ import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { formatRupees } from "../../lib/money";
 import { creditNoteFile } from "../../server/modules/invoices";
-import { orderDetailsMessages } from "../../server/modules/orders";
+import { codConfirmMessages, orderDetailsMessages } from "../../server/modules/orders";
 import { sayIn } from "../../server/pages";
 import type { Route } from "./+types/order.$orderId";
 
@@ -38,9 +40,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     })),
   ];
   // A cancellation made without scripts came back here to say it.
-  const asked = new URL(request.url).searchParams.get("cancelled");
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("cancelled");
   const said = asked === "unpaid" ? orderDetailsMessages.cancelledUnpaid : orderDetailsMessages.cancelled;
-  const notice = asked !== null && order.status === "CANCELLED" ? sayIn(context.lang, said) : null;
+  const confirmed = url.searchParams.has("confirmed") && order.status === "CONFIRMED";
+  const notice =
+    asked !== null && order.status === "CANCELLED"
+      ? sayIn(context.lang, said)
+      : confirmed
+        ? sayIn(context.lang, codConfirmMessages.confirmed)
+        : null;
   return { order, documents, notice, provider: context.services.checkout.provider.name };
 }
 
@@ -72,11 +81,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   const placed = params.has("placed");
   // A cancel answers a FormAnswer; Pay now without scripts answers why it could not open.
   const answer = useActionData<typeof action>() as
-    | (Partial<FormAnswer> & { failure?: string; needsScripts?: boolean })
+    | (Partial<FormAnswer> & { failure?: string; needsScripts?: boolean; codeError?: string; done?: string })
     | undefined;
   const messages = useT();
   const failure =
-    answer?.failure ??
+    (answer?.codeError ? undefined : answer?.failure) ??
     (answer?.needsScripts ? messages.orderPage.payNeedsScripts : undefined) ??
     (answer?.result ? failureOf(answer as FormAnswer) : undefined);
   const lang = useLang();
@@ -92,7 +101,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
   ]);
   if (o.codFeePaise > 0) totals.push([messages.checkout.codFee, formatRupees(o.codFeePaise)]);
   // Cash on delivery still to be paid at the door (not once delivered, returned or cancelled).
-  const cashDue = o.paymentStatus === "COD_DUE" && ["CONFIRMED", "PACKED", "SHIPPED"].includes(o.status);
+  const cashDue =
+    o.paymentStatus === "COD_DUE" &&
+    ["AWAITING_CONFIRMATION", "CONFIRMED", "PACKED", "SHIPPED"].includes(o.status);
   return (
     <>
       <PageHeading title={t.title(o.id)} />
@@ -108,6 +119,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <PayNow orderId={o.id} provider={provider} shopName={shopName} />
           </section>
         )}
+        {o.codConfirm && o.allowedActions.includes("confirm") && (
+          <ConfirmCod orderId={o.id} {...o.codConfirm} error={answer?.codeError} />
+        )}
         {(placed || cashDue) && (
           <div role="status" className="mb-5 rounded-lg border border-brand-800 bg-brand-50 p-4">
             {placed && <p className="text-lg font-bold text-brand-900">{t.placedTitle}</p>}
@@ -117,6 +131,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </div>
+        )}
+        {answer?.done && (
+          <p role="status" className="mb-5 rounded-lg border border-brand-800 bg-brand-50 p-4 font-semibold">
+            {answer.done}
+          </p>
         )}
         {notice && (
           <p role="status" className="mb-5 rounded-lg border border-brand-800 bg-brand-50 p-4 font-semibold">
@@ -217,28 +236,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               </Box>
             )}
             <Box id="order-payments" title={t.payments}>
-              {o.payments.length === 0 ? (
-                <p>{t.noPayments}</p>
-              ) : (
-                <ul className="space-y-2">
-                  {o.payments.map((p) => (
-                    <li key={p.id}>
-                      <p className="font-semibold">
-                        {t.paymentRow(transactionStatusText(messages, p.status), formatRupees(p.amountPaise))}
-                      </p>
-                      <p className="text-sm break-all text-stone-600">
-                        {formatDateTime(p.createdAt, lang)}
-                        {p.paymentId && ` · ${t.paymentId(p.paymentId)}`}
-                      </p>
-                      {p.refundedAt && (
-                        <p className="text-sm text-stone-600">
-                          {t.refundedOn(formatDateTime(p.refundedAt, lang))}
-                        </p>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <OrderPayments payments={o.payments} />
             </Box>
           </div>
           {/* On a phone the status comes first: it is what a customer opens the page for. */}

@@ -34,7 +34,9 @@ import {
 } from "../modules/orders";
 import type { PaymentProvider } from "../modules/payments";
 import type { PromotionsService } from "../modules/promotions";
-import { saleMade, stockBack } from "./order-effects";
+import type { TextShop } from "./cod-texts";
+import { codPlaced, codStart } from "./confirm-cod";
+import { stockBack } from "./order-effects";
 
 export const HOLD_MINUTES = 30;
 /** Razorpay's smallest payment: one rupee. */
@@ -48,8 +50,8 @@ const MIN_AMOUNT = 100;
  * owner's rules read in the same transaction, and writes the order in one short transaction;
  * only after the commit does it ask the provider for its order (no network call holds a stock
  * row), then attaches the provider's order id. If the provider fails, the stock goes back and
- * the order is cancelled. A cash-on-delivery order needs no provider: it is CONFIRMED at once,
- * its stock taken for good, its cart lines gone and its confirmation email queued.
+ * the order is cancelled. Cash on delivery needs no provider: its stock taken, its cart lines
+ * gone, CONFIRMED at once or waiting for the customer's SMS code (confirm-cod.ts).
  * `expireUnpaid` gives back the stock of orders whose payment never came.
  */
 export function createCheckoutService(
@@ -58,8 +60,10 @@ export function createCheckoutService(
     provider: PaymentProvider;
     promotions: PromotionsService;
     delivery: DeliveryService;
-    shop: ShopMail;
+    shop: ShopMail & TextShop;
     logger: Logger;
+    /** COD_CONFIRM_HOURS: how long a COD order waits for its confirmation (decision 0037). */
+    confirmHours: number;
     onStockChange?: () => void;
     /** The caps of cash on delivery (cod-caps.ts). */
     codLimits: CodLimits;
@@ -167,13 +171,15 @@ export function createCheckoutService(
       const total = charges.totalPaise;
       if (total < MIN_AMOUNT) throw invalidInput("The amount to pay must be at least ₹1.00.");
 
-      // Cash on delivery holds nothing for 30 minutes: its stock is taken for good now.
-      const expiresAt = method === "COD" ? now : new Date(now.getTime() + HOLD_MINUTES * 60_000);
+      // Cash on delivery is taken for good now; awaiting its confirmation, until the deadline.
+      const start = method === "COD" ? await codStart(tx, userId) : "ONLINE";
+      const holdMinutes = { ONLINE: HOLD_MINUTES, COD: 0, COD_UNCONFIRMED: deps.confirmHours * 60 };
+      const expiresAt = new Date(now.getTime() + holdMinutes[start] * 60_000);
       const [order] = await tx
         .insert(orders)
         .values({
           userId,
-          ...START[method],
+          ...START[start],
           paymentMethod: STORED_METHOD[method],
           subtotalMrpPaise: totals.mrp,
           discountPaise: totals.discount,
@@ -241,8 +247,8 @@ export function createCheckoutService(
           expiresAt,
         })),
       );
-      await recordCreated(tx, order.id, { kind: "customer", id: userId }, now, method);
-      if (method === "COD") await saleMade(tx, order, deps.shop);
+      await recordCreated(tx, order.id, { kind: "customer", id: userId }, now, start);
+      if (method === "COD") await codPlaced(tx, order, deps.shop);
       return { orderId: order.id, total };
     });
     deps.onStockChange?.();

@@ -119,6 +119,7 @@ export function apiRouter(config: Config, services: Services) {
       sessions: services.staff.sessions,
       adminOrders: services.adminOrders,
       fulfilment: services.fulfilment,
+      confirmCod: services.codConfirmation.byStaff,
     }),
     adminRefundsApi({
       sessions: services.staff.sessions,

@@ -93,7 +93,23 @@ const api: Sentences = {
     "फ़ोन नंबर {1} के डिलीवरी के इंतज़ार वाले कैश ऑन डिलीवरी ऑर्डर {0} की सीमा तक पहुँच गए हैं। कृपया इस ऑर्डर का भुगतान ऑनलाइन करें।",
   "Cash on delivery orders waiting to be delivered that were placed from your network have reached the limit of {0}. Please pay online for this order.":
     "आपके नेटवर्क से दिए गए, डिलीवरी के इंतज़ार वाले कैश ऑन डिलीवरी ऑर्डर {0} की सीमा तक पहुँच गए हैं। कृपया इस ऑर्डर का भुगतान ऑनलाइन करें।",
+  // Confirming cash on delivery (server/modules/orders/cod-confirm.ts, delivery's pincodes)
+  "Thank you: your order is confirmed and will be packed soon.":
+    "धन्यवाद: आपका ऑर्डर पक्का हो गया है और जल्द पैक होगा।",
+  "That code is not right. You can try once more.": "यह कोड सही नहीं है। आप एक बार और कोशिश कर सकते हैं।",
+  "That code is not right. You can try {0} more times.": "यह कोड सही नहीं है। आप {0} बार और कोशिश कर सकते हैं।",
+  "That code was typed wrongly too many times. Please ask for a new code.":
+    "यह कोड बहुत बार गलत लिखा गया। कृपया नया कोड मँगवाएँ।",
+  "That code has expired. Please ask for a new code.": "इस कोड का समय खत्म हो गया है। कृपया नया कोड मँगवाएँ।",
+  "Please type the 6-digit code from the SMS.": "कृपया SMS में आया 6 अंकों का कोड लिखें।",
+  "A new code is on its way by SMS.": "नया कोड SMS से आ रहा है।",
+  "We have sent the most codes we can for this order. Please wait for the SMS, or call the shop to confirm the order.":
+    "इस ऑर्डर के लिए जितने कोड भेजे जा सकते थे, भेज दिए गए हैं। कृपया SMS का इंतज़ार करें, या ऑर्डर पक्का करने के लिए दुकान को फ़ोन करें।",
+  "Order #{0} is not waiting for a confirmation.": "ऑर्डर #{0} किसी पुष्टि का इंतज़ार नहीं कर रहा है।",
+  "This confirmation link is not valid. Please open your order from My Orders.":
+    "यह पुष्टि लिंक सही नहीं है। कृपया अपना ऑर्डर मेरे ऑर्डर में खोलें।",
   // Order statuses as those two sentences say them
+  "awaiting confirmation": "पुष्टि के इंतज़ार में",
   "pending payment": "भुगतान बाकी",
   paid: "भुगतान हो चुका",
   packed: "पैक हो चुका",

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { TestApp } from "./app";
 
 let counter = 0;
@@ -31,4 +32,13 @@ export async function newCustomer(
     sessionKey: data.session_key,
     auth: { user_id: data.userid, sessionkey: data.session_key },
   };
+}
+
+/**
+ * The customer's phone number confirmed earlier (users.phone_verified_at), as a customer who
+ * once confirmed a cash on delivery order by SMS: their COD orders are confirmed at once, with
+ * no code to wait for (docs/decisions/0037-cod-confirmation.md).
+ */
+export async function confirmPhone(t: TestApp, userId: number) {
+  await t.database.db.execute(sql`update users set phone_verified_at = now() where id = ${userId}`);
 }

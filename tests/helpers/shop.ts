@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { queryRows } from "../../server/db/client";
 import { moveStock } from "../../server/modules/catalog";
 import type { TestApp } from "./app";
-import { newCustomer } from "./customers";
+import { confirmPhone, newCustomer } from "./customers";
 import { raviAddress } from "./fixtures";
 
 /** Helpers for tests that buy: a pack of the demo shop, its stock, a customer with a cart. */
@@ -51,6 +51,12 @@ export function shopHelpers(t: () => TestApp) {
         qty,
       });
       return { ...c, addressId: a.id as number };
+    },
+    /** A shopper whose phone number is confirmed: cash on delivery is CONFIRMED at once (decision 0037). */
+    async confirmedShopper(pack: { productId: number; priceId: number }, qty = 1) {
+      const c = await this.shopper(pack, qty);
+      await confirmPhone(t(), c.userId);
+      return c;
     },
     /**
      * A customer who orders `qty` of the pack (its stock first set to `stock`) and pays in the

@@ -39,6 +39,7 @@ export interface RefundState {
 export function orderSteps(o: OrderForActions) {
   const has = (a: string) => o.allowed_actions.includes(a);
   const steps = {
+    confirm: has("confirm"),
     pack: has("pack"),
     ship: has("ship"),
     deliver: has("deliver"),
@@ -122,6 +123,15 @@ export function OrderActions({
   const refusalFailed = answerFor(answer, "return")?.result.status === "error";
   return (
     <div className="space-y-4">
+      {steps.confirm && (
+        <div className="space-y-2">
+          <p className="text-sm text-stone-700">
+            Cash on delivery waiting for the customer's SMS code. Called them and they want it? Confirm it
+            here; it is then offered for packing.
+          </p>
+          <StepButton orderId={orderId} intent="confirm-cod" label="Confirm order (customer called)" />
+        </div>
+      )}
       {steps.pack && <StepButton orderId={orderId} intent="pack" label="Mark packed" />}
       {steps.ship && (
         <Form

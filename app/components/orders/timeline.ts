@@ -53,7 +53,8 @@ export function orderTimeline(t: Messages, o: TimelineInput): TimelineStep[] {
       : {}),
   });
   let list: TimelineStep[];
-  if (way.includes(o.status)) {
+  // Waiting for its confirmation: placed, with the whole way ahead (decision 0037).
+  if (way.includes(o.status) || o.status === "AWAITING_CONFIRMATION") {
     list = way.map((s) => step(s, reached(s)));
     if (cod) list.push({ ...step("PAID", o.paidAt !== null, o.paidAt), label: t.track.cashPaid });
   } else {

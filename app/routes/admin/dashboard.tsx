@@ -1,7 +1,9 @@
 import { Link } from "react-router";
+import { CodReturns } from "~/components/admin/dashboard/CodReturns";
 import { SalesChart } from "~/components/admin/dashboard/SalesChart";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { formatRupees } from "../../../lib/money";
+import { can } from "../../../lib/staff-roles";
 import { dashboardFor } from "../../../server/modules/dashboard";
 import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/dashboard";
@@ -10,19 +12,55 @@ import { useStaff } from "./shell";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireStaffPage(request, context, "backOffice");
   // The API's own answer (/api/admin/v1/dashboard/get): a packer's has no money in it at all.
-  return dashboardFor(context.services.dashboard, me);
+  const figures = await dashboardFor(context.services.dashboard, me);
+  // Said once, on the server: the page drawn again in the browser shows the same words.
+  const oldest = figures.cod_waiting.oldest_at;
+  // What the cash on delivery switch did (app/routes/admin/cod-pincodes.ts sends it back here).
+  const q = new URL(request.url).searchParams;
+  const pin = /^\d{6}$/.test(q.get("pincode") ?? "") ? q.get("pincode") : null;
+  const codSaid =
+    q.get("cod") === "off" && pin
+      ? `Cash on delivery is off for ${pin}: checkout offers only paying online there.`
+      : q.get("cod") === "on" && pin
+        ? `Cash on delivery is back on for ${pin}.`
+        : q.get("cod") === "bad"
+          ? "A pincode is 6 digits, not starting with 0."
+          : null;
+  return {
+    ...figures,
+    waitingNote: oldest ? `Oldest placed ${hoursAgo(new Date(oldest))}` : undefined,
+    codSaid,
+  };
 }
 
 type Figures = Route.ComponentProps["loaderData"];
 
 const paise = (rupees: string) => Math.round(Number(rupees) * 100);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** How long ago, in hours (under one: "less than an hour ago"). */
+function hoursAgo(at: Date) {
+  const h = Math.floor((Date.now() - at.getTime()) / 3_600_000);
+  return h < 1 ? "less than an hour ago" : `${plural(h, "hour", "hours")} ago`;
+}
 
 /**
  * One figure that opens the list it counts; a non-zero "needs doing" figure stands out. The
  * tiles of a row are as tall as its tallest, figures on one line.
  */
-function Tile({ to, count, label, urge }: { to: string; count: number; label: string; urge?: boolean }) {
+function Tile({
+  to,
+  count,
+  label,
+  urge,
+  note,
+}: {
+  to: string;
+  count: number;
+  label: string;
+  urge?: boolean;
+  /** Said under the label (the oldest waiting order's age). */
+  note?: string;
+}) {
   const loud = urge && count > 0;
   return (
     <li>
@@ -32,6 +70,7 @@ function Tile({ to, count, label, urge }: { to: string; count: number; label: st
       >
         <span className="text-3xl font-extrabold tabular-nums text-stone-900">{count}</span>
         <span className="font-semibold text-brand-900 underline">{label}</span>
+        {note && <span className="text-sm text-stone-700">{note}</span>}
       </Link>
     </li>
   );
@@ -62,6 +101,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Dashboard" description={`Welcome, ${me.name}. Days are India's time.`} />
+      {f.codSaid && (
+        <p role="status" className="mb-4 rounded-lg border border-brand-800 bg-brand-50 p-3 font-semibold">
+          {f.codSaid}
+        </p>
+      )}
       <section aria-labelledby="todo-heading">
         <h2 id="todo-heading" className="mb-3 text-lg font-bold">
           Needs doing
@@ -77,6 +121,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             to="/admin/orders?status=CONFIRMED"
             count={f.orders.to_pack_cod}
             label="Cash on delivery, waiting to be packed"
+            urge
+          />
+          <Tile
+            to="/admin/orders?status=AWAITING_CONFIRMATION"
+            count={f.cod_waiting.count}
+            label="Cash on delivery, waiting for the customer's code"
+            note={f.waitingNote}
             urge
           />
           <Tile
@@ -104,6 +155,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
         </ul>
       </section>
+      {f.cod_returns && <CodReturns rows={f.cod_returns} canSwitch={can(me.role, "settings")} />}
       {f.sales && (
         <section aria-labelledby="sales-heading" className="mt-8">
           <h2 id="sales-heading" className="mb-3 text-lg font-bold">

@@ -20,6 +20,31 @@ export const dashboardWire = z.object({
       to_ship: count.describe("Packed, waiting to be shipped (status PACKED)."),
     })
     .describe("Orders waiting; every role."),
+  cod_waiting: z
+    .object({
+      count: count.describe(
+        "Cash on delivery orders waiting for the customer's confirmation (AWAITING_CONFIRMATION).",
+      ),
+      oldest_at: z
+        .string()
+        .nullable()
+        .describe("When the oldest of them was placed (ISO time); null when none."),
+    })
+    .describe("Every role."),
+  cod_returns: z
+    .array(
+      z.object({
+        pincode: z.string(),
+        reached: count.describe("COD orders of the last 90 days delivered or refused at the door."),
+        returned: count.describe("Of those, refused at the door (RETURNED)."),
+        rate: z.number().describe("returned / reached, 0 to 1."),
+        cod_off: z.boolean().describe("The owner turned cash on delivery off for this pincode."),
+      }),
+    )
+    .optional()
+    .describe(
+      "The return-to-origin rate per pincode, worst first (pincodes with a refusal, and those with COD off); roles with `payments`.",
+    ),
   sales: z
     .object({
       today: salesWire,
@@ -57,6 +82,18 @@ export function presentDashboard(f: DashboardFigures): z.input<typeof dashboardW
       to_pack_cod: f.orders.toPackCod,
       to_ship: f.orders.toShip,
     },
+    cod_waiting: { count: f.codWaiting.count, oldest_at: f.codWaiting.oldestAt?.toISOString() ?? null },
+    ...(f.codReturns
+      ? {
+          cod_returns: f.codReturns.map((r) => ({
+            pincode: r.pincode,
+            reached: r.reached,
+            returned: r.returned,
+            rate: r.rate,
+            cod_off: r.codOff,
+          })),
+        }
+      : {}),
     ...(f.sales
       ? {
           sales: {

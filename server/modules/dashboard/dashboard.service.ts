@@ -4,6 +4,7 @@ import type { Paise } from "../../../lib/money";
 import { indiaDayEnd, indiaDayStart } from "../../../lib/validation/fulfilment";
 import { type Db, queryRows } from "../../db/client";
 import { PAID_STATUSES } from "../orders";
+import { codReturnsByPincode, codWaiting, type PincodeReturns } from "./cod-watch";
 
 /** Paid orders and their revenue over some days. */
 export interface Sales {
@@ -25,6 +26,10 @@ export interface DashboardFigures {
    * packed, to ship.
    */
   orders: { toPackPaid: number; toPackCod: number; toShip: number };
+  /** Cash on delivery waiting for the customer's confirmation (decision 0037); every role. */
+  codWaiting: { count: number; oldestAt: Date | null };
+  /** Cash on delivery refused at the door per pincode, last 90 days; roles with `payments`. */
+  codReturns?: PincodeReturns[];
   /** Money kept: today, the last 7 and 30 days (each including today), and each of the 30 days. */
   sales?: { today: Sales; last7: Sales; last30: Sales; days: SalesDay[] };
   /** Orders whose money the shop still owes back (payment status REFUND_DUE). */
@@ -130,7 +135,12 @@ export function createDashboardService(db: Db) {
     /** The figures at `now` (tests pass a moment; the page and the API the present one). */
     async figures(parts: DashboardParts, now = new Date()): Promise<DashboardFigures> {
       const today = indiaDay(now);
-      const [c, s] = await Promise.all([counts(parts), parts.money ? sales(today) : undefined]);
+      const [c, s, waiting, returns] = await Promise.all([
+        counts(parts),
+        parts.money ? sales(today) : undefined,
+        codWaiting(db),
+        parts.money ? codReturnsByPincode(db, now) : undefined,
+      ]);
       return {
         today,
         orders: {
@@ -138,6 +148,8 @@ export function createDashboardService(db: Db) {
           toPackCod: Number(c.to_pack_cod),
           toShip: Number(c.to_ship),
         },
+        codWaiting: waiting,
+        ...(returns ? { codReturns: returns } : {}),
         ...(s ? { sales: s } : {}),
         ...(parts.money ? { refundsDue: Number(c.refunds_due) } : {}),
         ...(parts.stock ? { lowStock: Number(c.low_stock) } : {}),

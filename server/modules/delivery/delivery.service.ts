@@ -17,13 +17,15 @@ import { cartTotals } from "../../../lib/pricing";
 import { paise } from "../../../lib/validation/catalogue";
 import { type CodInput, type DeliveryInput, parseRegions } from "../../../lib/validation/delivery";
 import type { Db } from "../../db/client";
+import { invalidInput } from "../../domain-error";
 import type { CartService } from "../cart";
 import { productPrices } from "../catalog";
 import type { PaymentMethod, Tx } from "../orders";
 import type { PromotionsService } from "../promotions";
 import type { SettingsService } from "../settings";
 import { shopSettingsTable as shopSettings } from "../settings";
-import type { AuditActor } from "../staff";
+import { type AuditActor, recordAudit } from "../staff";
+import { codOffPincodes } from "./cod-pincodes.schema";
 
 /** The two groups in shop_settings (server/modules/settings), each one JSON value. */
 const DELIVERY = "delivery";
@@ -99,11 +101,19 @@ export function createDeliveryService(
 ) {
   const { settings } = deps;
 
+  /** The pincodes without cash on delivery (few: read each time, never cached). */
+  const offPincodes = async (tx: Tx | Db = db) =>
+    (await tx.select({ pincode: codOffPincodes.pincode }).from(codOffPincodes)).map((r) => r.pincode);
+
   async function rulesWithDates() {
-    const [d, c] = await Promise.all([settings.readGroup(DELIVERY), settings.readGroup(COD)]);
+    const [d, c, off] = await Promise.all([
+      settings.readGroup(DELIVERY),
+      settings.readGroup(COD),
+      offPincodes(),
+    ]);
     return {
       delivery: readDelivery(d.value),
-      cod: readCod(c.value),
+      cod: { ...readCod(c.value), offPincodes: off },
       deliveryUpdatedAt: d.updatedAt,
       codUpdatedAt: c.updatedAt,
     };
@@ -121,7 +131,41 @@ export function createDeliveryService(
         .from(shopSettings)
         .where(inArray(shopSettings.key, [DELIVERY, COD]));
       const value = (key: string) => rows.find((r) => r.key === key)?.value;
-      return { delivery: readDelivery(value(DELIVERY)), cod: readCod(value(COD)) };
+      const off = await offPincodes(tx);
+      return { delivery: readDelivery(value(DELIVERY)), cod: { ...readCod(value(COD)), offPincodes: off } };
+    },
+
+    /** The pincodes the owner turned cash on delivery off for, with when. */
+    codOffList: () => db.select().from(codOffPincodes).orderBy(codOffPincodes.pincode),
+
+    /**
+     * The owner turns cash on delivery off (or back on) for one pincode from the dashboard,
+     * audited; checkout refuses COD there at once (rulesIn reads the table in the order's
+     * transaction).
+     */
+    async setCodOff(actor: AuditActor, pincode: string, off: boolean) {
+      if (!/^[1-9]\d{5}$/.test(pincode)) {
+        throw invalidInput("A pincode is 6 digits, not starting with 0.", {
+          pincode: "A pincode is 6 digits, not starting with 0.",
+        });
+      }
+      await db.transaction(async (tx) => {
+        const changed = off
+          ? await tx
+              .insert(codOffPincodes)
+              .values({ pincode, staffId: actor.staffId })
+              .onConflictDoNothing()
+              .returning()
+          : await tx.delete(codOffPincodes).where(eq(codOffPincodes.pincode, pincode)).returning();
+        if (changed.length === 0) return;
+        await recordAudit(tx, actor, {
+          entity: "cod_pincode",
+          entityId: pincode,
+          action: off ? "cod_off" : "cod_on",
+          before: { cod: off },
+          after: { cod: !off },
+        });
+      });
     },
 
     async saveDelivery(actor: AuditActor, input: DeliveryInput) {

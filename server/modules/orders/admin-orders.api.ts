@@ -8,6 +8,7 @@ import {
   refusalFields,
   shipmentFields,
 } from "../../../lib/validation/fulfilment";
+import type { CodConfirmation } from "../../flows/confirm-cod";
 import type { FulfilmentService } from "../../flows/fulfil-order";
 import { defineAdminApi, listReply } from "../../http/admin-api";
 import type { SessionStaff, StaffSessions } from "../staff";
@@ -36,6 +37,8 @@ export function adminOrdersApi(deps: {
   sessions: StaffSessions;
   adminOrders: AdminOrdersService;
   fulfilment: FulfilmentService;
+  /** Staff who called the customer confirm a COD order waiting for its code (server/flows/confirm-cod.ts). */
+  confirmCod: CodConfirmation["byStaff"];
 }) {
   const { adminOrders, fulfilment } = deps;
   const api = defineAdminApi("Orders", deps.sessions);
@@ -65,6 +68,22 @@ export function adminOrdersApi(deps: {
       errors: ["not_found"],
     },
     async (_c, body, me) => ({ data: await one(body.order_id, me) }),
+  );
+
+  api.post(
+    {
+      path: "/orders/confirm-cod",
+      summary:
+        "Confirms a cash on delivery order waiting for its customer's SMS code (AWAITING_CONFIRMATION → CONFIRMED), after staff called the customer; it is then offered for packing.",
+      permission: "orders",
+      body: z.object({ order_id: orderId }),
+      data: adminOrderWire,
+      errors: ["not_found", "conflict"],
+    },
+    async (_c, body, me) => {
+      await deps.confirmCod(body.order_id, by(me));
+      return { data: await one(body.order_id, me), message: says.codConfirmed(body.order_id) };
+    },
   );
 
   api.post(

@@ -18,8 +18,8 @@ export const codCapMessages = {
     `Cash on delivery orders waiting to be delivered that were placed from your network have reached the limit of ${max}. Please pay online for this order.`,
 } as const;
 
-/** An open cash-on-delivery order: its stock is off the shelf and its cash not yet collected. */
-const OPEN: OrderStatus[] = ["CONFIRMED", "PACKED", "SHIPPED"];
+/** An open cash-on-delivery order (waiting for its confirmation or not): its stock off the shelf, its cash not collected. */
+const OPEN: OrderStatus[] = ["AWAITING_CONFIRMATION", "CONFIRMED", "PACKED", "SHIPPED"];
 
 /**
  * Holds, until the transaction ends, the right to count and add open COD orders under `key`:

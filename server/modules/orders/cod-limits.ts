@@ -45,3 +45,17 @@ export function codLimitsFromEnv(env: Record<string, string | undefined>): CodLi
   }
   return limits;
 }
+
+/**
+ * COD_CONFIRM_HOURS: how long a COD order from a phone number not yet confirmed waits for its
+ * SMS code before it is cancelled (docs/decisions/0037-cod-confirmation.md); 24 unless set.
+ */
+export function codConfirmHoursFromEnv(env: Record<string, string | undefined>): number {
+  const value = env.COD_CONFIRM_HOURS?.trim();
+  if (!value) return 24;
+  const hours = /^\d{1,3}$/.test(value) ? Number(value) : 0;
+  if (hours < 1 || hours > 168) {
+    throw new Error(`COD_CONFIRM_HOURS must be a whole number of hours from 1 to 168 (got "${value}")`);
+  }
+  return hours;
+}

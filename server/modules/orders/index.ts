@@ -16,6 +16,17 @@ export {
 } from "./admin-orders.queries";
 export { pricePacks, takeStock } from "./checkout-stock";
 export { checkCashOnDelivery } from "./cod-caps";
+export {
+  COD_CODE_SENDS,
+  type CodeVerdict,
+  checkCodCode,
+  codConfirmMessages,
+  codeRefusal,
+  orderOfLink,
+  renewCodCode,
+  startCodConfirmation,
+} from "./cod-confirm";
+export { codConfirmations } from "./cod-confirm.schema";
 export type { CodLimits } from "./cod-limits";
 export {
   allowedActions,
@@ -39,6 +50,7 @@ export {
   markRefundDue,
   markRefunded,
   moveOrder,
+  type OrderStart,
   recordCreated,
   START,
   type Tx,

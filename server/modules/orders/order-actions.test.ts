@@ -38,6 +38,8 @@ describe("what each viewer may do with an order (order-actions.ts)", () => {
   // Every status, paid online, and what each viewer is offered there.
   const onlineTable: Record<OrderStatus, { customer: string[]; manager: string[]; packer: string[] }> = {
     PENDING_PAYMENT: { customer: ["pay", "cancel"], manager: [], packer: [] },
+    // Only cash on delivery waits for its confirmation; nothing confirms an order paid online.
+    AWAITING_CONFIRMATION: { customer: ["cancel"], manager: ["cancel"], packer: [] },
     CONFIRMED: { customer: ["cancel"], manager: ["cancel", "pack"], packer: ["pack"] },
     PAID: { customer: ["cancel"], manager: ["cancel", "pack", "refund"], packer: ["pack"] },
     PACKED: { customer: [], manager: ["cancel", "ship", "refund"], packer: ["ship"] },
@@ -79,6 +81,8 @@ describe("what each viewer may do with an order (order-actions.ts)", () => {
 
   const codTable: [OrderStatus, PaymentStatus, string[], string[], string[]][] = [
     // status, payment, customer, manager/owner, packer
+    // Waiting for its confirmation: the customer's code, or staff who called; never packed yet.
+    ["AWAITING_CONFIRMATION", "COD_DUE", ["confirm", "cancel"], ["confirm", "cancel"], ["confirm"]],
     ["CONFIRMED", "COD_DUE", ["cancel"], ["cancel", "pack"], ["pack"]],
     ["PACKED", "COD_DUE", [], ["cancel", "ship"], ["ship"]],
     ["SHIPPED", "COD_DUE", [], ["deliver", "collect_cash", "return"], ["deliver", "return"]],
@@ -129,6 +133,8 @@ describe("the lifecycle's transition table (order-lifecycle.ts)", () => {
     "PENDING_PAYMENT→PAID",
     "PENDING_PAYMENT→EXPIRED",
     "PENDING_PAYMENT→CANCELLED",
+    "AWAITING_CONFIRMATION→CONFIRMED",
+    "AWAITING_CONFIRMATION→CANCELLED",
     "CONFIRMED→PACKED",
     "CONFIRMED→CANCELLED",
     "PAID→PACKED",

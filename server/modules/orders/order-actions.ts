@@ -9,6 +9,7 @@ import { type OrderStatus, type PaymentStatus, STORED_METHOD } from "./order-sta
  */
 export const ORDER_ACTIONS = [
   "pay",
+  "confirm",
   "cancel",
   "pack",
   "ship",
@@ -72,11 +73,17 @@ const online = (o: OrderFacts) => o.paymentMethod !== STORED_METHOD.COD;
  */
 export const CUSTOMER_CANCELLABLE = [
   "PENDING_PAYMENT",
+  "AWAITING_CONFIRMATION",
   "PAID",
   "CONFIRMED",
 ] as const satisfies readonly OrderStatus[];
 /** Where staff may cancel: before the parcel leaves. */
-export const STAFF_CANCELLABLE = ["PAID", "CONFIRMED", "PACKED"] as const satisfies readonly OrderStatus[];
+export const STAFF_CANCELLABLE = [
+  "AWAITING_CONFIRMATION",
+  "PAID",
+  "CONFIRMED",
+  "PACKED",
+] as const satisfies readonly OrderStatus[];
 /** Where staff may refund part of an order paid online: paid and kept. */
 export const REFUNDABLE = [
   "PAID",
@@ -91,6 +98,14 @@ export const ORDER_MOVES: Record<OrderAction, Move> = {
     to: "PAID",
     customer: { from: ["PENDING_PAYMENT"], when: (o) => online(o) && o.payable === true },
     effects: ["invoice", "count-sale", "email", "staff-notice"],
+  },
+  // Cash on delivery from a number not yet confirmed: the customer with the SMS code (or its
+  // link), or staff who called them (decision 0037). Then it is a sale, offered for packing.
+  confirm: {
+    to: "CONFIRMED",
+    customer: { from: ["AWAITING_CONFIRMATION"], when: cashDue },
+    staff: { permission: "orders", from: ["AWAITING_CONFIRMATION"], when: cashDue },
+    effects: ["count-sale", "email", "staff-notice"],
   },
   cancel: {
     to: "CANCELLED",

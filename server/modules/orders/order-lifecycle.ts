@@ -18,9 +18,12 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * Cash on delivery (decision 0025) starts at CONFIRMED, its stock taken and the cash due:
  *   CONFIRMED → PACKED | CANCELLED;  SHIPPED → RETURNED (refused at the door, stock back)
  * and its payment becomes PAID when staff record the cash (markCashCollected), not by a move.
+ * From a phone number not yet confirmed it waits first, its stock held (decision 0037):
+ *   AWAITING_CONFIRMATION → CONFIRMED (code, link or staff) | CANCELLED (customer, staff, expiry)
  */
 export const TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   PENDING_PAYMENT: ["PAID", "EXPIRED", "CANCELLED"],
+  AWAITING_CONFIRMATION: ["CONFIRMED", "CANCELLED"],
   CONFIRMED: ["PACKED", "CANCELLED"],
   PAID: ["PACKED", "CANCELLED"],
   PACKED: ["SHIPPED", "CANCELLED"],
@@ -119,11 +122,19 @@ export async function moveOrder(
   return moved;
 }
 
-/** Where an order starts: awaiting its online payment, or confirmed with its cash due on delivery. */
+/**
+ * Where an order starts: awaiting its online payment, or with its cash due on delivery:
+ * confirmed at once from a confirmed phone number, else awaiting its confirmation (decision 0037).
+ */
 export const START = {
   ONLINE: { status: "PENDING_PAYMENT", paymentStatus: "PENDING" },
   COD: { status: "CONFIRMED", paymentStatus: "COD_DUE" },
-} as const satisfies Record<PaymentMethod, { status: OrderStatus; paymentStatus: PaymentStatus }>;
+  COD_UNCONFIRMED: { status: "AWAITING_CONFIRMATION", paymentStatus: "COD_DUE" },
+} as const satisfies Record<
+  PaymentMethod | "COD_UNCONFIRMED",
+  { status: OrderStatus; paymentStatus: PaymentStatus }
+>;
+export type OrderStart = keyof typeof START;
 
 /** The event of an order's creation (no "from"), written by whoever inserted the order. */
 export async function recordCreated(
@@ -131,7 +142,7 @@ export async function recordCreated(
   orderId: number,
   actor: Actor,
   now = new Date(),
-  method: PaymentMethod = "ONLINE",
+  method: OrderStart = "ONLINE",
 ) {
   await tx.insert(orderEvents).values({
     orderId,

@@ -2,6 +2,7 @@ import { formatRupees } from "../../../lib/money";
 
 /** What moving an order on answers, on the admin API and on the back office's order page alike. */
 export const orderStepMessages = {
+  codConfirmed: (id: number) => `Order #${id} is confirmed; it can be packed now.`,
   packed: (id: number) => `Order #${id} is packed.`,
   shipped: (id: number) => `Order #${id} is shipped.`,
   delivered: (id: number) => `Order #${id} is delivered.`,

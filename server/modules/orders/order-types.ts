@@ -83,6 +83,11 @@ export interface OrderDetails extends CustomerOrder, OrderCharges {
   allowedActions: OrderAction[];
   /** When the packs held for an unpaid order go back (ISO time); null: nothing to pay now. */
   payBy: string | null;
+  /**
+   * A cash on delivery order waiting for its confirmation (docs/decisions/0037-cod-confirmation.md):
+   * the number the code went to (10 digits) and when the order is cancelled unconfirmed (ISO).
+   */
+  codConfirm: { phone: string; confirmBy: string } | null;
 }
 
 /** Part of an order refunded by the shop: how much, why, for which lines, and whether it is made. */

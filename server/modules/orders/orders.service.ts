@@ -3,6 +3,7 @@ import type { Lang } from "../../../lib/i18n/language";
 import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
 import { packTranslations, productTranslations } from "../catalog";
+import { codConfirmations } from "./cod-confirm.schema";
 import { allowedActions } from "./order-actions";
 import { chargesOf, itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
 import type { CustomerOrder, OrderDetails, OrderItem, OrderStep, PaymentTransaction } from "./order-types";
@@ -116,6 +117,13 @@ export function createOrdersService(db: Db, money: PaymentReads) {
       o.paymentLinkUrl === null &&
       o.expiresAt.getTime() > Date.now();
     const actions = allowedActions({ ...o, payable }, { kind: "customer" });
+    const [waiting] =
+      o.status === "AWAITING_CONFIRMATION"
+        ? await db
+            .select({ phone: codConfirmations.phone })
+            .from(codConfirmations)
+            .where(eq(codConfirmations.orderId, o.id))
+        : [];
     return {
       ...order,
       ...chargesOf(o),
@@ -138,6 +146,7 @@ export function createOrdersService(db: Db, money: PaymentReads) {
       canCancel: actions.includes("cancel"),
       allowedActions: actions,
       payBy: payable ? o.expiresAt.toISOString() : null,
+      codConfirm: waiting ? { phone: waiting.phone, confirmBy: o.expiresAt.toISOString() } : null,
     };
   }
 
