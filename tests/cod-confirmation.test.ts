@@ -271,7 +271,7 @@ describe("unconfirmed orders past COD_CONFIRM_HOURS", () => {
     for (const b of buyers) {
       const cancelled = await texts(b, "cancelled");
       expect(cancelled).toHaveLength(1);
-      expect(cancelled[0].vars.reason).toBe("It was not confirmed within 24 hours.");
+      expect(cancelled[0].vars.reason).toBe("Not confirmed in 24 hours.");
       const mails = await queryRows<{ n: number }>(
         db(),
         sql`select count(*)::int as n from email_outbox where channel = 'email' and to_address = ${b.email} and subject like '%cancelled%'`,

@@ -165,10 +165,11 @@ export function createCodConfirmation(
           .for("update", { skipLocked: true });
         for (const order of due) {
           const lang = order.lang === "hi" ? "hi" : "en";
+          // Short: a DLT template's variable holds 30 characters (server/modules/orders/order-texts.ts).
           const reason =
             lang === "hi"
-              ? `यह ${deps.confirmHours} घंटे में पक्का नहीं हुआ।`
-              : `It was not confirmed within ${deps.confirmHours} hours.`;
+              ? `${deps.confirmHours} घंटे में पक्का नहीं हुआ।`
+              : `Not confirmed in ${deps.confirmHours} hours.`;
           await moveOrder(tx, order.id, "CANCELLED", { kind: "job" }, "not confirmed in time", now);
           await stockBack(tx, order.id, "cancel", { kind: "job" });
           // On the customer's channels (text, and email where there is one), as every order news.
