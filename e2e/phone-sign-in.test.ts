@@ -146,6 +146,21 @@ describe("signing up and in with a mobile number", () => {
     await page.waitForURL(`${shop.baseUrl}/`);
     expect((await context.cookies()).some((c) => c.name === "sid")).toBe(true);
 
+    // An account made by phone may add an email on the profile; a wrong one is said, kept.
+    await page.goto(`${shop.baseUrl}/profile?tab=update`);
+    const email = page.getByRole("textbox", { name: "Email" });
+    await email.fill("birsa-at-example");
+    await page.getByRole("button", { name: "Update Profile" }).click();
+    await page.getByText("Invalid email format").waitFor();
+    expect(await page.getByRole("textbox", { name: "Email" }).inputValue()).toBe("birsa-at-example");
+    const address = `birsa.${mobile.digits}@example.in`;
+    await page.getByRole("textbox", { name: "Email" }).fill(address);
+    await page.getByRole("button", { name: "Update Profile" }).click();
+    await page.waitForLoadState();
+    await page.goto(`${shop.baseUrl}/profile?tab=update`);
+    expect(await page.getByRole("textbox", { name: "Email" }).inputValue()).toBe(address);
+    expect(await page.getByRole("textbox", { name: "Email" }).getAttribute("readonly")).not.toBeNull();
+
     await context.clearCookies();
     await page.goto(`${shop.baseUrl}/phone-login`);
     await screenshot(page, "phone-login-360");

@@ -120,6 +120,20 @@ describe("SMS codes", () => {
     await expect(
       services.phoneSignIn.signIn({ phone: "9830011111", code }, from("10.1.0.1")),
     ).rejects.toThrow(codeSentences.noneAsked);
+
+    // Later, on the profile, the farmer may add an email; once set, it stays (it is a login).
+    const plain = { fullName: "Ramesh Oraon", phone: "9830011111" };
+    expect((await services.accounts.updateProfile(account.userId, plain)).email).toBeNull();
+    const added = await services.accounts.updateProfile(account.userId, {
+      ...plain,
+      email: "Ramesh@Example.in",
+    });
+    expect(added.email).toBe("ramesh@example.in");
+    const again = await services.accounts.updateProfile(account.userId, {
+      ...plain,
+      email: "other@example.in",
+    });
+    expect(again.email).toBe("ramesh@example.in");
   });
 
   it("says wrong, then tries spent after 5 wrong codes, and expired for an old code", async () => {

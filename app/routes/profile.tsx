@@ -98,6 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const account = await accounts.updateProfile(customer.userId, {
       fullName: v.fullname,
       phone: v.phonenumber,
+      email: v.email || undefined,
     });
     // For the page's scripts, which keep the name and phone in the browser's storage.
     const profile = { fullname: account.fullName, phonenumber: account.phone };

@@ -62,7 +62,15 @@ export const signupFields = z
     when: bothTyped("password", "confirmpassword"),
   });
 
-export const profileFields = z.object({ fullname, phonenumber });
+/**
+ * The profile: name and phone; and an email, which only an account without one may add (one
+ * signed up by phone). Left empty, nothing changes.
+ */
+export const profileFields = z.object({
+  fullname,
+  phonenumber,
+  email: z.union([z.literal(""), emailField()]).optional(),
+});
 
 /** The profile's choice of channels for order messages: ticked boxes, at least one. */
 export const channelFields = z

@@ -21,7 +21,10 @@ const useAnswer = () => useActionData() as FormAnswer | undefined;
 const besideNoField = (form: { failure?: string; errors: Record<string, string> }) =>
   form.failure && !Object.values(form.errors).includes(form.failure) ? form.failure : undefined;
 
-/** 'Update Profile': name and phone; the email is shown but never changes here. */
+/**
+ * 'Update Profile': name and phone; the email is shown but never changes here, except that an
+ * account without one (signed up by phone) may add it.
+ */
 export function UpdateProfile({
   account,
 }: {
@@ -49,15 +52,28 @@ export function UpdateProfile({
           phonenumber: { defaultValue: form.values.phonenumber ?? account.phone, autoComplete: undefined },
         }}
       />
-      <Field
-        id="profile-email"
-        label={t.account.email}
-        type="email"
-        value={account.email ?? ""}
-        placeholder={account.email ? undefined : t.phone.noEmail}
-        readOnly
-        aria-readonly="true"
-      />
+      {account.email ? (
+        <Field
+          id="profile-email"
+          label={t.account.email}
+          type="email"
+          value={account.email}
+          readOnly
+          aria-readonly="true"
+        />
+      ) : (
+        <Field
+          id="profile-email"
+          name="email"
+          label={t.account.email}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          placeholder={t.phone.noEmail}
+          defaultValue={form.values.email ?? ""}
+          error={form.errors.email}
+        />
+      )}
       <FormMessage failure={besideNoField(form)} done={form.done} />
       <SubmitButton busy={busy} label={t.account.save} className="btn-primary" />
     </Form>

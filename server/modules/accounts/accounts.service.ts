@@ -171,7 +171,11 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
      * Name and phone; the email never changes here. Looking a new phone up tells whether it
      * is registered, so those lookups are limited per account.
      */
-    async updateProfile(userId: number, input: { fullName: string; phone: string }): Promise<Account> {
+    /** Name and phone; an email only where the account has none yet (it is a login, so it stays once set). */
+    async updateProfile(
+      userId: number,
+      input: { fullName: string; phone: string; email?: string },
+    ): Promise<Account> {
       const current = await this.profile(userId);
       if (input.phone !== current.phone) {
         await limiter.enforce([{ key: `phone-lookup:${userId}`, limit: limits.phoneLookupAccount }]);
@@ -187,6 +191,7 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
           .set({
             fullName: input.fullName,
             phone: input.phone,
+            ...(!current.email && input.email ? { email: input.email.toLowerCase() } : {}),
             // A new number is not confirmed until a code sent to it is typed back.
             ...(input.phone !== current.phone ? { phoneVerifiedAt: null } : {}),
             updatedAt: new Date(),
@@ -194,6 +199,7 @@ export function createAccountsService(db: Db, opts: { publicUrl: string; shopNam
           .where(eq(users.id, userId));
       } catch (error) {
         if (isUniqueViolation(error, "phone")) throw phoneTaken();
+        if (isUniqueViolation(error, "email")) throw emailTaken();
         throw error;
       }
       return this.profile(userId);
