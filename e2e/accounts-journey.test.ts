@@ -75,6 +75,10 @@ describe("a customer's account and cart, in Chromium", () => {
     await dropdown.getByText("Neemgard Neem Oil 1500 ppm").waitFor();
     expect(await dropdown.getByTestId("cart-dropdown-total").textContent()).toBe("₹800.00"); // 220 + 2 × 290
     expect(await dropdown.textContent()).toContain("Net Weight: 250 ml");
+    // Each line shows what it costs, and the lines add up to the total (not MRPs beside it).
+    expect(await dropdown.getByTestId("cart-line-total").allTextContents()).toEqual(
+      expect.arrayContaining(["₹220.00", "₹580.00"]),
+    );
     await page.mouse.click(5, 400); // outside
     expect(await dropdown.count()).toBe(0);
 

@@ -38,7 +38,7 @@ export function CartLineItem({
       name="intent"
       value="remove"
       disabled={busy}
-      className={`icon-btn text-red-700${compact ? " ml-auto" : ""}`}
+      className="icon-btn text-red-700"
       aria-label={t.account.removeItem(l.productName)}
     >
       <Icon name="trash" size={compact ? 18 : undefined} />
@@ -51,14 +51,20 @@ export function CartLineItem({
     />
   );
 
+  const totals = lineTotals(l);
   if (compact) {
+    // The price paid and the line's total, so the lines add up to the dropdown's total; the MRP
+    // beside it, struck through, as the spec lists it.
     return (
       <li className="flex gap-3 py-3">
         <img src={l.image} alt="" width={56} height={56} className="h-14 w-14 rounded bg-brand-50" />
         <div className="min-w-0 flex-1 text-sm">
           <p className="font-semibold text-stone-900">{l.productName}</p>
           <p className="text-stone-700">
-            {t.catalog.mrp}: {formatRupees(l.unitMrp)} · {t.account.netWeight}: {l.packSize} {l.packUnit}
+            <span className="font-semibold text-stone-900">{formatRupees(totals.unitFinal)}</span> ·{" "}
+            {t.catalog.mrp}:{" "}
+            {l.unitDiscount !== 0 ? <s>{formatRupees(l.unitMrp)}</s> : formatRupees(l.unitMrp)} ·{" "}
+            {t.account.netWeight}: {l.packSize} {l.packUnit}
           </p>
           <fetcher.Form
             method="post"
@@ -69,6 +75,9 @@ export function CartLineItem({
             {fields}
             <span className="mr-1">{t.account.qty}:</span>
             {stepper}
+            <span className="price ml-auto font-bold" data-testid="cart-line-total">
+              {formatRupees(totals.totalFinal)}
+            </span>
             {remove}
           </fetcher.Form>
         </div>
@@ -77,7 +86,6 @@ export function CartLineItem({
   }
 
   const href = `/product-info/${l.productId}`;
-  const totals = lineTotals(l);
   return (
     <li className="flex gap-4 p-4">
       <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
