@@ -6,6 +6,7 @@ import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { emailSubjectsTo } from "./helpers/emails";
 import { arrive, fillAddress, hydrated, newCustomer, sharedBrowser, visit } from "./helpers/journey";
 import { ownShopWithCod } from "./helpers/own-shop";
+import { codConfirmation } from "./helpers/texts";
 import { ashaOwner as owner } from "./helpers/staff-members";
 
 /**
@@ -152,6 +153,12 @@ describe("the shop in Hindi", () => {
       await page.setViewportSize(DESKTOP);
       await looksRight(page, "hindi-order-placed-1280");
       await page.setViewportSize(PHONE);
+
+      // A new number: the order waits for the code sent by SMS, typed on the same page.
+      const { code } = await codConfirmation(shop.server, farmer.phone);
+      await page.getByLabel("SMS वाला कोड").fill(code);
+      await page.getByRole("button", { name: "ऑर्डर पक्का करें" }).click();
+      await page.getByText("धन्यवाद: आपका ऑर्डर पक्का हो गया है और जल्द पैक होगा।").waitFor();
 
       // Every order, from the list: the status and the way of paying in Hindi.
       await page.getByRole("link", { name: "मेरे सभी ऑर्डर" }).click();

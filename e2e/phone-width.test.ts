@@ -45,6 +45,9 @@ function parameterised(
       ...["update", "password", "orders", "transactions"].map((t) => `/profile?tab=${t}`),
     ],
     "search-item": ["/search-item?q=neem", "/search-item?q=a", "/search-item?q=zzzzzz"],
+    // A cash-on-delivery confirm link and a payment link that are not (or no longer) good.
+    cod: ["/cod/not-a-real-token"],
+    "pay-link": ["/pay-link/not-a-real-link"],
     // My Order, and one order's page (the long-named customer's paid order).
     order: ["/order", ...(order ? [`/order/${order.orderId}`] : [])],
     // The sandbox's test payment window as a page, for an order awaiting its payment.

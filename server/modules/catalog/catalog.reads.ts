@@ -90,6 +90,7 @@ export function createCatalogReads(db: Db, rows: ProductRows) {
       const found = await db
         .select({
           id: products.id,
+          name: products.name,
           sold: products.salesCount,
           featured: products.isFeatured,
           at: products.createdAt,
@@ -97,8 +98,13 @@ export function createCatalogReads(db: Db, rows: ProductRows) {
         .from(products)
         .innerJoin(categories, eq(products.categoryId, categories.id))
         .where(and(visible, eq(categories.categoryKey, key)));
+      // Most sold first; among equals, as the page always listed them: featured, then by name.
       const popular = [...found].sort(
-        (a, b) => b.sold - a.sold || Number(b.featured) - Number(a.featured) || a.id - b.id,
+        (a, b) =>
+          b.sold - a.sold ||
+          Number(b.featured) - Number(a.featured) ||
+          a.name.localeCompare(b.name, "en") ||
+          a.id - b.id,
       );
       const newest = [...found].sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id);
       return { popular: popular.map((r) => r.id), newest: newest.map((r) => r.id) };
