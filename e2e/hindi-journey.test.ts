@@ -6,8 +6,8 @@ import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { emailSubjectsTo } from "./helpers/emails";
 import { arrive, fillAddress, hydrated, newCustomer, sharedBrowser, visit } from "./helpers/journey";
 import { ownShopWithCod } from "./helpers/own-shop";
-import { codConfirmation } from "./helpers/texts";
 import { ashaOwner as owner } from "./helpers/staff-members";
+import { codConfirmation } from "./helpers/texts";
 
 /**
  * The shop in Hindi, in a real browser on a phone, on a shop of this file's own whose owner
