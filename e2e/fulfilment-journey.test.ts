@@ -47,7 +47,7 @@ beforeAll(async () => {
   const database = await connectDatabase(config);
   try {
     await migrateDatabase(database);
-    await seedDemoShop(database.db);
+    await seedDemoShop(database.db, { rules: false });
     const [row] = await queryRows<{ id: number; price_id: number; name: string }>(
       database.db,
       sql`select p.id, pp.id as price_id, p.name from products p join product_prices pp on pp.product_id = p.id

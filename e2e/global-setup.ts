@@ -31,6 +31,7 @@ async function seededTemplate() {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH,
+      SEED_DEMO_RULES: "false",
       DATA_DIR: path.join(dir, "data"),
       UPLOADS_DIR: path.join(dir, "uploads"),
       ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),

@@ -30,6 +30,8 @@ describe("configuration from the environment", () => {
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.uploadsDir).toMatch(/\/data\/uploads$/);
     expect(config.seedDemo).toBe(true);
+    expect(config.seedDemoRules).toBe(true);
+    expect(config.smsDailyCap).toBe(500);
     expect(config.publicUrl).toBe("http://localhost:3000");
   });
 
@@ -44,6 +46,8 @@ describe("configuration from the environment", () => {
       PAYMENT_PROVIDER: "sandbox",
       TRUST_PROXY: "true",
       SEED_DEMO: "false",
+      SEED_DEMO_RULES: "no",
+      SMS_DAILY_CAP: "2000",
       NODE_ENV: "production",
     });
     expect(config).toMatchObject({
@@ -56,6 +60,8 @@ describe("configuration from the environment", () => {
       publicUrl: "https://shop.example.in",
       trustProxy: true,
       seedDemo: false,
+      seedDemoRules: false,
+      smsDailyCap: 2000,
     });
   });
 
@@ -73,6 +79,11 @@ describe("configuration from the environment", () => {
     [{ DATABASE_URL: "not a url" }, /^DATABASE_URL must be a PostgreSQL URL/],
     [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL must be one of/],
     [{ TRUST_PROXY: "maybe" }, /^TRUST_PROXY must be true or false/],
+    [{ SEED_DEMO_RULES: "maybe" }, /^SEED_DEMO_RULES must be true or false/],
+    [
+      { SMS_DAILY_CAP: "0" },
+      /^SMS_DAILY_CAP must be a whole number of SMS codes a day, from 1 to 9999999 \(got "0"\)\.$/,
+    ],
     [{ PUBLIC_URL: "shop.example.in" }, /^PUBLIC_URL must be an http/],
     [{ NODE_ENV: "staging" }, /^NODE_ENV must be development, production or test/],
     [{ SMTP_URL: "mail.example.in" }, /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address/],

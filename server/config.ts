@@ -1,17 +1,16 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { type MessageSettings, messagesFromEnv } from "./config-messages";
 import { type CodLimits, codConfirmHoursFromEnv, codLimitsFromEnv } from "./modules/orders/cod-limits";
 import { type Limits, limitsFromEnv } from "./modules/rate-limits/limits";
-import { type SmsSettings, smsFromEnv } from "./modules/sms";
 import { parseStorageUrl, type StorageSettings } from "./modules/uploads/storage-url";
-import { type WhatsAppSettings, whatsappFromEnv } from "./modules/whatsapp";
 
 /**
  * Every setting the server reads from the environment, validated once at start-up.
  * A wrong value stops the process with one sentence naming the variable (see ConfigError).
  */
-export interface Config {
+export interface Config extends MessageSettings {
   nodeEnv: "development" | "production" | "test";
   port: number;
   host: string;
@@ -39,14 +38,10 @@ export interface Config {
   maxConnectionsPerAddress: number;
   /** Fill an empty database with the demo shop at start-up. */
   seedDemo: boolean;
+  /** The demo shop comes with its delivery charges and cash on delivery (SEED_DEMO_RULES). */
+  seedDemoRules: boolean;
   /** How long catalogue and blog reads and guests' pages are kept in the process, and a CDN may keep a guest's page (0: off). */
   cacheTtlSeconds: number;
-  /** Where SMS go: the log (SMS_PROVIDER=log, the default) or MSG91 with its DLT ids. */
-  sms: SmsSettings;
-  /** WhatsApp's Cloud API, when all of WHATSAPP_* are set; unset: texts go by SMS. */
-  whatsapp?: WhatsAppSettings;
-  /** SMS codes the whole shop sends in a UTC day (SMS_DAILY_CAP): past it codes are refused, against SMS pumping. */
-  smsDailyCap: number;
   /** smtp:// or smtps:// server for outgoing email; unset: emails are written to the log. */
   smtpUrl?: string;
   /** The sender of the shop's emails. */
@@ -113,11 +108,7 @@ const schema = z.object({
     .transform(Number)
     .optional(),
   SEED_DEMO: boolean("SEED_DEMO").default("true"),
-  SMS_DAILY_CAP: z
-    .string()
-    .regex(/^[1-9]\d{0,6}$/, "SMS_DAILY_CAP must be a whole number of SMS codes a day, from 1 to 9999999")
-    .transform(Number)
-    .default(500),
+  SEED_DEMO_RULES: boolean("SEED_DEMO_RULES").default("true"),
   SMTP_URL: z
     .string()
     .refine(
@@ -215,14 +206,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   let rateLimits: Limits;
   let codLimits: CodLimits;
   let codConfirmHours: number;
-  let sms: SmsSettings;
-  let whatsapp: WhatsAppSettings | undefined;
+  let messages: MessageSettings;
   try {
     rateLimits = limitsFromEnv(cleaned);
     codLimits = codLimitsFromEnv(cleaned);
     codConfirmHours = codConfirmHoursFromEnv(cleaned);
-    sms = smsFromEnv(cleaned);
-    whatsapp = whatsappFromEnv(cleaned);
+    messages = messagesFromEnv(cleaned);
   } catch (error) {
     throw new ConfigError(`${(error as Error).message}.`);
   }
@@ -262,10 +251,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codLimits,
     codConfirmHours,
     seedDemo: truthy(e.SEED_DEMO),
+    seedDemoRules: truthy(e.SEED_DEMO_RULES),
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,
-    sms,
-    whatsapp,
-    smsDailyCap: e.SMS_DAILY_CAP,
+    ...messages,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? "shop@localhost",
     webConcurrency,

@@ -87,7 +87,7 @@ export interface StartOptions {
 export async function prepareDatabase(database: Database, config: Config, logger: Logger): Promise<void> {
   await migrateDatabase(database);
   if (config.seedDemo) {
-    const { seeded } = await seedDemoShop(database.db);
+    const { seeded } = await seedDemoShop(database.db, { rules: config.seedDemoRules });
     if (seeded) logger.info("the empty database was filled with the demo shop");
   }
 }

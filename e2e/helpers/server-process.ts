@@ -35,7 +35,14 @@ export interface ServerProcess {
 export function runServer(env: Record<string, string | undefined>, logFile?: string): ServerProcess {
   const child = spawn(process.execPath, [path.join(projectRoot, "dist", "main.js")], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
+    // The browser tests' shops start without the demo's delivery and COD rules (docs/demo-shop.md).
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      SEED_DEMO_RULES: "false",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

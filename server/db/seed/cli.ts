@@ -16,7 +16,7 @@ async function main() {
   const database = await connectDatabase(config);
   try {
     await migrateDatabase(database);
-    const { seeded } = await seedDemoShop(database.db);
+    const { seeded } = await seedDemoShop(database.db, { rules: config.seedDemoRules });
     const counts = await Promise.all(
       TABLES.map(async (table) => {
         const [row] = await queryRows<{ n: number }>(

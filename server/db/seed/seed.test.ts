@@ -128,6 +128,7 @@ describe("seeding", () => {
     database = await createTestDatabase();
     // Test databases start as the demo shop: empty the catalogue to seed it from scratch.
     await database.db.execute(sql.raw(`truncate table ${tables.join(", ")} restart identity cascade`));
+    await database.db.execute(sql`delete from shop_settings where key in ('delivery', 'cod')`);
   });
   afterAll(async () => {
     await database?.close();
@@ -153,6 +154,16 @@ describe("seeding", () => {
       expect(row.prices).toBeLessThanOrEqual(4);
       expect(row.images).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  it("comes with the demo's delivery charges and cash on delivery", async () => {
+    const rows = await queryRows<{ key: string; value: { enabled?: boolean; flatChargePaise?: number } }>(
+      database.db,
+      sql`select key, value from shop_settings where key in ('delivery', 'cod') order by key`,
+    );
+    expect(rows.map((r) => r.key)).toEqual(["cod", "delivery"]);
+    expect(rows[0].value.enabled).toBe(true);
+    expect(rows[1].value.flatChargePaise).toBe(6000);
   });
 
   it("numbers products in the data's order (other tests name product 1)", async () => {

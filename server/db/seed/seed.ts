@@ -24,9 +24,10 @@ import { seedHindi } from "./seed-hindi";
  * Fills an empty database with the demo shop (server/db/seed/data), in one transaction. A
  * database that already has a category is left alone, so running it twice, or on a real
  * shop, adds nothing; inserts also skip rows whose unique key exists, as a second guard.
- * The delivery and cash-on-delivery rules of server/db/seed/data/delivery.ts are saved only
- * with `rules: true`: a new shop starts with free delivery and COD off until its owner chooses
- * (docs/decisions/0025-delivery-rules-and-cash-on-delivery.md).
+ * The demo shop comes with the delivery and cash-on-delivery rules of
+ * server/db/seed/data/delivery.ts, so someone trying it sees delivery charges and COD;
+ * `rules: false` leaves them unset: free delivery and COD off, as a real shop starts
+ * (docs/demo-shop.md, docs/decisions/0025-delivery-rules-and-cash-on-delivery.md).
  */
 export async function seedDemoShop(db: Db, opts: { rules?: boolean } = {}): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
@@ -164,7 +165,7 @@ export async function seedDemoShop(db: Db, opts: { rules?: boolean } = {}): Prom
       )
       .onConflictDoNothing();
 
-    if (opts.rules ?? false) {
+    if (opts.rules ?? true) {
       await tx
         .insert(shopSettings)
         .values([
