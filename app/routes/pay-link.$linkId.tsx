@@ -1,11 +1,11 @@
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
-import { Field, FormMessage } from "~/components/account/Field";
-import { metaT, useT } from "~/i18n/i18n";
+import { FormMessage } from "~/components/account/Field";
+import { SandboxUpiField, SandboxWindow, sandboxMeta } from "~/components/checkout/SandboxWindow";
+import { useT } from "~/i18n/i18n";
 import { readForm } from "~/lib/forms/form-action.server";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { useRootData } from "~/root";
-import { seo } from "~/seo";
 import { formatRupees } from "../../lib/money";
 import { sandboxPayFields } from "../../lib/validation/sandbox-pay";
 import { LINK_ID, sandboxLinkPaid } from "../../server/modules/payments";
@@ -57,13 +57,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(matches);
-  return seo(matches, {
-    title: t.checkout.sandboxTitle,
-    description: t.checkout.sandboxNote,
-    path: "/pay-link",
-    noindex: true,
-  });
+  return sandboxMeta(matches, "/pay-link");
 }
 
 /** The test window of a payment link: UPI or card, then Pay; or what the link has become. */
@@ -72,62 +66,36 @@ export default function PayLink({ loaderData }: Route.ComponentProps) {
   const answer = useActionData<typeof action>() as FormAnswer | undefined;
   const form = useShopForm(sandboxPayFields, answer);
   const busy = useNavigation().state !== "idle";
-  const shopName = useRootData()?.business.name ?? "";
   const amount = formatRupees(loaderData.amount);
   const order = String(loaderData.orderId);
   return (
-    <div className="container-page flex justify-center py-8">
-      <section
-        aria-labelledby="link-title"
-        className="w-full max-w-sm overflow-hidden rounded-lg border border-stone-300 shadow-sm"
-      >
-        <div className="bg-accent-400 px-5 py-2 text-center text-sm font-bold text-stone-950">TEST MODE</div>
-        <div className="space-y-3 p-5">
-          <h1 id="link-title" className="text-lg font-bold">
-            {t.linkFor(order)}
-          </h1>
-          <p className="text-sm text-stone-700">{shopName}</p>
-          <p className="text-2xl font-extrabold tabular-nums">{amount}</p>
-          {loaderData.state === "paid" && (
-            <p role="status" className="rounded bg-green-50 p-3 font-semibold text-green-900">
-              {t.linkPaid(order)}
-            </p>
-          )}
-          {loaderData.state === "closed" && (
-            <p role="status" className="rounded bg-stone-100 p-3">
-              {t.linkClosed}
-            </p>
-          )}
-          {loaderData.state === "open" && (
-            <Form method="post" {...form.props} className="space-y-3">
-              <p className="text-sm text-stone-700">{t.sandboxNote}</p>
-              <input type="hidden" name="method" value="upi" />
-              <Field
-                id="vpa"
-                label={t.upiId}
-                defaultValue={form.values.vpa ?? "farmer@upi"}
-                maxLength={320}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                inputMode="email"
-                error={form.errors.vpa}
-              />
-              <p className="rounded bg-stone-100 p-2 text-xs text-stone-700">{t.sandboxUpiNote}</p>
-              <FormMessage failure={form.failure} />
-              <button
-                type="submit"
-                name="outcome"
-                value="success"
-                className="btn-primary w-full"
-                disabled={busy}
-              >
-                {busy ? t.processing : t.pay(amount)}
-              </button>
-            </Form>
-          )}
-        </div>
-      </section>
-    </div>
+    <SandboxWindow
+      titleId="link-title"
+      title={t.linkFor(order)}
+      shopName={useRootData()?.business.name ?? ""}
+      amount={amount}
+    >
+      {loaderData.state === "paid" && (
+        <p role="status" className="rounded bg-green-50 p-3 font-semibold text-green-900">
+          {t.linkPaid(order)}
+        </p>
+      )}
+      {loaderData.state === "closed" && (
+        <p role="status" className="rounded bg-stone-100 p-3">
+          {t.linkClosed}
+        </p>
+      )}
+      {loaderData.state === "open" && (
+        <Form method="post" {...form.props} className="space-y-3">
+          <p className="text-sm text-stone-700">{t.sandboxNote}</p>
+          <input type="hidden" name="method" value="upi" />
+          <SandboxUpiField value={form.values.vpa} error={form.errors.vpa} />
+          <FormMessage failure={form.failure} />
+          <button type="submit" name="outcome" value="success" className="btn-primary w-full" disabled={busy}>
+            {busy ? t.processing : t.pay(amount)}
+          </button>
+        </Form>
+      )}
+    </SandboxWindow>
   );
 }

@@ -1,13 +1,13 @@
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
-import { Field, FormMessage } from "~/components/account/Field";
-import { metaT, useT } from "~/i18n/i18n";
+import { FormMessage } from "~/components/account/Field";
+import { SandboxUpiField, SandboxWindow, sandboxMeta } from "~/components/checkout/SandboxWindow";
+import { useT } from "~/i18n/i18n";
 import { refusalOf } from "~/lib/domain-refusal.server";
 import { readForm } from "~/lib/forms/form-action.server";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { settlePayment } from "~/lib/settle-payment.server";
 import { useRootData } from "~/root";
-import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import { formatRupees } from "../../lib/money";
 import { sandboxPayFields } from "../../lib/validation/sandbox-pay";
@@ -58,13 +58,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(matches);
-  return seo(matches, {
-    title: t.checkout.sandboxTitle,
-    description: t.checkout.sandboxNote,
-    path: "/payment-sandbox",
-    noindex: true,
-  });
+  return sandboxMeta(matches, "/payment-sandbox");
 }
 
 /**
@@ -80,61 +74,39 @@ export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
   const amount = formatRupees(loaderData.amount);
   const method = form.values.method ?? "upi";
   return (
-    <div className="container-page flex justify-center py-8">
-      <section
-        aria-labelledby="sandbox-title"
-        className="w-full max-w-sm overflow-hidden rounded-lg border border-stone-300 shadow-sm"
-      >
-        <div className="bg-accent-400 px-5 py-2 text-center text-sm font-bold text-stone-950">TEST MODE</div>
-        <Form method="post" {...form.props} className="space-y-3 p-5">
-          <h1 id="sandbox-title" className="text-lg font-bold">
-            {t.sandboxTitle}
-          </h1>
-          <p className="text-sm text-stone-700">{shopName}</p>
-          <p className="text-2xl font-extrabold tabular-nums">{amount}</p>
-          <p className="text-sm text-stone-700">{t.sandboxNote}</p>
-          <fieldset className="grid grid-cols-2 gap-2">
-            <legend className="mb-1 text-sm font-semibold">{t.sandboxHow}</legend>
-            {(["upi", "card"] as const).map((value) => (
-              <label
-                key={value}
-                className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-stone-300 p-2 font-semibold"
-              >
-                <input
-                  type="radio"
-                  name="method"
-                  value={value}
-                  defaultChecked={method === value}
-                  className="h-4 w-4 accent-brand-800"
-                />
-                {value === "upi" ? t.sandboxUpi : t.sandboxCardTab}
-              </label>
-            ))}
-          </fieldset>
-          <Field
-            id="vpa"
-            label={t.upiId}
-            defaultValue={form.values.vpa ?? "farmer@upi"}
-            maxLength={320}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            inputMode="email"
-            error={form.errors.vpa}
-          />
-          <p className="rounded bg-stone-100 p-2 text-xs text-stone-700">{t.sandboxUpiNote}</p>
-          <p className="rounded bg-stone-100 p-2 text-xs text-stone-700">{t.sandboxCard}</p>
-          <FormMessage failure={form.failure} />
-          <div className="flex flex-col gap-2 pt-1">
-            <button type="submit" name="outcome" value="success" className="btn-primary" disabled={busy}>
-              {busy ? t.processing : t.pay(amount)}
-            </button>
-            <button type="submit" name="outcome" value="failure" className="btn-outline" disabled={busy}>
-              {t.fail}
-            </button>
-          </div>
-        </Form>
-      </section>
-    </div>
+    <SandboxWindow titleId="sandbox-title" title={t.sandboxTitle} shopName={shopName} amount={amount}>
+      <Form method="post" {...form.props} className="space-y-3">
+        <p className="text-sm text-stone-700">{t.sandboxNote}</p>
+        <fieldset className="grid grid-cols-2 gap-2">
+          <legend className="mb-1 text-sm font-semibold">{t.sandboxHow}</legend>
+          {(["upi", "card"] as const).map((value) => (
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-stone-300 p-2 font-semibold"
+            >
+              <input
+                type="radio"
+                name="method"
+                value={value}
+                defaultChecked={method === value}
+                className="h-4 w-4 accent-brand-800"
+              />
+              {value === "upi" ? t.sandboxUpi : t.sandboxCardTab}
+            </label>
+          ))}
+        </fieldset>
+        <SandboxUpiField value={form.values.vpa} error={form.errors.vpa} />
+        <p className="rounded bg-stone-100 p-2 text-xs text-stone-700">{t.sandboxCard}</p>
+        <FormMessage failure={form.failure} />
+        <div className="flex flex-col gap-2 pt-1">
+          <button type="submit" name="outcome" value="success" className="btn-primary" disabled={busy}>
+            {busy ? t.processing : t.pay(amount)}
+          </button>
+          <button type="submit" name="outcome" value="failure" className="btn-outline" disabled={busy}>
+            {t.fail}
+          </button>
+        </div>
+      </Form>
+    </SandboxWindow>
   );
 }

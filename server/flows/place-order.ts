@@ -37,6 +37,7 @@ import type { PromotionsService } from "../modules/promotions";
 import type { TextShop } from "./cod-texts";
 import { codPlaced, codStart } from "./confirm-cod";
 import { stockBack } from "./order-effects";
+import { storedLine } from "./stored-line";
 
 export const HOLD_MINUTES = 30;
 /** Razorpay's smallest payment: one rupee. */
@@ -214,24 +215,10 @@ export function createCheckoutService(
           .where(and(eq(users.id, userId), sql`${users.lang} <> ${input.lang}`));
       }
       await tx.insert(orderLines).values(
-        priced.map((p) => {
-          const t = lineTotals({ qty: p.line.qty, unitMrp: p.mrp, unitDiscount: p.discount });
-          return {
-            orderId: order.id,
-            productId: p.line.productId,
-            productPriceId: p.line.productPriceId,
-            productName: p.name,
-            imageUrl: p.image,
-            priceQty: p.qtyLabel,
-            unit: p.unit,
-            qty: p.line.qty,
-            unitMrpPaise: p.mrp,
-            unitDiscountPaise: p.discount,
-            unitFinalPaise: t.unitFinal,
-            lineTotalPaise: t.totalFinal,
-            cartLineId: p.line.id,
-          };
-        }),
+        priced.map((p) => ({
+          ...storedLine(order.id, { ...p, unitDiscount: p.discount }),
+          cartLineId: p.line.id,
+        })),
       );
       await takeStock(
         tx,

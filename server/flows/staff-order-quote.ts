@@ -119,22 +119,3 @@ export async function staffCharges(
   if (charges.totalPaise < 100) throw invalidInput(staffOrderText.tooSmall);
   return charges;
 }
-
-/** An order line's stored prices, from a priced line. */
-export const storedLine = (orderId: number, p: PricedStaffLines["priced"][number]) => {
-  const t = lineTotals({ qty: p.line.qty, unitMrp: p.mrp, unitDiscount: p.unitDiscount });
-  return {
-    orderId,
-    productId: p.line.productId,
-    productPriceId: p.line.productPriceId,
-    productName: p.name,
-    imageUrl: p.image,
-    priceQty: p.qtyLabel,
-    unit: p.unit,
-    qty: p.line.qty,
-    unitMrpPaise: p.mrp,
-    unitDiscountPaise: p.unitDiscount,
-    unitFinalPaise: t.unitFinal,
-    lineTotalPaise: t.totalFinal,
-  };
-};

@@ -32,7 +32,8 @@ import { type Caller, callerById, counterAddress, findCaller } from "./staff-ord
 import { placeText, type StaffBy, type StaffOrderInput } from "./staff-order-input";
 import { createCaller } from "./staff-order-new-caller";
 import { orderOfLink, packsById, packsMatching } from "./staff-order-packs";
-import { priceStaffLines, staffCharges, storedLine } from "./staff-order-quote";
+import { priceStaffLines, staffCharges } from "./staff-order-quote";
+import { storedLine } from "./stored-line";
 
 /** A payment link, and the order with it, are open for 24 hours. */
 export const LINK_HOURS = 24;

@@ -45,26 +45,18 @@ export function CategoryFilters({ listing, path, total }: { listing: Listing; pa
           />
           {l.inStockOnly}
         </label>
-        <label className="flex flex-col gap-1">
-          {l.priceFrom}
-          <input
-            name="min"
-            inputMode="numeric"
-            aria-invalid={listing.problem ? true : undefined}
-            defaultValue={listing.typed?.min ?? listing.min ?? ""}
-            className="h-11 w-24 rounded-md border border-stone-300 px-2"
-          />
-        </label>
-        <label className="flex flex-col gap-1">
-          {l.priceTo}
-          <input
-            name="max"
-            inputMode="numeric"
-            aria-invalid={listing.problem ? true : undefined}
-            defaultValue={listing.typed?.max ?? listing.max ?? ""}
-            className="h-11 w-24 rounded-md border border-stone-300 px-2"
-          />
-        </label>
+        {(["min", "max"] as const).map((end) => (
+          <label key={end} className="flex flex-col gap-1">
+            {end === "min" ? l.priceFrom : l.priceTo}
+            <input
+              name={end}
+              inputMode="numeric"
+              aria-invalid={listing.problem ? true : undefined}
+              defaultValue={listing.typed?.[end] ?? listing[end] ?? ""}
+              className="h-11 w-24 rounded-md border border-stone-300 px-2"
+            />
+          </label>
+        ))}
         <button type="submit" className="btn-primary h-11">
           {l.apply}
         </button>
