@@ -107,3 +107,42 @@ export function listReply<Row, Counts = undefined>(list: {
   const { rows, total, page, pageCount, counts } = list;
   return { data: { rows, total, page, page_count: pageCount, counts: counts as Counts } };
 }
+
+/**
+ * Endpoints that change one list of the back office and answer with the whole list again and a
+ * sentence (categories, synonyms, promos, …): the list's schema, reader and permission written
+ * once, each endpoint only what it does.
+ */
+export function listWrites<D extends z.ZodType>(
+  api: AdminApi,
+  list: { permission: Permission; data: D; read: () => Promise<z.input<D>> },
+) {
+  return <B extends z.ZodType>(
+    spec: Omit<AdminSpec<B, D>, "data">,
+    run: (body: z.output<B>, me: SessionStaff) => Promise<unknown>,
+    said: string,
+  ) =>
+    api.post({ ...spec, permission: list.permission, data: list.data }, async (_c, body, me) => {
+      await run(body, me);
+      return { data: await list.read(), message: said };
+    });
+}
+
+/**
+ * Endpoints that change one thing of the back office (a promo, a post) and answer with it as it
+ * is now and a sentence, which may depend on what was asked.
+ */
+export function itemWrites<D extends z.ZodType, Row>(
+  api: AdminApi,
+  item: { permission: Permission; data: D; present: (row: Row) => z.input<D> },
+) {
+  return <B extends z.ZodType>(
+    spec: Omit<AdminSpec<B, D>, "data">,
+    run: (body: z.output<B>, me: SessionStaff) => Promise<Row>,
+    said: string | ((body: z.output<B>) => string),
+  ) =>
+    api.post({ ...spec, permission: item.permission, data: item.data }, async (_c, body, me) => ({
+      data: item.present(await run(body, me)),
+      message: typeof said === "string" ? said : said(body),
+    }));
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { postFields, postIdField, postPublishFields, postUpdateFields } from "../../../lib/validation/blog";
-import { defineAdminApi } from "../../http/admin-api";
+import { defineAdminApi, itemWrites } from "../../http/admin-api";
 import { type StaffSessions, staffActor } from "../staff";
 import { adminPostList } from "./blog.queries";
 import type { BlogAdmin } from "./blog-admin";
@@ -33,54 +33,39 @@ export function blogAdminApi(admin: BlogAdmin, sessions: StaffSessions) {
     async (_c, body) => ({ data: presentAdminPost(await admin.get(body.post_id)) }),
   );
 
-  api.post(
+  const write = itemWrites(api, { permission: "content", data: adminPostJson, present: presentAdminPost });
+  write(
     {
       path: "/blog/create",
       summary: "Writes a post, as a draft or published; the body is sanitised HTML.",
       description:
         "`cover` is an upload's `hash` (/uploads/image). Without `url_title` the address is made from the title; a taken address answers 409.",
-      permission: "content",
       body: postFields,
-      data: adminPostJson,
       errors: ["conflict", "not_found"],
     },
-    async (_c, body, me) => ({
-      data: presentAdminPost(await admin.create(staffActor(me), body)),
-      message: body.published ? "Post published." : "Draft saved.",
-    }),
+    (body, me) => admin.create(staffActor(me), body),
+    (body) => (body.published ? "Post published." : "Draft saved."),
   );
-
-  api.post(
+  write(
     {
       path: "/blog/update",
       summary: "Changes a post (leave `cover` out to keep it); the storefront shows it at once.",
       description: "Refused with 409 when the post changed since `version`.",
-      permission: "content",
       body: postUpdateFields,
-      data: adminPostJson,
       errors: ["conflict", "not_found"],
     },
-    async (_c, body, me) => ({
-      data: presentAdminPost(await admin.update(staffActor(me), body.post_id, body.version, body)),
-      message: body.published ? "Post saved." : "Draft saved.",
-    }),
+    (body, me) => admin.update(staffActor(me), body.post_id, body.version, body),
+    (body) => (body.published ? "Post saved." : "Draft saved."),
   );
-
-  api.post(
+  write(
     {
       path: "/blog/publish",
       summary: "Publishes a post (`published: true`) or takes it back to draft (customers no longer see it).",
-      permission: "content",
       body: postPublishFields,
-      data: adminPostJson,
       errors: ["conflict", "not_found"],
     },
-    async (_c, body, me) => ({
-      data: presentAdminPost(
-        await admin.setPublished(staffActor(me), body.post_id, body.version, body.published),
-      ),
-      message: body.published ? "Post published." : "The post is a draft again.",
-    }),
+    (body, me) => admin.setPublished(staffActor(me), body.post_id, body.version, body.published),
+    (body) => (body.published ? "Post published." : "The post is a draft again."),
   );
 
   return api;

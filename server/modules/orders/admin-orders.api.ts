@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { can } from "../../../lib/staff-roles";
+import { can, type Permission } from "../../../lib/staff-roles";
 import { id } from "../../../lib/validation/fields";
 import {
   cancelFields,
@@ -70,92 +70,80 @@ export function adminOrdersApi(deps: {
     async (_c, body, me) => ({ data: await one(body.order_id, me) }),
   );
 
-  api.post(
+  /**
+   * A move of the order's lifecycle by a staff member: the order as it is now, and the sentence
+   * staff read (one shape for every move, so the pages and the API say the same).
+   */
+  const move = <B extends z.ZodObject<{ order_id: typeof orderId }>>(
+    spec: { path: string; summary: string; description?: string; permission: Permission; body: B },
+    run: (body: z.infer<B>, me: SessionStaff) => Promise<unknown>,
+    said: (orderId: number) => string,
+  ) =>
+    api.post({ ...spec, data: adminOrderWire, errors: ["not_found", "conflict"] }, async (_c, body, me) => {
+      await run(body, me);
+      return { data: await one(body.order_id, me), message: said(body.order_id) };
+    });
+  const justTheOrder = z.object({ order_id: orderId });
+
+  move(
     {
       path: "/orders/confirm-cod",
       summary:
         "Confirms a cash on delivery order waiting for its customer's SMS code (AWAITING_CONFIRMATION → CONFIRMED), after staff called the customer; it is then offered for packing.",
       permission: "orders",
-      body: z.object({ order_id: orderId }),
-      data: adminOrderWire,
-      errors: ["not_found", "conflict"],
+      body: justTheOrder,
     },
-    async (_c, body, me) => {
-      await deps.confirmCod(body.order_id, by(me));
-      return { data: await one(body.order_id, me), message: says.codConfirmed(body.order_id) };
-    },
+    (body, me) => deps.confirmCod(body.order_id, by(me)),
+    says.codConfirmed,
   );
-
-  api.post(
+  move(
     {
       path: "/orders/pack",
       summary: "Marks a paid order packed.",
       permission: "fulfilment",
-      body: z.object({ order_id: orderId }),
-      data: adminOrderWire,
-      errors: ["not_found", "conflict"],
+      body: justTheOrder,
     },
-    async (_c, body, me) => {
-      await fulfilment.markPacked(body.order_id, by(me));
-      return { data: await one(body.order_id, me), message: says.packed(body.order_id) };
-    },
+    (body, me) => fulfilment.markPacked(body.order_id, by(me)),
+    says.packed,
   );
-
-  api.post(
+  move(
     {
       path: "/orders/ship",
       summary:
         "Marks a packed order shipped with the courier, the AWB number and an optional tracking link; emails the customer.",
       permission: "fulfilment",
       body: z.object({ order_id: orderId, ...shipmentFields }),
-      data: adminOrderWire,
-      errors: ["not_found", "conflict"],
     },
-    async (_c, body, me) => {
-      await fulfilment.markShipped(body.order_id, by(me), {
+    (body, me) =>
+      fulfilment.markShipped(body.order_id, by(me), {
         courierName: body.courier_name,
         awbNumber: body.awb_number,
         trackingUrl: body.tracking_url || null,
-      });
-      return { data: await one(body.order_id, me), message: says.shipped(body.order_id) };
-    },
+      }),
+    says.shipped,
   );
-
-  api.post(
+  move(
     {
       path: "/orders/deliver",
       summary: "Marks a shipped order delivered; emails the customer.",
       permission: "fulfilment",
-      body: z.object({ order_id: orderId }),
-      data: adminOrderWire,
-      errors: ["not_found", "conflict"],
+      body: justTheOrder,
     },
-    async (_c, body, me) => {
-      await fulfilment.markDelivered(body.order_id, by(me));
-      return { data: await one(body.order_id, me), message: says.delivered(body.order_id) };
-    },
+    (body, me) => fulfilment.markDelivered(body.order_id, by(me)),
+    says.delivered,
   );
-
-  api.post(
+  move(
     {
       path: "/orders/return",
       summary:
         "Records a cash-on-delivery parcel refused at the door, with the reason: RETURNED, its stock back on the shelf.",
       permission: "fulfilment",
       body: refusalFields.extend({ order_id: orderId }),
-      data: adminOrderWire,
-      errors: ["not_found", "conflict"],
     },
-    async (_c, body, me) => {
-      await fulfilment.markReturned(body.order_id, by(me), body.reason);
-      return {
-        data: await one(body.order_id, me),
-        message: says.returned(body.order_id),
-      };
-    },
+    (body, me) => fulfilment.markReturned(body.order_id, by(me), body.reason),
+    says.returned,
   );
-
-  api.post(
+  move(
     {
       path: "/orders/collect-cash",
       summary:
@@ -163,14 +151,10 @@ export function adminOrdersApi(deps: {
       description:
         "Managers and owners only: it is money, reconciled against what the courier pays in (docs/decisions/0014).",
       permission: "payments",
-      body: z.object({ order_id: orderId }),
-      data: adminOrderWire,
-      errors: ["not_found", "conflict"],
+      body: justTheOrder,
     },
-    async (_c, body, me) => {
-      await fulfilment.collectCash(body.order_id, by(me));
-      return { data: await one(body.order_id, me), message: says.cashRecorded(body.order_id) };
-    },
+    (body, me) => fulfilment.collectCash(body.order_id, by(me)),
+    says.cashRecorded,
   );
 
   api.post(

@@ -5,7 +5,7 @@ import {
   promoPauseFields,
   promoUpdateFields,
 } from "../../../lib/validation/promos";
-import { defineAdminApi } from "../../http/admin-api";
+import { defineAdminApi, itemWrites } from "../../http/admin-api";
 import type { StaffSessions } from "../staff";
 import { staffActor } from "../staff";
 import type { PromoAdmin } from "./promo-admin";
@@ -40,69 +40,55 @@ export function promoAdminApi(admin: PromoAdmin, sessions: StaffSessions) {
     async (_c, body) => ({ data: await adminPromoView(admin, body.promo_id) }),
   );
 
-  api.post(
+  const write = itemWrites(api, {
+    permission: "promotions",
+    data: adminPromoJson,
+    present: presentAdminPromo,
+  });
+  write(
     {
       path: "/promos/create",
       summary:
         "Creates a promo code: percent (1–100, with an optional cap) or flat, minimum cart, start and end, and optional limits.",
       description:
         "The code is kept in capitals and must be unique whatever its case (409 otherwise). Dates without a zone are India's time. Limits: `uses_per_customer` and `total_uses` (whole numbers from 1; left out or null: none), `first_order_only` (default false) and `customers` (`all` by default, or `new`), checked when an order is placed.",
-      permission: "promotions",
       body: promoFields,
-      data: adminPromoJson,
       errors: ["conflict"],
     },
-    async (_c, body, me) => ({
-      data: presentAdminPromo(await admin.create(staffActor(me), body)),
-      message: "Promo code created.",
-    }),
+    (body, me) => admin.create(staffActor(me), body),
+    "Promo code created.",
   );
-
-  api.post(
+  write(
     {
       path: "/promos/update",
       summary: "Changes a promo code's terms and limits; the checkout applies them at once.",
       description:
         "Every field is sent, as with create: a limit left out is none. Refused with 409 when the code changed since `version`.",
-      permission: "promotions",
       body: promoUpdateFields,
-      data: adminPromoJson,
       errors: ["conflict", "not_found"],
     },
-    async (_c, body, me) => ({
-      data: presentAdminPromo(await admin.update(staffActor(me), body.promo_id, body.version, body)),
-      message: "Promo code saved.",
-    }),
+    (body, me) => admin.update(staffActor(me), body.promo_id, body.version, body),
+    "Promo code saved.",
   );
-
-  api.post(
+  write(
     {
       path: "/promos/pause",
       summary: "Pauses a promo code: the checkout refuses it until it is resumed.",
-      permission: "promotions",
       body: promoPauseFields,
-      data: adminPromoJson,
       errors: ["conflict", "not_found"],
     },
-    async (_c, body, me) => ({
-      data: presentAdminPromo(await admin.setPaused(staffActor(me), body.promo_id, body.version, true)),
-      message: "Promo code paused.",
-    }),
+    (body, me) => admin.setPaused(staffActor(me), body.promo_id, body.version, true),
+    "Promo code paused.",
   );
-
-  api.post(
+  write(
     {
       path: "/promos/resume",
       summary: "Resumes a paused promo code (it applies again between its dates).",
-      permission: "promotions",
       body: promoPauseFields,
-      data: adminPromoJson,
       errors: ["conflict", "not_found"],
     },
-    async (_c, body, me) => ({
-      data: presentAdminPromo(await admin.setPaused(staffActor(me), body.promo_id, body.version, false)),
-      message: "Promo code resumed.",
-    }),
+    (body, me) => admin.setPaused(staffActor(me), body.promo_id, body.version, false),
+    "Promo code resumed.",
   );
 
   return api;

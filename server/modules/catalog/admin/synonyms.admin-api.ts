@@ -2,7 +2,7 @@ import { z } from "zod";
 import { versionField } from "../../../../lib/validation/catalogue";
 import { id } from "../../../../lib/validation/fields";
 import { synonymFields } from "../../../../lib/validation/synonyms";
-import { defineAdminApi } from "../../../http/admin-api";
+import { defineAdminApi, listWrites } from "../../../http/admin-api";
 import { type StaffSessions, staffActor } from "../../staff";
 import type { CatalogAdmin } from "./catalog-admin.service";
 import type { AdminSynonym } from "./synonyms";
@@ -27,62 +27,46 @@ const present = (s: AdminSynonym): z.infer<typeof adminSynonymJson> => ({
 /** The search's synonyms from the back office (docs/decisions/0017-content-in-hindi.md). */
 export function synonymsAdminApi(admin: CatalogAdmin, sessions: StaffSessions) {
   const api = defineAdminApi("Search synonyms", sessions);
-  const answer = async (message: string) => ({ data: (await admin.listSynonyms()).map(present), message });
+  const write = listWrites(api, {
+    permission: "catalogue",
+    data: list,
+    read: async () => (await admin.listSynonyms()).map(present),
+  });
 
-  api.post(
-    {
-      path: "/synonyms/list",
-      summary: "Every search synonym, by term.",
-      permission: "catalogue",
-      body: z.object({}),
-      data: list,
-    },
-    async () => answer("Success"),
+  write(
+    { path: "/synonyms/list", summary: "Every search synonym, by term.", body: z.object({}) },
+    async () => {},
+    "Success",
   );
-
-  api.post(
+  write(
     {
       path: "/synonyms/create",
       summary: "Adds a synonym: a word customers type and the words the search looks for as well.",
-      permission: "catalogue",
       body: synonymFields,
-      data: list,
       errors: ["conflict"],
     },
-    async (_c, body, me) => {
-      await admin.createSynonym(staffActor(me), body);
-      return answer("Synonym added.");
-    },
+    (body, me) => admin.createSynonym(staffActor(me), body),
+    "Synonym added.",
   );
-
-  api.post(
+  write(
     {
       path: "/synonyms/update",
       summary: "Changes a synonym's term or words; refused with 409 when it changed since `version`.",
-      permission: "catalogue",
       body: synonymFields.extend({ synonym_id: synonymId, version: versionField }),
-      data: list,
       errors: ["conflict", "not_found"],
     },
-    async (_c, body, me) => {
-      await admin.updateSynonym(staffActor(me), body.synonym_id, body.version, body);
-      return answer("Synonym saved.");
-    },
+    (body, me) => admin.updateSynonym(staffActor(me), body.synonym_id, body.version, body),
+    "Synonym saved.",
   );
-
-  api.post(
+  write(
     {
       path: "/synonyms/remove",
       summary: "Removes a synonym.",
-      permission: "catalogue",
       body: z.object({ synonym_id: synonymId, version: versionField }),
-      data: list,
       errors: ["conflict", "not_found"],
     },
-    async (_c, body, me) => {
-      await admin.removeSynonym(staffActor(me), body.synonym_id, body.version);
-      return answer("Synonym removed.");
-    },
+    (body, me) => admin.removeSynonym(staffActor(me), body.synonym_id, body.version),
+    "Synonym removed.",
   );
 
   return api;
