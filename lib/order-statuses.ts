@@ -72,6 +72,19 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** A payment status in English words: what the API sends as `pay_status` and the pages show. */
+export const PAY_STATUS_WORDS = {
+  PENDING: "Pending",
+  PAID: "Paid",
+  UNPAID: "Unpaid",
+  CANCELLED: "Cancelled",
+  FAILED: "Failed",
+  REFUND_DUE: "Refund due",
+  REFUNDED: "Refunded",
+  COD_DUE: "Cash on delivery",
+  PARTLY_REFUNDED: "Partly refunded",
+} as const satisfies Record<PaymentStatus, string>;
+
 /** Who moved an order: the customer, a staff member, the payment provider, or a job of the shop. */
 export const ACTOR_KINDS = ["customer", "staff", "provider", "job"] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];

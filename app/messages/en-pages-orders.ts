@@ -1,3 +1,4 @@
+import { PAY_STATUS_WORDS } from "../../lib/order-statuses";
 import { tpl } from "../i18n/template";
 
 /** The buying pages' texts: checkout, orders, an order's page, bulk order, tracking (part of en-pages.ts). */
@@ -124,17 +125,7 @@ export const enOrderPages = {
       REFUNDED: "Refunded",
     },
     /** Where an order's payment stands, as the Payment Status column shows it. */
-    paymentStatus: {
-      PENDING: "Pending",
-      PAID: "Paid",
-      UNPAID: "Unpaid",
-      CANCELLED: "Cancelled",
-      FAILED: "Failed",
-      REFUND_DUE: "Refund due",
-      REFUNDED: "Refunded",
-      COD_DUE: "Cash on delivery",
-      PARTLY_REFUNDED: "Partly refunded",
-    },
+    paymentStatus: PAY_STATUS_WORDS,
     /** One payment transaction: money received, a failed payment, one still open, money returned. */
     transactionStatus: {
       Credit: "Credit",

@@ -15,5 +15,6 @@ export {
   messages,
   SESSION_IDLE_DAYS,
 } from "./accounts.service";
+export { customerContact } from "./customer-contact";
 export { DUMMY_HASH, hashPassword, verifyPassword } from "./passwords";
 export { hashSecret, newSecret } from "./tokens";

@@ -4,7 +4,7 @@ import { ENQUIRY_STATUSES, type EnquiryStatus } from "../../../lib/inbox-statuse
 import { createdAt, identityId, requiredRef, updatedAt } from "../../db/columns";
 import { users } from "../accounts";
 import { packRefs } from "../catalog";
-import { staff } from "../staff";
+import { staffEventChecks, staffEventColumns } from "../staff";
 
 export { ENQUIRY_STATUSES, type EnquiryStatus };
 
@@ -49,15 +49,7 @@ export const bulkEnquiryEvents = pgTable(
   {
     id: identityId(),
     enquiryId: requiredRef("enquiry_id", () => bulkEnquiries.id, { onDelete: "cascade" }),
-    staffId: requiredRef("staff_id", () => staff.id),
-    kind: text("kind").$type<"note" | "reply" | "status">().notNull(),
-    body: text("body").notNull().default(""),
-    /** The status the enquiry moved to, on `status` events. */
-    status: text("status"),
-    createdAt: createdAt(),
+    ...staffEventColumns(),
   },
-  (t) => [
-    index("bulk_enquiry_events_enquiry_idx").on(t.enquiryId, t.createdAt),
-    check("bulk_enquiry_events_kind", sql`${t.kind} in ('note', 'reply', 'status')`),
-  ],
+  (t) => staffEventChecks("bulk_enquiry_events", "enquiry", t, t.enquiryId),
 );

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, pgTable, text } from "drizzle-orm/pg-core";
 import { MESSAGE_STATUSES, type MessageStatus } from "../../../lib/inbox-statuses";
 import { createdAt, identityId, requiredRef, updatedAt } from "../../db/columns";
-import { staff } from "../staff";
+import { staffEventChecks, staffEventColumns } from "../staff";
 
 export { MESSAGE_STATUSES, type MessageStatus };
 
@@ -35,15 +35,7 @@ export const contactMessageEvents = pgTable(
   {
     id: identityId(),
     messageId: requiredRef("message_id", () => contactMessages.id, { onDelete: "cascade" }),
-    staffId: requiredRef("staff_id", () => staff.id),
-    kind: text("kind").$type<"note" | "reply" | "status">().notNull(),
-    body: text("body").notNull().default(""),
-    /** The status the message moved to, on `status` events. */
-    status: text("status"),
-    createdAt: createdAt(),
+    ...staffEventColumns(),
   },
-  (t) => [
-    index("contact_message_events_message_idx").on(t.messageId, t.createdAt),
-    check("contact_message_events_kind", sql`${t.kind} in ('note', 'reply', 'status')`),
-  ],
+  (t) => staffEventChecks("contact_message_events", "message", t, t.messageId),
 );

@@ -4,7 +4,7 @@ import { ORDER_CHANNELS } from "../../../lib/order-channels";
 import { can, type StaffRole } from "../../../lib/staff-roles";
 import type { AdminOrder, AdminOrderRow } from "./admin-order-types";
 import { allowedActions, ORDER_ACTIONS } from "./order-actions";
-import { deliveryAddress, presentDelivery } from "./order-details.present";
+import { deliveryAddress, orderLineWire, presentDelivery } from "./order-details.present";
 import { ACTOR_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, TRANSACTION_STATUSES } from "./order-status";
 import { isoDate, rupeeString } from "./orders.present";
 
@@ -87,11 +87,7 @@ export const adminOrderWire = z.object({
     .object({ courier: z.string(), awb: z.string(), tracking_url: z.string().nullable() })
     .nullable(),
   lines: z.array(
-    z.object({
-      id: z.number().int(),
-      product_id: z.number().int(),
-      product_name: z.string(),
-      image: z.string(),
+    orderLineWire.extend({
       pack: z.string(),
       qty: z.number().int(),
       refunded_qty: z.number().int().describe("Units of the line part refunds have returned."),

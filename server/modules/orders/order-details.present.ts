@@ -25,6 +25,14 @@ export function presentDelivery(a: ShippingAddress): z.input<typeof deliveryAddr
   return rest;
 }
 
+/** What every view of an order line starts from: the line, its product, the picture. */
+export const orderLineWire = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  image: z.string(),
+});
+
 export const orderDetailsData = z.object({
   order_id: z.number().int(),
   order_date: isoDate,
@@ -41,11 +49,7 @@ export const orderDetailsData = z.object({
   total: rupeeString,
   address: deliveryAddress,
   items: z.array(
-    z.object({
-      id: z.number().int(),
-      product_id: z.number().int(),
-      product_name: z.string(),
-      image: z.string(),
+    orderLineWire.extend({
       price_qty: z.string(),
       price_unit_name: z.string(),
       qty: z.number().int(),

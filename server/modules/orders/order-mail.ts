@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { users } from "../accounts";
+import { customerContact } from "../accounts";
 import { enqueueEmail } from "../outbox";
 import { type Addressee, notifyCustomer } from "../texts";
 import { type OrderMailFacts, orderEmail, type ShopMail } from "./order-emails";
@@ -17,16 +17,7 @@ export async function orderMailFacts(tx: Tx, orderId: number): Promise<OrderMail
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
-  const [customer] = await tx
-    .select({
-      fullName: users.fullName,
-      email: users.email,
-      phone: users.phone,
-      lang: users.lang,
-      chosen: users.messageChannels,
-    })
-    .from(users)
-    .where(eq(users.id, o.userId));
+  const customer = await customerContact(tx, o.userId);
   return {
     orderId,
     lang: o.lang === "hi" ? "hi" : "en",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toRupeeString } from "../../../lib/money";
+import { PAY_STATUS_WORDS } from "../../../lib/order-statuses";
 import { ORDER_STATUSES, type PaymentStatus, TRANSACTION_STATUSES } from "./order-status";
 import type { CustomerOrder, PaymentTransaction, PlacedOrder } from "./order-types";
 
@@ -12,30 +13,8 @@ import type { CustomerOrder, PaymentTransaction, PlacedOrder } from "./order-typ
 export const rupeeString = z.string().regex(/^-?\d+\.\d{2}$/);
 export const isoDate = z.iso.datetime();
 
-export const payStatusWire = z.enum([
-  "Pending",
-  "Paid",
-  "Unpaid",
-  "Cancelled",
-  "Failed",
-  "Refund due",
-  "Refunded",
-  "Cash on delivery",
-  "Partly refunded",
-]);
-
-/** The words the order list sends for an order's payment. */
-export const PAY_STATUS_WORDS: Record<PaymentStatus, z.infer<typeof payStatusWire>> = {
-  PENDING: "Pending",
-  PAID: "Paid",
-  UNPAID: "Unpaid",
-  CANCELLED: "Cancelled",
-  FAILED: "Failed",
-  REFUND_DUE: "Refund due",
-  REFUNDED: "Refunded",
-  COD_DUE: "Cash on delivery",
-  PARTLY_REFUNDED: "Partly refunded",
-};
+export const payStatusWire = z.enum(Object.values(PAY_STATUS_WORDS));
+export { PAY_STATUS_WORDS };
 
 export const placedOrderData = z.union([
   z.object({

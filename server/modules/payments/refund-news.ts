@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Tx } from "../../db/client";
-import { users } from "../accounts";
+import { customerContact } from "../accounts";
 import { type Order, refundEmail, type ShopMail, textRupees } from "../orders";
 import { enqueueEmail } from "../outbox";
 import { notifyCustomer } from "../texts";
@@ -12,16 +11,7 @@ import type { Refund } from "./payments.schema";
  * want one and have an address.
  */
 export async function tellRefund(tx: Tx, order: Order, row: Refund, shop: ShopMail) {
-  const [customer] = await tx
-    .select({
-      fullName: users.fullName,
-      email: users.email,
-      phone: users.phone,
-      lang: users.lang,
-      chosen: users.messageChannels,
-    })
-    .from(users)
-    .where(eq(users.id, order.userId));
+  const customer = await customerContact(tx, order.userId);
   if (!customer) return;
   const wanted = await notifyCustomer(tx, {
     to: customer,

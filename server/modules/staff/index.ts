@@ -9,6 +9,7 @@ export { type AuditActor, recordAudit, recordAudits, staffActor } from "./audit"
 export { auditFilterFields } from "./audit-list";
 export { auditList, staffList, staffView } from "./staff.queries";
 export { auditLog, staff } from "./staff.schema";
+export { staffEventChecks, staffEventColumns } from "./staff-events.schema";
 export type { Tx } from "./staff-records";
 export type { StaffSessions } from "./staff-sessions";
 export { type SessionStaff, staffMessages } from "./staff-types";
