@@ -250,7 +250,7 @@ export const en = {
     askPincode: "Enter a pincode to see the delivery charge.",
     pincode: "Pincode",
     check: "Check",
-    useAddress: tpl<[pincode: string]>("Use my default address ({0})"),
+    addressPincode: tpl<[pincode: string]>("Use my default address ({0})"),
     moreForFree: tpl<[amount: string]>("Add {0} more for free delivery."),
     moreForLess: tpl<[amount: string, weight: string]>(
       "Add {0} more and only the weight charge of {1} remains.",

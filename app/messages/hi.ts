@@ -243,7 +243,7 @@ export const hi: CommonCatalogue = {
     askPincode: "डिलीवरी शुल्क जानने के लिए पिनकोड लिखें।",
     pincode: "पिनकोड",
     check: "जाँचें",
-    useAddress: tpl("मेरा मुख्य पता ({0}) लें"),
+    addressPincode: tpl("मेरा मुख्य पता ({0}) लें"),
     moreForFree: tpl("मुफ़्त डिलीवरी के लिए {0} का सामान और जोड़ें।"),
     moreForLess: tpl("{0} का सामान और जोड़ें, तो केवल वज़न का शुल्क {1} लगेगा।"),
   },

@@ -105,7 +105,7 @@ export function CartDelivery({ delivery }: { delivery: CartDeliveryView }) {
             preventScrollReset
             className="mt-2 inline-block text-sm font-semibold text-brand-800 underline"
           >
-            {t.useAddress(delivery.addressPincode)}
+            {t.addressPincode(delivery.addressPincode)}
           </Link>
         )}
     </section>
