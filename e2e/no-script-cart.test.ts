@@ -36,14 +36,24 @@ const status = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ }
 const alert = (page: Page) => page.locator("main").getByRole("alert").textContent();
 
 describe("the cart without JavaScript", () => {
-  it("sends a guest's Add to cart to the login for that product", async () => {
+  it("sends a guest's Add to cart to the login, to come back to the product with the pack chosen", async () => {
     const { page, context } = await openPage(browser, PHONE, { javaScript: false });
+    const backTo = () => new URL(page.url()).searchParams.get("redirectTo");
     await page.goto(`${baseUrl}/products/fertilizers`);
     await page.getByRole("button", { name: "Add Bhoomi Gold Vermicompost to cart" }).click();
-    await page.waitForURL(/\/login\/product\/\d+$/);
+    await page.waitForURL(/\/login\?redirectTo=/);
+    expect(backTo()).toMatch(/^\/product-info\/\d+\?pack=\d+&qty=1&add=1$/);
     await page.goto(`${baseUrl}/product-info/1`);
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("4");
     await page.getByRole("button", { name: "Add To Cart" }).click();
-    await page.waitForURL(`${baseUrl}/login/product/1`);
+    await page.waitForURL(/\/login\?redirectTo=/);
+    expect(backTo()).toMatch(/^\/product-info\/1\?pack=\d+&qty=4&add=1$/);
+    // A count the cart would refuse comes back to the pack, to be tapped again once signed in.
+    await page.goto(`${baseUrl}/product-info/1`);
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("0");
+    await page.getByRole("button", { name: "Add To Cart" }).click();
+    await page.waitForURL(/\/login\?redirectTo=/);
+    expect(backTo()).toMatch(/^\/product-info\/1\?pack=\d+$/);
     // Frequently Bought Together too.
     await page.goto(`${baseUrl}/product-info/1`);
     await page.getByRole("button", { name: /^Add \d to cart$/ }).click();

@@ -75,7 +75,11 @@ describe("product cards", () => {
     await card.getByLabel("Pack size").selectOption({ label: "25 kg" });
     expect(await card.locator(".price span").first().textContent()).toBe("₹800.00");
     await card.getByRole("button", { name: "Add Bhoomi Gold Vermicompost to cart" }).click();
-    await arrive(page, /\/login\/product\/\d+$/);
+    // To sign in, the 25 kg pack carried along to be added afterwards (lib/return-to.ts).
+    await arrive(page, /\/login\?redirectTo=/);
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toMatch(
+      /^\/product-info\/\d+\?pack=\d+&qty=1&add=1$/,
+    );
     await context.close();
   });
 });
@@ -103,7 +107,7 @@ describe("category page", () => {
 });
 
 describe("product page", () => {
-  it("switches price with the pack-size buttons and resets the quantity; guests' steppers go to login", async () => {
+  it("switches price with the pack-size buttons and resets the quantity; a guest's choice goes to login with them", async () => {
     const { page, context } = await visit("/product-info/1");
     const price = page.locator("dd.text-3xl");
     expect(await price.textContent()).toBe("₹50.00");
@@ -114,8 +118,22 @@ describe("product page", () => {
     expect(await packs.getByRole("button", { name: "5 kg", exact: true }).getAttribute("aria-pressed")).toBe(
       "true",
     );
+    // A guest steps the count like anyone; another pack starts again at 1.
+    const qty = page.getByRole("spinbutton", { name: "Quantity" });
     await page.getByRole("button", { name: "Increase quantity" }).click();
-    await arrive(page, /\/login\/product\/1$/);
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    expect(await qty.inputValue()).toBe("3");
+    await page.getByRole("button", { name: "Decrease quantity" }).click();
+    expect(await qty.inputValue()).toBe("2");
+    await packs.getByRole("button", { name: "25 kg", exact: true }).click();
+    expect(await qty.inputValue()).toBe("1");
+    await packs.getByRole("button", { name: "5 kg", exact: true }).click();
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await page.getByRole("button", { name: "Add To Cart" }).click();
+    await arrive(page, /\/login\?redirectTo=/);
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toMatch(
+      /^\/product-info\/1\?pack=\d+&qty=2&add=1$/,
+    );
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import {
   deliveryDate,
   deliveryDays,
   formatPincodeRanges,
+  freeDeliveryNudge,
   NO_COD,
   NO_DELIVERY_RULES,
   orderCharges,
@@ -71,6 +72,36 @@ describe("the delivery charge", () => {
     // 20:00 UTC on the 24th is already the 25th in India.
     expect(deliveryDate(2, new Date("2026-11-24T20:00:00Z"))).toBe("2026-11-27");
     expect(deliveryDate(0, new Date("2026-11-24T10:00:00Z"))).toBe("2026-11-24");
+  });
+});
+
+describe("the cart's nudge towards free delivery", () => {
+  const light = { weightGrams: 1000 };
+  it("says how much more when the cart is within a quarter of the free-delivery value", () => {
+    // ₹999 free from: ₹749.25 is a quarter short, the farthest that is still close.
+    expect(freeDeliveryNudge(rules, { goodsPaise: 74_925, ...light })).toEqual({
+      shortPaise: 24_975,
+      weightPaise: 0,
+    });
+    expect(freeDeliveryNudge(rules, { goodsPaise: 99_899, ...light })).toEqual({
+      shortPaise: 1,
+      weightPaise: 0,
+    });
+  });
+
+  it("says nothing when the cart is far from it, already there, or delivery is never free or never charged", () => {
+    expect(freeDeliveryNudge(rules, { goodsPaise: 74_924, ...light })).toBeNull();
+    expect(freeDeliveryNudge(rules, { goodsPaise: 99_900, ...light })).toBeNull();
+    expect(freeDeliveryNudge({ ...rules, freeAbovePaise: 0 }, { goodsPaise: 99_000, ...light })).toBeNull();
+    expect(freeDeliveryNudge({ ...rules, flatChargePaise: 0 }, { goodsPaise: 99_000, ...light })).toBeNull();
+    expect(freeDeliveryNudge(NO_DELIVERY_RULES, { goodsPaise: 99_000, ...light })).toBeNull();
+  });
+
+  it("names the weight charge that stays, so it never promises a free parcel it would charge for", () => {
+    expect(freeDeliveryNudge(rules, { goodsPaise: 90_000, weightGrams: 7500 })).toEqual({
+      shortPaise: 9900,
+      weightPaise: 3000,
+    });
   });
 });
 

@@ -92,6 +92,32 @@ export function deliveryCharge(
   return { flatPaise, weightPaise, totalPaise: flatPaise + weightPaise };
 }
 
+/**
+ * How near the free-delivery value a cart counts as close: within a quarter of it (₹999 free
+ * from: a cart of ₹750 or more hears how much more). Further away the nudge would only nag
+ * (docs/storefront.md, "Cart").
+ */
+export const NEAR_FREE_DELIVERY_SHARE = 4;
+
+/** What the cart says when more goods would drop the flat charge, or null when it says nothing. */
+export type FreeDeliveryNudge = {
+  /** Goods still to add (after discounts) to reach the free-delivery value. */
+  shortPaise: Paise;
+  /** The weight charge, which stays even then: the nudge must not promise "free" over it. */
+  weightPaise: Paise;
+} | null;
+
+export function freeDeliveryNudge(
+  rules: DeliveryRules,
+  parcel: { goodsPaise: Paise; weightGrams: number },
+): FreeDeliveryNudge {
+  const charge = deliveryCharge(rules, parcel);
+  if (rules.freeAbovePaise <= 0 || charge.flatPaise <= 0) return null;
+  const shortPaise = rules.freeAbovePaise - parcel.goodsPaise;
+  if (shortPaise <= 0 || shortPaise * NEAR_FREE_DELIVERY_SHARE > rules.freeAbovePaise) return null;
+  return { shortPaise, weightPaise: charge.weightPaise };
+}
+
 export type DeliveryQuote =
   | { served: false }
   | { served: true; chargePaise: Paise; charge: DeliveryCharge; days: number };

@@ -14,3 +14,13 @@ export const toIndiaLocal = (moment: Date | string) =>
 
 /** India's time zone: the one place the shop names it (formatters and SQL take it from here). */
 export const INDIA_TIME_ZONE = "Asia/Kolkata";
+
+/** India's day "2026-11-27" as a language writes it: "Fri, 27 Nov" (checkout, cart). */
+export function deliveryDayLabel(day: string, locale: string) {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: INDIA_TIME_ZONE,
+  }).format(new Date(`${day}T12:00:00+05:30`));
+}

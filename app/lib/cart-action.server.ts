@@ -1,11 +1,11 @@
 import { type AppLoadContext, redirect } from "react-router";
-import { type CartForm, cartForm } from "../../lib/validation/cart";
+import { type CartForm, cartForm, cartQty } from "../../lib/validation/cart";
 import { type CartService, cartMessages } from "../../server/modules/cart";
 import { DomainError } from "../../server/pages";
 import { customerOf } from "../session.server";
 import { readForm } from "./forms/form-action.server";
 import { SCRIPTS_FIELD } from "./forms/scripts-running";
-import { loginPath } from "./return-to";
+import { loginPath, pendingAddOf, productPathWithAdd } from "./return-to";
 
 /** What the cart page may say after a change made without scripts (`/cart?done=<notice>`). */
 export type CartNotice = "added" | "increased" | "decreased" | "removed";
@@ -58,6 +58,62 @@ async function change(
 }
 
 /**
+ * Where a guest's cart form sends them: to log in, back to the product afterwards. An add of
+ * one pack carries the pack and count along (lib/return-to.ts, PendingAdd), so the login adds
+ * it; a count the form would refuse comes back to the page with the pack, to be tapped again.
+ */
+function guestLogin(posted: FormData | null) {
+  const productId = String(posted?.get("productId") ?? "");
+  if (!String(posted?.get("intent")).startsWith("add") || !/^\d{1,9}$/.test(productId))
+    return loginPath("/cart");
+  const product = Number(productId);
+  const pack = String(posted?.get("productPriceId") ?? "");
+  const qty = cartQty.safeParse(posted?.get("qty") ?? "");
+  // Frequently Bought Together: back to its product page to choose again.
+  if (posted?.get("intent") !== "add") return `/login/product/${product}`;
+  if (!/^[1-9]\d{0,8}$/.test(pack)) return loginPath(`/product-info/${product}`);
+  if (!qty.success) return loginPath(`/product-info/${product}?pack=${pack}`);
+  return loginPath(productPathWithAdd({ productId: product, productPriceId: Number(pack), qty: qty.data }));
+}
+
+/** After a login that added the pack a guest chose: what the product page says (`?done=`). */
+export type AddedNotice = "added" | "increased" | "outOfStock" | "noSuchProduct";
+const ADDED: Record<AddedNotice, true> = {
+  added: true,
+  increased: true,
+  outOfStock: true,
+  noSuchProduct: true,
+};
+export const addedSentence = (name: string | null) =>
+  name && Object.hasOwn(ADDED, name) ? cartMessages[name as AddedNotice] : undefined;
+
+/**
+ * Adds the pack a guest chose before logging in (the login's return path asks for it), once:
+ * in the login's POST. A refusal (sold out meanwhile) is named, never fails the login.
+ */
+export async function addPendingPack(
+  context: AppLoadContext,
+  userId: number,
+  returnPath: string | null,
+): Promise<{ back: string; notice: AddedNotice } | null> {
+  const pending = pendingAddOf(returnPath);
+  if (!pending) return null;
+  try {
+    const done = await context.services.cart.add(
+      userId,
+      pending.productId,
+      pending.productPriceId,
+      pending.qty,
+    );
+    return { back: pending.back, notice: done.raised ? "increased" : "added" };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const notice = error.message === cartMessages.outOfStock ? "outOfStock" : "noSuchProduct";
+    return { back: pending.back, notice };
+  }
+}
+
+/**
  * The cart's one action (product cards, the product page, the cart page, the header's list).
  * A guest goes to log in (back to the product after an add). With the page's scripts the
  * answer is data for a toast, and React Router reloads the badge and the lists. A plain POST
@@ -67,16 +123,7 @@ async function change(
  */
 export async function cartAction(request: Request, context: AppLoadContext) {
   const customer = await customerOf(request, context);
-  if (!customer) {
-    const posted = await request.formData().catch(() => null);
-    const productId = String(posted?.get("productId") ?? "");
-    throw redirect(
-      String(posted?.get("intent")).startsWith("add") && /^\d{1,9}$/.test(productId)
-        ? `/login/product/${productId}`
-        : loginPath("/cart"),
-      303,
-    );
-  }
+  if (!customer) throw redirect(guestLogin(await request.formData().catch(() => null)), 303);
   const form = await readForm(request, context, cartForm);
   if (!form.ok) return form.answer;
   return form.run(async (value) => {

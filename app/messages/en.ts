@@ -241,6 +241,20 @@ export const en = {
     checkout: "Checkout",
     continueShopping: "Continue shopping",
     lineTotal: "Total",
+    /** The delivery line, priced as the checkout prices it (docs/storefront.md, "Cart"). */
+    deliveryCharge: "Delivery charge",
+    free: "Free",
+    deliveryTitle: "Delivery",
+    deliveryTo: tpl<[pincode: string, day: string]>("Delivery to {0} by {1}"),
+    deliveryToAddress: tpl<[pincode: string, day: string]>("Delivery to {0} (your default address) by {1}"),
+    askPincode: "Enter a pincode to see the delivery charge.",
+    pincode: "Pincode",
+    check: "Check",
+    addressPincode: tpl<[pincode: string]>("Use my default address ({0})"),
+    moreForFree: tpl<[amount: string]>("Add {0} more for free delivery."),
+    moreForLess: tpl<[amount: string, weight: string]>(
+      "Add {0} more and only the weight charge of {1} remains.",
+    ),
   },
   payment: {
     success: "Thank you. You have successfully paid.",

@@ -1,10 +1,12 @@
-import { Link, useActionData } from "react-router";
+import { data, Link, useActionData } from "react-router";
+import { CartDelivery, type CartDeliveryView, DeliveryChargeRow } from "~/components/cart/CartDelivery";
 import { CartLineItem } from "~/components/cart/CartLineItem";
 import { refusalOf, useCartForm } from "~/components/cart/cart-form";
 import { Breadcrumb } from "~/components/catalog/Breadcrumb";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { metaT, useT } from "~/i18n/i18n";
 import { cartAction, noticeSentence } from "~/lib/cart-action.server";
+import { cartPincode } from "~/lib/cart-pincode.server";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
@@ -15,15 +17,36 @@ import type { Route } from "./+types/cart";
 
 /**
  * The cart's lines priced from the catalogue now; the header's dropdown loads them from here
- * too. `?done=` names what a form posted without scripts just did, said at the top.
+ * too. `?done=` names what a form posted without scripts just did, said at the top. The
+ * delivery line is the checkout's own pricing (delivery.quoteCart) for the default address's
+ * pincode or one typed here (`?pincode=`, remembered: app/lib/cart-pincode.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
+  const { cart, addresses, delivery } = context.services;
   const notice = noticeSentence(new URL(request.url).searchParams.get("done"));
-  return {
-    lines: await context.services.cart.list(customer.userId),
+  const [lines, saved] = await Promise.all([cart.list(customer.userId), addresses.list(customer.userId)]);
+  // The address the checkout chooses first (its loader): the default, else the first saved.
+  const first = saved.find((a) => a.isPrimary) ?? saved[0];
+  const { chosen, setCookie } = cartPincode(request, context, first?.pincode);
+  const priced =
+    chosen.pincode && lines.length > 0 ? await delivery.quoteCart(customer.userId, chosen.pincode) : null;
+  const charges = priced?.quote.charges;
+  const body = {
+    lines,
     notice: notice ? sayIn(context.lang, notice) : undefined,
+    delivery: {
+      ...chosen,
+      addressPincode: first?.pincode ?? null,
+      charge: !charges
+        ? null
+        : charges.ok
+          ? { served: true as const, paise: charges.deliveryPaise, deliverBy: priced.quote.deliverBy ?? "" }
+          : { served: false as const, message: sayIn(context.lang, charges.message) },
+      nudge: priced?.nudge ?? null,
+    },
   };
+  return setCookie ? data(body, { headers: { "Set-Cookie": setCookie } }) : body;
 }
 
 /** Every cart form of the shop posts here: add, one more, one less, remove. */
@@ -37,6 +60,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { lines, notice } = loaderData;
+  const delivery: CartDeliveryView = loaderData.delivery;
   // A refusal of a form posted without scripts; with them, the lines' fetcher toasts it.
   const answer = useActionData<typeof action>() as FormAnswer | undefined;
   const refusal = answer && refusalOf(answer);
@@ -44,6 +68,8 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   // The same rule the server charges by (lib/pricing.ts).
   const totals = cartTotals(lines);
   const { total, savings } = payable(totals, 0);
+  // The total with delivery once the server priced it for a pincode it serves.
+  const deliveryPaise = delivery.charge?.served ? delivery.charge.paise : 0;
   return (
     <>
       <PageHeading title={t.cart.title}>
@@ -93,14 +119,16 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                     - {formatRupees(totals.discount)}
                   </dd>
                 </div>
+                <DeliveryChargeRow delivery={delivery} />
                 <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold">
                   <dt>{t.cart.totalAmount}</dt>
-                  <dd data-testid="cart-total">{formatRupees(total)}</dd>
+                  <dd data-testid="cart-total">{formatRupees(total + deliveryPaise)}</dd>
                 </div>
               </dl>
               <p className="mt-3 font-semibold text-brand-700" data-testid="cart-savings">
                 {t.cart.youSave(formatRupees(savings))}
               </p>
+              <CartDelivery delivery={delivery} />
               <Link to="/checkout" className="btn-primary mt-5 w-full">
                 {t.cart.checkout}
               </Link>

@@ -7,11 +7,13 @@ import { ProductGrid } from "~/components/catalog/ProductGrid";
 import { Icon } from "~/components/ui/Icon";
 import { TitledSection } from "~/components/ui/TitledSection";
 import { useT } from "~/i18n/i18n";
+import { addedSentence } from "~/lib/cart-action.server";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
 import { toRupeeString } from "../../lib/money";
+import { sayIn } from "../../server/pages";
 import type { Route } from "./+types/product-info.$id";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) {
     throw data(null, { status: 404 });
@@ -24,7 +26,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     recommendations.frequentlyBought(id),
     recommendations.related(id),
   ]);
-  return { product, frequent, related };
+  // After a login that added the pack chosen as a guest, without scripts: what became of it.
+  const done = new URL(request.url).searchParams.get("done");
+  const sentence = addedSentence(done);
+  const added = sentence
+    ? { sentence: sayIn(context.lang, sentence), ok: done === "added" || done === "increased" }
+    : null;
+  return { product, frequent, related, added };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -69,7 +77,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function ProductInfo({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { product, frequent, related } = loaderData;
+  const { product, frequent, related, added } = loaderData;
   return (
     <div className="container-page py-6">
       <Breadcrumb
@@ -81,6 +89,14 @@ export default function ProductInfo({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         <Gallery images={product.images} />
         <div>
+          {added && (
+            <p
+              role={added.ok ? "status" : "alert"}
+              className={`mb-3 rounded-md p-3 font-semibold ${added.ok ? "bg-brand-50 text-brand-800" : "bg-red-50 text-red-800"}`}
+            >
+              {added.sentence}
+            </p>
+          )}
           <h1 className="text-2xl font-bold text-stone-950 sm:text-3xl">{product.name}</h1>
           <BuyBox key={product.id} product={product} />
           <ul className="mt-6 grid gap-3 sm:grid-cols-3">

@@ -26,6 +26,13 @@ export const PINCODE_PATTERN = /^\d{6}$/;
 export const INDIAN_PINCODE = /^[1-8]\d{5}$/;
 export const NOT_INDIAN_PINCODE = "This is not an Indian pincode. Check it.";
 
+/** A pincode asked about on its own (the product page's check, the cart's delivery line). */
+export const pincodeField = z
+  .string({ error: "Enter a 6-digit pincode." })
+  .trim()
+  .regex(PINCODE_PATTERN, "Enter a 6-digit pincode.")
+  .regex(INDIAN_PINCODE, NOT_INDIAN_PINCODE);
+
 /**
  * An email address, trimmed: `required` when empty, `invalid` when it is not an address or is
  * longer than an address can be. Each form keeps its own wording.

@@ -20,6 +20,9 @@ export function useKeepLogin(answer: FormAnswer | undefined) {
     handled.current = answer;
     saveLogin(login);
     if (answer?.done) toast(answer.done, "success");
+    // The pack chosen before logging in, added by the login itself (app/lib/signed-in.server.ts).
+    const added = answer?.added as { sentence: string; ok: boolean } | null | undefined;
+    if (added) toast(added.sentence, added.ok ? "success" : "error");
     navigate(afterLoginPath(params, search));
   }, [answer, navigate, params, search, toast]);
 }

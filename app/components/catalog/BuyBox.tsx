@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { Form, Link, useNavigate, useSearchParams } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { useT } from "~/i18n/i18n";
 import { type ProductDetail, packLabel } from "../../../lib/catalog-types";
 import { formatRupees } from "../../../lib/money";
-import { useCustomer } from "../account/customer";
 import { CART_ACTION, CartFields, useCartForm } from "../cart/cart-form";
 import { Icon } from "../ui/Icon";
 import { DeliveryCheck } from "./DeliveryCheck";
@@ -11,7 +10,8 @@ import { DeliveryCheck } from "./DeliveryCheck";
 /**
  * The product page's buying controls: pack-size buttons (choosing one resets the quantity
  * to 1), a quantity stepper that never goes below 1, Add To Cart and Place Bulk Order.
- * Guests pressing add, minus or plus go to the login page for this product.
+ * A guest chooses a pack and a count too; Add To Cart then sends them to log in, and the login
+ * adds that pack and count and comes back here (app/lib/cart-action.server.ts, guestLogin).
  *
  * Before the scripts run: a pack button asks for this page again with `?pack=` (a GET form, so
  * the price shown is the chosen pack's), the quantity is typed, and Add To Cart posts ids and
@@ -26,16 +26,10 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   );
   // Text, as typed: an empty or odd field is the cart action's to refuse with its sentence.
   const [qty, setQty] = useState("1");
-  const customer = useCustomer();
-  const navigate = useNavigate();
   const { fetcher, busy, scripts } = useCartForm();
   const option = product.prices.find((p) => p.id === priceId) ?? product.prices[0];
   const inStock = product.stock === "in_stock";
-  const loginForProduct = () => navigate(`/login/product/${product.id}`);
-  const step = (d: number) => {
-    if (!customer) return loginForProduct();
-    setQty((q) => String(Math.max(1, (Number.parseInt(q, 10) || 0) + d)));
-  };
+  const step = (d: number) => setQty((q) => String(Math.max(1, (Number.parseInt(q, 10) || 0) + d)));
   if (!option) return null;
   return (
     <div>

@@ -3,22 +3,12 @@ import { useLocale, useT, useTranslateSentence } from "~/i18n/i18n";
 import { CHECKOUT_FORM, type OrderFormAnswer } from "~/lib/checkout/checkout-answers";
 import { useScriptsRunning } from "~/lib/forms/use-shop-form";
 import type { CheckoutQuoteWire } from "../../../lib/checkout-quote";
-import { INDIA_TIME_ZONE } from "../../../lib/india-time";
+import { deliveryDayLabel as deliveryDay } from "../../../lib/india-time";
 import { formatRupees } from "../../../lib/money";
 import { type CartTotals, payable } from "../../../lib/pricing";
 import { type PaymentMethod, rupees } from "./PaymentMethodChoice";
 import { PromoCodesDialog } from "./PromoCodesDialog";
 import type { usePromoCode } from "./use-promo-code";
-
-/** India's day "2026-11-27" as the language writes it: "Fri, 27 Nov". */
-function deliveryDay(day: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: INDIA_TIME_ZONE,
-  }).format(new Date(`${day}T12:00:00+05:30`));
-}
 
 /**
  * The checkout's "Order Summary" (docs/storefront.md#checkout-and-payment): price, discount,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type CheckoutQuoteWire, presentQuote } from "../../../lib/checkout-quote";
 import { toRupeeString } from "../../../lib/money";
-import { INDIAN_PINCODE, id, NOT_INDIAN_PINCODE, PINCODE_PATTERN } from "../../../lib/validation/fields";
+import { id, pincodeField } from "../../../lib/validation/fields";
 import { invalidInput } from "../../domain-error";
 import { customerFields, requireCustomer } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
@@ -10,11 +10,7 @@ import type { AddressesService } from "../addresses";
 import { PAYMENT_METHODS } from "../orders";
 import type { DeliveryService } from "./delivery.service";
 
-const pincode = z
-  .string({ error: "Enter a 6-digit pincode." })
-  .trim()
-  .regex(PINCODE_PATTERN, "Enter a 6-digit pincode.")
-  .regex(INDIAN_PINCODE, NOT_INDIAN_PINCODE);
+const pincode = pincodeField;
 const rupees = z.string().regex(/^\d+\.\d{2}$/);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -6,6 +6,7 @@ import {
   type DeliveryRules,
   deliveryDate,
   formatPincodeRanges,
+  freeDeliveryNudge,
   NO_COD,
   NO_DELIVERY_RULES,
   orderCharges,
@@ -117,6 +118,44 @@ export function createDeliveryService(
       deliveryUpdatedAt: d.updatedAt,
       codUpdatedAt: c.updatedAt,
     };
+  }
+
+  /** The cart's lines (or the listed ones) priced for `pincode`: the one arithmetic of the checkout and the cart. */
+  async function priceCart(
+    userId: number,
+    input: { pincode: string; promoCode?: string; cartLineIds?: number[]; method: PaymentMethod },
+    now: Date,
+  ) {
+    const all = await deps.cart.list(userId);
+    const lines = input.cartLineIds?.length ? all.filter((l) => input.cartLineIds?.includes(l.id)) : all;
+    const totals = cartTotals(lines);
+    const promo = input.promoCode?.trim() ? await deps.promotions.find(input.promoCode) : undefined;
+    const verdict = promo ? deps.promotions.evaluate(promo, totals.final, now) : undefined;
+    const promoDiscountPaise = verdict?.ok ? verdict.discount : 0;
+    const weights = lines.length
+      ? await db
+          .select({ id: productPrices.id, grams: productPrices.shippingWeightGrams })
+          .from(productPrices)
+          .where(
+            inArray(
+              productPrices.id,
+              lines.map((l) => l.productPriceId),
+            ),
+          )
+      : [];
+    const grams = new Map(weights.map((w) => [w.id, w.grams]));
+    const weightGrams = lines.reduce((sum, l) => sum + (grams.get(l.productPriceId) ?? 0) * l.qty, 0);
+    const rules = await rulesWithDates();
+    const parcel = { goodsPaise: totals.final - promoDiscountPaise, weightGrams };
+    const charges = orderCharges(rules, { ...parcel, pincode: input.pincode, method: input.method });
+    const quote: CheckoutQuote = {
+      mrpPaise: totals.mrp,
+      discountPaise: totals.discount,
+      promoDiscountPaise,
+      charges,
+      deliverBy: charges.ok ? deliveryDate(charges.days, now) : null,
+    };
+    return { quote, rules, parcel };
   }
 
   return {
@@ -232,38 +271,17 @@ export function createDeliveryService(
       input: { pincode: string; promoCode?: string; cartLineIds?: number[]; method: PaymentMethod },
       now = new Date(),
     ): Promise<CheckoutQuote> {
-      const all = await deps.cart.list(userId);
-      const lines = input.cartLineIds?.length ? all.filter((l) => input.cartLineIds?.includes(l.id)) : all;
-      const totals = cartTotals(lines);
-      const promo = input.promoCode?.trim() ? await deps.promotions.find(input.promoCode) : undefined;
-      const verdict = promo ? deps.promotions.evaluate(promo, totals.final, now) : undefined;
-      const promoDiscountPaise = verdict?.ok ? verdict.discount : 0;
-      const weights = lines.length
-        ? await db
-            .select({ id: productPrices.id, grams: productPrices.shippingWeightGrams })
-            .from(productPrices)
-            .where(
-              inArray(
-                productPrices.id,
-                lines.map((l) => l.productPriceId),
-              ),
-            )
-        : [];
-      const grams = new Map(weights.map((w) => [w.id, w.grams]));
-      const weightGrams = lines.reduce((sum, l) => sum + (grams.get(l.productPriceId) ?? 0) * l.qty, 0);
-      const charges = orderCharges(await rulesWithDates(), {
-        goodsPaise: totals.final - promoDiscountPaise,
-        weightGrams,
-        pincode: input.pincode,
-        method: input.method,
-      });
-      return {
-        mrpPaise: totals.mrp,
-        discountPaise: totals.discount,
-        promoDiscountPaise,
-        charges,
-        deliverBy: charges.ok ? deliveryDate(charges.days, now) : null,
-      };
+      return (await priceCart(userId, input, now)).quote;
+    },
+
+    /**
+     * The cart page's delivery line: the whole cart sent to `pincode`, paid online and before
+     * any promo (the cart has none yet), priced as the checkout prices it; and, when the cart
+     * is close to free delivery, how much more it takes (lib/delivery.ts, freeDeliveryNudge).
+     */
+    async quoteCart(userId: number, pincode: string, now = new Date()) {
+      const { quote, rules, parcel } = await priceCart(userId, { pincode, method: "ONLINE" }, now);
+      return { quote, nudge: quote.charges.ok ? freeDeliveryNudge(rules.delivery, parcel) : null };
     },
   };
 }
