@@ -67,7 +67,7 @@ describe("buying in the sandbox", () => {
     // A pincode that cannot be in the chosen state (Kerala's pincodes start with 67–69).
     await dialog.getByLabel("State").selectOption("Kerala");
     await dialog.getByLabel("Pincode").fill("734001");
-    await dialog.getByText("Pincode 734001 is not in Kerala. Check the pincode and the state.").waitFor();
+    await dialog.getByText("Pincode 734001 is in West Bengal, not Kerala.").waitFor();
     await fillAddress(dialog, priya);
     await dialog.getByRole("button", { name: "Save Address" }).click();
     await page.getByText("Address added successfully!").first().waitFor();
