@@ -35,6 +35,8 @@ export default [
   route("phone-login", "routes/phone-login.tsx"),
   route("phone-reset", "routes/phone-reset.tsx"),
   route("logout", "routes/logout.ts"),
+  // The address form's pincode lookup (JSON): fills the city, district and state.
+  route("pincode/:pincode", "routes/pincode.$pincode.ts"),
   route("payment-status", "routes/payment-status.tsx"),
   route("payment-success", "routes/payment-success.tsx"),
   route("payment-error", "routes/payment-error.tsx"),

@@ -128,10 +128,13 @@ describe("the checkout with JavaScript off", () => {
       await card(page, "Ravi Kumar").getByRole("button", { name: "Edit" }).click();
       await page.waitForURL(/\/checkout\?address=edit&id=\d+$/);
       expect(await page.getByLabel("Street address").inputValue()).toBe("Plot 7, Tea Estate Lane");
+      // An empty city is filled from a pincode the directory knows; with a wrong pincode it is asked for.
       await page.getByLabel("City").fill("");
+      await page.getByLabel("Pincode").fill("7340");
       await page.getByRole("button", { name: "Update Address" }).click();
       await page.getByText("City is required").waitFor();
       await page.getByLabel("City").fill("Jalpaiguri");
+      await page.getByLabel("Pincode").fill("734001");
       await page.getByRole("button", { name: "Update Address" }).click();
       await page.waitForURL(`${baseUrl}/checkout?done=updated`);
       await page.getByText("Address updated successfully!").waitFor();

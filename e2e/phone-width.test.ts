@@ -19,7 +19,7 @@ import {
 const browser = sharedBrowser();
 
 /** Routes that answer something other than a page. */
-const notPages = new Set(["sitemap.xml", "robots.txt"]);
+const notPages = new Set(["sitemap.xml", "robots.txt", "pincode/:pincode"]);
 
 type Shop = Awaited<ReturnType<typeof demoShop>>;
 

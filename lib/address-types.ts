@@ -10,6 +10,8 @@ export interface SavedAddress {
   address1: string;
   address2: string;
   city: string;
+  /** Empty on an address saved before districts were asked. */
+  district: string;
   state: string;
   pincode: string;
   landmark: string;

@@ -36,6 +36,8 @@ describe("saved addresses", () => {
       address1: "12 Station Road",
       address2: "",
       city: "Siliguri",
+      // Not sent: the pincode directory's (docs/decisions/0041-pincode-directory.md).
+      district: "Darjiling",
       state: "West Bengal",
       pincode: "734001",
       landmark: "Near the bus stand",
@@ -95,7 +97,7 @@ describe("saved addresses", () => {
     const mismatch = await t.post("/api/saved-address/add/v1", { ...c.auth, ...home, state: "Kerala" });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors).toEqual({
-      pincode: "Pincode 734001 is not in Kerala. Check the pincode and the state.",
+      pincode: "Pincode 734001 is in West Bengal, not Kerala.",
     });
     expect(await list(c.auth)).toEqual([]);
     // Any spelling of a state is stored as the list writes it.
@@ -109,9 +111,35 @@ describe("saved addresses", () => {
       address_id: row.id,
     });
     expect(moved.status).toBe(400);
-    expect(moved.body.errors?.pincode).toBe(
-      "Pincode 734001 is not in Sikkim. Check the pincode and the state.",
-    );
+    expect(moved.body.errors?.pincode).toBe("Pincode 734001 is in West Bengal, not Sikkim.");
+  });
+
+  it("fills an empty city, district and state from the pincode directory and refuses another state's pincode", async () => {
+    const c = await newCustomer(t);
+    const filled = await t.post("/api/saved-address/add/v1", {
+      ...c.auth,
+      ...home,
+      pincode: "781001",
+      city: "",
+      state: "",
+    });
+    expect(filled.status).toBe(200);
+    expect((await list(c.auth))[0]).toMatchObject({ city: "Kamrup", district: "Kamrup", state: "Assam" });
+    // The directory's state wins over the first digits; its sentence names both states.
+    const elsewhere = await t.post("/api/saved-address/add/v1", { ...c.auth, ...home, pincode: "781001" });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.errors).toEqual({ pincode: "Pincode 781001 is in Assam, not West Bengal." });
+    // A pincode the directory lacks is taken as typed (its digits fit the state), not filled.
+    const unknown = await t.post("/api/saved-address/add/v1", { ...c.auth, ...home, pincode: "739999" });
+    expect(unknown.status).toBe(200);
+    const rows = await list(c.auth);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({
+      pincode: "739999",
+      city: "Siliguri",
+      district: "",
+      state: "West Bengal",
+    });
   });
 
   it("keeps exactly one primary: set primary, and removing the primary promotes another", async () => {

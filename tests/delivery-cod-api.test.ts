@@ -438,7 +438,7 @@ describe("addresses typed into the payment request", () => {
     });
     expect(wrong).toEqual({
       status: 400,
-      body: { status: 0, message: "Pincode 734001 is not in Kerala. Check the pincode and the state." },
+      body: { status: 0, message: "Pincode 734001 is in West Bengal, not Kerala." },
     });
   });
 });

@@ -46,6 +46,7 @@ export const enOrderPages = {
       phone: "Phone",
       street1: "Street address",
       city: "City",
+      district: "District",
       state: "State",
       pincode: "Pincode",
       landmark: "Landmark (optional)",

@@ -47,6 +47,7 @@ export const hiOrderPages: Catalogue<typeof enOrderPages> = {
       phone: "फ़ोन",
       street1: "मकान / गली / मोहल्ला",
       city: "शहर / गाँव",
+      district: "ज़िला",
       state: "राज्य",
       pincode: "पिनकोड",
       landmark: "पास की कोई जगह (ज़रूरी नहीं)",

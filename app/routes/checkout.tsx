@@ -11,7 +11,12 @@ import { usePromoCode } from "~/components/checkout/use-promo-code";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { useToast } from "~/components/ui/Toaster";
 import { metaT, useT } from "~/i18n/i18n";
-import { addressDoneSentence, changeAddress, saveAddress } from "~/lib/checkout/checkout-address.server";
+import {
+  addressDoneSentence,
+  changeAddress,
+  newAddressDefaults,
+  saveAddress,
+} from "~/lib/checkout/checkout-address.server";
 import { type CheckoutAnswer, isAddressAnswer, isOrderAnswer } from "~/lib/checkout/checkout-answers";
 import { orderFormAction, quoteFor } from "~/lib/checkout/checkout-order.server";
 import { SCRIPTS_FIELD } from "~/lib/forms/use-shop-form";
@@ -47,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null;
   return {
     addresses: saved,
+    // A new address starts filled from the account (name, phone, email).
+    newAddress: newAddressDefaults(customer),
     lines,
     promos: promos.map((p) => ({ code: p.code, description: p.description })),
     provider: checkout.provider.name,
@@ -186,6 +193,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       view={view}
       answer={isAddressAnswer(answer) ? answer : undefined}
       notice={loaderData.notice}
+      newAddress={loaderData.newAddress}
     />
   );
   // The address form or question in the page stands alone (a phone's whole screen).

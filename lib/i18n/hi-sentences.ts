@@ -54,6 +54,7 @@ export const hiFormSentences: Sentences = {
   "Choose the state or union territory from the list": "सूची में से राज्य या केंद्र शासित प्रदेश चुनें",
   "Pincode {0} is not in {1}. Check the pincode and the state.":
     "पिनकोड {0} {1} का नहीं है। पिनकोड और राज्य दोबारा देखें।",
+  "Pincode {0} is in {1}, not {2}.": "पिनकोड {0} {1} में है, {2} में नहीं।",
   // Contact form
   "First name is required.": "पहला नाम लिखना ज़रूरी है।",
   "First name is too long.": "पहला नाम बहुत लंबा है।",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findState, pincodeFitsState } from "../india-states";
+import { findState, INDIA_STATES, pincodeFitsState } from "../india-states";
 import {
   EMAIL_PATTERN,
   INDIAN_PINCODE,
@@ -41,6 +41,8 @@ export const addressFields = z.object({
     .trim()
     .min(1, "City is required")
     .max(100, "City is too long"),
+  // Filled from the pincode where the directory knows it; an address saved before has none.
+  district: optionalText(100),
   state: z
     .string({ error: "State is required" })
     .trim()
@@ -58,41 +60,59 @@ export const addressFields = z.object({
 
 export type AddressInput = z.infer<typeof addressFields>;
 
-/** The message for a pincode that cannot be in the chosen state. */
-export const pincodeStateMessage = (pincode: string, state: string) =>
-  `Pincode ${pincode} is not in ${state}. Check the pincode and the state.`;
-
 /**
- * The check across two fields: a pincode that cannot belong to the chosen state (its first
- * digits, lib/india-states.ts) is refused on the pincode field. Added with `.superRefine` to
- * each form or body built from addressFields (an object with a refinement cannot be extended).
+ * Why a pincode does not fit a state, or undefined: the answer of a check (the first digits
+ * here, the server's pincode directory there: server/modules/addresses/pincode-place.ts).
  */
-export function pincodeInState(v: { state: string; pincode: string }, ctx: z.RefinementCtx) {
-  const state = findState(v.state);
-  if (state && /^\d{6}$/.test(v.pincode) && !pincodeFitsState(v.pincode, state)) {
-    ctx.addIssue({ code: "custom", path: ["pincode"], message: pincodeStateMessage(v.pincode, state.name) });
-  }
+export type PincodeStateRule = (pincode: string, state: string) => string | undefined;
+
+/** The refusal of a pincode known to be in another state than the one chosen. */
+export const pincodeElsewhereMessage = (pincode: string, inState: string, chosen: string) =>
+  `Pincode ${pincode} is in ${inState}, not ${chosen}.`;
+
+/** The message for a pincode that cannot be in the chosen state, naming where it is when its digits tell. */
+export function pincodeStateMessage(pincode: string, state: string) {
+  const homes = INDIA_STATES.filter((s) => pincodeFitsState(pincode, s));
+  return homes.length === 1
+    ? pincodeElsewhereMessage(pincode, homes[0].name, state)
+    : `Pincode ${pincode} is not in ${state}. Check the pincode and the state.`;
 }
 
+/** The check by the first three digits (lib/india-states.ts): the rule the browser can apply. */
+export const pincodePrefixRule: PincodeStateRule = (pincode, name) => {
+  const state = findState(name);
+  if (!state || !/^\d{6}$/.test(pincode) || pincodeFitsState(pincode, state)) return undefined;
+  return pincodeStateMessage(pincode, state.name);
+};
+
 /**
- * The address form's whole rule: each field, then the pincode against the state. The pincode's
- * check runs while other fields are still empty too (zod skips a refinement once a field is
- * missing): the form says it as soon as both are typed.
+ * The check across two fields as a refinement, on the pincode field. Added with `.superRefine`
+ * to each body built from addressFields (an object with a refinement cannot be extended).
  */
-export const checkedAddress = addressFields.refine(
-  (v) => {
-    const state = findState(v.state);
-    return !state || !/^\d{6}$/.test(v.pincode) || pincodeFitsState(v.pincode, state);
-  },
-  {
+export const pincodeInState =
+  (rule: PincodeStateRule = pincodePrefixRule) =>
+  (v: { state: string; pincode: string }, ctx: z.RefinementCtx) => {
+    const message = rule(v.pincode, v.state);
+    if (message) ctx.addIssue({ code: "custom", path: ["pincode"], message });
+  };
+
+/**
+ * The address form's whole rule: each field, then the pincode against the state (by `rule`).
+ * The pincode's check runs while other fields are still empty too (zod skips a refinement once
+ * a field is missing): the form says it as soon as both are typed.
+ */
+export const addressWithPincodeRule = (rule: PincodeStateRule) =>
+  addressFields.refine((v) => rule(v.pincode, v.state) === undefined, {
     path: ["pincode"],
     error: (issue) => {
       const v = issue.input as { state: string; pincode: string };
-      return pincodeStateMessage(v.pincode, findState(v.state)?.name ?? v.state);
+      return rule(v.pincode, v.state) ?? pincodeStateMessage(v.pincode, v.state);
     },
     when: (payload) => {
       const v = payload.value as { state?: unknown; pincode?: unknown } | undefined;
       return typeof v?.state === "string" && typeof v.pincode === "string";
     },
-  },
-);
+  });
+
+/** The form's rule in the browser (and wherever the pincode directory is not at hand). */
+export const checkedAddress = addressWithPincodeRule(pincodePrefixRule);

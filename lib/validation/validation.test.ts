@@ -56,7 +56,7 @@ describe("the forms' validation messages", () => {
       );
     expect(at("Bengal", "734001")).toEqual({ state: "Choose the state or union territory from the list" });
     expect(at("Kerala", "734001")).toEqual({
-      pincode: "Pincode 734001 is not in Kerala. Check the pincode and the state.",
+      pincode: "Pincode 734001 is in West Bengal, not Kerala.",
     });
     // Old spellings and case are understood; border prefixes belong to both states.
     expect(at("west bengal", "734010")).toEqual({});
@@ -67,7 +67,11 @@ describe("the forms' validation messages", () => {
     expect(at("Uttarakhand", "248001")).toEqual({});
     expect(at("Ladakh", "194101")).toEqual({});
     expect(at("Delhi", "560001")).toEqual({
-      pincode: "Pincode 560001 is not in Delhi. Check the pincode and the state.",
+      pincode: "Pincode 560001 is in Karnataka, not Delhi.",
+    });
+    // Digits two states share cannot say which one it is in.
+    expect(at("Kerala", "160017")).toEqual({
+      pincode: "Pincode 160017 is not in Kerala. Check the pincode and the state.",
     });
   });
 

@@ -9,8 +9,21 @@ import type { SavedAddress } from "../../../lib/address-types";
 import { findState, INDIA_STATES } from "../../../lib/india-states";
 import { checkedAddress } from "../../../lib/validation/address";
 import { Field, FormMessage } from "../account/Field";
+import { usePincodeFill } from "./use-pincode-fill";
 
-type Name = "fullname" | "email" | "phone" | "street1" | "city" | "state" | "pincode" | "landmark";
+type Name =
+  | "fullname"
+  | "email"
+  | "phone"
+  | "street1"
+  | "city"
+  | "district"
+  | "state"
+  | "pincode"
+  | "landmark";
+
+/** What a new address starts with: the account's name, phone and email (the checkout's loader). */
+export type NewAddressDefaults = Partial<Record<"fullname" | "phone" | "email", string>>;
 
 const fromRow = (a: SavedAddress): Record<Name, string> => ({
   fullname: a.fullName,
@@ -18,6 +31,7 @@ const fromRow = (a: SavedAddress): Record<Name, string> => ({
   phone: a.mobile,
   street1: a.address1,
   city: a.city,
+  district: a.district,
   // An older free-text state is shown as the list's choice it means (or none, to be chosen).
   state: findState(a.state)?.name ?? "",
   pincode: a.pincode,
@@ -32,17 +46,24 @@ const fromRow = (a: SavedAddress): Record<Name, string> => ({
 function AddressFields({
   form,
   editing,
+  defaults,
   busy,
   cancel,
 }: {
   form: ReturnType<typeof useShopForm>;
   editing?: SavedAddress;
+  /** A new address's first values; an address being edited keeps its own. */
+  defaults?: NewAddressDefaults;
   busy: boolean;
   cancel: React.ReactNode;
 }) {
   const t = useT().checkout;
   const row = editing ? fromRow(editing) : undefined;
-  const value = (name: Name) => form.values[name] ?? row?.[name] ?? "";
+  // Once the server answered, what was sent stands (a field emptied stays empty).
+  const answered = Object.keys(form.values).length > 0;
+  const first = (name: Name) => (answered ? undefined : defaults?.[name as keyof NewAddressDefaults]);
+  const value = (name: Name) => form.values[name] ?? row?.[name] ?? first(name) ?? "";
+  const fillFromPincode = usePincodeFill();
   const input = (name: Name, type = "text", extra: Record<string, unknown> = {}) => (
     <Field
       id={`addr-${name}`}
@@ -51,7 +72,7 @@ function AddressFields({
       type={type}
       defaultValue={value(name)}
       error={form.errors[name]}
-      required={name !== "landmark"}
+      required={name !== "landmark" && name !== "district"}
       {...extra}
     />
   );
@@ -61,14 +82,21 @@ function AddressFields({
       {input("email", "email", { autoComplete: "email", maxLength: 254 })}
       {input("phone", "tel", { inputMode: "numeric", maxLength: 10, autoComplete: "tel-national" })}
       {input("street1", "text", { autoComplete: "street-address", maxLength: 500 })}
+      {/* The pincode first: with scripts, six digits fill the district, city and state below. */}
+      <div className="grid grid-cols-2 gap-3">
+        {input("pincode", "text", {
+          inputMode: "numeric",
+          maxLength: 6,
+          autoComplete: "postal-code",
+          onInput: fillFromPincode,
+        })}
+        {input("district", "text", { maxLength: 100 })}
+      </div>
       <div className="grid grid-cols-2 gap-3">
         {input("city", "text", { autoComplete: "address-level2", maxLength: 100 })}
         <StateSelect defaultValue={value("state")} error={form.errors.state} />
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        {input("pincode", "text", { inputMode: "numeric", maxLength: 6, autoComplete: "postal-code" })}
-        {input("landmark", "text", { maxLength: 200 })}
-      </div>
+      {input("landmark", "text", { maxLength: 200 })}
       <FormMessage failure={form.failure} />
       <div className="flex justify-end gap-2 pt-2">
         {cancel}
@@ -94,7 +122,15 @@ const Hidden = ({ editing, scripts }: { editing?: SavedAddress; scripts: boolean
  * posts to the checkout's action through a fetcher; on success the page toasts the sentence,
  * reads its addresses again and closes the dialog.
  */
-export function AddressDialog({ editing, onClose }: { editing?: SavedAddress; onClose: () => void }) {
+export function AddressDialog({
+  editing,
+  defaults,
+  onClose,
+}: {
+  editing?: SavedAddress;
+  defaults?: NewAddressDefaults;
+  onClose: () => void;
+}) {
   const t = useT().checkout;
   const ref = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<AddressAnswer>();
@@ -124,6 +160,7 @@ export function AddressDialog({ editing, onClose }: { editing?: SavedAddress; on
         <AddressFields
           form={form}
           editing={editing}
+          defaults={defaults}
           busy={fetcher.state !== "idle"}
           cancel={
             <button type="button" className="btn-outline" onClick={onClose}>
@@ -143,9 +180,11 @@ export function AddressDialog({ editing, onClose }: { editing?: SavedAddress; on
  */
 export function AddressInlineForm({
   editing,
+  defaults,
   answer,
 }: {
   editing?: SavedAddress;
+  defaults?: NewAddressDefaults;
   answer: AddressAnswer | undefined;
 }) {
   const t = useT().checkout;
@@ -162,6 +201,7 @@ export function AddressInlineForm({
         <AddressFields
           form={form}
           editing={editing}
+          defaults={defaults}
           busy={busy}
           cancel={
             <Link to="/checkout" className="btn-outline">

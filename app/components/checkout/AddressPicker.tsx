@@ -7,7 +7,7 @@ import { type AddressAnswer, CHECKOUT_FORM } from "~/lib/checkout/checkout-answe
 import { failureOf } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD, useScriptsRunning } from "~/lib/forms/use-shop-form";
 import type { SavedAddress } from "../../../lib/address-types";
-import { AddressDialog, AddressInlineForm } from "./AddressForm";
+import { AddressDialog, AddressInlineForm, type NewAddressDefaults } from "./AddressForm";
 
 /** The address the order goes to: the customer's choice while it exists, else the primary one. */
 export function useChosenAddress(addresses: SavedAddress[], first?: number) {
@@ -33,6 +33,7 @@ export function AddressPicker({
   view,
   answer,
   notice,
+  newAddress,
 }: {
   addresses: SavedAddress[];
   chosenId: number | undefined;
@@ -42,6 +43,8 @@ export function AddressPicker({
   answer: AddressAnswer | undefined;
   /** The sentence of the change just made (a plain POST went back to the checkout). */
   notice: string | null;
+  /** A new address's first values (the account's name, phone, email). */
+  newAddress?: NewAddressDefaults;
 }) {
   const t = useT().checkout;
   const [dialog, setDialog] = useState<{ editing?: SavedAddress } | null>(null);
@@ -51,7 +54,11 @@ export function AddressPicker({
   const failure = failureOf(answer);
 
   if (view?.mode === "new" || view?.mode === "edit") {
-    return <AddressInlineForm editing={view.mode === "edit" ? view.address : undefined} answer={answer} />;
+    return view.mode === "edit" ? (
+      <AddressInlineForm editing={view.address} answer={answer} />
+    ) : (
+      <AddressInlineForm defaults={newAddress} answer={answer} />
+    );
   }
   if (view?.mode === "delete") return <DeleteInPage address={view.address} failure={failure} />;
 
@@ -94,7 +101,13 @@ export function AddressPicker({
         label={t.addNew}
         onScripts={() => setDialog({})}
       />
-      {dialog && <AddressDialog editing={dialog.editing} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <AddressDialog
+          editing={dialog.editing}
+          defaults={dialog.editing ? undefined : newAddress}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           title={t.confirmDelete}

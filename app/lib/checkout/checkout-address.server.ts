@@ -1,6 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { checkedAddress } from "../../../lib/validation/address";
-import { addressMessages } from "../../../server/modules/addresses";
+import { addressFormRules, addressMessages, fillFormFromPincode } from "../../../server/modules/addresses";
 import { DomainError, HTTP_STATUS, sayIn } from "../../../server/pages";
 import { readForm } from "../forms/form-action.server";
 import { SCRIPTS_FIELD } from "../forms/use-shop-form";
@@ -35,14 +34,17 @@ function succeeded(context: AppLoadContext, form: FormData, intent: AddressAnswe
   return data<AddressAnswer>({ intent, result: { status: "success" }, done: sayIn(context.lang, sentence) });
 }
 
-/** Adds or changes a saved address with the address form's rules (the API's service calls). */
+/**
+ * Adds or changes a saved address with the address form's rules (the API's service calls). A
+ * form sent without scripts has its empty city, district and state filled from the pincode.
+ */
 export async function saveAddress(
   request: Request,
   context: AppLoadContext,
   userId: number,
   intent: "add" | "update",
 ) {
-  const form = await readForm(request, context, checkedAddress);
+  const form = await readForm(request, context, addressFormRules, { prepare: fillFormFromPincode });
   if (!form.ok) return withIntent(form.answer, intent);
   const answer = await form.run(async (values) => {
     const { addresses } = context.services;
@@ -81,4 +83,18 @@ function withIntent<T>(answer: T, intent: AddressAnswer["intent"]): T {
   const d = answer as { data?: Record<string, unknown> };
   if (d && typeof d === "object" && d.data && typeof d.data === "object") d.data.intent = intent;
   return answer;
+}
+
+/**
+ * What a new address starts with: the account's name, phone (its 10 digits) and email, where
+ * it has them; the customer changes any of them for a parcel going to someone else.
+ */
+export function newAddressDefaults(account: { fullName: string; phone: string; email: string | null }) {
+  const digits = account.phone.replace(/\D/g, "");
+  const phone = digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits;
+  return {
+    fullname: account.fullName,
+    phone: /^[6-9]\d{9}$/.test(phone) ? phone : "",
+    email: account.email ?? "",
+  };
 }

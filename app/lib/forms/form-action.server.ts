@@ -23,6 +23,8 @@ export interface ReadFormOptions {
   hide?: string[];
   /** Added to every answer, to tell which of a page's forms it belongs to (`{ intent: "disable" }`). */
   tag?: Record<string, unknown>;
+  /** Completes the posted fields before the schema reads them; the answer shows them so. */
+  prepare?: (form: FormData) => void;
 }
 
 type Parsed<S extends z.ZodType> = Submission<z.input<S>, string[], z.output<S>>;
@@ -44,6 +46,7 @@ export async function readForm<S extends z.ZodType>(
   options: ReadFormOptions = {},
 ) {
   const formData = await readFormData(request);
+  if (formData) options.prepare?.(formData);
   const say = (sentence: string) => sayIn(context.lang, sentence);
   const submission: Parsed<S> = parseWithZod(formData ?? new FormData(), {
     schema,

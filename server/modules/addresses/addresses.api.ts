@@ -6,6 +6,7 @@ import { defineApi } from "../../http/endpoint";
 import type { AccountsService } from "../accounts";
 import { presentAddress, wireAddress } from "./addresses.present";
 import { type AddressesService, addressMessages } from "./addresses.service";
+import { fillFromPincode, pincodeStateRule } from "./pincode-place";
 
 /**
  * The original client sends the street both as `street1` and `address1`, and the phone as
@@ -14,16 +15,24 @@ import { type AddressesService, addressMessages } from "./addresses.service";
 const withAliases = (raw: unknown) => {
   if (!raw || typeof raw !== "object") return raw;
   const r = raw as Record<string, unknown>;
-  return { ...r, street1: r.street1 ?? r.address1, phone: r.phone ?? r.mobile };
+  const named: Record<string, unknown> = {
+    ...r,
+    street1: r.street1 ?? r.address1,
+    phone: r.phone ?? r.mobile,
+  };
+  // An empty city, district or state is filled from a pincode the directory knows.
+  return { ...named, ...fillFromPincode(named) };
 };
 const addressBody = z.preprocess(
   withAliases,
-  addressFields.extend(customerFields).superRefine(pincodeInState),
+  addressFields.extend(customerFields).superRefine(pincodeInState(pincodeStateRule)),
 );
 const addressId = id("address_id must be one of your address ids.");
 const updateBody = z.preprocess(
   withAliases,
-  addressFields.extend({ ...customerFields, address_id: addressId }).superRefine(pincodeInState),
+  addressFields
+    .extend({ ...customerFields, address_id: addressId })
+    .superRefine(pincodeInState(pincodeStateRule)),
 );
 const idBody = z.object({ ...customerFields, address_id: addressId });
 const listBody = z.object(customerFields);

@@ -15,6 +15,7 @@ export const addresses = pgTable(
     address1: text("address1").notNull(),
     address2: text("address2").notNull().default(""),
     city: text("city").notNull(),
+    district: text("district").notNull().default(""),
     state: text("state").notNull(),
     pincode: text("pincode").notNull(),
     landmark: text("landmark").notNull().default(""),

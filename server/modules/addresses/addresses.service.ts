@@ -3,8 +3,9 @@ import type { SavedAddress } from "../../../lib/address-types";
 import { findState } from "../../../lib/india-states";
 import type { AddressInput } from "../../../lib/validation/address";
 import type { Db } from "../../db/client";
-import { notFound } from "../../domain-error";
+import { invalidInput, notFound } from "../../domain-error";
 import { type Address, addresses } from "./addresses.schema";
+import { pincodeStateMismatch } from "./pincode-place";
 
 export const addressMessages = {
   added: "Address added successfully!",
@@ -19,17 +20,26 @@ export type { SavedAddress };
 /** A row as the domain sees it: without the owner's id and the row's creation time. */
 const toSaved = ({ userId: _owner, createdAt: _created, ...saved }: Address): SavedAddress => saved;
 
-const columns = (input: AddressInput) => ({
-  fullName: input.fullname,
-  email: input.email,
-  mobile: input.phone,
-  address1: input.street1,
-  city: input.city,
-  // The list's own spelling: "west bengal" or "Orissa" is stored as "West Bengal", "Odisha".
-  state: findState(input.state)?.name ?? input.state,
-  pincode: input.pincode,
-  landmark: input.landmark,
-});
+/**
+ * The address's columns, once its pincode is known to fit its state: a pincode the offline
+ * directory places elsewhere is refused on the pincode field (docs/decisions/0041-pincode-directory.md).
+ */
+function columns(input: AddressInput) {
+  const mismatch = pincodeStateMismatch(input.pincode, input.state);
+  if (mismatch) throw invalidInput(mismatch, { pincode: mismatch });
+  return {
+    fullName: input.fullname,
+    email: input.email,
+    mobile: input.phone,
+    address1: input.street1,
+    city: input.city,
+    district: input.district,
+    // The list's own spelling: "west bengal" or "Orissa" is stored as "West Bengal", "Odisha".
+    state: findState(input.state)?.name ?? input.state,
+    pincode: input.pincode,
+    landmark: input.landmark,
+  };
+}
 
 /**
  * Saved delivery addresses. Exactly one is primary whenever any exist: the first becomes

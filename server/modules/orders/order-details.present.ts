@@ -17,11 +17,12 @@ import {
  * One order as `/api/order/details/v1/` sends it (docs/api.md, "Order details"): the order
  * list's names where they exist, rupee strings, ISO dates, the lifecycle's status codes.
  */
-/** The delivery address with the saved addresses' names (it was copied from one). */
-export const deliveryAddress = wireAddress.omit({ id: true, is_primary: true });
+/** The delivery address with the saved addresses' names (it was copied from one; an order keeps no district). */
+export const deliveryAddress = wireAddress.omit({ id: true, is_primary: true, district: true });
 
 export function presentDelivery(a: ShippingAddress): z.input<typeof deliveryAddress> {
-  const { id: _, is_primary: __, ...rest } = presentAddress({ ...a, id: 0, isPrimary: false });
+  const saved = { ...a, id: 0, isPrimary: false, district: "" };
+  const { id: _, is_primary: __, district: ___, ...rest } = presentAddress(saved);
   return rest;
 }
 
