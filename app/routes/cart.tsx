@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
   const notice = noticeSentence(new URL(request.url).searchParams.get("done"));
   return {
-    lines: await context.services.cart.list(customer.userId),
+    lines: await context.services.cart.list(customer.userId, undefined, context.lang),
     notice: notice ? sayIn(context.lang, notice) : undefined,
   };
 }

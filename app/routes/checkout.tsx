@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { addresses, cart, promotions, checkout } = context.services;
   const [saved, lines, promos] = await Promise.all([
     addresses.list(customer.userId),
-    cart.list(customer.userId),
+    cart.list(customer.userId, undefined, context.lang),
     promotions.activeNow(),
   ]);
   // The first figures for the address the page chooses first (useChosenAddress), paying online
