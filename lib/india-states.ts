@@ -28,7 +28,13 @@ export interface IndiaState {
 const r = (from: number, to = from) => [from, to] as const;
 
 export const INDIA_STATES: readonly IndiaState[] = [
-  { name: "Andaman and Nicobar Islands", hi: "अंडमान और निकोबार द्वीपसमूह", gstCode: "35", pin: [r(744)], ut: true },
+  {
+    name: "Andaman and Nicobar Islands",
+    hi: "अंडमान और निकोबार द्वीपसमूह",
+    gstCode: "35",
+    pin: [r(744)],
+    ut: true,
+  },
   { name: "Andhra Pradesh", hi: "आंध्र प्रदेश", gstCode: "37", pin: [r(507, 509), r(515, 535)] },
   { name: "Arunachal Pradesh", hi: "अरुणाचल प्रदेश", gstCode: "12", pin: [r(790, 792)] },
   { name: "Assam", hi: "असम", gstCode: "18", pin: [r(781, 788)] },
