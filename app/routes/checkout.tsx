@@ -20,6 +20,7 @@ import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import type { SavedAddress } from "../../lib/address-types";
 import { cartTotals } from "../../lib/pricing";
+import { promoDescription } from "../../server/modules/promotions";
 import { sayIn } from "../../server/pages";
 import type { Route } from "./+types/checkout";
 
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     addresses: saved,
     lines,
-    promos: promos.map((p) => ({ code: p.code, description: p.description })),
+    promos: promos.map((p) => ({ code: p.code, description: promoDescription(p, context.lang) })),
     provider: checkout.provider.name,
     quote,
     // One key per drawing of the page: Place Order sent twice (a double tap, a retry on a bad
