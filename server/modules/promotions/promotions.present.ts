@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { toRupeeString } from "../../../lib/money";
 import type { Lang } from "../../../lib/i18n/language";
+import { toRupeeString } from "../../../lib/money";
 import type { Promotion } from "./promotions.service";
 
 /** The description a reader of `lang` reads: the Hindi one where written, else the English. */
