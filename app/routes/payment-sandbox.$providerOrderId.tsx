@@ -85,7 +85,9 @@ export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
         aria-labelledby="sandbox-title"
         className="w-full max-w-sm overflow-hidden rounded-lg border border-stone-300 shadow-sm"
       >
-        <div className="bg-accent-400 px-5 py-2 text-center text-sm font-bold text-stone-950">TEST MODE</div>
+        <div className="bg-accent-400 px-5 py-2 text-center text-sm font-bold text-stone-950">
+          {t.sandboxBadge}
+        </div>
         <Form method="post" {...form.props} className="space-y-3 p-5">
           <h1 id="sandbox-title" className="text-lg font-bold">
             {t.sandboxTitle}
