@@ -145,6 +145,8 @@ export const enOrderPages = {
       Refund: "Refund",
     },
     statusLabel: "Status",
+    /** How an order is paid, by its stored method (lib/order-statuses.ts STORED_METHOD). */
+    methods: { Online: "Online", COD: "COD" } as Record<string, string>,
     orderStatusOf: tpl<[id: number, status: string]>("Order #{0}: {1}"),
     paidThanks: "Payment successful. Thank you for your order!",
   },

@@ -142,6 +142,7 @@ export const hiOrderPages: Catalogue<typeof enOrderPages> = {
       Refund: "रिफ़ंड",
     },
     statusLabel: "स्थिति",
+    methods: { Online: "ऑनलाइन", COD: "कैश ऑन डिलीवरी" } as Record<string, string>,
     orderStatusOf: tpl("ऑर्डर #{0}: {1}"),
     paidThanks: "भुगतान हो गया। ऑर्डर के लिए धन्यवाद!",
   },
