@@ -10,6 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { businessIn } from "../lib/business";
 import { HTML_LANG } from "../lib/i18n/language";
 import type { Route } from "./+types/root";
 // The stylesheet is written into the page (app/inline-style.tsx), not linked: no request before the first paint.
@@ -48,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The sandbox takes no money: every page says so while it is the payment provider.
   const testMode = context.services.checkout.provider.name === "sandbox";
   return {
-    business,
+    // The owner's texts in the reader's language (the footer, contact and privacy pages).
+    business: businessIn(business, context.lang),
     publicUrl: context.publicUrl,
     categories,
     topProducts,

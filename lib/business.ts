@@ -1,3 +1,5 @@
+import type { Lang } from "./i18n/language";
+
 /**
  * The business identity, in one place. Every value is invented for the demo shop; a real
  * shop's owner edits it on the back office's settings page (stored in the database, which then
@@ -30,6 +32,30 @@ export interface Business {
   stateCode: string;
   /** Starts every invoice number ("HA" → HA/2026-27/000123); empty: the short name's initials. */
   invoicePrefix: string;
+  /** The owner's own texts in Hindi, for Hindi readers; an empty one shows the English. */
+  hi: BusinessTexts;
+}
+
+/** The texts the owner writes that customers read (footer, contact and privacy pages). */
+export type BusinessTexts = Pick<Business, "tagline" | "aboutText" | "address" | "hours">;
+
+/** No Hindi written: Hindi readers read the English. */
+export const NO_HINDI: BusinessTexts = { tagline: "", aboutText: "", address: "", hours: "" };
+
+/**
+ * The business as a reader of `lang` reads it: the owner's Hindi texts where written, else the
+ * English (docs/decisions/0017-content-in-hindi.md).
+ */
+export function businessIn(b: Business, lang: Lang): Business {
+  if (lang !== "hi") return b;
+  const hi = b.hi ?? NO_HINDI;
+  return {
+    ...b,
+    tagline: hi.tagline || b.tagline,
+    aboutText: hi.aboutText || b.aboutText,
+    address: hi.address || b.address,
+    hours: hi.hours || b.hours,
+  };
 }
 
 export const business: Business = {
@@ -55,6 +81,13 @@ export const business: Business = {
   legalName: "Haritha Agro and Nursery (Demo firm)",
   stateCode: "19",
   invoicePrefix: "HA",
+  hi: {
+    tagline: "बीज से चाय बागान तक, हर उगने वाली चीज़",
+    aboutText:
+      "उत्तर बंगाल की तलहटी से एक पारिवारिक कृषि और बागवानी कारोबार: 1992 से किसानों, व्यापारियों और घर के बागवानों के लिए खाद, फसल सुरक्षा, चाय बागान की सामग्री, नर्सरी के पौधे, बीज और बाग़ सजावट।",
+    address: "प्लॉट 14, डेमो कृषि बाज़ार, माटीगाड़ा, सिलीगुड़ी, पश्चिम बंगाल 734010 (काल्पनिक पता)",
+    hours: "सुबह 10:30 से शाम 5:30 तक",
+  },
   aboutVideoUrl: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
   mapEmbedUrl:
     "https://www.openstreetmap.org/export/embed.html?bbox=88.36%2C26.69%2C88.46%2C26.75&layer=mapnik",

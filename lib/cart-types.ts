@@ -16,6 +16,8 @@ export interface CartLine {
   /** The pack: 250 and "ml" for a 250 ml bottle. */
   packSize: number;
   packUnit: string;
+  /** The pack as the page's language says it ("Pack of 10", "10 का पैक", a label staff wrote). */
+  packLabel: string;
   qty: number;
   unitMrp: Paise;
   unitDiscount: Paise;

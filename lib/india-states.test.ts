@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findState, INDIA_STATES, pincodeFitsState, stateByGstCode } from "./india-states";
+import { findState, INDIA_STATES, pincodeFitsState, stateByGstCode, stateLabel } from "./india-states";
 
 describe("India's states and union territories", () => {
   it("lists 28 states and 8 union territories, each with its own two-digit GST code", () => {
@@ -11,6 +11,15 @@ describe("India's states and union territories", () => {
     expect(stateByGstCode("19")?.name).toBe("West Bengal");
     expect(stateByGstCode("27")?.name).toBe("Maharashtra");
     expect(stateByGstCode("36")?.name).toBe("Telangana");
+  });
+
+  it("names every state in Hindi for a Hindi reader, keeping the stored name for English", () => {
+    for (const s of INDIA_STATES) expect(s.hi).toMatch(/^[\u0900-\u097F ]+$/);
+    expect(new Set(INDIA_STATES.map((s) => s.hi)).size).toBe(INDIA_STATES.length);
+    expect(stateLabel("West Bengal", "hi")).toBe("पश्चिम बंगाल");
+    expect(stateLabel("Orissa", "hi")).toBe("ओडिशा");
+    expect(stateLabel("West Bengal", "en")).toBe("West Bengal");
+    expect(stateLabel("Atlantis", "hi")).toBe("Atlantis");
   });
 
   it("finds a state by its name in any case, with & for and, and by older names", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testAppForFile } from "./helpers/app";
 import { auditOf } from "./helpers/catalogue-admin";
+import { newCustomer } from "./helpers/customers";
 import { shopHelpers } from "./helpers/shop";
 import { adminPost, newStaff } from "./helpers/staff";
 
@@ -241,5 +242,40 @@ describe("promo codes from the back office", () => {
       ]);
       expect((await t.post(`/api/admin/v1${path}`, {})).status).toBe(401);
     }
+  });
+
+  it("keeps a Hindi description that Hindi readers see in the strip and at the checkout", async () => {
+    const manager = await newStaff(t, "manager");
+    const created = await adminPost(
+      t,
+      manager.cookie,
+      "/promos/create",
+      newPromo({ code: "hindi10x", description_hi: "कोड HINDI10X से 10% की छूट" }),
+    );
+    expect(created.body.data).toMatchObject({ description_hi: "कोड HINDI10X से 10% की छूट" });
+    const c = await newCustomer(t);
+    const strip = async (lang: string) =>
+      (
+        (await t.post(`/api/promo/get_promo/v1?lang=${lang}`, c.auth)).body.data as {
+          promo_code: string;
+          description: string;
+        }[]
+      ).find((p) => p.promo_code === "HINDI10X")?.description;
+    expect(await strip("hi")).toBe("कोड HINDI10X से 10% की छूट");
+    expect(await strip("en")).toBe("10% off up to ₹200");
+    const details = await t.post("/api/promo/promo_details/v1?lang=hi", {
+      ...c.auth,
+      promo_code: "hindi10x",
+    });
+    expect(details.body.data.description).toBe("कोड HINDI10X से 10% की छूट");
+    // Without a Hindi one, Hindi readers read the English.
+    const saved = await adminPost(
+      t,
+      manager.cookie,
+      "/promos/update",
+      editBody(created.body.data, { description_hi: "" }),
+    );
+    expect(saved.body.data.description_hi).toBe("");
+    expect(await strip("hi")).toBe("10% off up to ₹200");
   });
 });

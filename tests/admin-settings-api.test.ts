@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { businessIn } from "../lib/business";
 import { queryRows } from "../server/db/client";
 import { testAppForFile } from "./helpers/app";
 import { adminPost, newStaff } from "./helpers/staff";
@@ -92,6 +93,42 @@ describe("the shop's settings", () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.identity.whatsapp_phone).toBe("98300 12345");
     expect((await t.services.settings.business()).whatsapp).toBe("98300 12345");
+  });
+
+  it("keeps the owner's texts in Hindi for Hindi readers; without them Hindi readers read the English", async () => {
+    const owner = await newStaff(t, "owner");
+    const before = await adminPost(t, owner.cookie, "/settings/get");
+    const hindi = {
+      tagline_hi: "डुआर्स के लिए बीज और पौधे",
+      about_text_hi: "1988 से जलपाईगुड़ी की एक पारिवारिक दुकान।",
+      address_hi: "12 स्टेशन रोड, जलपाईगुड़ी, पश्चिम बंगाल 735101",
+      hours_hi: "सुबह 9 से शाम 6 तक",
+    };
+    const saved = await adminPost(t, owner.cookie, "/settings/identity", {
+      ...identity,
+      ...hindi,
+      expected_updated_at: before.body.data.identity.updated_at ?? "",
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.identity).toMatchObject(hindi);
+    const stored = await t.services.settings.business();
+    expect(businessIn(stored, "hi")).toMatchObject({
+      tagline: hindi.tagline_hi,
+      aboutText: hindi.about_text_hi,
+      address: hindi.address_hi,
+      hours: hindi.hours_hi,
+    });
+    expect(businessIn(stored, "en")).toMatchObject({ aboutText: identity.about_text, hours: identity.hours });
+    // Emptied, the Hindi reader reads the owner's English (never the demo shop's Hindi).
+    const emptied = await adminPost(t, owner.cookie, "/settings/identity", {
+      ...identity,
+      expected_updated_at: saved.body.data.identity.updated_at,
+    });
+    expect(emptied.status).toBe(200);
+    expect(businessIn(await t.services.settings.business(), "hi")).toMatchObject({
+      aboutText: identity.about_text,
+      address: identity.address,
+    });
   });
 
   it("checks every field with a message of its own", async () => {

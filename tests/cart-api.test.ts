@@ -171,4 +171,32 @@ describe("the cart", () => {
       await t.database.db.execute(sql`update product_prices set stock = ${stock} where id = ${vermi.kg1}`);
     }
   });
+
+  it("names each line's product and pack in Hindi for a Hindi reader, English where none was written", async () => {
+    const c = await newCustomer(t);
+    await add(c.auth, vermi.id, vermi.kg1);
+    const [{ name }] = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`select name from product_translations where product_id = ${vermi.id} and lang = 'hi'`,
+    );
+    const [hindi] = await t.services.cart.list(c.userId, undefined, "hi");
+    expect(hindi.productName).toBe(name);
+    expect(hindi.packLabel).toMatch(/[\u0900-\u097F]/);
+    const [english] = await t.services.cart.list(c.userId);
+    expect(english).toMatchObject({ productName: "Bhoomi Gold Vermicompost", packLabel: "1 kg" });
+    // The API answers in the request's language too, in the same shape.
+    const res = await t.post("/api/cart/lists/v1/?lang=hi", { ...c.auth, limit: "" });
+    expect(res.body.data[0]).toMatchObject({ product_name: name, price_qty: "1", price_unit_name: "kg" });
+    await t.database.db.execute(
+      sql`update product_translations set name = '' where product_id = ${vermi.id} and lang = 'hi'`,
+    );
+    try {
+      const [fallback] = await t.services.cart.list(c.userId, undefined, "hi");
+      expect(fallback.productName).toBe("Bhoomi Gold Vermicompost");
+    } finally {
+      await t.database.db.execute(
+        sql`update product_translations set name = ${name} where product_id = ${vermi.id} and lang = 'hi'`,
+      );
+    }
+  });
 });

@@ -149,5 +149,15 @@ describe("the API in the customer's language", () => {
     expect(confirmation.bodyText).toMatch(/आपका ₹[\d,]+\.\d\d का भुगतान हमें मिल गया है/);
     expect(confirmation.bodyText).toContain(`/order/${orderId}?lang=hi`);
     expect(confirmation.bodyHtml).toContain('<html lang="hi">');
+    // Its item lines name the product and pack in Hindi, as the catalogue has them.
+    const [hindi] = await queryRows<{ name: string; label: string }>(
+      t.database.db,
+      sql`select pt.name, (select label from pack_translations where product_price_id = ${pack.priceId}
+            and lang = 'hi') as label
+          from product_translations pt
+          join product_prices pp on pp.product_id = pt.product_id
+          where pp.id = ${pack.priceId} and pt.lang = 'hi'`,
+    );
+    expect(confirmation.bodyText).toContain(`${hindi.name} (${hindi.label}) × 2`);
   });
 });

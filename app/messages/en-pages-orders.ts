@@ -63,6 +63,7 @@ export const enOrderPages = {
     deliverBy: tpl<[day: string]>("Delivery by {0}"),
     addressForDelivery: "Choose an address to see the delivery charge.",
     payOnDelivery: tpl<[amount: string]>("Cash on delivery: pay {0} when it arrives."),
+    sandboxBadge: "TEST MODE",
     sandboxTitle: "Test payment (sandbox mode)",
     sandboxNote: "No money moves. This is the shop's test mode: choose how the payment ends.",
     sandboxCard: "Test card 4111 1111 1111 1111 · any future date · any CVV",
@@ -136,6 +137,8 @@ export const enOrderPages = {
       Refund: "Refund",
     },
     statusLabel: "Status",
+    /** How an order is paid, by its stored method (lib/order-statuses.ts STORED_METHOD). */
+    methods: { Online: "Online", COD: "COD" } as Record<string, string>,
     orderStatusOf: tpl<[id: number, status: string]>("Order #{0}: {1}"),
     paidThanks: "Payment successful. Thank you for your order!",
   },
@@ -226,6 +229,8 @@ export const enOrderPages = {
     empty: "You have no orders to track yet.",
     /** The timeline's first step; the others are named as the order statuses (orders.status). */
     placed: "Placed",
+    /** Said to a screen reader after a step the order has not reached. */
+    notYet: " (not yet)",
     /** A cash on delivery order's last step: the cash handed over at the door. */
     cashPaid: "Cash paid",
     shippedWith: tpl<[courier: string, awb: string]>("{0} · AWB {1}"),

@@ -79,7 +79,7 @@ export const hi: CommonCatalogue = {
     placeBulkOrder: "थोक ऑर्डर दें",
     aboutProduct: "उत्पाद की जानकारी",
     category: "श्रेणी",
-    sku: "SKU",
+    sku: "उत्पाद कोड",
     frequentlyBought: "अक्सर साथ में खरीदे जाते हैं",
     addNToCart: tpl("{0} सामान कार्ट में डालें"),
     related: "मिलते-जुलते उत्पाद",

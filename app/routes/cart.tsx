@@ -25,7 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await requireCustomerPage(request, context);
   const { cart, addresses, delivery } = context.services;
   const notice = noticeSentence(new URL(request.url).searchParams.get("done"));
-  const [lines, saved] = await Promise.all([cart.list(customer.userId), addresses.list(customer.userId)]);
+  const [lines, saved] = await Promise.all([
+    cart.list(customer.userId, undefined, context.lang),
+    addresses.list(customer.userId),
+  ]);
   // The address the checkout chooses first (its loader): the default, else the first saved.
   const first = saved.find((a) => a.isPrimary) ?? saved[0];
   const { chosen, setCookie } = cartPincode(request, context, first?.pincode);

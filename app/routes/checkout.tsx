@@ -25,6 +25,7 @@ import { seo } from "~/seo";
 import { requireCustomerPage } from "~/session.server";
 import type { SavedAddress } from "../../lib/address-types";
 import { cartTotals } from "../../lib/pricing";
+import { promoDescription } from "../../server/modules/promotions";
 import { sayIn } from "../../server/pages";
 import type { Route } from "./+types/checkout";
 
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { addresses, cart, promotions, checkout } = context.services;
   const [saved, lines, promos] = await Promise.all([
     addresses.list(customer.userId),
-    cart.list(customer.userId),
+    cart.list(customer.userId, undefined, context.lang),
     promotions.activeNow(),
   ]);
   // The first figures for the address the page chooses first (useChosenAddress), paying online
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A new address starts filled from the account (name, phone, email).
     newAddress: newAddressDefaults(customer),
     lines,
-    promos: promos.map((p) => ({ code: p.code, description: p.description })),
+    promos: promos.map((p) => ({ code: p.code, description: promoDescription(p, context.lang) })),
     provider: checkout.provider.name,
     quote,
     // One key per drawing of the page: Place Order sent twice (a double tap, a retry on a bad

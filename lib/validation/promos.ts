@@ -2,7 +2,7 @@ import { z } from "zod";
 import { toIndiaLocal } from "../india-time";
 import { PROMO_AUDIENCES } from "../promo-limits";
 import { paise, rupeesField, versionField } from "./catalogue";
-import { id, requiredText } from "./fields";
+import { id, optionalText, requiredText } from "./fields";
 
 // The back office's promo code form and its API bodies: one set of rules for the browser and
 // the server. The rule that applies a code, and its status, are lib/pricing.ts's.
@@ -95,6 +95,8 @@ const promoObject = z.object({
     .transform((c) => c.toUpperCase())
     .pipe(z.string().regex(PROMO_CODE, promoMessages.code)),
   description: requiredText(promoMessages.description, 300),
+  /** The same in Hindi, for Hindi readers (empty: they read the English). */
+  description_hi: optionalText(300),
   promo_type: z.enum(["percent", "flat"], { error: promoMessages.type }),
   /** A whole percent for "percent", rupees for "flat". */
   value: rupeesField(promoMessages.value),

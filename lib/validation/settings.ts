@@ -91,6 +91,11 @@ export const identityFields = z.object({
     .refine((v) => v === "" || EMAIL_PATTERN.test(v), "Enter a valid email address, or leave it empty.")
     .optional()
     .default(""),
+  // The owner's texts in Hindi, for Hindi readers; empty: they read the English.
+  tagline_hi: optional("The tagline in Hindi", 160).default(""),
+  about_text_hi: optional("The about text in Hindi", 2000).default(""),
+  address_hi: optional("The address in Hindi", 300).default(""),
+  hours_hi: optional("The opening hours in Hindi", 80).default(""),
   /** The settings' `updated_at` the form was loaded with: a change since then is refused. */
   expected_updated_at: z.string().max(40).optional(),
 });

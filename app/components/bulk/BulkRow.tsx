@@ -1,4 +1,5 @@
-import { useT } from "~/i18n/i18n";
+import { useLang, useT } from "~/i18n/i18n";
+import { hindiPackLabel } from "../../../lib/catalog-types";
 import { REMOVE_ROW, ROW_INTENT, type Row, rowNames } from "./bulk-rows";
 
 interface Product {
@@ -32,6 +33,8 @@ export function BulkRow({
   onRemove: () => void;
 }) {
   const t = useT();
+  // Hindi readers read the pack in Hindi words ("10 का पैक"); the value posted is the pack's id.
+  const lang = useLang();
   const names = rowNames(index);
   const product = products.find((p) => String(p.id) === row.productId);
   const firstPrice = (productId: string) =>
@@ -50,7 +53,9 @@ export function BulkRow({
   const packs = (p: Product) =>
     p.prices.map((price) => (
       <option key={price.id} value={price.id}>
-        {price.qty} {price.unit}
+        {lang === "hi"
+          ? hindiPackLabel({ qty: Number(price.qty), unit: price.unit })
+          : `${price.qty} ${price.unit}`}
       </option>
     ));
 

@@ -64,7 +64,7 @@ export function CartLineItem({
             <span className="font-semibold text-stone-900">{formatRupees(totals.unitFinal)}</span> ·{" "}
             {t.catalog.mrp}:{" "}
             {l.unitDiscount !== 0 ? <s>{formatRupees(l.unitMrp)}</s> : formatRupees(l.unitMrp)} ·{" "}
-            {t.account.netWeight}: {l.packSize} {l.packUnit}
+            {t.account.netWeight}: {l.packLabel}
           </p>
           <fetcher.Form
             method="post"
@@ -96,7 +96,7 @@ export function CartLineItem({
           {l.productName}
         </Link>
         <p className="text-sm text-stone-700">
-          {l.packSize} {l.packUnit} · {formatRupees(totals.unitFinal)}{" "}
+          {l.packLabel} · {formatRupees(totals.unitFinal)}{" "}
           {l.unitDiscount !== 0 && <s className="text-stone-500">{formatRupees(l.unitMrp)}</s>}
         </p>
         {l.stock !== "in_stock" && (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { useAnswerToast } from "~/components/ui/use-answer-toast";
-import { useT } from "~/i18n/i18n";
+import { useLang, useT } from "~/i18n/i18n";
 import type { AddressAnswer } from "~/lib/checkout/checkout-answers";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD, useShopForm } from "~/lib/forms/use-shop-form";
@@ -217,6 +217,8 @@ export function AddressInlineForm({
 /** State: a choice of India's states and union territories (lib/india-states.ts). */
 function StateSelect({ defaultValue, error }: { defaultValue: string; error?: string }) {
   const t = useT();
+  // The label in the reader's language; the value posted stays the stored English name.
+  const lang = useLang();
   const id = "addr-state";
   return (
     <div>
@@ -236,7 +238,7 @@ function StateSelect({ defaultValue, error }: { defaultValue: string; error?: st
         <option value="">{t.checkout.chooseState}</option>
         {INDIA_STATES.map((s) => (
           <option key={s.gstCode} value={s.name}>
-            {s.name}
+            {lang === "hi" ? s.hi : s.name}
           </option>
         ))}
       </select>

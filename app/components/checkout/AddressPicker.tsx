@@ -2,11 +2,12 @@ import { useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { useAnswerToast } from "~/components/ui/use-answer-toast";
-import { useT } from "~/i18n/i18n";
+import { useLang, useT } from "~/i18n/i18n";
 import { type AddressAnswer, CHECKOUT_FORM } from "~/lib/checkout/checkout-answers";
 import { failureOf } from "~/lib/forms/form-answer";
 import { SCRIPTS_FIELD, useScriptsRunning } from "~/lib/forms/use-shop-form";
 import type { SavedAddress } from "../../../lib/address-types";
+import { stateLabel } from "../../../lib/india-states";
 import { AddressDialog, AddressInlineForm, type NewAddressDefaults } from "./AddressForm";
 
 /** The address the order goes to: the customer's choice while it exists, else the primary one. */
@@ -210,6 +211,7 @@ function AddressCard({
   onDelete: () => void;
 }) {
   const t = useT().checkout;
+  const lang = useLang();
   const scripts = useScriptsRunning();
   const primary = useFetcher<AddressAnswer>();
   useAnswerToast(primary.data);
@@ -234,7 +236,7 @@ function AddressCard({
             )}
           </strong>
           {a.address1}
-          {a.landmark && `, ${a.landmark}`}, {a.city}, {a.state} {a.pincode}
+          {a.landmark && `, ${a.landmark}`}, {a.city}, {stateLabel(a.state, lang)} {a.pincode}
           <span className="block">{a.mobile}</span>
         </span>
       </label>

@@ -21,13 +21,16 @@ export function SandboxWindow(props: {
   amount: string;
   children: ReactNode;
 }) {
+  const t = useT().checkout;
   return (
     <div className="container-page flex justify-center py-8">
       <section
         aria-labelledby={props.titleId}
         className="w-full max-w-sm overflow-hidden rounded-lg border border-stone-300 shadow-sm"
       >
-        <div className="bg-accent-400 px-5 py-2 text-center text-sm font-bold text-stone-950">TEST MODE</div>
+        <div className="bg-accent-400 px-5 py-2 text-center text-sm font-bold text-stone-950">
+          {t.sandboxBadge}
+        </div>
         <div className="space-y-3 p-5">
           <h1 id={props.titleId} className="text-lg font-bold">
             {props.title}

@@ -10,6 +10,7 @@ const ENDED = new Set(["CANCELLED", "EXPIRED", "RETURNED"]);
  */
 export function OrderTimeline({ steps, label }: { steps: TimelineStep[]; label: string }) {
   const lang = useLang();
+  const t = useT();
   return (
     <ol aria-label={label} className="mt-3 space-y-0">
       {steps.map((s, i) => (
@@ -39,7 +40,7 @@ export function OrderTimeline({ steps, label }: { steps: TimelineStep[]; label: 
           <div className="min-w-0 pt-0.5">
             <p className={s.done ? "font-semibold text-brand-900" : "text-stone-600"}>
               {s.label}
-              <span className="sr-only">{s.done ? "" : " (not yet)"}</span>
+              <span className="sr-only">{s.done ? "" : t.track.notYet}</span>
             </p>
             {s.at && <p className="text-sm text-stone-600">{formatDateTime(s.at, lang)}</p>}
             {s.detail && <p className="text-sm break-words text-stone-800">{s.detail}</p>}

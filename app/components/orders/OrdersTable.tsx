@@ -42,7 +42,7 @@ export function OrdersTable({ base, ...page }: RowsPage<OrderLineView> & { base:
               </Link>
             </td>
             <td className="px-3 py-2">{formatDateTime(r.placedAt, lang)}</td>
-            <td className="px-3 py-2">{r.paymentMethod}</td>
+            <td className="px-3 py-2">{t.orders.methods[r.paymentMethod] ?? r.paymentMethod}</td>
             <td className="px-3 py-2">{paymentStatusText(t, r.paymentStatus)}</td>
             <td className="px-3 py-2">{orderStatusText(t, r.status)}</td>
             <td className="px-3 py-2">{r.item.packLabel ?? `${r.item.packQty} ${r.item.unit}`}</td>

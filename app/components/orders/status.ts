@@ -33,6 +33,8 @@ export function formatDateTime(date: Date, lang: Lang = "en") {
     format = new Intl.DateTimeFormat(LOCALE[lang], {
       dateStyle: "medium",
       timeStyle: "short",
+      // Hindi's 12-hour clock says "am"/"pm" in Latin letters: the 24-hour clock has none.
+      ...(lang === "hi" ? { hourCycle: "h23" as const } : {}),
       timeZone: INDIA_TIME_ZONE,
     });
     dateTimes.set(lang, format);

@@ -153,6 +153,7 @@ export async function seedDemoShop(db: Db, opts: { rules?: boolean } = {}): Prom
         promos.map((p) => ({
           code: p.code,
           description: p.description,
+          descriptionHi: p.descriptionHi,
           promoType: p.type,
           promoValue: p.value,
           minCartValuePaise: p.minCartValuePaise,

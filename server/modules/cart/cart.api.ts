@@ -94,7 +94,7 @@ export function cartApi(cart: CartService, accounts: AccountsService) {
     },
     async (c, body) => {
       const customer = await requireCustomer(c, body, accounts);
-      const lines = await cart.list(customer.userId, body.limit);
+      const lines = await cart.list(customer.userId, body.limit, c.get("lang"));
       return { data: lines.map(presentCartLine) };
     },
   );

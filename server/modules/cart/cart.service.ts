@@ -1,9 +1,18 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { CartLine } from "../../../lib/cart-types";
+import { hindiPackLabel, packLabel } from "../../../lib/catalog-types";
+import type { Lang } from "../../../lib/i18n/language";
 import { MAX_LINE_QTY } from "../../../lib/validation/cart";
 import { type Db, queryRows } from "../../db/client";
 import { conflict, invalidInput, notFound } from "../../domain-error";
-import { priceInStock, productImages, productPrices, products } from "../catalog";
+import {
+  packTranslations,
+  priceInStock,
+  productImages,
+  productName,
+  productPrices,
+  products,
+} from "../catalog";
 import { cartLines, carts } from "./cart.schema";
 
 export type { CartLine };
@@ -22,6 +31,12 @@ export const cartMessages = {
 /** Most of one pack size a single cart line may hold (the cart form checks it too). */
 export { MAX_LINE_QTY };
 
+/** A pack's label in a language: the one staff wrote, else made from its quantity and unit. */
+function packLabelIn(lang: Lang, qty: number, unit: string, written: string | null): string {
+  if (written) return written;
+  return lang === "hi" ? hindiPackLabel({ qty, unit }) : packLabel({ qty, unit });
+}
+
 /**
  * The customer's cart. Lines hold only what and how many; every price is read from the
  * catalogue when the cart is read, so nothing the browser sends can change what it costs.
@@ -39,15 +54,19 @@ export function createCartService(db: Db) {
   }
 
   return {
-    /** The lines with current catalogue prices; `limit` keeps the newest N. */
-    async list(userId: number, limit?: number): Promise<CartLine[]> {
+    /**
+     * The lines with current catalogue prices; `limit` keeps the newest N. Names and pack labels
+     * in `lang` where a translation was written, else English (docs/decisions/0017-content-in-hindi.md).
+     */
+    async list(userId: number, limit?: number, lang: Lang = "en"): Promise<CartLine[]> {
       const cartId = await cartIdFor(userId, false);
       if (!cartId) return [];
       const rows = await db
         .select({
           cartId: cartLines.id,
           productId: cartLines.productId,
-          name: products.name,
+          name: productName(lang),
+          label: packTranslations.label,
           priceId: productPrices.id,
           packSize: productPrices.qty,
           unit: productPrices.unit,
@@ -63,6 +82,10 @@ export function createCartService(db: Db) {
         .from(cartLines)
         .innerJoin(products, eq(cartLines.productId, products.id))
         .innerJoin(productPrices, eq(cartLines.productPriceId, productPrices.id))
+        .leftJoin(
+          packTranslations,
+          and(eq(packTranslations.productPriceId, productPrices.id), eq(packTranslations.lang, lang)),
+        )
         .where(eq(cartLines.cartId, cartId))
         .orderBy(asc(cartLines.id));
       const lines = rows.map(
@@ -74,6 +97,7 @@ export function createCartService(db: Db) {
           productPriceId: r.priceId,
           packSize: Number(r.packSize),
           packUnit: r.unit,
+          packLabel: packLabelIn(lang, Number(r.packSize), r.unit, r.label),
           qty: r.qty,
           unitMrp: r.mrp,
           unitDiscount: r.discount,

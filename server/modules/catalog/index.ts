@@ -24,7 +24,7 @@ export type {
   StockFilter,
 } from "./admin/types";
 export { createReadCache, presentOnce } from "./catalog.cache";
-export { inLanguage } from "./catalog.lang";
+export { inLanguage, productName } from "./catalog.lang";
 export type { SearchResultJson } from "./catalog.present";
 export { createProductRows, productColumnsIn, visible } from "./catalog.rows";
 export { categories, packRefs, productImages, productPrices, products } from "./catalog.schema";

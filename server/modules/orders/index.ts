@@ -41,6 +41,7 @@ export {
 } from "./order-actions";
 export { isKeyTaken, PAYMENT_NOT_STARTED, payAgain, repeatAttempt, replaceAwaiting } from "./order-attempts";
 export { type OrderEmailKind, refundEmail, type ShopMail } from "./order-emails";
+export { refundLinesInLanguage } from "./order-items-lang";
 export {
   type Actor,
   lockOrder,

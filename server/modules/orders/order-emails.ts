@@ -24,7 +24,15 @@ export interface OrderMailFacts extends OrderCharges {
   lang: Lang;
   /** No email (a customer signed up with a phone): the order's emails are simply not queued. */
   customer: { fullName: string; email: string | null };
-  lines: { productName: string; packQty: number; unit: string; qty: number; lineTotalPaise: Paise }[];
+  /** Named in the order's language (order-items-lang.ts). */
+  lines: {
+    productName: string;
+    packQty: number;
+    unit: string;
+    packLabel?: string | null;
+    qty: number;
+    lineTotalPaise: Paise;
+  }[];
   /** Paid in cash on delivery (nothing was paid online). */
   cashOnDelivery: boolean;
   totalPaise: Paise;

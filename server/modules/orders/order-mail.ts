@@ -3,8 +3,9 @@ import { customerContact } from "../accounts";
 import { enqueueEmail } from "../outbox";
 import { type Addressee, notifyCustomer } from "../texts";
 import { type OrderMailFacts, orderEmail, type ShopMail } from "./order-emails";
+import { itemsInLanguage } from "./order-items-lang";
 import type { Tx } from "./order-lifecycle";
-import { chargesOf } from "./order-rows";
+import { chargesOf, itemOf } from "./order-rows";
 import { STORED_METHOD } from "./order-status";
 import { NEWS_EMAIL, NEWS_TEXT, type OrderNews, orderTextVars } from "./order-texts";
 import { orderLines, orders } from "./orders.schema";
@@ -18,12 +19,13 @@ export async function orderMailFacts(tx: Tx, orderId: number): Promise<OrderMail
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
   const customer = await customerContact(tx, o.userId);
+  const lang = o.lang === "hi" ? "hi" : "en";
   return {
     orderId,
-    lang: o.lang === "hi" ? "hi" : "en",
+    lang,
     customer: { fullName: customer.fullName, email: customer.email ?? "" },
     to: customer,
-    lines: lines.map((l) => ({ ...l, packQty: Number(l.priceQty) })),
+    lines: await itemsInLanguage(tx, lines.map(itemOf), lang),
     ...chargesOf(o),
     cashOnDelivery: o.paymentMethod === STORED_METHOD.COD,
     totalPaise: o.totalPaise,

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Lang } from "../../../lib/i18n/language";
 import type { Db } from "../../db/client";
 import { notFound } from "../../domain-error";
-import { packTranslations, productTranslations } from "../catalog";
 import { codConfirmations } from "./cod-confirm.schema";
 import { allowedActions } from "./order-actions";
+import { itemsInLanguage } from "./order-items-lang";
 import { chargesOf, itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
 import type { CustomerOrder, OrderDetails, OrderItem, OrderStep, PaymentTransaction } from "./order-types";
 import { type Order, orderEvents, orderLines, orders } from "./orders.schema";
@@ -29,33 +29,6 @@ function byOrder<T extends { orderId: number }>(rows: T[]): Map<number, T[]> {
 
 /** What a customer reads of their orders: the orders with their items, and their payments. */
 export function createOrdersService(db: Db, money: PaymentReads) {
-  /**
-   * The items' names and pack labels in `lang` where the catalogue has them now (the order keeps
-   * the English it was placed with: a Hindi reader sees "भिंडी के बीज …", "100 ग्राम").
-   */
-  async function inLanguage(items: OrderItem[], lang: Lang): Promise<OrderItem[]> {
-    if (lang === "en" || items.length === 0) return items;
-    const productIds = [...new Set(items.map((i) => i.productId))];
-    const packIds = [...new Set(items.map((i) => i.productPriceId))];
-    const [names, labels] = await Promise.all([
-      db
-        .select({ id: productTranslations.productId, name: productTranslations.name })
-        .from(productTranslations)
-        .where(and(inArray(productTranslations.productId, productIds), eq(productTranslations.lang, lang))),
-      db
-        .select({ id: packTranslations.productPriceId, label: packTranslations.label })
-        .from(packTranslations)
-        .where(and(inArray(packTranslations.productPriceId, packIds), eq(packTranslations.lang, lang))),
-    ]);
-    const name = new Map(names.filter((n) => n.name !== "").map((n) => [n.id, n.name]));
-    const label = new Map(labels.filter((l) => l.label !== "").map((l) => [l.id, l.label]));
-    return items.map((i) => ({
-      ...i,
-      productName: name.get(i.productId) ?? i.productName,
-      packLabel: label.get(i.productPriceId) ?? i.packLabel,
-    }));
-  }
-
   /** The orders given, each with its items, the steps it went through and its shipment. */
   async function withParts(rows: Order[], lang: Lang = "en"): Promise<CustomerOrder[]> {
     if (rows.length === 0) return [];
@@ -69,7 +42,7 @@ export function createOrdersService(db: Db, money: PaymentReads) {
         .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
       money.transactionsOfOrders(ids),
     ]);
-    const named = await inLanguage(lines.map(itemOf), lang);
+    const named = await itemsInLanguage(db, lines.map(itemOf), lang);
     const items = byOrder(lines.map((l, i) => ({ orderId: l.orderId, item: named[i] })));
     const steps = byOrder(events);
     // When the money came back: the latest of the order's refunded payments.

@@ -1,6 +1,6 @@
 import type { Tx } from "../../db/client";
 import { customerContact } from "../accounts";
-import { type Order, refundEmail, type ShopMail, textRupees } from "../orders";
+import { type Order, refundEmail, refundLinesInLanguage, type ShopMail, textRupees } from "../orders";
 import { enqueueEmail } from "../outbox";
 import { notifyCustomer } from "../texts";
 import type { Refund } from "./payments.schema";
@@ -24,6 +24,7 @@ export async function tellRefund(tx: Tx, order: Order, row: Refund, shop: ShopMa
     whatsapp: Boolean(shop.whatsapp),
   });
   if (!wanted.email || !customer.email) return;
+  const lang = order.lang === "hi" ? "hi" : "en";
   await enqueueEmail(
     tx,
     refundEmail({
@@ -31,8 +32,11 @@ export async function tellRefund(tx: Tx, order: Order, row: Refund, shop: ShopMa
       amountPaise: row.amountPaise,
       customer: { fullName: customer.fullName, email: customer.email },
       shop,
-      lang: order.lang === "hi" ? "hi" : "en",
-      part: row.kind === "part" ? { reason: row.reason, lines: row.lines } : undefined,
+      lang,
+      part:
+        row.kind === "part"
+          ? { reason: row.reason, lines: await refundLinesInLanguage(tx, row.lines, lang) }
+          : undefined,
     }),
   );
 }

@@ -4,4 +4,5 @@
  * place-order flow checks and claims them.
  */
 export { type AdminPromoView, adminPromoList, adminPromoView } from "./promo-admin.queries";
+export { promoDescription } from "./promotions.present";
 export type { PromotionsService } from "./promotions.service";

@@ -28,6 +28,7 @@ export interface AdminPromo extends Promotion {
 const audited = (p: Promo) => ({
   code: p.code,
   description: p.description,
+  descriptionHi: p.descriptionHi,
   type: p.promoType,
   value: p.promoValue,
   maxDiscount: p.maxAmountPaise,
@@ -48,6 +49,7 @@ function columns(input: PromoInput) {
   return {
     code: input.code,
     description: input.description,
+    descriptionHi: input.description_hi,
     promoType: input.promo_type,
     promoValue: value,
     // A flat code's most is its amount (what the checkout's API has always said of it).

@@ -34,7 +34,7 @@ export function promotionsApi(promotions: PromotionsService, accounts: AccountsS
     },
     async (c, body) => {
       await requireCustomer(c, body, accounts);
-      return { data: (await promotions.activeNow()).map(presentPromoSummary) };
+      return { data: (await promotions.activeNow()).map((p) => presentPromoSummary(p, c.get("lang"))) };
     },
   );
   api.post(
@@ -56,7 +56,7 @@ export function promotionsApi(promotions: PromotionsService, accounts: AccountsS
       // Nor one this customer may not use (its limits), with the sentence saying why.
       const refusal = await promotions.refusalFor(promo, customer.userId);
       if (refusal) throw invalidInput(refusal);
-      return { data: presentPromoDetails(promo) };
+      return { data: presentPromoDetails(promo, c.get("lang")) };
     },
   );
   return api;

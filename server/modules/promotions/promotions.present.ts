@@ -1,6 +1,11 @@
 import { z } from "zod";
+import type { Lang } from "../../../lib/i18n/language";
 import { toRupeeString } from "../../../lib/money";
 import type { Promotion } from "./promotions.service";
+
+/** The description a reader of `lang` reads: the Hindi one where written, else the English. */
+export const promoDescription = (p: Pick<Promotion, "description" | "descriptionHi">, lang: Lang) =>
+  lang === "hi" && p.descriptionHi !== "" ? p.descriptionHi : p.description;
 
 /** Money as the API sends it: rupees with two decimals. */
 const rupees = z
@@ -23,14 +28,14 @@ export const wirePromoDetails = z.strictObject({
   max_amount: rupees,
 });
 
-export const presentPromoSummary = (p: Promotion): z.input<typeof wirePromoSummary> => ({
+export const presentPromoSummary = (p: Promotion, lang: Lang = "en"): z.input<typeof wirePromoSummary> => ({
   promo_code: p.code,
-  description: p.description,
+  description: promoDescription(p, lang),
 });
 
-export const presentPromoDetails = (p: Promotion): z.input<typeof wirePromoDetails> => ({
+export const presentPromoDetails = (p: Promotion, lang: Lang = "en"): z.input<typeof wirePromoDetails> => ({
   promo_code: p.code,
-  description: p.description,
+  description: promoDescription(p, lang),
   start_date: p.startsAt.toISOString(),
   end_date: p.endsAt.toISOString(),
   min_cart_value: toRupeeString(p.minCartValue),

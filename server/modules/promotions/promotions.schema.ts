@@ -15,6 +15,8 @@ export const promos = pgTable(
     id: identityId(),
     code: text("code").notNull().unique(),
     description: text("description").notNull(),
+    /** The description for Hindi readers; empty: they read the English one. */
+    descriptionHi: text("description_hi").notNull().default(""),
     promoType: text("promo_type").notNull(),
     promoValue: integer("promo_value").notNull(),
     minCartValuePaise: integer("min_cart_value_paise").notNull().default(0),

@@ -11,6 +11,8 @@ export const promoMessages = { unknown: "Promo code is not valid." } as const;
 export interface Promotion extends PromoTerms {
   code: string;
   description: string;
+  /** The description in Hindi; "" when none was written. */
+  descriptionHi: string;
   /** Uses per customer, in all, first order only, who it is for (lib/promo-limits.ts). */
   limits: PromoLimits;
 }
@@ -18,6 +20,7 @@ export interface Promotion extends PromoTerms {
 export const toPromotion = (p: Promo): Promotion => ({
   code: p.code,
   description: p.description,
+  descriptionHi: p.descriptionHi,
   promoType: p.promoType === "percent" ? "percent" : "flat",
   paused: !p.isActive,
   promoValue: p.promoValue,

@@ -21,6 +21,10 @@ export const identityWire = z.object({
   privacy_email: z.string(),
   privacy_phone: z.string(),
   orders_email: z.string().describe("Where staff notifications go; empty: `email`."),
+  tagline_hi: z.string().describe("The tagline for Hindi readers; empty: they read `tagline`."),
+  about_text_hi: z.string().describe("The about text for Hindi readers; empty: they read `about_text`."),
+  address_hi: z.string().describe("The address for Hindi readers; empty: they read `address`."),
+  hours_hi: z.string().describe("The opening hours for Hindi readers; empty: they read `hours`."),
   /** Send back as `expected_updated_at`; null until the owner first saves. */
   updated_at: z.string().nullable(),
 });
@@ -53,6 +57,10 @@ export const presentIdentity = ({
   privacy_email: b.privacyContact.email,
   privacy_phone: b.privacyContact.phone,
   orders_email: ordersEmail,
+  tagline_hi: b.hi.tagline,
+  about_text_hi: b.hi.aboutText,
+  address_hi: b.hi.address,
+  hours_hi: b.hi.hours,
   updated_at: updatedAt?.toISOString() ?? null,
 });
 

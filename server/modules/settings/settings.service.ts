@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Business } from "../../../lib/business";
+import { type Business, NO_HINDI } from "../../../lib/business";
 import type { identityFields } from "../../../lib/validation/settings";
 import { createTtlCache } from "../../cache";
 import type { CacheBus } from "../../cache-bus";
@@ -77,8 +77,9 @@ export function createSettingsService(
         ordersEmail?: string;
       };
       return {
-        // Saved before the WhatsApp number was asked for: no chat, never the demo's number.
-        business: { ...opts.defaults, ...(r ? { whatsapp: "" } : {}), ...stored },
+        // Saved before the WhatsApp number (or the Hindi texts) were asked for: no chat and no
+        // Hindi, never the demo's number or the demo's Hindi beside the owner's own English.
+        business: { ...opts.defaults, ...(r ? { whatsapp: "", hi: NO_HINDI } : {}), ...stored },
         ordersEmail,
         updatedAt: r?.updatedAt ?? null,
       };
@@ -158,6 +159,12 @@ export function createSettingsService(
         stateCode: input.state_code,
         invoicePrefix: input.invoice_prefix,
         privacyContact: { email: input.privacy_email, phone: input.privacy_phone },
+        hi: {
+          tagline: input.tagline_hi,
+          aboutText: input.about_text_hi,
+          address: input.address_hi,
+          hours: input.hours_hi,
+        },
       };
       const stored = { ...value, ordersEmail: input.orders_email };
       await save(actor, "identity", stored, expectedUpdatedAt);

@@ -29,6 +29,12 @@ const PROMO_FIELDS = {
   },
   promo_type: { kind: "select", id: "promo-type", label: "Kind of discount", options: TYPES },
   description: { label: "Description (customers see it at the checkout)", maxLength: 300 },
+  description_hi: {
+    id: "promo-description-hi",
+    label: "Description in Hindi (Hindi readers see it; empty: they read the English)",
+    maxLength: 300,
+    lang: "hi",
+  },
   value: { label: "Percent off (1 to 100)", ...money },
   max_discount: { id: "promo-cap", label: "Largest discount (₹; empty: no limit)", ...money },
   min_cart_value: { id: "promo-min-cart", label: "Minimum cart value (₹; empty: none)", ...money },
@@ -76,6 +82,7 @@ export function PromoForm({
           setType(ev.target.value === "flat" ? "flat" : "percent"),
       })}
       <div className="sm:col-span-2">{field("description", promo?.description ?? "")}</div>
+      <div className="sm:col-span-2">{field("description_hi", promo?.description_hi ?? "")}</div>
       {field("value", promo?.value ?? "", {
         label: type === "flat" ? "Amount off (₹)" : "Percent off (1 to 100)",
       })}

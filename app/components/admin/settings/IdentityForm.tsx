@@ -43,6 +43,29 @@ export function IdentityForm({
       {...extra}
     />
   );
+  const area = (id: "about_text" | "about_text_hi", label: string, extra: object = {}) => (
+    <div className="md:col-span-2">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={id}
+        rows={4}
+        maxLength={2000}
+        defaultValue={value(id, identity[id])}
+        aria-invalid={e[id] ? true : undefined}
+        aria-describedby={e[id] ? `${id}-error` : undefined}
+        className="mt-1 w-full rounded-md border border-stone-300 p-3"
+        {...extra}
+      />
+      {e[id] && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {e[id]}
+        </p>
+      )}
+    </div>
+  );
   return (
     <Form method="post" {...form.props} className="space-y-6">
       <input type="hidden" name="expected_updated_at" value={identity.updated_at ?? ""} />
@@ -51,26 +74,7 @@ export function IdentityForm({
         {field("name", "Business name", { maxLength: 120 })}
         {field("short_name", "Short name", { maxLength: 40 })}
         {field("tagline", "Tagline", { maxLength: 160 })}
-        <div className="md:col-span-2">
-          <label htmlFor="about_text" className="block text-sm font-semibold">
-            About the shop
-          </label>
-          <textarea
-            id="about_text"
-            name="about_text"
-            rows={4}
-            maxLength={2000}
-            defaultValue={value("about_text", identity.about_text)}
-            aria-invalid={e.about_text ? true : undefined}
-            aria-describedby={e.about_text ? "about_text-error" : undefined}
-            className="mt-1 w-full rounded-md border border-stone-300 p-3"
-          />
-          {e.about_text && (
-            <p id="about_text-error" className="mt-1 text-sm text-red-700">
-              {e.about_text}
-            </p>
-          )}
-        </div>
+        {area("about_text", "About the shop")}
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-2">
         <legend className="px-1 text-lg font-bold">GST and invoices</legend>
@@ -115,6 +119,17 @@ export function IdentityForm({
           type: "email",
           maxLength: 254,
         })}
+      </fieldset>
+      <fieldset className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-2">
+        <legend className="px-1 text-lg font-bold">
+          In Hindi (Hindi readers see these; empty: the English)
+        </legend>
+        {field("tagline_hi", "Tagline in Hindi", { maxLength: 160, lang: "hi" })}
+        {field("hours_hi", "Opening hours in Hindi", { maxLength: 80, lang: "hi" })}
+        {area("about_text_hi", "About the shop in Hindi", { lang: "hi" })}
+        <div className="md:col-span-2">
+          {field("address_hi", "Address in Hindi", { maxLength: 300, lang: "hi" })}
+        </div>
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-2">
         <legend className="px-1 text-lg font-bold">Social links (up to six)</legend>

@@ -93,6 +93,8 @@ export interface SeedPromo {
   code: string;
   /** Shown in the header's promo strip and the checkout's code list. */
   description: string;
+  /** The same in Hindi, for Hindi readers. */
+  descriptionHi: string;
   type: "percent" | "flat";
   value: number;
   minCartValuePaise: number;

@@ -1,0 +1,1 @@
+ALTER TABLE "promos" ADD COLUMN "description_hi" text DEFAULT '' NOT NULL;
