@@ -62,16 +62,23 @@ describe("a back-office error toast", () => {
     await other.getByRole("status").getByText(`Order #${orderId} is packed.`).waitFor();
     await other.close();
 
+    // Toasts here never run out by themselves (the page's long timers are dropped), so only the
+    // next success can take the error away, however slow this machine is.
+    await page.evaluate(() => {
+      const set = window.setTimeout;
+      window.setTimeout = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) =>
+        (ms ?? 0) >= 4000 ? 0 : set(fn, ms, ...rest)) as typeof window.setTimeout;
+    });
     // This page still offers Mark packed: the server refuses it, in an error toast.
     await page.getByRole("button", { name: "Mark packed" }).click();
     const error = page.getByRole("alert").getByText(`Order #${orderId} is packed and cannot become packed.`);
     await error.waitFor();
     await screenshot(page, "admin-error-toast-360");
-    // The next step succeeds: its message shows and the error is gone at once, not 7 s later.
-    await page.getByLabel("Courier").fill("India Post");
-    await page.getByLabel("AWB number").fill("EK123456789IN");
-    await page.getByRole("button", { name: "Mark shipped" }).click();
-    await page.getByRole("status").getByText(`Order #${orderId} is shipped.`).waitFor();
+    // The next action succeeds (another form of the page): its message shows, and the error is
+    // gone at once rather than when its 7 s run out.
+    await page.getByLabel("Add a note").fill("Customer asked for India Post.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await page.getByRole("status").getByText("Note added.").waitFor();
     expect(await error.count()).toBe(0);
     expect(await page.getByRole("alert").textContent()).toBe("");
     await screenshot(page, "admin-success-after-error-360");
