@@ -1,5 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { formatRupees } from "../lib/money";
+import { screenshot } from "./helpers/admin";
 import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import {
@@ -76,35 +78,77 @@ describe("after buying", () => {
 });
 
 describe("My Order", () => {
-  it("shows each product of a two-product order with its own picture, and fits a phone", async () => {
+  it("is a card per order on a 360 px phone (number, date, status and total in view, each product with its own picture), and a table on a desktop", async () => {
     const { page, context } = await openPage(browser, PHONE);
     await signUp(page, newCustomer("Anjali Rai", "two-products-9"));
-    await buyOnce(page, [2, 3]);
+    const paid = await buyOnce(page, [2, 3]);
     const unpaid = await buyOnce(page, [3], false);
+    const session = await sessionIn(page);
     await visit(page, "/order");
-    const rows = page.locator("tbody tr", { hasText: "Paid" });
-    await rows.first().waitFor();
-    expect(await rows.count()).toBe(2);
-    const pictures = await rows
+    const card = page.getByRole("article", { name: `Order #${paid.orderId}` });
+    await card.waitFor();
+    // The order's status and total, in words and rupees, inside the phone's width.
+    const status = card.getByTestId("order-card-status");
+    const total = card.getByTestId("order-card-total");
+    expect(await status.textContent()).toBe("Paid");
+    const details = await callShop<{ total: string }>(
+      "/api/order/details/v1/",
+      { order_id: paid.orderId },
+      session,
+    );
+    expect(await total.textContent()).toBe(formatRupees(Math.round(Number(details.data.total) * 100)));
+    for (const shown of [status, total, card.getByRole("link", { name: `Order #${paid.orderId}` })]) {
+      const box = await shown.boundingBox();
+      expect(box, (await shown.textContent()) ?? "").not.toBeNull();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    }
+    expect(await card.textContent()).toMatch(/\d{4}/);
+    // Both products, each with its own picture.
+    const pictures = await card
       .locator("img")
       .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc));
     expect(pictures).toHaveLength(2);
     expect(pictures[0]).not.toBe(pictures[1]);
-    expect(await page.locator("tbody tr", { hasText: "Awaiting payment" }).count()).toBe(1);
-    expect(await page.locator("tbody").textContent()).not.toMatch(/PAID|PENDING_PAYMENT/);
+    expect(
+      await page
+        .getByRole("article", { name: `Order #${unpaid.orderId}` })
+        .getByTestId("order-card-status")
+        .textContent(),
+    ).toBe("Awaiting payment");
+    expect(await page.getByRole("main").innerText()).not.toMatch(/PAID|PENDING_PAYMENT/);
+    // Nothing scrolls sideways: not the page, and no table hides in a box of its own.
     expect(await sideways(page)).toBeLessThanOrEqual(0);
-    // The wide table scrolls inside its own box instead.
-    const box = page.getByRole("region", { name: "My Order" });
-    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.getByRole("table").isVisible()).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
-    for (const tab of ["orders", "transactions"]) {
-      await visit(page, `/profile?tab=${tab}`);
-      await page.locator("tbody tr").first().waitFor();
-      expect(await sideways(page)).toBeLessThanOrEqual(0);
-    }
+    await screenshot(page, "my-orders-360");
+    await visit(page, "/profile?tab=transactions");
+    const payment = page.getByTestId("transaction-card-status").first();
+    expect(await payment.textContent()).toBe("Credit");
+    const box = await payment.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, "transactions-360");
+    await visit(page, "/profile?tab=orders");
+    await page.getByRole("article", { name: `Order #${paid.orderId}` }).waitFor();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+
+    // On a desktop the table, with every column; no cards.
+    await page.setViewportSize(DESKTOP);
+    await visit(page, "/order");
+    const rows = page.locator("tbody tr", { hasText: "Paid" });
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(2);
+    expect(await page.locator("tbody tr", { hasText: "Awaiting payment" }).count()).toBe(1);
+    expect(await page.getByRole("article", { name: `Order #${paid.orderId}` }).isVisible()).toBe(false);
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, "my-orders-1280");
+    await visit(page, "/profile?tab=transactions");
+    await page.getByRole("cell", { name: "Credit" }).first().waitFor();
+    await screenshot(page, "transactions-1280");
     await visit(page, `/track-order`);
-    const card = page.locator("article", { hasText: `Order #${unpaid.orderId}` });
-    expect(await card.textContent()).toContain("Status: Awaiting payment");
+    const tracked = page.locator("article", { hasText: `Order #${unpaid.orderId}` });
+    expect(await tracked.textContent()).toContain("Status: Awaiting payment");
     await context.close();
   });
 });

@@ -24,3 +24,34 @@ export function deliveryDayLabel(day: string, locale: string) {
     timeZone: INDIA_TIME_ZONE,
   }).format(new Date(`${day}T12:00:00+05:30`));
 }
+
+/**
+ * A moment in India's time as ISO 8601 with its offset: "2026-11-27T09:05:00+05:30". What the
+ * back office's CSV files write (docs/storefront.md, "Back-office CSV files"): the clock the
+ * shop keeps, and still one exact moment any spreadsheet or script reads back.
+ */
+export const indiaIso = (moment: Date | string) => `${toIndiaLocalSeconds(moment)}+05:30`;
+
+const toIndiaLocalSeconds = (moment: Date | string) =>
+  new Date(new Date(moment).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 19);
+
+/** How many days the back office's CSV exports span when no day is chosen: the last 30. */
+export const EXPORT_DEFAULT_DAYS = 30;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The days an export covers (India's days, both included) from what staff chose: a missing
+ * `to` is today; a missing `from` is the 29 days before `to` (30 days in all).
+ */
+export function exportDays(
+  from: string | undefined,
+  to: string | undefined,
+  now: Date = new Date(),
+): { from: string; to: string } {
+  const last = to || indiaDay(now);
+  const first =
+    from ||
+    new Date(Date.parse(`${last}T00:00:00Z`) - (EXPORT_DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+  return { from: first, to: last };
+}

@@ -110,6 +110,8 @@ export const enOrderPages = {
     next: "Next",
     noTransactions: "No transactions yet.",
     orderPages: "Order pages",
+    /** A phone's order card: the order's total (the table's Total is each line's). */
+    orderTotal: "Order total",
     transactionPages: "Transaction pages",
     /** Each order status in words a customer reads (the API sends the codes). */
     status: {

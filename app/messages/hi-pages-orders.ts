@@ -109,6 +109,7 @@ export const hiOrderPages: Catalogue<typeof enOrderPages> = {
     next: "अगला",
     noTransactions: "अभी कोई लेन-देन नहीं है।",
     orderPages: "ऑर्डर के पेज",
+    orderTotal: "ऑर्डर की कुल रकम",
     transactionPages: "लेन-देन के पेज",
     status: {
       PENDING_PAYMENT: "भुगतान बाकी है",

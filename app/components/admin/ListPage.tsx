@@ -86,7 +86,18 @@ export function SearchField({ label, values }: { label: string; values: Record<s
 export const SEARCH_ONLY = "flex flex-col gap-3 sm:flex-row sm:items-end";
 
 /** A CSV download for a range of days (a plain GET form: the file comes from the server). */
-export function ExportForm({ action, title, note }: { action: string; title: string; note?: ReactNode }) {
+export function ExportForm({
+  action,
+  title,
+  note,
+  days,
+}: {
+  action: string;
+  title: string;
+  note?: ReactNode;
+  /** The days it starts with: the last 30, India's (lib/india-time.ts, `exportDays`). */
+  days: { from: string; to: string };
+}) {
   return (
     <form
       method="get"
@@ -95,8 +106,18 @@ export function ExportForm({ action, title, note }: { action: string; title: str
     >
       <h2 className="text-lg font-bold md:col-span-3">{title}</h2>
       {note && <p className="text-sm text-stone-700 md:col-span-3">{note}</p>}
-      <Field id="export-from" name="from" label="Export from (day)" type="date" required />
-      <Field id="export-to" name="to" label="Export to (day)" type="date" required />
+      <p className="text-sm text-stone-700 md:col-span-3">
+        The last 30 days unless you choose other days. Times are India's (IST, +05:30).
+      </p>
+      <Field
+        id="export-from"
+        name="from"
+        label="Export from (day)"
+        type="date"
+        required
+        defaultValue={days.from}
+      />
+      <Field id="export-to" name="to" label="Export to (day)" type="date" required defaultValue={days.to} />
       <button type="submit" className="btn-primary">
         Download CSV
       </button>

@@ -2,11 +2,16 @@ import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/i18n";
 import { formatRupees } from "../../../lib/money";
 import { RowsPager } from "../ui/RowsPager";
+import { WIDE_ONLY } from "./narrow";
+import { OrderCards } from "./OrderCards";
 import type { OrderLineView } from "./order-lines";
 import { formatDateTime, orderStatusText, paymentStatusText } from "./status";
 import { type RowsPage, TableFrame } from "./TableFrame";
 
-/** My Order's table: one row per product of each order, with its rows-per-page pager. */
+/**
+ * My Order's table: one row per product of each order, with its rows-per-page pager; on a phone
+ * the same rows as cards, one per order (./narrow.ts).
+ */
 export function OrdersTable({ base, ...page }: RowsPage<OrderLineView> & { base: string }) {
   const t = useT();
   const lang = useLang();
@@ -22,7 +27,13 @@ export function OrdersTable({ base, ...page }: RowsPage<OrderLineView> & { base:
   }
   return (
     <>
-      <TableFrame label={t.orders.title} columns={t.orders.columns} tableClass="min-w-[900px]">
+      <OrderCards rows={page.rows} />
+      <TableFrame
+        label={t.orders.title}
+        columns={t.orders.columns}
+        tableClass="min-w-[900px]"
+        frameClass={WIDE_ONLY}
+      >
         {page.rows.map((r) => (
           <tr key={r.item.id}>
             <td className="px-3 py-2">

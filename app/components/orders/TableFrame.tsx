@@ -13,12 +13,15 @@ export function TableFrame({
   label,
   columns,
   tableClass,
+  frameClass = "",
   children,
 }: {
   label: string;
   columns: readonly string[];
   /** The table's own width rule, e.g. a minimum below which its columns would crush. */
   tableClass: string;
+  /** The box's own extra rule, e.g. hidden on a phone where cards show instead. */
+  frameClass?: string;
   children: ReactNode;
 }) {
   return (
@@ -27,7 +30,7 @@ export function TableFrame({
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard to scroll it
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-stone-200 [contain:inline-size]"
+      className={`overflow-x-auto rounded-lg border border-stone-200 [contain:inline-size] ${frameClass}`}
     >
       <table className={`w-full text-left text-sm ${tableClass}`}>
         <thead className="bg-brand-50 text-brand-900">

@@ -2,10 +2,12 @@ import { useLang, useT } from "~/i18n/i18n";
 import { formatRupees } from "../../../lib/money";
 import type { PaymentTransaction } from "../../../server/modules/orders";
 import { RowsPager } from "../ui/RowsPager";
+import { WIDE_ONLY } from "./narrow";
 import { formatDateTime, transactionStatusText } from "./status";
 import { type RowsPage, TableFrame } from "./TableFrame";
+import { TransactionCards } from "./TransactionCards";
 
-/** The Transaction History tab: the customer's payments, newest first, with the pager. */
+/** The Transaction History tab: the customer's payments, newest first, with the pager (cards on a phone). */
 export function TransactionsTable({ base, ...page }: RowsPage<PaymentTransaction> & { base: string }) {
   const messages = useT();
   const lang = useLang();
@@ -13,10 +15,12 @@ export function TransactionsTable({ base, ...page }: RowsPage<PaymentTransaction
   return (
     <>
       <h2 className="mb-3 text-xl font-bold text-brand-900">{messages.account.transactionsTab}</h2>
+      <TransactionCards rows={page.rows} />
       <TableFrame
         label={messages.account.transactionsTab}
         columns={messages.orders.txColumns}
         tableClass="min-w-[520px]"
+        frameClass={WIDE_ONLY}
       >
         {page.rows.map((t) => (
           <tr key={t.id}>

@@ -8,6 +8,8 @@ export interface OrderLineView {
   paymentStatus: CustomerOrder["paymentStatus"];
   paymentMethod: string;
   placedAt: Date;
+  /** The whole order's total (a phone's card shows it once per order). */
+  orderTotalPaise: number;
   item: OrderItem;
 }
 
@@ -20,6 +22,7 @@ export const orderLineViews = (orders: CustomerOrder[]): OrderLineView[] =>
       paymentStatus: o.paymentStatus,
       paymentMethod: o.paymentMethod,
       placedAt: o.placedAt,
+      orderTotalPaise: o.totalPaise,
       item,
     })),
   );

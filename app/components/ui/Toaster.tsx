@@ -25,7 +25,12 @@ export function Toaster({ children, closeLabel = "Close" }: { children: ReactNod
   const show = useCallback(
     (text: string, tone: Tone = "info") => {
       const id = next.current++;
-      setToasts((all) => [...all.slice(-2), { id, text, tone }]);
+      // A success says the last thing tried now worked: an error told before it is out of date
+      // ("Please enter the courier's name" once the order is shipped), so it goes.
+      setToasts((all) => [
+        ...(tone === "success" ? all.filter((t) => t.tone !== "error") : all).slice(-2),
+        { id, text, tone },
+      ]);
       setTimeout(() => dismiss(id), tone === "error" ? 7000 : 4500);
     },
     [dismiss],

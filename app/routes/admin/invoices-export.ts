@@ -5,12 +5,13 @@ import type { Route } from "./+types/invoices-export";
 
 /**
  * The CSV for GST returns as a download from the invoices page's form (GET: it only reads);
- * the same rules as the API's `/invoices/export`: days in India's time, both included.
+ * the same rules as the API's `/invoices/export`: days in India's time, both included, the
+ * last 30 days when none is chosen.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "payments");
   return csvDownload(request, {
-    missing: "Choose both days of the period.",
+    missing: "Enter each day of the period as YYYY-MM-DD, or leave it empty for the last 30 days.",
     span: invoicePeriod,
     exportCsv: (from, to) => context.services.invoices.exportCsv(from, to),
     filename: (from, to) => `gst-invoices-${from}-to-${to}.csv`,

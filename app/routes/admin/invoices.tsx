@@ -3,7 +3,7 @@ import type { Column } from "~/components/admin/DataList";
 import { Field, SelectField } from "~/components/admin/fields";
 import { ExportForm, ListPage } from "~/components/admin/ListPage";
 import { refusalMessage } from "~/lib/domain-refusal.server";
-import { INDIA_TIME_ZONE } from "../../../lib/india-time";
+import { exportDays, INDIA_TIME_ZONE } from "../../../lib/india-time";
 import { formatRupeeString as rupees } from "../../../lib/money";
 import { invoiceList, invoiceListFields, invoicePeriod } from "../../../server/modules/invoices";
 import { requireStaffPage } from "../../admin-session.server";
@@ -28,7 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       invalid = refusalMessage(err, context);
     }
   }
-  return { ...(await invoiceList(context.services.invoices, filter)), values: raw, invalid };
+  return {
+    ...(await invoiceList(context.services.invoices, filter)),
+    values: raw,
+    invalid,
+    exportDays: exportDays(undefined, undefined),
+  };
 }
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
@@ -112,6 +117,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
       <ExportForm
         action="/admin/invoices/export"
         title="Export for GST returns (CSV)"
+        days={loaderData.exportDays}
         note="One row per document and GST rate: number, date, buyer's GSTIN (B2B) or none (B2C), place of supply, taxable value, IGST, CGST and SGST."
       />
     </ListPage>

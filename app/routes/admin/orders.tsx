@@ -7,6 +7,7 @@ import { useSlipBatch } from "~/components/admin/SlipBatch";
 import { orderStatusText, paymentStatusText } from "~/components/orders/status";
 import { refusalMessage } from "~/lib/domain-refusal.server";
 import { enPages } from "~/messages/en-pages";
+import { exportDays } from "../../../lib/india-time";
 import { formatRupees } from "../../../lib/money";
 import { CHANNEL_LABELS, ORDER_CHANNELS } from "../../../lib/order-channels";
 import { ORDER_STATUSES, PAYMENT_STATUSES } from "../../../lib/order-statuses";
@@ -43,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     invalid,
     money,
     canPlace: can(me.role, "placeOrders"),
+    exportDays: exportDays(undefined, undefined),
   };
 }
 
@@ -161,7 +163,13 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       }}
       pager={{ label: "Order pages", page: loaderData.page, pageCount: loaderData.pageCount }}
     >
-      {money && <ExportForm action="/admin/orders/export" title="Export for the accountant (CSV)" />}
+      {money && (
+        <ExportForm
+          action="/admin/orders/export"
+          title="Export for the accountant (CSV)"
+          days={loaderData.exportDays}
+        />
+      )}
     </ListPage>
   );
 }

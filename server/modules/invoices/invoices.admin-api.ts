@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exportDays } from "../../../lib/india-time";
 import { dayField } from "../../../lib/validation/fulfilment";
 import { defineAdminApi } from "../../http/admin-api";
 import type { StaffSessions } from "../staff";
@@ -28,18 +29,19 @@ export function invoicesAdminApi(invoices: InvoicesService, sessions: StaffSessi
     {
       path: "/invoices/export",
       summary:
-        "The CSV for GST returns of the documents issued between two days: one row per document and GST rate.",
+        "The CSV for GST returns of the documents issued between two days (India's time, both included; the last 30 days when left out): one row per document and GST rate.",
       description: "Answers `text/csv` (a download), not JSON.",
       permission: "payments",
-      body: z.object({ from: dayField(), to: dayField() }),
+      body: z.object({ from: dayField().optional(), to: dayField().optional() }),
       data: z.string(),
     },
     async (c, body) => {
-      const { from, to } = invoicePeriod(body.from, body.to);
+      const days = exportDays(body.from, body.to);
+      const { from, to } = invoicePeriod(days.from, days.to);
       const { csv } = await invoices.exportCsv(from as Date, to as Date);
       return c.body(csv, 200, {
         "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="gst-invoices-${body.from}-to-${body.to}.csv"`,
+        "content-disposition": `attachment; filename="gst-invoices-${days.from}-to-${days.to}.csv"`,
       });
     },
   );

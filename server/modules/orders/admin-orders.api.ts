@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exportDays } from "../../../lib/india-time";
 import { can, type Permission } from "../../../lib/staff-roles";
 import { id } from "../../../lib/validation/fields";
 import {
@@ -193,18 +194,19 @@ export function adminOrdersApi(deps: {
     {
       path: "/orders/export",
       summary:
-        "The accountant's CSV of the orders placed between two days (India's time, both included): one row per line.",
+        "The accountant's CSV of the orders placed between two days (India's time, both included; the last 30 days when left out): one row per line, times in India's time (+05:30).",
       description: "Answers `text/csv` (a download), not JSON.",
       permission: "payments",
-      body: z.object({ from: dayField(), to: dayField() }),
+      body: z.object({ from: dayField().optional(), to: dayField().optional() }),
       data: z.string(),
     },
     async (c, body) => {
-      const { from, to } = orderRange(body.from, body.to);
+      const days = exportDays(body.from, body.to);
+      const { from, to } = orderRange(days.from, days.to);
       const { csv } = await adminOrders.exportCsv(from as Date, to as Date);
       return c.body(csv, 200, {
         "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="orders-${body.from}-to-${body.to}.csv"`,
+        "content-disposition": `attachment; filename="orders-${days.from}-to-${days.to}.csv"`,
       });
     },
   );

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { indiaIso } from "../../../lib/india-time";
 import { toRupeeString } from "../../../lib/money";
 import { type CsvCell, toCsv } from "../../csv";
 import type { Db } from "../../db/client";
@@ -51,8 +52,9 @@ export const tooManyToExport = (n = EXPORT_MAX_ORDERS) =>
  * The accountant's CSV of the orders placed in [from, to): one row per order line, each with
  * its order's totals, discounts, delivery charge and cash-on-delivery fee (so that each order's
  * total adds up from its row) and the provider's payment and refund ids (money in rupees with
- * two decimals, times in ISO 8601 UTC). A range of more than `max` orders is refused rather
- * than cut short: the accountant would not see what is missing.
+ * two decimals; times in India's, ISO 8601 with +05:30, docs/storefront.md). A range of more
+ * than `max` orders is refused rather than cut short: the accountant would not see what is
+ * missing.
  */
 export async function exportOrdersCsv(
   db: Db,
@@ -97,7 +99,7 @@ export async function exportOrdersCsv(
     const o = byOrder.get(l.orderId) as (typeof list)[number];
     return [
       o.id,
-      o.createdAt.toISOString(),
+      indiaIso(o.createdAt),
       o.status,
       o.paymentStatus,
       o.paymentMethod,

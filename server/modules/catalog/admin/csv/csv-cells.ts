@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { CSV_COLUMNS, type CsvColumn } from "../../../../../lib/catalogue-csv";
+import { GST_RATES, type GstRate, isGstRate } from "../../../../../lib/gst";
 import { PACK_UNITS, type PackUnit } from "../../../../../lib/pack-units";
 import { countField, paise, qtyField, rupeesField, skuField } from "../../../../../lib/validation/catalogue";
 import { hasControlCharacters, id, optionalText, requiredText } from "../../../../../lib/validation/fields";
@@ -30,6 +31,10 @@ export interface ProductCells {
   name?: string;
   categoryId?: number;
   shortDescription?: string;
+  nameHi?: string;
+  shortDescriptionHi?: string;
+  hsnCode?: string;
+  gstRate?: GstRate;
   active?: boolean;
   featured?: boolean;
   version?: number;
@@ -91,6 +96,9 @@ const lowStockField = countField("Enter the low-stock level as a whole number, 0
 const stockWasField = countField("Leave stock_was as it was downloaded (a whole number).");
 const nameField = requiredText("Enter the product's name.", 200);
 const shortField = optionalText(300);
+const nameHiField = optionalText(200);
+const HSN = /^(\d{4}|\d{6}|\d{8})$/;
+const slabs = `${GST_RATES.slice(0, -1).join(", ")} or ${GST_RATES.at(-1)}`;
 const packIdField = id(
   "The pack_id is a pack size's number from the download; leave it empty for a new one.",
 );
@@ -171,10 +179,40 @@ export function parseRow(
     unit = UNIT_NAMES[cells.unit.toLowerCase()];
     if (!unit) fail("unit", `Write one of ${PACK_UNITS.join(", ")}.`);
   }
+  // The tax columns are read here rather than through the product form's fields: a spreadsheet
+  // writes "18%" and drops an HSN code's leading 0, and the sentence names the row and column.
+  let hsnCode: string | undefined;
+  if (cells.hsn_code !== undefined) {
+    hsnCode = cells.hsn_code.replace(/\s/g, "");
+    if (!HSN.test(hsnCode)) {
+      const dropped = /^\d{3}$|^\d{5}$|^\d{7}$/.test(hsnCode)
+        ? " If the code starts with 0, the spreadsheet dropped it: format the column as text and type it again."
+        : "";
+      hsnCode = fail(
+        "hsn_code",
+        `Row ${row}, column hsn_code: "${cells.hsn_code}" is not an HSN code, which is 4, 6 or 8 digits, e.g. 3105.${dropped}`,
+      );
+    }
+  }
+  let gstRate: GstRate | undefined;
+  if (cells.gst_rate !== undefined) {
+    const text = cells.gst_rate.replace(/\s*%$/, "").trim();
+    const rate = /^\d{1,2}(\.0+)?$/.test(text) ? Number(text) : Number.NaN;
+    if (isGstRate(rate)) gstRate = rate;
+    else
+      fail(
+        "gst_rate",
+        `Row ${row}, column gst_rate: "${cells.gst_rate}" is not a GST rate: write one of ${slabs} (percent).`,
+      );
+  }
   const product: ProductCells = {
     name: read("name", nameField),
     categoryId,
     shortDescription: read("short_description", shortField),
+    nameHi: read("name_hi", nameHiField),
+    shortDescriptionHi: read("short_description_hi", shortField),
+    hsnCode,
+    gstRate,
     active: flag("active"),
     featured: flag("featured"),
     version: read("version", versionField),

@@ -1,3 +1,4 @@
+import type { GstRate } from "../../../../../lib/gst";
 import type { RowError } from "./csv-cells";
 import type { PackValues } from "./csv-snapshot";
 
@@ -30,6 +31,11 @@ export interface ProductValues {
   name: string;
   categoryId: number;
   shortDescription: string;
+  /** Its Hindi ("" where none: the English shows); written to product_translations. */
+  nameHi: string;
+  shortDescriptionHi: string;
+  hsnCode: string;
+  gstRate: GstRate;
   active: boolean;
   featured: boolean;
 }
@@ -37,7 +43,13 @@ export interface ProductValues {
 export interface Writes {
   create: (ProductValues & { sku: string; packs: NewPack[] })[];
   /** Existing products whose own fields or packs change (their version moves on). */
-  update: (ProductValues & { id: number; before: Record<string, unknown>; after: Record<string, unknown> })[];
+  update: (ProductValues & {
+    id: number;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+    /** Whether its Hindi name or short description changes (product_translations is written). */
+    hindiChanged: boolean;
+  })[];
   packs: (PackValues & { id: number })[];
   newPacks: (NewPack & { productId: number; label: string })[];
   /** Stock changes of existing packs (each an audit entry with the reason). */

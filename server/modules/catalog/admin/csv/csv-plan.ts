@@ -27,6 +27,10 @@ const PRODUCT_FIELDS: { key: keyof ProductValues; column: CsvColumn; label: stri
   { key: "name", column: "name", label: "name" },
   { key: "categoryId", column: "category", label: "category" },
   { key: "shortDescription", column: "short_description", label: "short description" },
+  { key: "nameHi", column: "name_hi", label: "Hindi name" },
+  { key: "shortDescriptionHi", column: "short_description_hi", label: "Hindi short description" },
+  { key: "hsnCode", column: "hsn_code", label: "HSN code" },
+  { key: "gstRate", column: "gst_rate", label: "GST rate" },
   { key: "active", column: "active", label: "active" },
   { key: "featured", column: "featured", label: "featured" },
 ];
@@ -95,6 +99,11 @@ export function planImport(sheet: Sheet, snap: Snapshot): Plan {
       name: given.name ?? existing?.name ?? "",
       categoryId: given.categoryId ?? existing?.categoryId ?? 0,
       shortDescription: given.shortDescription ?? existing?.shortDescription ?? "",
+      nameHi: given.nameHi ?? existing?.nameHi ?? "",
+      shortDescriptionHi: given.shortDescriptionHi ?? existing?.shortDescriptionHi ?? "",
+      hsnCode: given.hsnCode ?? existing?.hsnCode ?? "",
+      // The products table's own default for a new product without a rate.
+      gstRate: given.gstRate ?? existing?.gstRate ?? 18,
       active: given.active ?? existing?.active ?? true,
       featured: given.featured ?? existing?.featured ?? false,
     };
@@ -176,7 +185,8 @@ export function planImport(sheet: Sheet, snap: Snapshot): Plan {
         before[c.field] = c.before;
         after[c.field] = c.after;
       }
-      writes.update.push({ ...target, id: existing.id, before, after });
+      const hindiChanged = changedFields.some((f) => f.key === "nameHi" || f.key === "shortDescriptionHi");
+      writes.update.push({ ...target, id: existing.id, before, after, hindiChanged });
       if (given.version !== undefined && given.version !== existing.version)
         stale.push({ row: from.version ?? first, productId: existing.id });
     }
@@ -205,7 +215,10 @@ function packsOf(
   for (const { row, pack: cells, hasPack, sku } of list) {
     if (!hasPack) continue;
     let old: SnapPack | undefined;
-    if (cells.id !== undefined) {
+    // A SKU this shop does not have, with a pack number it does not know either: a row of
+    // another shop's file (a catalogue moved to a fresh shop), so the pack is new here.
+    const foreign = !existing && cells.id !== undefined && !snap.packs.has(cells.id);
+    if (cells.id !== undefined && !foreign) {
       old = snap.packs.get(cells.id);
       if (!old) {
         error(

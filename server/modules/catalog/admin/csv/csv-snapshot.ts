@@ -1,11 +1,13 @@
-import { asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { CSV_COLUMNS } from "../../../../../lib/catalogue-csv";
+import { type GstRate, isGstRate } from "../../../../../lib/gst";
 import { toRupeeString } from "../../../../../lib/money";
 import type { PackUnit } from "../../../../../lib/pack-units";
 import { type CsvCell, toCsv } from "../../../../csv";
 import type { Db } from "../../../../db/client";
 import { packFigures } from "../../catalog.rows";
 import { categories, productPrices, products } from "../../catalog.schema";
+import { productTranslations } from "../../translations.schema";
 
 /** The catalogue as an import compares against it: the products a file names, their packs. */
 export interface SnapProduct {
@@ -14,6 +16,10 @@ export interface SnapProduct {
   name: string;
   categoryId: number;
   shortDescription: string;
+  nameHi: string;
+  shortDescriptionHi: string;
+  hsnCode: string;
+  gstRate: GstRate;
   active: boolean;
   featured: boolean;
   version: number;
@@ -52,12 +58,47 @@ export interface Snapshot {
 
 type Reader = Pick<Db, "select">;
 
+/** The Hindi of these products (by id; those without none in the map). */
+async function hindiOf(db: Reader, ids: number[] | "all") {
+  const rows = await db
+    .select({
+      id: productTranslations.productId,
+      name: productTranslations.name,
+      short: productTranslations.shortDescription,
+    })
+    .from(productTranslations)
+    .where(
+      and(
+        eq(productTranslations.lang, "hi"),
+        ids === "all" ? undefined : inArray(productTranslations.productId, ids.length ? ids : [0]),
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A products row as the file sees it, with its Hindi ("" where none). */
+function withHindi<P extends { id: number; gstRate: number }>(
+  p: P,
+  hindi: Map<number, { name: string; short: string }>,
+) {
+  const hi = hindi.get(p.id);
+  return {
+    ...p,
+    // The table's check keeps the rate a slab; 18 only satisfies the type.
+    gstRate: isGstRate(p.gstRate) ? p.gstRate : 18,
+    nameHi: hi?.name ?? "",
+    shortDescriptionHi: hi?.short ?? "",
+  };
+}
+
 const productColumns = {
   id: products.id,
   sku: products.sku,
   name: products.name,
   categoryId: products.categoryId,
   shortDescription: products.shortDescription,
+  hsnCode: products.hsnCode,
+  gstRate: products.gstRate,
   active: products.isActive,
   featured: products.isFeatured,
   version: products.version,
@@ -90,8 +131,10 @@ export async function loadSnapshot(
     .from(products)
     .where(or(inArray(products.sku, want.skus.length ? want.skus : [""]), inArray(products.id, byPack)))
     .orderBy(asc(products.id));
-  const found = lock ? await productQuery.for("update") : await productQuery;
-  const ids = found.map((p) => p.id);
+  const rows = lock ? await productQuery.for("update") : await productQuery;
+  const ids = rows.map((p) => p.id);
+  const hindi = await hindiOf(db, ids);
+  const found: SnapProduct[] = rows.map((p) => withHindi(p, hindi));
   const packQuery = db
     .select()
     .from(productPrices)
@@ -137,13 +180,26 @@ export async function exportCatalogueCsv(db: Db): Promise<{ csv: string; rows: n
     .select()
     .from(productPrices)
     .orderBy(asc(productPrices.productId), asc(productPrices.displayOrder), asc(productPrices.id));
+  const hindi = await hindiOf(db, "all");
   const packsOf = new Map<number, SnapPack[]>();
   for (const row of packRows) {
     packsOf.set(row.productId, [...(packsOf.get(row.productId) ?? []), toPack(row)]);
   }
   const rows: CsvCell[][] = [];
-  for (const p of list) {
-    const product = [p.sku, p.name, p.category, p.shortDescription, yesNo(p.active), yesNo(p.featured)];
+  for (const row of list) {
+    const p = withHindi(row, hindi);
+    const product = [
+      p.sku,
+      p.name,
+      p.category,
+      p.shortDescription,
+      p.nameHi,
+      p.shortDescriptionHi,
+      p.hsnCode,
+      p.gstRate,
+      yesNo(p.active),
+      yesNo(p.featured),
+    ];
     const packs = packsOf.get(p.id) ?? [];
     if (packs.length === 0) rows.push([...product, ...Array(8).fill(null), p.version, null]);
     for (const k of packs) {

@@ -6,6 +6,7 @@ import { conflict } from "../../../../domain-error";
 import { type AuditActor, type AuditEntryInput, recordAudits, type Tx } from "../../../staff";
 import { productPrices, products } from "../../catalog.schema";
 import { moveStock, type StockMove, staffWho } from "../../stock/move-stock";
+import { productTranslations } from "../../translations.schema";
 import { slugFor } from "../product-writes";
 import type { NewPack, Writes } from "./csv-plan";
 
@@ -56,6 +57,32 @@ const stockEntry = (packId: number, label: string, before: number, after: number
   reason: CSV_IMPORT_REASON,
 });
 
+const nfc = (s: string) => s.normalize("NFC");
+
+/**
+ * The products' Hindi name and short description beside the English
+ * (docs/decisions/0017-content-in-hindi.md): one statement for the lot, stored NFC as the
+ * product form stores it; the Hindi description is the form's alone and stays as it is.
+ */
+async function writeHindi(tx: Tx, list: { id: number; nameHi: string; shortDescriptionHi: string }[]) {
+  const rows = list
+    .filter((p) => p.nameHi || p.shortDescriptionHi)
+    .map((p) => ({
+      productId: p.id,
+      lang: "hi",
+      name: nfc(p.nameHi),
+      shortDescription: nfc(p.shortDescriptionHi),
+    }));
+  if (rows.length === 0) return;
+  await tx
+    .insert(productTranslations)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [productTranslations.productId, productTranslations.lang],
+      set: { name: sql`excluded.name`, shortDescription: sql`excluded.short_description` },
+    });
+}
+
 /**
  * Writes a planned import inside the caller's transaction, a few statements per 500 rows
  * rather than one per row (5,000 rows in a few seconds). Every change is an audit entry as the
@@ -85,12 +112,18 @@ export async function writeImport(
           slug: slugFor(p.name),
           sku: p.sku,
           shortDescription: p.shortDescription,
+          hsnCode: p.hsnCode,
+          gstRate: p.gstRate,
           isActive: p.active,
           isFeatured: p.featured,
         })),
       )
       .returning({ id: products.id, sku: products.sku });
     const idOf = new Map(made.map((m) => [m.sku, m.id]));
+    await writeHindi(
+      tx,
+      part.map((p) => ({ ...p, id: idOf.get(p.sku) as number })),
+    );
     const packs = part.flatMap((p) => p.packs.map((k) => packColumns(k, idOf.get(p.sku) as number)));
     const inserted = packs.length ? await tx.insert(productPrices).values(packs).returning() : [];
     for (const p of part) {
@@ -105,6 +138,10 @@ export async function writeImport(
           sku: p.sku,
           categoryId: p.categoryId,
           shortDescription: p.shortDescription,
+          nameHi: p.nameHi,
+          shortDescriptionHi: p.shortDescriptionHi,
+          hsnCode: p.hsnCode,
+          gstRate: p.gstRate,
           active: p.active,
           featured: p.featured,
           packs: p.packs.map((k) => ({
@@ -130,14 +167,19 @@ export async function writeImport(
     const values = sql.join(
       part.map(
         (p) =>
-          sql`(${p.id}::int, ${p.name}::text, ${p.categoryId}::int, ${p.shortDescription}::text, ${p.active}::boolean, ${p.featured}::boolean)`,
+          sql`(${p.id}::int, ${p.name}::text, ${p.categoryId}::int, ${p.shortDescription}::text, ${p.hsnCode}::text, ${p.gstRate}::int, ${p.active}::boolean, ${p.featured}::boolean)`,
       ),
       sql`, `,
     );
     await tx.execute(sql`update products as p set name = v.name, category_id = v.category_id,
-        short_description = v.short, is_active = v.active, is_featured = v.featured,
-        version = p.version + 1, updated_at = now()
-      from (values ${values}) as v(id, name, category_id, short, active, featured) where p.id = v.id`);
+        short_description = v.short, hsn_code = v.hsn, gst_rate = v.gst, is_active = v.active,
+        is_featured = v.featured, version = p.version + 1, updated_at = now()
+      from (values ${values}) as v(id, name, category_id, short, hsn, gst, active, featured)
+      where p.id = v.id`);
+    await writeHindi(
+      tx,
+      part.filter((p) => p.hindiChanged),
+    );
     for (const p of part) {
       audit.push({
         entity: "product",
