@@ -7,18 +7,14 @@ import { newBuyer, post } from "./helpers/buyers";
 import { hydrated, sharedBrowser } from "./helpers/journey";
 import { ownShop } from "./helpers/own-shop";
 import { projectRoot } from "./helpers/server-process";
+import { meeraManager } from "./helpers/staff-members";
 
 /**
  * Guest pages served from the process's memory (docs/decisions/0023-guest-page-cache.md), on a
  * shop of this file's own whose caches last an hour: whatever changes on a page within the
  * test changed because staff did something, not because a cache ran out.
  */
-const manager = {
-  email: "cache.manager@shop.example",
-  name: "Cache Manager",
-  role: "manager" as const,
-  password: "cache-manager-42",
-};
+const manager = meeraManager;
 const METRICS_TOKEN = "page-cache-metrics-token-0123456789";
 const browser = sharedBrowser();
 let shop: Awaited<ReturnType<typeof ownShop>>;

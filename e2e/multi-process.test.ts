@@ -14,6 +14,7 @@ import {
 import { createStaff } from "./helpers/own-shop";
 import { createThrowawayDatabase } from "./helpers/postgres";
 import { freePort, runServer, type ServerProcess, waitUntilHealthy } from "./helpers/server-process";
+import { ashaOwner } from "./helpers/staff-members";
 
 /**
  * Two shop processes on one PostgreSQL database, as a load balancer would run them (issue 14's
@@ -23,12 +24,7 @@ import { freePort, runServer, type ServerProcess, waitUntilHealthy } from "./hel
  * SMTP server, a little slow, receives the emails both processes' outboxes send.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const owner = {
-  email: "owner@two.example",
-  name: "Two Owner",
-  role: "owner" as const,
-  password: "two-owner-42",
-};
+const owner = ashaOwner;
 const webhookSecret = "sandbox_webhook_secret_not_for_real_money";
 
 let a: ServerProcess;

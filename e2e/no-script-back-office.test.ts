@@ -2,6 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffSignIn } from "./helpers/admin";
+import { apiAs } from "./helpers/api-as";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { hydrated, newCustomer, sharedBrowser } from "./helpers/journey";
 import { ownShop, type StaffLogin } from "./helpers/own-shop";
@@ -60,30 +61,7 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-type Session = { user_id: number; sessionkey: string };
-/** A JSON call to this shop's API, as a customer (`session`) or a staff member (`cookie`). */
-async function api<T = unknown>(
-  path: string,
-  body: object,
-  who: { cookie?: string; session?: Session } = {},
-) {
-  const res = await fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(who.cookie ? { cookie: who.cookie } : {}) },
-    body: JSON.stringify({ ...who.session, ...body }),
-  });
-  return { http: res.status, ...((await res.json()) as { status: number; message: string; data: T }) };
-}
-
-async function staffCookie(member: StaffLogin) {
-  const res = await fetch(`${base}/api/admin/v1/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: member.email, password: member.password }),
-  });
-  expect(res.status).toBe(200);
-  return /staff_session=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0] as string;
-}
+const { api, staffCookie } = apiAs(() => base);
 
 /** Bhoomi Gold Vermicompost (the demo shop's first product), its 5 kg pack. */
 const VERMICOMPOST = 1;
@@ -189,6 +167,32 @@ async function signInWithoutScripts(page: Page, member: StaffLogin, next = "") {
 
 const codeFor = (secret: string, at = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
+
+/**
+ * Cancels the unpaid order from its page by the question: sent first without a reason (refused
+ * in place: the question stays, with the reason's message), then with `reason`; waits for the
+ * page to say the order is cancelled. `opened` waits for what opening the question does
+ * (without scripts, a page of its own).
+ */
+async function cancelByQuestion(
+  page: Page,
+  orderId: number,
+  reason: string,
+  opened?: () => Promise<unknown>,
+) {
+  await page.getByRole("button", { name: "Cancel the order…" }).click();
+  await opened?.();
+  const question = page.getByRole("dialog", {
+    name: `Cancel order #${orderId}? Nothing was paid, so nothing is refunded.`,
+  });
+  const send = question.getByRole("button", { name: "Cancel the order (nothing to refund)" });
+  await send.click();
+  await question.locator("#reason-error", { hasText: "Please say why the order is cancelled." }).waitFor();
+  await question.getByLabel("Reason (the customer reads it)").fill(reason);
+  await send.click();
+  await page.getByRole("status").getByText(`Order #${orderId} is cancelled.`).waitFor();
+  await page.getByText("Nothing to do: the order is cancelled.").waitFor();
+}
 
 describe("the back office with JavaScript off", () => {
   it("signs in: a wrong password is refused with the email kept; then on to the page asked for", async () => {
@@ -320,18 +324,9 @@ describe("the back office with JavaScript off", () => {
     const { page, context, visited } = await noScripts();
     await signInWithoutScripts(page, staff.manager, `/admin/orders/${orderId}`);
     await page.waitForURL(`${base}/admin/orders/${orderId}`);
-    await page.getByRole("button", { name: "Cancel the order…" }).click();
-    await page.waitForURL(`${base}/admin/orders/${orderId}?confirm=cancel`);
-    const question = page.getByRole("dialog", {
-      name: `Cancel order #${orderId}? Nothing was paid, so nothing is refunded.`,
-    });
-    await question.getByRole("button", { name: "Cancel the order (nothing to refund)" }).click();
-    // Refused in place: the question is still there, with the reason's message.
-    await page.locator("#reason-error", { hasText: "Please say why the order is cancelled." }).waitFor();
-    await question.getByLabel("Reason (the customer reads it)").fill("The customer asked us by phone.");
-    await question.getByRole("button", { name: "Cancel the order (nothing to refund)" }).click();
-    await page.getByRole("status").getByText(`Order #${orderId} is cancelled.`).waitFor();
-    await page.getByText("Nothing to do: the order is cancelled.").waitFor();
+    await cancelByQuestion(page, orderId, "The customer asked us by phone.", () =>
+      page.waitForURL(`${base}/admin/orders/${orderId}?confirm=cancel`),
+    );
     noPasswordIn(visited);
     await context.close();
   });
@@ -576,16 +571,7 @@ describe("the same forms with the scripts", () => {
     await staffSignIn(page, staff.manager.email, staff.manager.password, /\/admin$/, base);
     await page.goto(`${base}/admin/orders/${orderId}`);
     await hydrated(page);
-    await page.getByRole("button", { name: "Cancel the order…" }).click();
-    const question = page.getByRole("dialog", {
-      name: `Cancel order #${orderId}? Nothing was paid, so nothing is refunded.`,
-    });
-    await question.getByRole("button", { name: "Cancel the order (nothing to refund)" }).click();
-    await question.locator("#reason-error", { hasText: "Please say why the order is cancelled." }).waitFor();
-    await question.getByLabel("Reason (the customer reads it)").fill("Ordered twice by mistake.");
-    await question.getByRole("button", { name: "Cancel the order (nothing to refund)" }).click();
-    await page.getByRole("status").getByText(`Order #${orderId} is cancelled.`).waitFor();
-    await page.getByText("Nothing to do: the order is cancelled.").waitFor();
+    await cancelByQuestion(page, orderId, "Ordered twice by mistake.");
     expect(page.url()).toBe(`${base}/admin/orders/${orderId}`);
     expect(problems).toEqual([]);
     await context.close();

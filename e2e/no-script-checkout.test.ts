@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenshot, scrollsSideways } from "./helpers/admin";
 import { openPage, PHONE } from "./helpers/browser";
@@ -84,6 +84,14 @@ async function fillAddress(page: Page, fields: Record<string, string>) {
     if (label === "State") await page.getByLabel(label).selectOption(value);
     else await page.getByLabel(label, { exact: true }).fill(value);
   }
+}
+
+/** Fills `label` with `value` and presses `button`: the page shows `problem` and keeps the value as typed. */
+async function refusedAsTyped(page: Page, label: string, value: string, button: string, problem: Locator) {
+  await page.getByLabel(label).fill(value);
+  await page.getByRole("button", { name: button }).click();
+  await problem.waitFor();
+  expect(await page.getByLabel(label).inputValue()).toBe(value);
 }
 
 describe("the checkout with JavaScript off", () => {
@@ -172,10 +180,13 @@ describe("the checkout with JavaScript off", () => {
 
       // A wrong GSTIN is refused on its field, kept as typed; nothing is ordered.
       await page.getByText("Claim GST input credit (business buyers)").click();
-      await page.getByLabel("GSTIN").fill("19AAACH1234F1Z1");
-      await page.getByRole("button", { name: "Place Order" }).click();
-      await page.locator("#buyer_gstin-error").waitFor();
-      expect(await page.getByLabel("GSTIN").inputValue()).toBe("19AAACH1234F1Z1");
+      await refusedAsTyped(
+        page,
+        "GSTIN",
+        "19AAACH1234F1Z1",
+        "Place Order",
+        page.locator("#buyer_gstin-error"),
+      );
       await page.getByLabel("GSTIN").fill("");
 
       // Cash on delivery: its fee was not on the screen yet, so the page shows the new total first.
@@ -225,10 +236,8 @@ describe("the checkout with JavaScript off", () => {
       await page.getByRole("button", { name: "Place Order" }).click();
       await page.waitForURL(/\/payment-sandbox\/order_\w+$/);
       await page.getByText("TEST MODE", { exact: true }).waitFor();
-      await page.getByLabel("UPI ID").fill("priya@");
-      await page.getByRole("button", { name: "Pay ₹220.00" }).click();
-      await page.getByText("Enter a UPI ID such as farmer@upi.").waitFor();
-      expect(await page.getByLabel("UPI ID").inputValue()).toBe("priya@");
+      const noUpi = page.getByText("Enter a UPI ID such as farmer@upi.");
+      await refusedAsTyped(page, "UPI ID", "priya@", "Pay ₹220.00", noUpi);
       await page.getByLabel("UPI ID").fill("priya.sharma@okaxis");
       await page.getByRole("button", { name: "Pay ₹220.00" }).click();
       await page.waitForURL(/\/payment-success\?order=\d+$/);
