@@ -48,7 +48,7 @@ const delivery = {
 };
 const cod = { enabled: true, max_order_value: "5000", fee: "30", pincodes_all: true, pincodes: "" };
 
-const { api, staffCookie } = apiAs(() => base);
+const { api, staffCookie, addOneToCart } = apiAs(() => base);
 
 /** The owner's delivery rules, as the back office's settings save them. */
 async function saveDelivery(changes: object = {}) {
@@ -109,13 +109,7 @@ async function customerWithCart(page: Page, name: string, saved = false) {
     await api("/api/saved-address/add/v1", priyaFields, { session });
     addressId = (await api<{ id: number }[]>("/api/saved-address/lists/v1", {}, { session })).data[0].id;
   }
-  const pack = await fiveKg();
-  const added = await api(
-    "/api/cart/add/v1/",
-    { product_id: VERMICOMPOST, product_price_id: pack.id, qty: 1 },
-    { session },
-  );
-  expect(added.status, added.message).toBe(1);
+  await addOneToCart(session, VERMICOMPOST, (await fiveKg()).id);
   return { ...customer, session, addressId };
 }
 

@@ -61,7 +61,7 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const { api, staffCookie } = apiAs(() => base);
+const { api, staffCookie, signUpByApi, addOneToCart } = apiAs(() => base);
 
 /** Bhoomi Gold Vermicompost (the demo shop's first product), its 5 kg pack. */
 const VERMICOMPOST = 1;
@@ -77,14 +77,7 @@ async function fiveKg() {
 /** A new customer's cash on delivery order of one 5 kg pack, placed through the shop's API. */
 async function codOrder(name: string) {
   const customer = newCustomer(name, "no-scripts-here-5");
-  const signup = await api("/api/signup/v1/", {
-    fullname: customer.fullName,
-    phonenumber: customer.phone,
-    email: customer.email,
-    password: customer.password,
-    confirmpassword: customer.password,
-  });
-  expect(signup.status, signup.message).toBe(1);
+  await signUpByApi(customer);
   const login = await api<{ userid: number; session_key: string }>("/api/login/v1/", customer);
   const session = { user_id: login.data.userid, sessionkey: login.data.session_key };
   await api(
@@ -101,13 +94,7 @@ async function codOrder(name: string) {
     { session },
   );
   const [address] = (await api<{ id: number }[]>("/api/saved-address/lists/v1", {}, { session })).data;
-  const pack = await fiveKg();
-  const added = await api(
-    "/api/cart/add/v1/",
-    { product_id: VERMICOMPOST, product_price_id: pack.id, qty: 1 },
-    { session },
-  );
-  expect(added.status, added.message).toBe(1);
+  await addOneToCart(session, VERMICOMPOST, (await fiveKg()).id);
   const placed = await api<{ order_id: number }>(
     "/api/payment_request/v2/",
     { address_id: address.id, payment_method: "COD" },
@@ -434,14 +421,7 @@ describe("the back office with JavaScript off", () => {
 
   it("disables a customer's account and enables it again", async () => {
     const customer = newCustomer("Yangchen Bhutia", "prayer-wheel-99");
-    const signup = await api("/api/signup/v1/", {
-      fullname: customer.fullName,
-      phonenumber: customer.phone,
-      email: customer.email,
-      password: customer.password,
-      confirmpassword: customer.password,
-    });
-    expect(signup.status, signup.message).toBe(1);
+    await signUpByApi(customer);
     const found = await api<{ rows: { customer_id: number }[] }>(
       "/api/admin/v1/customers/list",
       { q: customer.email },

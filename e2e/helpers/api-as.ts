@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import type { Customer } from "./journey";
 import type { StaffLogin } from "./own-shop";
 import type { Session } from "./shop-api";
 
@@ -39,5 +40,41 @@ export function apiAs(base: () => string) {
     return /staff_session=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0] as string;
   }
 
-  return { api, staffCookie };
+  /** Signs the customer up through the API, as the sign-up page does. */
+  async function signUpByApi(customer: Customer) {
+    const signup = await api("/api/signup/v1/", {
+      fullname: customer.fullName,
+      phonenumber: customer.phone,
+      email: customer.email,
+      password: customer.password,
+      confirmpassword: customer.password,
+    });
+    expect(signup.status, signup.message).toBe(1);
+  }
+
+  /** Puts one of the pack in the customer's cart. */
+  async function addOneToCart(session: Session, productId: number, packId: number) {
+    const added = await api(
+      "/api/cart/add/v1/",
+      { product_id: productId, product_price_id: packId, qty: 1 },
+      { session },
+    );
+    expect(added.status, added.message).toBe(1);
+  }
+
+  /** Staff's new MRP for a pack, with no discount, saved over the product's version as read now. */
+  async function repricePack(cookie: string, pack: { productId: number; packId: number }, mrp: string) {
+    const product = await api<{ version: number }>(
+      "/api/admin/v1/products/get",
+      { product_id: pack.productId },
+      { cookie },
+    );
+    return api(
+      "/api/admin/v1/products/price",
+      { pack_id: pack.packId, version: product.data.version, mrp, discount: "0" },
+      { cookie },
+    );
+  }
+
+  return { api, staffCookie, signUpByApi, addOneToCart, repricePack };
 }
