@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { screenshot, scrollsSideways, staffSignIn } from "./helpers/admin";
+import { PHONE_AND_DESKTOP, screenshot, scrollsSideways, signedInPage, staffSignIn } from "./helpers/admin";
 import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { hydrated, idle, sharedBrowser } from "./helpers/journey";
@@ -161,12 +161,8 @@ describe("the catalogue as a spreadsheet", () => {
   }, 180_000);
 
   it("shows errors by row and column and the changes as cards on a phone, without sideways scrolling or serious accessibility faults", async () => {
-    for (const [width, viewport] of [
-      [360, PHONE],
-      [1280, DESKTOP],
-    ] as const) {
-      const { page, context, problems } = await openPage(browser, viewport);
-      await staffSignIn(page, manager.email, manager.password, /\/admin$/, base);
+    for (const [width, viewport] of PHONE_AND_DESKTOP) {
+      const { page, context, problems } = await signedInPage(browser, viewport, manager, base);
       await page.goto(`${base}/admin/catalogue`);
       await hydrated(page);
       expect([width, await scrollsSideways(page), await seriousViolations(page)]).toEqual([width, false, []]);

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { screenshot, scrollsSideways, staffSignIn } from "./helpers/admin";
+import { PHONE_AND_DESKTOP, screenshot, scrollsSideways, signedInPage, staffSignIn } from "./helpers/admin";
 import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { addAddress, hydrated, newCustomer, priya, sharedBrowser, signUp } from "./helpers/journey";
@@ -200,12 +200,8 @@ describe("the catalogue from the back office", () => {
   });
 
   it("draws the product list and form at 360 and 1280 px without sideways scrolling or serious accessibility faults", async () => {
-    for (const [width, viewport] of [
-      [360, PHONE],
-      [1280, DESKTOP],
-    ] as const) {
-      const { page, context, problems } = await openPage(browser, viewport);
-      await staffSignIn(page, manager.email, manager.password, /\/admin$/, base);
+    for (const [width, viewport] of PHONE_AND_DESKTOP) {
+      const { page, context, problems } = await signedInPage(browser, viewport, manager, base);
       for (const [name, address] of [
         ["products", "/admin/products"],
         ["product-form", "/admin/products/1"],

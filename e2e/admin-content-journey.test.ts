@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenshot, scrollsSideways, staffSignIn } from "./helpers/admin";
 import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
-import { addAddress, hydrated, newCustomer, priya, sharedBrowser, signUp, visit } from "./helpers/journey";
+import {
+  addAddress,
+  addFiveKgToCart,
+  hydrated,
+  newCustomer,
+  priya,
+  sharedBrowser,
+  signUp,
+  visit,
+} from "./helpers/journey";
 import { ownShop } from "./helpers/own-shop";
 import { ashaManager as manager } from "./helpers/staff-members";
 
@@ -75,13 +84,7 @@ describe("promo codes and the blog from the back office", () => {
     const customer = await openPage(browser, PHONE);
     const page = customer.page;
     await signUp(page, newCustomer("Lakshmi Iyer", "paddy-fields-4"), base);
-    await visit(page, "/product-info/1", base);
-    await page
-      .getByRole("group", { name: "Pack size" })
-      .getByRole("button", { name: "5 kg", exact: true })
-      .click();
-    await page.getByRole("button", { name: "Add To Cart" }).click();
-    await page.getByText("Product added to cart successfully.").first().waitFor();
+    await addFiveKgToCart(page, base);
     await visit(page, "/checkout", base);
     await addAddress(page, priya);
     await page.getByLabel("Coupon code").fill("harvest15");

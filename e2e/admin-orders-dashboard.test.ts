@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { screenshot, scrollsSideways, smallTargets, staffSignIn } from "./helpers/admin";
+import {
+  PHONE_AND_DESKTOP,
+  screenshot,
+  scrollsSideways,
+  signedInPage,
+  smallTargets,
+  staffSignIn,
+} from "./helpers/admin";
 import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { arrive, hydrated, sharedBrowser, submitLogin } from "./helpers/journey";
@@ -84,12 +91,8 @@ describe("the dashboard", () => {
     ["a packer", packer],
   ] as const) {
     it(`fits a 360 px phone and a 1280 px desktop for ${who}, with 44 px targets and no serious accessibility faults`, async () => {
-      for (const [width, viewport] of [
-        [360, PHONE],
-        [1280, DESKTOP],
-      ] as const) {
-        const { page, context, problems } = await openPage(browser, viewport);
-        await staffSignIn(page, member.email, member.password, /\/admin$/, base);
+      for (const [width, viewport] of PHONE_AND_DESKTOP) {
+        const { page, context, problems } = await signedInPage(browser, viewport, member, base);
         const toPack = page.getByRole("link", { name: "Paid, waiting to be packed" });
         expect((await toPack.innerText()).replace(/\s+/g, " ")).toBe("2 Paid, waiting to be packed");
         const cod = page.getByRole("link", { name: "Cash on delivery, waiting to be packed" });

@@ -4,6 +4,7 @@ import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import {
   addAddress,
+  addFiveKgToCart,
   baseUrl,
   fillAddress,
   hydrated,
@@ -20,13 +21,7 @@ const browser = sharedBrowser();
 
 async function signUpAndFillCart(page: Page) {
   await signUp(page, newCustomer("Priya Sharma", "terrace-garden-8"));
-  await visit(page, "/product-info/1");
-  await page
-    .getByRole("group", { name: "Pack size" })
-    .getByRole("button", { name: "5 kg", exact: true })
-    .click();
-  await page.getByRole("button", { name: "Add To Cart" }).click();
-  await page.getByText("Product added to cart successfully.").first().waitFor();
+  await addFiveKgToCart(page);
 }
 
 describe("buying in the sandbox", () => {

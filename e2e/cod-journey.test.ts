@@ -1,12 +1,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenshot, scrollsSideways, staffSignIn } from "./helpers/admin";
+import { apiAs } from "./helpers/api-as";
 import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { emailSubjectsTo } from "./helpers/emails";
 import { addAddress, hydrated, newCustomer, priya, sharedBrowser, signUp, visit } from "./helpers/journey";
 import { ownShop, type StaffLogin } from "./helpers/own-shop";
-import { type Session, sessionIn } from "./helpers/shop-api";
+import { sessionIn } from "./helpers/shop-api";
 import { codConfirmation } from "./helpers/texts";
 
 /**
@@ -47,35 +48,7 @@ const delivery = {
 };
 const cod = { enabled: true, max_order_value: "5000", fee: "30", pincodes_all: true, pincodes: "" };
 
-interface Answer<T> {
-  http: number;
-  status: number;
-  message: string;
-  data: T;
-}
-/** A JSON call to this shop's API, as a customer (`session`) or a staff member (`cookie`). */
-async function api<T = unknown>(
-  path: string,
-  body: object,
-  who: { cookie?: string; session?: Session } = {},
-) {
-  const res = await fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(who.cookie ? { cookie: who.cookie } : {}) },
-    body: JSON.stringify({ ...who.session, ...body }),
-  });
-  return { http: res.status, ...((await res.json()) as Omit<Answer<T>, "http">) };
-}
-
-async function staffCookie(member: StaffLogin) {
-  const res = await fetch(`${base}/api/admin/v1/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: member.email, password: member.password }),
-  });
-  expect(res.status).toBe(200);
-  return /staff_session=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0] as string;
-}
+const { api, staffCookie, addOneToCart } = apiAs(() => base);
 
 /** The owner's delivery rules, as the back office's settings save them. */
 async function saveDelivery(changes: object = {}) {
@@ -136,13 +109,7 @@ async function customerWithCart(page: Page, name: string, saved = false) {
     await api("/api/saved-address/add/v1", priyaFields, { session });
     addressId = (await api<{ id: number }[]>("/api/saved-address/lists/v1", {}, { session })).data[0].id;
   }
-  const pack = await fiveKg();
-  const added = await api(
-    "/api/cart/add/v1/",
-    { product_id: VERMICOMPOST, product_price_id: pack.id, qty: 1 },
-    { session },
-  );
-  expect(added.status, added.message).toBe(1);
+  await addOneToCart(session, VERMICOMPOST, (await fiveKg()).id);
   return { ...customer, session, addressId };
 }
 

@@ -1,13 +1,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  freePort,
-  runServer,
-  type ServerProcess,
-  tempDataDir,
-  waitUntilHealthy,
-} from "./helpers/server-process";
+import { type ServerProcess, startHealthyServer, tempDataDir } from "./helpers/server-process";
 
 /**
  * The demo shop as `npm start` makes it on an empty folder (docs/demo-shop.md): someone trying it
@@ -28,8 +22,7 @@ describe("the demo shop from a first start", { timeout: 180_000 }, () => {
   beforeAll(async () => {
     dataDir = tempDataDir("shop-demo-");
     // The environment an operator has: no SEED_DEMO_RULES, so the default.
-    server = runServer({ PORT: String(await freePort()), DATA_DIR: dataDir, SEED_DEMO_RULES: undefined });
-    await waitUntilHealthy(server);
+    server = await startHealthyServer({ DATA_DIR: dataDir, SEED_DEMO_RULES: undefined });
   });
   afterAll(async () => {
     await server?.stop();

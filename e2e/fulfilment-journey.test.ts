@@ -13,13 +13,7 @@ import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { emailSubjectsTo } from "./helpers/emails";
 import { arrive, hydrated, sharedBrowser, submitLogin } from "./helpers/journey";
 import { createThrowawayDatabase } from "./helpers/postgres";
-import {
-  freePort,
-  runServer,
-  type ServerProcess,
-  tempDataDir,
-  waitUntilHealthy,
-} from "./helpers/server-process";
+import { type ServerProcess, startHealthyServer, tempDataDir } from "./helpers/server-process";
 
 /**
  * An order from payment to doorstep, from both sides, on a server of its own (its staff are
@@ -72,8 +66,7 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  server = runServer({ ...env, PORT: String(await freePort()), HOST: "127.0.0.1", LOG_LEVEL: "info" });
-  await waitUntilHealthy(server);
+  server = await startHealthyServer({ ...env, HOST: "127.0.0.1", LOG_LEVEL: "info" });
   base = server.baseUrl;
 }, 180_000);
 

@@ -2,23 +2,20 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiAs } from "./helpers/api-as";
 import { openPage, PHONE } from "./helpers/browser";
 import { newBuyer, post } from "./helpers/buyers";
 import { hydrated, sharedBrowser } from "./helpers/journey";
 import { ownShop } from "./helpers/own-shop";
 import { projectRoot } from "./helpers/server-process";
+import { meeraManager } from "./helpers/staff-members";
 
 /**
  * Guest pages served from the process's memory (docs/decisions/0023-guest-page-cache.md), on a
  * shop of this file's own whose caches last an hour: whatever changes on a page within the
  * test changed because staff did something, not because a cache ran out.
  */
-const manager = {
-  email: "cache.manager@shop.example",
-  name: "Cache Manager",
-  role: "manager" as const,
-  password: "cache-manager-42",
-};
+const manager = meeraManager;
 const METRICS_TOKEN = "page-cache-metrics-token-0123456789";
 const browser = sharedBrowser();
 let shop: Awaited<ReturnType<typeof ownShop>>;
@@ -178,27 +175,9 @@ describe("guest pages from the cache", () => {
     const newPrice = "4321.50";
     expect(await page()).not.toContain("4,321.50");
     expect(await page()).not.toContain("4,321.50"); // kept now, for an hour
-    const signIn = await fetch(`${base}/api/admin/v1/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: manager.email, password: manager.password }),
-    });
-    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0];
-    const admin = async (p: string, body: object) =>
-      (
-        await fetch(`${base}/api/admin/v1${p}`, {
-          method: "POST",
-          headers: { "content-type": "application/json", cookie },
-          body: JSON.stringify(body),
-        })
-      ).json();
-    const current = await admin("/products/get", { product_id: product.id });
-    const saved = await admin("/products/price", {
-      pack_id: product.packId,
-      version: current.data.version,
-      mrp: newPrice,
-      discount: "0",
-    });
+    const { staffCookie, repricePack } = apiAs(() => base);
+    const cookie = await staffCookie(manager);
+    const saved = await repricePack(cookie, { productId: product.id, packId: product.packId }, newPrice);
     expect(saved.status, saved.message).toBe(1);
     expect(await page()).toContain("₹4,321.50");
   });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpServer } from "../tests/helpers/smtp";
-import { screenshot, scrollsSideways, staffSignIn } from "./helpers/admin";
+import { PHONE_AND_DESKTOP, screenshot, scrollsSideways, signedInPage, staffSignIn } from "./helpers/admin";
 import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { hydrated, newCustomer, sharedBrowser, signUp, submitLogin } from "./helpers/journey";
@@ -196,12 +196,8 @@ describe("a bulk enquiry answered from the back office", () => {
         }),
       });
       expect(sent.status).toBe(200);
-      for (const [width, viewport] of [
-        [360, PHONE],
-        [1280, DESKTOP],
-      ] as const) {
-        const { page, context, problems } = await openPage(browser, viewport);
-        await staffSignIn(page, manager.email, manager.password, /\/admin$/, base);
+      for (const [width, viewport] of PHONE_AND_DESKTOP) {
+        const { page, context, problems } = await signedInPage(browser, viewport, manager, base);
         for (const [name, address] of [
           ["enquiries", "/admin/enquiries"],
           ["enquiry", `/admin/enquiries/${enquiryId}`],

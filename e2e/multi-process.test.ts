@@ -2,6 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hmacHex } from "../server/modules/payments/signature";
 import { startSmtpServer } from "../tests/helpers/smtp";
+import { apiAs } from "./helpers/api-as";
 import {
   addToCart,
   type Buyer,
@@ -14,6 +15,7 @@ import {
 import { createStaff } from "./helpers/own-shop";
 import { createThrowawayDatabase } from "./helpers/postgres";
 import { freePort, runServer, type ServerProcess, waitUntilHealthy } from "./helpers/server-process";
+import { ashaOwner } from "./helpers/staff-members";
 
 /**
  * Two shop processes on one PostgreSQL database, as a load balancer would run them (issue 14's
@@ -23,12 +25,7 @@ import { freePort, runServer, type ServerProcess, waitUntilHealthy } from "./hel
  * SMTP server, a little slow, receives the emails both processes' outboxes send.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const owner = {
-  email: "owner@two.example",
-  name: "Two Owner",
-  role: "owner" as const,
-  password: "two-owner-42",
-};
+const owner = ashaOwner;
 const webhookSecret = "sandbox_webhook_secret_not_for_real_money";
 
 let a: ServerProcess;
@@ -179,26 +176,14 @@ describe.runIf(serverUrl)("two server processes on one PostgreSQL", () => {
     // B keeps the product's page for guests too (server/page-cache/), for an hour.
     const pageOnB = async () => (await fetch(`${b.baseUrl}/product-info/${pack.product_id}`)).text();
     await pageOnB();
-    const signIn = await fetch(`${a.baseUrl}/api/admin/v1/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: owner.email, password: owner.password }),
-    });
-    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0];
-    const admin = (path: string, body: object) =>
-      fetch(`${a.baseUrl}/api/admin/v1${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", cookie },
-        body: JSON.stringify(body),
-      }).then((r) => r.json());
-    const product = await admin("/products/get", { product_id: pack.product_id });
+    const { staffCookie, repricePack } = apiAs(() => a.baseUrl);
+    const cookie = await staffCookie(owner);
     const newMrp = before === "777.00" ? "778.00" : "777.00";
-    const saved = await admin("/products/price", {
-      pack_id: pack.product_price_id,
-      version: product.data.version,
-      mrp: newMrp,
-      discount: "0",
-    });
+    const saved = await repricePack(
+      cookie,
+      { productId: pack.product_id, packId: pack.product_price_id },
+      newMrp,
+    );
     expect(saved.status, saved.message).toBe(1);
 
     // B was told by the database (LISTEN/NOTIFY) when the change committed: its next answers

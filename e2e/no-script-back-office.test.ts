@@ -2,6 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffSignIn } from "./helpers/admin";
+import { apiAs } from "./helpers/api-as";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { hydrated, newCustomer, sharedBrowser } from "./helpers/journey";
 import { ownShop, type StaffLogin } from "./helpers/own-shop";
@@ -60,30 +61,7 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-type Session = { user_id: number; sessionkey: string };
-/** A JSON call to this shop's API, as a customer (`session`) or a staff member (`cookie`). */
-async function api<T = unknown>(
-  path: string,
-  body: object,
-  who: { cookie?: string; session?: Session } = {},
-) {
-  const res = await fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(who.cookie ? { cookie: who.cookie } : {}) },
-    body: JSON.stringify({ ...who.session, ...body }),
-  });
-  return { http: res.status, ...((await res.json()) as { status: number; message: string; data: T }) };
-}
-
-async function staffCookie(member: StaffLogin) {
-  const res = await fetch(`${base}/api/admin/v1/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: member.email, password: member.password }),
-  });
-  expect(res.status).toBe(200);
-  return /staff_session=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0] as string;
-}
+const { api, staffCookie, signUpByApi, addOneToCart } = apiAs(() => base);
 
 /** Bhoomi Gold Vermicompost (the demo shop's first product), its 5 kg pack. */
 const VERMICOMPOST = 1;
@@ -99,14 +77,7 @@ async function fiveKg() {
 /** A new customer's cash on delivery order of one 5 kg pack, placed through the shop's API. */
 async function codOrder(name: string) {
   const customer = newCustomer(name, "no-scripts-here-5");
-  const signup = await api("/api/signup/v1/", {
-    fullname: customer.fullName,
-    phonenumber: customer.phone,
-    email: customer.email,
-    password: customer.password,
-    confirmpassword: customer.password,
-  });
-  expect(signup.status, signup.message).toBe(1);
+  await signUpByApi(customer);
   const login = await api<{ userid: number; session_key: string }>("/api/login/v1/", customer);
   const session = { user_id: login.data.userid, sessionkey: login.data.session_key };
   await api(
@@ -123,13 +94,7 @@ async function codOrder(name: string) {
     { session },
   );
   const [address] = (await api<{ id: number }[]>("/api/saved-address/lists/v1", {}, { session })).data;
-  const pack = await fiveKg();
-  const added = await api(
-    "/api/cart/add/v1/",
-    { product_id: VERMICOMPOST, product_price_id: pack.id, qty: 1 },
-    { session },
-  );
-  expect(added.status, added.message).toBe(1);
+  await addOneToCart(session, VERMICOMPOST, (await fiveKg()).id);
   const placed = await api<{ order_id: number }>(
     "/api/payment_request/v2/",
     { address_id: address.id, payment_method: "COD" },
@@ -189,6 +154,32 @@ async function signInWithoutScripts(page: Page, member: StaffLogin, next = "") {
 
 const codeFor = (secret: string, at = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: at });
+
+/**
+ * Cancels the unpaid order from its page by the question: sent first without a reason (refused
+ * in place: the question stays, with the reason's message), then with `reason`; waits for the
+ * page to say the order is cancelled. `opened` waits for what opening the question does
+ * (without scripts, a page of its own).
+ */
+async function cancelByQuestion(
+  page: Page,
+  orderId: number,
+  reason: string,
+  opened?: () => Promise<unknown>,
+) {
+  await page.getByRole("button", { name: "Cancel the order…" }).click();
+  await opened?.();
+  const question = page.getByRole("dialog", {
+    name: `Cancel order #${orderId}? Nothing was paid, so nothing is refunded.`,
+  });
+  const send = question.getByRole("button", { name: "Cancel the order (nothing to refund)" });
+  await send.click();
+  await question.locator("#reason-error", { hasText: "Please say why the order is cancelled." }).waitFor();
+  await question.getByLabel("Reason (the customer reads it)").fill(reason);
+  await send.click();
+  await page.getByRole("status").getByText(`Order #${orderId} is cancelled.`).waitFor();
+  await page.getByText("Nothing to do: the order is cancelled.").waitFor();
+}
 
 describe("the back office with JavaScript off", () => {
   it("signs in: a wrong password is refused with the email kept; then on to the page asked for", async () => {
@@ -320,18 +311,9 @@ describe("the back office with JavaScript off", () => {
     const { page, context, visited } = await noScripts();
     await signInWithoutScripts(page, staff.manager, `/admin/orders/${orderId}`);
     await page.waitForURL(`${base}/admin/orders/${orderId}`);
-    await page.getByRole("button", { name: "Cancel the order…" }).click();
-    await page.waitForURL(`${base}/admin/orders/${orderId}?confirm=cancel`);
-    const question = page.getByRole("dialog", {
-      name: `Cancel order #${orderId}? Nothing was paid, so nothing is refunded.`,
-    });
-    await question.getByRole("button", { name: "Cancel the order (nothing to refund)" }).click();
-    // Refused in place: the question is still there, with the reason's message.
-    await page.locator("#reason-error", { hasText: "Please say why the order is cancelled." }).waitFor();
-    await question.getByLabel("Reason (the customer reads it)").fill("The customer asked us by phone.");
-    await question.getByRole("button", { name: "Cancel the order (nothing to refund)" }).click();
-    await page.getByRole("status").getByText(`Order #${orderId} is cancelled.`).waitFor();
-    await page.getByText("Nothing to do: the order is cancelled.").waitFor();
+    await cancelByQuestion(page, orderId, "The customer asked us by phone.", () =>
+      page.waitForURL(`${base}/admin/orders/${orderId}?confirm=cancel`),
+    );
     noPasswordIn(visited);
     await context.close();
   });
@@ -439,14 +421,7 @@ describe("the back office with JavaScript off", () => {
 
   it("disables a customer's account and enables it again", async () => {
     const customer = newCustomer("Yangchen Bhutia", "prayer-wheel-99");
-    const signup = await api("/api/signup/v1/", {
-      fullname: customer.fullName,
-      phonenumber: customer.phone,
-      email: customer.email,
-      password: customer.password,
-      confirmpassword: customer.password,
-    });
-    expect(signup.status, signup.message).toBe(1);
+    await signUpByApi(customer);
     const found = await api<{ rows: { customer_id: number }[] }>(
       "/api/admin/v1/customers/list",
       { q: customer.email },
@@ -576,16 +551,7 @@ describe("the same forms with the scripts", () => {
     await staffSignIn(page, staff.manager.email, staff.manager.password, /\/admin$/, base);
     await page.goto(`${base}/admin/orders/${orderId}`);
     await hydrated(page);
-    await page.getByRole("button", { name: "Cancel the order…" }).click();
-    const question = page.getByRole("dialog", {
-      name: `Cancel order #${orderId}? Nothing was paid, so nothing is refunded.`,
-    });
-    await question.getByRole("button", { name: "Cancel the order (nothing to refund)" }).click();
-    await question.locator("#reason-error", { hasText: "Please say why the order is cancelled." }).waitFor();
-    await question.getByLabel("Reason (the customer reads it)").fill("Ordered twice by mistake.");
-    await question.getByRole("button", { name: "Cancel the order (nothing to refund)" }).click();
-    await page.getByRole("status").getByText(`Order #${orderId} is cancelled.`).waitFor();
-    await page.getByText("Nothing to do: the order is cancelled.").waitFor();
+    await cancelByQuestion(page, orderId, "Ordered twice by mistake.");
     expect(page.url()).toBe(`${base}/admin/orders/${orderId}`);
     expect(problems).toEqual([]);
     await context.close();

@@ -2,13 +2,7 @@ import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createThrowawayDatabase } from "./helpers/postgres";
-import {
-  freePort,
-  runServer,
-  type ServerProcess,
-  tempDataDir,
-  waitUntilHealthy,
-} from "./helpers/server-process";
+import { freePort, type ServerProcess, startHealthyServer, tempDataDir } from "./helpers/server-process";
 
 // The built server's own defences against slow and piled-up connections (server/http/node-server.ts).
 let server: ServerProcess;
@@ -21,7 +15,7 @@ beforeAll(async () => {
     ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
   dropDatabase = pg?.drop;
-  server = runServer({
+  server = await startHealthyServer({
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: tempDataDir(),
@@ -30,7 +24,6 @@ beforeAll(async () => {
     // The cap is counted per worker process (README): one worker, so the count is exact.
     WEB_CONCURRENCY: "1",
   });
-  await waitUntilHealthy(server);
   // The health checks' kept-alive connection counts against the cap until the server closes it (5 s idle).
   await new Promise((r) => setTimeout(r, 6_000));
 });

@@ -33,19 +33,18 @@ describe("signup", () => {
   });
 
   it("refuses a taken email or phone with 409", async () => {
-    const base = { fullname: "Other", password: "tea-garden-9", confirmpassword: "tea-garden-9" };
-    const sameEmail = await t.post("/api/signup/v1/", {
-      ...base,
-      email: "asha.devi@example.com",
-      phonenumber: "9876500002",
-    });
+    const signUp = (email: string, phonenumber: string) =>
+      t.post("/api/signup/v1/", {
+        fullname: "Other",
+        password: "tea-garden-9",
+        confirmpassword: "tea-garden-9",
+        email,
+        phonenumber,
+      });
+    const sameEmail = await signUp("asha.devi@example.com", "9876500002");
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.message).toBe("An account with this email already exists.");
-    const samePhone = await t.post("/api/signup/v1/", {
-      ...base,
-      email: "new@example.com",
-      phonenumber: "9876500001",
-    });
+    const samePhone = await signUp("new@example.com", "9876500001");
     expect(samePhone.status).toBe(409);
     expect(samePhone.body.message).toBe("An account with this phone number already exists.");
   });

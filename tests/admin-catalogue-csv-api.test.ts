@@ -130,31 +130,30 @@ describe("importing a CSV", () => {
         stock_changes: 1,
       },
     });
+    /** The preview's line for an update of one of the product's packs. */
+    const packUpdate = (
+      row: number,
+      pack: string,
+      changes: { field: string; before: string; after: string }[],
+    ) => ({
+      row,
+      sku: p.sku,
+      product: p.name,
+      pack,
+      action: "update",
+      changes,
+    });
     expect(preview.body.data.changes).toEqual([
-      {
-        row: 2,
-        sku: p.sku,
-        product: p.name,
-        pack: "500 ml",
-        action: "update",
-        changes: [
-          { field: "short description", before: "Organic tonic", after: 'Neem, "cold-pressed"' },
-          { field: "MRP", before: "₹180.00", after: "₹1,250.50" },
-          { field: "discount", before: "₹20.00", after: "₹50.00" },
-          { field: "stock", before: "12", after: "1200" },
-        ],
-      },
-      {
-        row: 3,
-        sku: p.sku,
-        product: p.name,
-        pack: "1 L",
-        action: "update",
-        changes: [
-          { field: "active", before: "yes", after: "no" },
-          { field: "sellable", before: "yes", after: "no" },
-        ],
-      },
+      packUpdate(2, "500 ml", [
+        { field: "short description", before: "Organic tonic", after: 'Neem, "cold-pressed"' },
+        { field: "MRP", before: "₹180.00", after: "₹1,250.50" },
+        { field: "discount", before: "₹20.00", after: "₹50.00" },
+        { field: "stock", before: "12", after: "1200" },
+      ]),
+      packUpdate(3, "1 L", [
+        { field: "active", before: "yes", after: "no" },
+        { field: "sellable", before: "yes", after: "no" },
+      ]),
     ]);
     expect(apply.status).toBe(200);
     expect(apply.body.message).toBe("Import done: the storefront shows the changes.");

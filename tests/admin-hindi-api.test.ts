@@ -149,21 +149,19 @@ describe("search synonyms", () => {
     expect((await searchNames("kakdi"))[0]).toBe("Cucumber Green Long F1");
     expect((await searchNames("kakdi", HI))[0]).toBe("खीरे के बीज ग्रीन लॉन्ग F1");
 
-    const edited = await adminPost(t, manager.cookie, "/synonyms/update", {
-      synonym_id: kakdi.id,
-      version: kakdi.version,
-      term: "kakdi",
-      words: ["brinjal"],
-    });
+    /** The manager's edit of the kakdi synonym, from the version they read, to these words. */
+    const editKakdi = (words: string[]) =>
+      adminPost(t, manager.cookie, "/synonyms/update", {
+        synonym_id: kakdi.id,
+        version: kakdi.version,
+        term: "kakdi",
+        words,
+      });
+    const edited = await editKakdi(["brinjal"]);
     expect(edited.status).toBe(200);
     expect((await searchNames("kakdi"))[0]).toBe("Brinjal Purple Long F1");
     expect(await searchNames("kakdi")).not.toContain("Cucumber Green Long F1");
-    const stale = await adminPost(t, manager.cookie, "/synonyms/update", {
-      synonym_id: kakdi.id,
-      version: kakdi.version,
-      term: "kakdi",
-      words: ["okra"],
-    });
+    const stale = await editKakdi(["okra"]);
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/^This synonym was changed by Manager \d+ at .+; reload\.$/);
 

@@ -148,27 +148,18 @@ describe("the bulk enquiries inbox", () => {
 
   it("refuses bad input with a clear message per field, and 404 for an unknown enquiry", async () => {
     const { id } = await enquiry();
-    const bad = await adminPost(t, team.manager.cookie, "/enquiries/status", {
-      enquiry_id: id,
-      status: "NEW",
-    });
+    /** The manager's request about this enquiry. */
+    const onEnquiry = (path: string, fields: object) =>
+      adminPost(t, team.manager.cookie, path, { enquiry_id: id, ...fields });
+    const bad = await onEnquiry("/enquiries/status", { status: "NEW" });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ status: "Choose a status: new, quoted, won, lost or closed." });
-    const empty = await adminPost(t, team.manager.cookie, "/enquiries/reply", {
-      enquiry_id: id,
-      message: "   ",
-    });
+    const empty = await onEnquiry("/enquiries/reply", { message: "   " });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({ message: "Write the reply." });
-    const long = await adminPost(t, team.manager.cookie, "/enquiries/note", {
-      enquiry_id: id,
-      note: "x".repeat(2001),
-    });
+    const long = await onEnquiry("/enquiries/note", { note: "x".repeat(2001) });
     expect(long.body.errors).toEqual({ note: "Must be at most 2000 characters." });
-    const nul = await adminPost(t, team.manager.cookie, "/enquiries/note", {
-      enquiry_id: id,
-      note: "a\u0000b",
-    });
+    const nul = await onEnquiry("/enquiries/note", { note: "a\u0000b" });
     expect(nul.status).toBe(400);
     const noId = await adminPost(t, team.manager.cookie, "/enquiries/get", { enquiry_id: "abc" });
     expect(noId.body.errors).toEqual({ enquiry_id: "enquiry_id must be an enquiry number." });

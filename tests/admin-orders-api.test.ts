@@ -45,14 +45,13 @@ describe("a packer", () => {
       body: { status: 0, message: `Order #${orderId} is packed and cannot become packed.` },
     });
 
-    const noCourier = await adminPost(t, team.packer.cookie, "/orders/ship", {
-      order_id: orderId,
-      awb_number: "X1",
-    });
+    /** The packer's shipping form for this order. */
+    const ship = (fields: object) =>
+      adminPost(t, team.packer.cookie, "/orders/ship", { order_id: orderId, ...fields });
+    const noCourier = await ship({ awb_number: "X1" });
     expect(noCourier.status).toBe(400);
     expect(noCourier.body.errors).toMatchObject({ courier_name: "Please enter the courier's name." });
-    const badLink = await adminPost(t, team.packer.cookie, "/orders/ship", {
-      order_id: orderId,
+    const badLink = await ship({
       courier_name: "DTDC",
       awb_number: "D12345",
       tracking_url: "javascript:alert(1)",
@@ -62,8 +61,7 @@ describe("a packer", () => {
     });
     expect((await shop.orderState(orderId)).status).toBe("PACKED");
 
-    const shipped = await adminPost(t, team.packer.cookie, "/orders/ship", {
-      order_id: orderId,
+    const shipped = await ship({
       courier_name: "DTDC",
       awb_number: "D12345678",
       tracking_url: "https://track.example/D12345678",

@@ -5,7 +5,7 @@ import { exportOrdersCsv } from "../server/modules/orders/orders-export";
 import { paymentReads } from "../server/modules/payments";
 import { testAppForFile } from "./helpers/app";
 import { raviAddress } from "./helpers/fixtures";
-import { shopHelpers } from "./helpers/shop";
+import { codWithFee, shopHelpers } from "./helpers/shop";
 import { adminPost, newStaff } from "./helpers/staff";
 
 /** The back office's order reads: the list (filters, search, counts, pages), one order, the CSV. */
@@ -142,25 +142,13 @@ describe("the accountant's CSV", () => {
       regions: "",
       default_days: 4,
     });
-    const cod = await adminPost(t, owner.cookie, "/settings/cod", {
-      enabled: true,
-      max_order_value: "0",
-      fee: "30",
-      pincodes_all: true,
-      pincodes: "",
-    });
+    const cod = await codWithFee(t, owner.cookie);
     expect([delivery.status, cod.status], JSON.stringify([delivery.body, cod.body])).toEqual([200, 200]);
     // Two packs of ₹300 (MRP ₹340), to be paid at the door.
     const pack = await shop.pack("GRP-006");
     await shop.setStock(pack.priceId, 50);
     const c = await shop.shopper(pack, 2);
-    const placed = await t.post("/api/payment_request/v2/", {
-      ...c.auth,
-      address_id: c.addressId,
-      payment_method: "COD",
-    });
-    expect(placed.body.status, placed.body.message).toBe(1);
-    const orderId = placed.body.data.order_id as number;
+    const orderId = await shop.placeCod(c);
     const from = (await admin().get(orderId)).placedAt;
     const { csv } = await exportOrdersCsv(
       t.database.db,

@@ -7,6 +7,9 @@ import { adminPost, newStaff } from "./helpers/staff";
 
 const t = testAppForFile({ TRUST_PROXY: "true" });
 const shop = shopHelpers(() => t);
+/** The back office's stock form for a pack: the count the list showed, the new count, and why. */
+const setStock = (cookie: string, packId: number, [was, stock]: [unknown, unknown], reason: string) =>
+  adminPost(t, cookie, "/stock/set", { pack_id: packId, stock_was: was, stock, reason });
 
 describe("stock from the back office", () => {
   it("sets a pack's stock with a reason; the audit log keeps it and the storefront shows it at once", async () => {
@@ -15,22 +18,12 @@ describe("stock from the back office", () => {
     const l1 = p.packs[1];
     // Sold out on the storefront first (the cached answer must not linger).
     await t.post("/api/products/details/v1/", { product_id: p.id });
-    const empty = await adminPost(t, manager.cookie, "/stock/set", {
-      pack_id: l1.id,
-      stock_was: 3,
-      stock: 0,
-      reason: "Damaged in the rain",
-    });
+    const empty = await setStock(manager.cookie, l1.id, [3, 0], "Damaged in the rain");
     expect(empty.status).toBe(200);
     expect(empty.body.message).toBe("Stock saved.");
     const detail = await t.post("/api/products/details/v1/", { product_id: p.id });
     expect(detail.body.data.prices[1].in_stock).toBe("OUTOFSTOCK");
-    const refill = await adminPost(t, manager.cookie, "/stock/set", {
-      pack_id: l1.id,
-      stock_was: "0",
-      stock: "40",
-      reason: "Delivery from the factory",
-    });
+    const refill = await setStock(manager.cookie, l1.id, ["0", "40"], "Delivery from the factory");
     expect(refill.body.data).toEqual({ pack_id: l1.id, stock: 40 });
     expect((await auditOf(t, "pack", l1.id)).map((a) => [a.reason, a.changes])).toEqual([
       ["New pack size", { [`stock of ${p.name} 1 L`]: { before: 0, after: 3 } }],
@@ -44,36 +37,16 @@ describe("stock from the back office", () => {
     const p = await createProduct(t, manager.cookie);
     const ml500 = p.packs[0];
     await t.database.db.execute(sql`update product_prices set stock = 11 where id = ${ml500.id}`);
-    const stale = await adminPost(t, manager.cookie, "/stock/set", {
-      pack_id: ml500.id,
-      stock_was: 12,
-      stock: 20,
-      reason: "Counted",
-    });
+    const stale = await setStock(manager.cookie, ml500.id, [12, 20], "Counted");
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(`The stock of ${p.name} 500 ml changed meanwhile (now 11); reload.`);
     expect(await shop.stockOf(ml500.id)).toBe(11);
-    const noReason = await adminPost(t, manager.cookie, "/stock/set", {
-      pack_id: ml500.id,
-      stock_was: 11,
-      stock: 20,
-      reason: " ",
-    });
+    const noReason = await setStock(manager.cookie, ml500.id, [11, 20], " ");
     expect(noReason.status).toBe(400);
     expect(noReason.body.errors).toEqual({ reason: "Say why the stock changed." });
-    const negative = await adminPost(t, manager.cookie, "/stock/set", {
-      pack_id: ml500.id,
-      stock_was: 11,
-      stock: -4,
-      reason: "x",
-    });
+    const negative = await setStock(manager.cookie, ml500.id, [11, -4], "x");
     expect(negative.body.errors).toEqual({ stock: "Enter the stock as a whole number, 0 or more." });
-    const unknown = await adminPost(t, manager.cookie, "/stock/set", {
-      pack_id: 999999,
-      stock_was: 1,
-      stock: 2,
-      reason: "x",
-    });
+    const unknown = await setStock(manager.cookie, 999999, [1, 2], "x");
     expect(unknown.status).toBe(404);
   });
 

@@ -5,6 +5,7 @@ import { hmacHex } from "../server/modules/payments/signature";
 import { testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
 import { raviAddress } from "./helpers/fixtures";
+import { postRazorpayWebhook } from "./helpers/webhooks";
 
 const t = testAppForFile({ TRUST_PROXY: "true" });
 let vermi: { id: number; kg1: number; kg5: number };
@@ -287,18 +288,8 @@ describe("promo codes", () => {
 
 describe("the provider's webhook", () => {
   const secret = "sandbox_webhook_secret_not_for_real_money";
-  const send = (body: object, signature?: string, eventId = `evt_${Math.random()}`) => {
-    const raw = JSON.stringify(body);
-    return t.app.request("/api/payments/webhook/razorpay", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-razorpay-signature": signature ?? hmacHex(secret, raw),
-        "x-razorpay-event-id": eventId,
-      },
-      body: raw,
-    });
-  };
+  const send = (body: object, signature?: string, eventId = `evt_${Math.random()}`) =>
+    postRazorpayWebhook(t, JSON.stringify(body), { secret, eventId, signature });
 
   it("settles a captured payment with a valid signature, once, and refuses a forged one", async () => {
     await setStock(vermi.kg1, 20);

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader as slipsLoader } from "../app/routes/admin/order-slips";
 import { testAppForFile } from "./helpers/app";
-import { shopHelpers } from "./helpers/shop";
+import { codWithFee, shopHelpers } from "./helpers/shop";
 import { adminPost, newStaff } from "./helpers/staff";
 
 /**
@@ -16,13 +16,7 @@ let packer: Awaited<ReturnType<typeof newStaff>>;
 let owner: Awaited<ReturnType<typeof newStaff>>;
 beforeAll(async () => {
   [packer, owner] = [await newStaff(t, "packer"), await newStaff(t, "owner")];
-  const cod = await adminPost(t, owner.cookie, "/settings/cod", {
-    enabled: true,
-    max_order_value: "0",
-    fee: "30",
-    pincodes_all: true,
-    pincodes: "",
-  });
+  const cod = await codWithFee(t, owner.cookie);
   expect(cod.status, JSON.stringify(cod.body)).toBe(200);
 });
 
@@ -30,13 +24,7 @@ async function codOrder(sku: string) {
   const pack = await shop.pack(sku);
   await shop.setStock(pack.priceId, 50);
   const c = await shop.confirmedShopper(pack, 1);
-  const placed = await t.post("/api/payment_request/v2/", {
-    ...c.auth,
-    address_id: c.addressId,
-    payment_method: "COD",
-  });
-  expect(placed.body.status, placed.body.message).toBe(1);
-  return placed.body.data.order_id as number;
+  return shop.placeCod(c);
 }
 
 /** The packing slips page's orders for `query`, as its loader hands them to the page. */

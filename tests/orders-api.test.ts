@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
-import { hmacHex } from "../server/modules/payments/signature";
 import { testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
+import { postRazorpayWebhook } from "./helpers/webhooks";
 
 const t = testAppForFile({ TRUST_PROXY: "true" });
 /** Two products that are not the catalogue's first, each with its own first picture. */
@@ -155,16 +155,7 @@ describe("what the orders module hands out", () => {
 
 describe("the webhook", () => {
   const secret = "sandbox_webhook_secret_not_for_real_money";
-  const send = (raw: string, eventId: string) =>
-    t.app.request("/api/payments/webhook/razorpay", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-razorpay-signature": hmacHex(secret, raw),
-        "x-razorpay-event-id": eventId,
-      },
-      body: raw,
-    });
+  const send = (raw: string, eventId: string) => postRazorpayWebhook(t, raw, { secret, eventId });
 
   it("refuses a signed body that is not JSON, and records a failed payment once", async () => {
     const bad = await send("not json", "evt_bad_json");

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../server/db/client";
-import { hmacHex } from "../server/modules/payments/signature";
 import { testAppForFile } from "./helpers/app";
 import { shopHelpers } from "./helpers/shop";
+import { postRazorpayWebhook } from "./helpers/webhooks";
 
 /**
  * The payment path under faults (issue 9), on the sandbox provider: a webhook whose
@@ -14,18 +14,8 @@ const t = testAppForFile({ TRUST_PROXY: "true" });
 const shop = shopHelpers(() => t);
 
 const webhookSecret = "sandbox_webhook_secret_not_for_real_money";
-const sendWebhook = (body: object, eventId: string) => {
-  const raw = JSON.stringify(body);
-  return t.app.request("/api/payments/webhook/razorpay", {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-razorpay-signature": hmacHex(webhookSecret, raw),
-      "x-razorpay-event-id": eventId,
-    },
-    body: raw,
-  });
-};
+const sendWebhook = (body: object, eventId: string) =>
+  postRazorpayWebhook(t, JSON.stringify(body), { secret: webhookSecret, eventId });
 const sandboxPay = async (providerOrderId: string) => {
   const res = await t.app.request("/sandbox/pay", {
     method: "POST",

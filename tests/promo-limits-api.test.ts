@@ -33,10 +33,10 @@ beforeAll(async () => {
 
 const DAY = 86_400_000;
 let made = 0;
-/** Creates a 10 % code with these limits (and dates); the API's answer. */
-async function promo(limits: Record<string, unknown>, startsAt = new Date(Date.now() - DAY)) {
+/** Asks the back office for a new 10 % code, a year long, with these limits; the API's answer. */
+function createPromo(limits: Record<string, unknown>, startsAt: Date) {
   made++;
-  const created = await adminPost(t, manager.cookie, "/promos/create", {
+  return adminPost(t, manager.cookie, "/promos/create", {
     code: `limit${made}x${process.pid % 1000}`,
     description: "10% off",
     promo_type: "percent",
@@ -45,9 +45,18 @@ async function promo(limits: Record<string, unknown>, startsAt = new Date(Date.n
     ends_at: new Date(Date.now() + 365 * DAY).toISOString(),
     ...limits,
   });
+}
+
+/** Creates a 10 % code with these limits (and dates); the API's answer. */
+async function promo(limits: Record<string, unknown>, startsAt = new Date(Date.now() - DAY)) {
+  const created = await createPromo(limits, startsAt);
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   return created.body.data as { id: number; code: string; uses: number; version: number };
 }
+
+/** Puts `qty` of the pack in the customer's cart. */
+const addToCart = (c: { auth: object }, p: Pack, qty: number) =>
+  t.post("/api/cart/add/v1/", { ...c.auth, product_id: p.productId, product_price_id: p.priceId, qty });
 
 /**
  * A new customer with an address and `lines` cart lines: one of each pack, the first pack given
@@ -58,12 +67,7 @@ async function customer(lines = 1, first = pack) {
   await t.post("/api/saved-address/add/v1", { ...c.auth, ...raviAddress, phone: c.phonenumber });
   const [a] = (await t.post("/api/saved-address/lists/v1", c.auth)).body.data;
   for (const p of [first, first === pack ? other : pack].slice(0, lines)) {
-    await t.post("/api/cart/add/v1/", {
-      ...c.auth,
-      product_id: p.productId,
-      product_price_id: p.priceId,
-      qty: 1,
-    });
+    await addToCart(c, p, 1);
   }
   const cart = (await t.post("/api/cart/lists/v1/", c.auth)).body.data as { cart_id: number }[];
   return { ...c, addressId: a.id as number, lineIds: cart.map((l) => l.cart_id) };
@@ -124,12 +128,7 @@ describe("a promo code's limits, when the order is placed", () => {
     );
     const p = await promo({ customers: "new" }, new Date(Date.now() - 2 * DAY));
     const again = await customer(1);
-    await t.post("/api/cart/add/v1/", {
-      ...old.auth,
-      product_id: pack.productId,
-      product_price_id: pack.priceId,
-      qty: 2,
-    });
+    await addToCart(old, pack, 2);
     expect((await order(old, p.code)).body.message).toBe(
       `This promo code is for new customers only. ${OTHERWISE}`,
     );
@@ -210,17 +209,10 @@ describe("a promo code's limits at the checkout, before the order", () => {
 
 describe("a promo code's limits in the back office's API", () => {
   it("are taken, checked field by field, returned, audited and changed by an edit", async () => {
-    const bad = await adminPost(t, manager.cookie, "/promos/create", {
-      code: "limitsbad",
-      description: "10% off",
-      promo_type: "percent",
-      value: "10",
-      starts_at: new Date().toISOString(),
-      ends_at: new Date(Date.now() + DAY).toISOString(),
-      uses_per_customer: "0",
-      total_uses: "many",
-      customers: "friends",
-    });
+    const bad = await createPromo(
+      { uses_per_customer: "0", total_uses: "many", customers: "friends" },
+      new Date(),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({
       uses_per_customer:
@@ -271,12 +263,7 @@ describe("a promo code's limits in the back office's API", () => {
 describe("the demo shop's welcome code", () => {
   it("is for a first order only, once", async () => {
     const a = await customer(1);
-    await t.post("/api/cart/add/v1/", {
-      ...a.auth,
-      product_id: pack.productId,
-      product_price_id: pack.priceId,
-      qty: 10,
-    });
+    await addToCart(a, pack, 10);
     expect((await order(a, "WELCOME75")).status).toBe(200);
     const rows = await queryRows<{ promo_code: string }>(
       t.database.db,
@@ -289,12 +276,7 @@ describe("the demo shop's welcome code", () => {
     await t.database.db.execute(
       sql`update orders set status = 'PAID', payment_status = 'PAID' where id = ${earlier.body.data.order_id}`,
     );
-    await t.post("/api/cart/add/v1/", {
-      ...b.auth,
-      product_id: pack.productId,
-      product_price_id: pack.priceId,
-      qty: 10,
-    });
+    await addToCart(b, pack, 10);
     expect((await order(b, "WELCOME75")).body.message).toBe(
       `This promo code is for a first order only. ${OTHERWISE}`,
     );

@@ -6,11 +6,11 @@ import { action as newOrderAction, loader as newOrderLoader } from "../app/route
 import { queryRows } from "../server/db/client";
 import type { StaffOrderInput } from "../server/flows/staff-order-input";
 import { adminOrderFilter, adminOrderList } from "../server/modules/orders";
-import { hmacHex } from "../server/modules/payments/signature";
 import { createTestApp, type TestApp } from "./helpers/app";
 import { linkPaidEvent, type RazorpayFake, razorpayEnv, startRazorpayFake } from "./helpers/razorpay-fake";
-import { shopHelpers } from "./helpers/shop";
-import { adminPost, newStaff, type TestStaff } from "./helpers/staff";
+import { codWithFee, shopHelpers } from "./helpers/shop";
+import { newStaff, type TestStaff } from "./helpers/staff";
+import { postRazorpayWebhook } from "./helpers/webhooks";
 
 /**
  * Orders staff place for a customer (docs/decisions/0038-orders-taken-by-staff.md): by phone
@@ -29,13 +29,7 @@ beforeAll(async () => {
   fake = await startRazorpayFake(keyId, keySecret);
   t = await createTestApp(razorpayEnv(fake, { keyId, keySecret, webhookSecret }));
   for (const role of ["packer", "manager", "owner"] as const) team[role] = await newStaff(t, role);
-  const cod = await adminPost(t, team.owner.cookie, "/settings/cod", {
-    enabled: true,
-    max_order_value: "0",
-    fee: "30",
-    pincodes_all: true,
-    pincodes: "",
-  });
+  const cod = await codWithFee(t, team.owner.cookie);
   expect(cod.status, JSON.stringify(cod.body)).toBe(200);
 });
 afterAll(async () => {
@@ -51,6 +45,33 @@ async function caller(sku: string, stock = 20) {
   await shop.setStock(pack.priceId, stock);
   const c = await shop.shopper(pack, 1);
   return { c, pack };
+}
+
+/** What staff type for the caller: `qty` of the pack, by `channel` and `pay`, to their saved address. */
+function orderFor(
+  c: { userId: number; addressId: number },
+  pack: { priceId: number },
+  qty: number,
+  pay: StaffOrderInput["pay"],
+  channel: StaffOrderInput["channel"] = "phone",
+): StaffOrderInput {
+  return {
+    customerId: c.userId,
+    channel,
+    lines: [{ packId: pack.priceId, qty }],
+    pay,
+    addressId: c.addressId,
+  };
+}
+
+/** A walk-in sale of `qty` of the pack at the counter (no address), paid by `pay`. */
+function counterSale(
+  c: { userId: number },
+  pack: { priceId: number },
+  qty: number,
+  pay: StaffOrderInput["pay"],
+) {
+  return { customerId: c.userId, channel: "counter", lines: [{ packId: pack.priceId, qty }], pay } as const;
 }
 
 const orderRow = async (id: number) =>
@@ -83,18 +104,8 @@ const invoicesOf = async (orderId: number) =>
     )
   )[0].n;
 
-function webhook(body: object, eventId: string, secret = webhookSecret) {
-  const raw = JSON.stringify(body);
-  return t.app.request("/api/payments/webhook/razorpay", {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-razorpay-signature": hmacHex(secret, raw),
-      "x-razorpay-event-id": eventId,
-    },
-    body: raw,
-  });
-}
+const webhook = (body: object, eventId: string, secret = webhookSecret) =>
+  postRazorpayWebhook(t, JSON.stringify(body), { secret, eventId });
 
 describe("finding the caller", () => {
   it("finds the customer by their mobile typed any way, and says what is wrong with a bad number", async () => {
@@ -111,13 +122,7 @@ describe("finding the caller", () => {
 describe("an order taken on the phone", () => {
   it("is refused to a packer, with a sentence naming the roles that may", async () => {
     const { c, pack } = await caller("TEA-002");
-    const input: StaffOrderInput = {
-      customerId: c.userId,
-      channel: "phone",
-      lines: [{ packId: pack.priceId, qty: 1 }],
-      pay: "cod",
-      addressId: c.addressId,
-    };
+    const input = orderFor(c, pack, 1, "cod");
     await expect(t.services.staffOrders.place(by(team.packer), input)).rejects.toThrow(
       /needs the owner or manager role/,
     );
@@ -126,13 +131,7 @@ describe("an order taken on the phone", () => {
 
   it("by cash on delivery lands CONFIRMED, with its channel, who placed it, its stock taken and an audit entry", async () => {
     const { c, pack } = await caller("TEA-003");
-    const input: StaffOrderInput = {
-      customerId: c.userId,
-      channel: "phone",
-      lines: [{ packId: pack.priceId, qty: 2 }],
-      pay: "cod",
-      addressId: c.addressId,
-    };
+    const input = orderFor(c, pack, 2, "cod");
     const quote = await t.services.staffOrders.quote(by(team.manager), input);
     const placed = await t.services.staffOrders.place(by(team.manager), {
       ...input,
@@ -155,14 +154,7 @@ describe("an order taken on the phone", () => {
 
   it("refuses to place when the total changed since staff read it out", async () => {
     const { c, pack } = await caller("TEA-004");
-    const input: StaffOrderInput = {
-      customerId: c.userId,
-      channel: "phone",
-      lines: [{ packId: pack.priceId, qty: 1 }],
-      pay: "cod",
-      addressId: c.addressId,
-      expectedTotalPaise: 100,
-    };
+    const input = { ...orderFor(c, pack, 1, "cod"), expectedTotalPaise: 100 };
     await expect(t.services.staffOrders.place(by(team.owner), input)).rejects.toThrow(/The total is now ₹/);
     expect(await shop.stockOf(pack.priceId)).toBe(20);
   });
@@ -172,13 +164,10 @@ describe("a payment link", () => {
   async function linkOrder(sku: string) {
     const { c, pack } = await caller(sku);
     const before = Date.now();
-    const placed = await t.services.staffOrders.place(by(team.manager), {
-      customerId: c.userId,
-      channel: "whatsapp",
-      lines: [{ packId: pack.priceId, qty: 3 }],
-      pay: "link",
-      addressId: c.addressId,
-    });
+    const placed = await t.services.staffOrders.place(
+      by(team.manager),
+      orderFor(c, pack, 3, "link", "whatsapp"),
+    );
     const link = fake.state.links.find((l) => l.reference_id === `order_${placed.orderId}`);
     if (!link) throw new Error("no link made");
     return { c, pack, placed, link, before };
@@ -254,13 +243,7 @@ describe("a payment link", () => {
     fake.state.failLinks = true;
     try {
       await expect(
-        t.services.staffOrders.place(by(team.owner), {
-          customerId: c.userId,
-          channel: "phone",
-          lines: [{ packId: pack.priceId, qty: 1 }],
-          pay: "link",
-          addressId: c.addressId,
-        }),
+        t.services.staffOrders.place(by(team.owner), orderFor(c, pack, 1, "link")),
       ).rejects.toThrow(/Payment could not be started/);
     } finally {
       fake.state.failLinks = false;
@@ -272,12 +255,7 @@ describe("a payment link", () => {
 describe("a walk-in sale at the counter", () => {
   it("ends DELIVERED and paid in cash, with its tax invoice and its stock taken", async () => {
     const { c, pack } = await caller("GRP-002");
-    const placed = await t.services.staffOrders.place(by(team.manager), {
-      customerId: c.userId,
-      channel: "counter",
-      lines: [{ packId: pack.priceId, qty: 4 }],
-      pay: "cash",
-    });
+    const placed = await t.services.staffOrders.place(by(team.manager), counterSale(c, pack, 4, "cash"));
     const o = await orderRow(placed.orderId);
     expect(o).toMatchObject({ status: "DELIVERED", payment_status: "PAID", channel: "counter" });
     expect(await invoicesOf(placed.orderId)).toBe(1);
@@ -286,24 +264,14 @@ describe("a walk-in sale at the counter", () => {
       ["Credit", placed.totalPaise],
     ]);
     // No delivery at the counter: the total is the goods alone.
-    const quote = await t.services.staffOrders.quote(by(team.manager), {
-      customerId: c.userId,
-      channel: "counter",
-      lines: [{ packId: pack.priceId, qty: 1 }],
-      pay: "cash",
-    });
+    const quote = await t.services.staffOrders.quote(by(team.manager), counterSale(c, pack, 1, "cash"));
     expect(quote.charges.deliveryPaise).toBe(0);
   });
 
   it("is paid in cash, never by a link", async () => {
     const { c, pack } = await caller("GRP-003");
     await expect(
-      t.services.staffOrders.place(by(team.owner), {
-        customerId: c.userId,
-        channel: "counter",
-        lines: [{ packId: pack.priceId, qty: 1 }],
-        pay: "link",
-      }),
+      t.services.staffOrders.place(by(team.owner), counterSale(c, pack, 1, "link")),
     ).rejects.toThrow(/paid in cash now/);
   });
 });

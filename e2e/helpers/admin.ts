@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { DESKTOP, openPage, PHONE, type SharedBrowser } from "./browser";
 import { baseUrl, hydrated } from "./journey";
 
 /** Signs in at /admin/login and waits for the page the back office sends the member to. */
@@ -18,6 +19,24 @@ export async function staffSignIn(
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(landing);
   await hydrated(page);
+}
+
+/** The widths each back-office page is checked at: a 360 px phone and a 1280 px desktop. */
+export const PHONE_AND_DESKTOP = [
+  [360, PHONE],
+  [1280, DESKTOP],
+] as const;
+
+/** A watched page at `viewport`, the member signed in to the back office of the shop at `base`. */
+export async function signedInPage(
+  browser: Browser | SharedBrowser,
+  viewport: { width: number; height: number },
+  member: { email: string; password: string },
+  base = baseUrl,
+) {
+  const opened = await openPage(browser, viewport);
+  await staffSignIn(opened.page, member.email, member.password, /\/admin$/, base);
+  return opened;
 }
 
 /**

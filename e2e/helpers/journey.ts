@@ -70,6 +70,17 @@ export async function seeAll(
   for (const message of messages) await scope.getByText(message, options).waitFor();
 }
 
+/** Puts the 5 kg pack of the demo shop's first product (vermicompost) in the cart from its page. */
+export async function addFiveKgToCart(page: Page, base = baseUrl): Promise<void> {
+  await visit(page, "/product-info/1", base);
+  await page
+    .getByRole("group", { name: "Pack size" })
+    .getByRole("button", { name: "5 kg", exact: true })
+    .click();
+  await page.getByRole("button", { name: "Add To Cart" }).click();
+  await page.getByText("Product added to cart successfully.").first().waitFor();
+}
+
 export interface Customer {
   fullName: string;
   phone: string;

@@ -67,6 +67,16 @@ export function runServer(env: Record<string, string | undefined>, logFile?: str
   };
 }
 
+/** Runs the built server (on a free port unless `env` names one) and waits until it is healthy. */
+export async function startHealthyServer(
+  env: Record<string, string | undefined>,
+  logFile?: string,
+): Promise<ServerProcess> {
+  const server = runServer({ ...env, PORT: env.PORT ?? String(await freePort()) }, logFile);
+  await waitUntilHealthy(server);
+  return server;
+}
+
 /** Waits until /healthz answers 200, or fails with the server's output. */
 export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,5 +1,5 @@
-import http from "node:http";
 import { WHATSAPP_KINDS, whatsappSignature } from "../../server/modules/whatsapp";
+import { startJsonFake } from "./fake-json-api";
 
 export const TOKEN = "EAAG-test-token";
 export const APP_SECRET = "whatsapp-app-secret";
@@ -40,44 +40,32 @@ export interface WhatsAppRequest {
  */
 export async function startWhatsAppFake(opts = { token: TOKEN, appSecret: APP_SECRET }) {
   const state = { failNext: 0, delayMs: 0, requests: [] as WhatsAppRequest[] };
-  const server = http.createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => {
-      raw += chunk;
-    });
-    req.on("end", async () => {
-      const answer = (status: number, body: object) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(body));
-      };
-      const m = /^\/v\d+\.\d+\/(\d+)\/messages$/.exec(req.url ?? "");
-      if (req.method !== "POST" || !m) {
-        return answer(404, { error: { message: "Unknown path", code: 100 } });
-      }
-      const request: WhatsAppRequest = {
-        authorization: req.headers.authorization,
-        phoneNumberId: m[1],
-        body: JSON.parse(raw || "{}"),
-      };
-      state.requests.push(request);
-      if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
-      if (request.authorization !== `Bearer ${opts.token}`) {
-        return answer(401, { error: { message: "Invalid OAuth access token", code: 190 } });
-      }
-      if (state.failNext > 0) {
-        state.failNext -= 1;
-        return answer(500, { error: { message: "Service temporarily unavailable", code: 2 } });
-      }
-      request.id = `wamid.HBgM${String(state.requests.length).padStart(12, "0")}`;
-      answer(200, {
-        messaging_product: "whatsapp",
-        contacts: [{ input: request.body.to, wa_id: request.body.to }],
-        messages: [{ id: request.id }],
-      });
+  const server = await startJsonFake(async (req, raw, answer) => {
+    const m = /^\/v\d+\.\d+\/(\d+)\/messages$/.exec(req.url ?? "");
+    if (req.method !== "POST" || !m) {
+      return answer(404, { error: { message: "Unknown path", code: 100 } });
+    }
+    const request: WhatsAppRequest = {
+      authorization: req.headers.authorization,
+      phoneNumberId: m[1],
+      body: JSON.parse(raw || "{}"),
+    };
+    state.requests.push(request);
+    if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
+    if (request.authorization !== `Bearer ${opts.token}`) {
+      return answer(401, { error: { message: "Invalid OAuth access token", code: 190 } });
+    }
+    if (state.failNext > 0) {
+      state.failNext -= 1;
+      return answer(500, { error: { message: "Service temporarily unavailable", code: 2 } });
+    }
+    request.id = `wamid.HBgM${String(state.requests.length).padStart(12, "0")}`;
+    answer(200, {
+      messaging_product: "whatsapp",
+      contacts: [{ input: request.body.to, wa_id: request.body.to }],
+      messages: [{ id: request.id }],
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
 
   /** The webhook delivery Meta would post for a status of a message. */
   const statusPayload = (id: string, status: string) =>
@@ -111,7 +99,7 @@ export async function startWhatsAppFake(opts = { token: TOKEN, appSecret: APP_SE
     });
 
   return {
-    url: `http://127.0.0.1:${port}/v21.0`,
+    url: `${server.url}/v21.0`,
     state,
     statusPayload,
     /** Posts a delivery report to the shop's webhook; `signature` overrides the right one. */
@@ -122,10 +110,6 @@ export async function startWhatsAppFake(opts = { token: TOKEN, appSecret: APP_SE
       if (sig !== null) headers["x-hub-signature-256"] = sig;
       return fetch(webhookUrl, { method: "POST", headers, body });
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: server.close,
   };
 }

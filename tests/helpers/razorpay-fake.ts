@@ -215,31 +215,26 @@ export const signedPayment = (keySecret: string, orderId: string, paymentId: str
 
 /** The `payment_link.paid` webhook Razorpay sends when a link is paid (its sample payload's shape). */
 export function linkPaidEvent(link: { id: string; amount: number; reference_id: string }, paymentId: string) {
+  const amount = link.amount;
+  // Razorpay makes an order behind each link; the payment belongs to it.
+  const orderId = `order_Link${link.id.slice(6)}`;
+  const paidLink = {
+    id: link.id,
+    amount,
+    amount_paid: amount,
+    reference_id: link.reference_id,
+    status: "paid",
+  };
+  const payment = { id: paymentId, amount, currency: "INR", status: "captured", order_id: orderId };
   return {
     entity: "event",
     account_id: "acc_Fake0000000001",
     event: "payment_link.paid",
     contains: ["payment_link", "order", "payment"],
     payload: {
-      payment_link: {
-        entity: {
-          id: link.id,
-          amount: link.amount,
-          amount_paid: link.amount,
-          reference_id: link.reference_id,
-          status: "paid",
-        },
-      },
-      order: { entity: { id: `order_Link${link.id.slice(6)}`, amount: link.amount, status: "paid" } },
-      payment: {
-        entity: {
-          id: paymentId,
-          amount: link.amount,
-          currency: "INR",
-          status: "captured",
-          order_id: `order_Link${link.id.slice(6)}`,
-        },
-      },
+      payment_link: { entity: paidLink },
+      order: { entity: { id: orderId, amount, status: "paid" } },
+      payment: { entity: payment },
     },
     created_at: Math.floor(Date.now() / 1000),
   };

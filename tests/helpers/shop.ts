@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
+import { expect } from "vitest";
 import { queryRows } from "../../server/db/client";
 import { moveStock } from "../../server/modules/catalog";
 import type { TestApp } from "./app";
 import { confirmPhone, newCustomer } from "./customers";
 import { raviAddress } from "./fixtures";
+import { adminPost } from "./staff";
 
 /** Helpers for tests that buy: a pack of the demo shop, its stock, a customer with a cart. */
 export function shopHelpers(t: () => TestApp) {
@@ -57,6 +59,16 @@ export function shopHelpers(t: () => TestApp) {
       const c = await this.shopper(pack, qty);
       await confirmPhone(t(), c.userId);
       return c;
+    },
+    /** Places the shopper's cart as a cash on delivery order to their saved address; the order's id. */
+    async placeCod(c: { auth: object; addressId: number }) {
+      const placed = await t().post("/api/payment_request/v2/", {
+        ...c.auth,
+        address_id: c.addressId,
+        payment_method: "COD",
+      });
+      expect(placed.body.status, placed.body.message).toBe(1);
+      return placed.body.data.order_id as number;
     },
     /**
      * A customer who orders `qty` of the pack (its stock first set to `stock`) and pays in the
@@ -112,3 +124,13 @@ export function shopHelpers(t: () => TestApp) {
     },
   };
 }
+
+/** The owner's rule: cash on delivery to every pincode, for any order value, with a ₹30 fee; the API's answer. */
+export const codWithFee = (t: TestApp, ownerCookie: string) =>
+  adminPost(t, ownerCookie, "/settings/cod", {
+    enabled: true,
+    max_order_value: "0",
+    fee: "30",
+    pincodes_all: true,
+    pincodes: "",
+  });

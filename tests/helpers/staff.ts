@@ -6,6 +6,10 @@ import type { TestApp } from "./app";
 let counter = 0;
 export const STAFF_PASSWORD = "back-office-42";
 
+/** What a packer (or any role short of manager) is told for an action that needs the owner or a manager. */
+export const OWNER_OR_MANAGER =
+  "Your role cannot do this: it needs the owner or manager role. Ask the shop's owner if you need it.";
+
 /** Sets a cookie header from a response's Set-Cookie (the staff cookie, as the browser keeps it). */
 export function staffCookieFrom(setCookie: string | null): string {
   const match = /staff_session=([^;]+)/.exec(setCookie ?? "");
