@@ -71,7 +71,7 @@ function counterSale(
   qty: number,
   pay: StaffOrderInput["pay"],
 ) {
-  return { customerId: c.userId, channel: "counter", lines: [{ packId: pack.priceId, qty }], pay } as const;
+  return { customerId: c.userId, channel: "counter" as const, lines: [{ packId: pack.priceId, qty }], pay };
 }
 
 const orderRow = async (id: number) =>
