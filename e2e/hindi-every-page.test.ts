@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import routes from "../app/routes";
 import { posts } from "../server/db/seed/data/blog";
 import { openPage, PHONE } from "./helpers/browser";
 import { ALLOWED_WORDS, englishWords } from "./helpers/english-words";
 import { baseUrl, hydrated, idle, logIn, newCustomer, sharedBrowser } from "./helpers/journey";
+import { everyPage, routeSamples, type Shop } from "./helpers/route-samples";
 import { callShop, demoShop, type PlacedOrder, placeOrder, signUpByApi } from "./helpers/shop-api";
 
 // Every customer page in Hindi, signed out and signed in (a customer with a cart, orders and a
@@ -15,55 +15,20 @@ import { callShop, demoShop, type PlacedOrder, placeOrder, signUpByApi } from ".
 
 const browser = sharedBrowser();
 
-/** Routes that answer something other than a page, and the back office (English by design). */
-const notPages = new Set(["sitemap.xml", "robots.txt"]);
-
-type Shop = Awaited<ReturnType<typeof demoShop>>;
-
-/** The addresses to visit for a route, by its first path segment. */
-function samples(shop: Shop, order?: PlacedOrder, waiting?: PlacedOrder): Record<string, string[]> {
+/** Every customer page (the back office is English by design), signed out or with these orders. */
+function addresses(shop: Shop, order?: PlacedOrder, waiting?: PlacedOrder): string[] {
   const [product] = shop.productIds;
-  return {
-    products: shop.categoryKeys.map((key) => `/products/${key}`),
+  const samples = {
+    ...routeSamples(shop, order, waiting),
     // Every product signed out (the demo's content); signed in, the page's own words are the same.
     "product-info": (order ? shop.productIds : shop.products.map((p) => p.id)).map(
       (id) => `/product-info/${id}`,
     ),
     "bulk-order": ["/bulk-order", `/bulk-order/${product}`],
-    login: ["/login", "/login/bulkorder", `/login/product/${product}`],
-    signup: ["/signup", "/signup/bulkorder", `/signup/product/${product}`],
-    "forgot-password": ["/forgot-password", "/forgot-password/reset/not-a-real-token"],
-    "blog-details": shop.postTitles.map((title) => `/blog-details/${title}`),
     "*": ["/no-such-page"],
-    profile: [
-      "/profile",
-      ...["update", "password", "orders", "transactions"].map((t) => `/profile?tab=${t}`),
-    ],
     "search-item": ["/search-item?q=भिंडी", "/search-item?q=neem", "/search-item?q=zzzzzz"],
-    cod: ["/cod/not-a-real-token"],
-    "pay-link": ["/pay-link/not-a-real-link"],
-    order: ["/order", ...(order ? [`/order/${order.orderId}`] : [])],
-    "payment-sandbox": waiting ? [`/payment-sandbox/${waiting.providerOrderId}`] : [],
-    "payment-status": [
-      "/payment-status",
-      ...(order ? [`/payment-status?payment_request_id=${order.providerOrderId}`] : []),
-    ],
   };
-}
-
-/** Every address to visit: each route of app/routes.ts, its parameters filled from the shop. */
-function addresses(shop: Shop, order?: PlacedOrder, waiting?: PlacedOrder): string[] {
-  const special = samples(shop, order, waiting);
-  const urls: string[] = [];
-  for (const r of routes) {
-    const path = r.index ? "" : (r.path ?? "");
-    if (notPages.has(path) || path.startsWith("admin")) continue;
-    const head = path === "*" ? "*" : path.split("/")[0];
-    const sample = special[head] ?? (path.includes(":") ? undefined : [`/${path}`]);
-    if (!sample) throw new Error(`no sample addresses for the route "${path}": add them to this test`);
-    urls.push(...sample);
-  }
-  return [...new Set(urls)];
+  return everyPage(samples, (path) => path.startsWith("admin"));
 }
 
 /** What a reader meets on the page: its title, its text, the hints in its fields, its choices. */

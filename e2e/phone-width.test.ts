@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import routes from "../app/routes";
 import { openPage, PHONE } from "./helpers/browser";
 import { baseUrl, hydrated, idle, logIn, newCustomer, sharedBrowser } from "./helpers/journey";
+import { everyPage, routeSamples, type Shop } from "./helpers/route-samples";
 import {
   callShop,
   demoShop,
@@ -18,61 +18,9 @@ import {
 
 const browser = sharedBrowser();
 
-/** Routes that answer something other than a page. */
-const notPages = new Set(["sitemap.xml", "robots.txt", "pincode/:pincode"]);
-
-type Shop = Awaited<ReturnType<typeof demoShop>>;
-
-/** The addresses to visit for a route's parameters, by its first path segment. */
-function parameterised(
-  shop: Shop,
-  order: PlacedOrder | undefined,
-  waiting: PlacedOrder | undefined,
-): Record<string, string[]> {
-  const [product] = shop.productIds;
-  return {
-    products: shop.categoryKeys.map((key) => `/products/${key}`),
-    "product-info": shop.productIds.map((id) => `/product-info/${id}`),
-    "bulk-order": ["/bulk-order", ...shop.productIds.map((id) => `/bulk-order/${id}`)],
-    login: ["/login", "/login/bulkorder", `/login/product/${product}`],
-    signup: ["/signup", "/signup/bulkorder", `/signup/product/${product}`],
-    "forgot-password": ["/forgot-password", "/forgot-password/reset/not-a-real-token"],
-    "blog-details": shop.postTitles.map((title) => `/blog-details/${title}`),
-    "*": ["/no-such-page/with-a-rather-long-unbroken-path-segment-to-show"],
-    // Static routes that show more with a query.
-    profile: [
-      "/profile",
-      ...["update", "password", "orders", "transactions"].map((t) => `/profile?tab=${t}`),
-    ],
-    "search-item": ["/search-item?q=neem", "/search-item?q=a", "/search-item?q=zzzzzz"],
-    // A cash-on-delivery confirm link and a payment link that are not (or no longer) good.
-    cod: ["/cod/not-a-real-token"],
-    "pay-link": ["/pay-link/not-a-real-link"],
-    // My Order, and one order's page (the long-named customer's paid order).
-    order: ["/order", ...(order ? [`/order/${order.orderId}`] : [])],
-    // The sandbox's test payment window as a page, for an order awaiting its payment.
-    "payment-sandbox": waiting ? [`/payment-sandbox/${waiting.providerOrderId}`] : [],
-    "payment-status": [
-      "/payment-status",
-      ...(order ? [`/payment-status?payment_request_id=${order.providerOrderId}`] : []),
-    ],
-  };
-}
-
-/** Every address to visit: each route of app/routes.ts, its parameters filled from the shop. */
-function addresses(shop: Shop, order?: PlacedOrder, waiting?: PlacedOrder): string[] {
-  const special = parameterised(shop, order, waiting);
-  const urls: string[] = [];
-  for (const r of routes) {
-    const path = r.index ? "" : (r.path ?? "");
-    if (notPages.has(path)) continue;
-    const head = path === "*" ? "*" : path.split("/")[0];
-    const sample = special[head] ?? (path.includes(":") ? undefined : [`/${path}`]);
-    if (!sample) throw new Error(`no sample addresses for the route "${path}": add them to this test`);
-    urls.push(...sample);
-  }
-  return urls;
-}
+/** Every page, signed out or as the customer with these orders. */
+const addresses = (shop: Shop, order?: PlacedOrder, waiting?: PlacedOrder) =>
+  everyPage(routeSamples(shop, order, waiting));
 
 /** The scroll width of the page, and what sticks out to the right when it is too wide. */
 async function overflowAt(page: Page, url: string): Promise<string | undefined> {

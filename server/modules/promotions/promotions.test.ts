@@ -26,6 +26,7 @@ describe("promo codes", () => {
     expect(flat).toEqual({
       code: "WELCOME75",
       description: "New here? Flat ₹75 off on orders of ₹499 or more with code WELCOME75",
+      descriptionHi: "नए हैं? ₹499 या उससे ज़्यादा के ऑर्डर पर कोड WELCOME75 से सीधे ₹75 की छूट",
       promoType: "flat",
       paused: false,
       promoValue: 7500,
