@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { orderCharges } from "../../lib/delivery";
 import type { Lang } from "../../lib/i18n/language";
-import { cartTotals, lineTotals } from "../../lib/pricing";
+import { cartTotals } from "../../lib/pricing";
 import type { Db } from "../db/client";
 import { invalidInput, unavailable } from "../domain-error";
 import type { Logger } from "../logger";

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { orderCharges } from "../../lib/delivery";
 import { formatRupees } from "../../lib/money";
-import { cartTotals, lineTotals } from "../../lib/pricing";
+import { cartTotals } from "../../lib/pricing";
 import { can, refusal, type StaffRole } from "../../lib/staff-roles";
 import { forbidden, invalidInput } from "../domain-error";
 import { productPrices } from "../modules/catalog";

@@ -1,6 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
+import { exportDays } from "../../lib/india-time";
 import type { Permission } from "../../lib/staff-roles";
+import { dayField } from "../../lib/validation/fulfilment";
 import type { ErrorCode } from "../domain-error";
 import type { StaffSessions } from "../modules/staff/staff-sessions";
 import type { SessionStaff } from "../modules/staff/staff-types";
@@ -145,4 +147,36 @@ export function itemWrites<D extends z.ZodType, Row>(
       data: item.present(await run(body, me)),
       message: typeof said === "string" ? said : said(body),
     }));
+}
+
+/**
+ * A CSV download of the back office between two of India's days (the last 30 when left out,
+ * docs/storefront.md, "Back-office CSV files"): money, so managers and owners only.
+ */
+export function csvExport(
+  api: AdminApi,
+  spec: {
+    path: string;
+    summary: string;
+    fileName: string;
+    write: (days: { from: string; to: string }) => Promise<string>;
+  },
+) {
+  api.post(
+    {
+      path: spec.path,
+      summary: spec.summary,
+      description: "Answers `text/csv` (a download), not JSON.",
+      permission: "payments",
+      body: z.object({ from: dayField().optional(), to: dayField().optional() }),
+      data: z.string(),
+    },
+    async (c, body) => {
+      const days = exportDays(body.from, body.to);
+      return c.body(await spec.write(days), 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${spec.fileName}-${days.from}-to-${days.to}.csv"`,
+      });
+    },
+  );
 }

@@ -8,7 +8,7 @@ import { indianMobile } from "../../phone-number";
 import { enqueueEmail } from "../outbox";
 import { addressKey, createLoginThrottle, createRateLimiter, type Limits } from "../rate-limits";
 import { toAccount } from "./account-row";
-import { sessions, type User, users } from "./accounts.schema";
+import { sessions, users } from "./accounts.schema";
 import { messages } from "./accounts-messages";
 import type { Account, Attempt, SessionAccount } from "./accounts-types";
 import { createPasswordReset, voidResetLinks } from "./password-reset";

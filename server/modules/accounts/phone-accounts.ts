@@ -4,7 +4,7 @@ import { DomainError } from "../../domain-error";
 import { toAccount } from "./account-row";
 import { sessions, type User, users } from "./accounts.schema";
 import { messages } from "./accounts-messages";
-import type { Account, Attempt } from "./accounts-types";
+import type { Attempt } from "./accounts-types";
 import { voidResetLinks } from "./password-reset";
 import { hashPassword } from "./passwords";
 

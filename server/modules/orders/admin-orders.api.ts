@@ -1,17 +1,15 @@
 import { z } from "zod";
-import { exportDays } from "../../../lib/india-time";
 import { can, type Permission } from "../../../lib/staff-roles";
 import { id } from "../../../lib/validation/fields";
 import {
   cancelFields,
-  dayField,
   orderNoteFields,
   refusalFields,
   shipmentFields,
 } from "../../../lib/validation/fulfilment";
 import type { CodConfirmation } from "../../flows/confirm-cod";
 import type { FulfilmentService } from "../../flows/fulfil-order";
-import { defineAdminApi, listReply } from "../../http/admin-api";
+import { csvExport, defineAdminApi, listReply } from "../../http/admin-api";
 import type { SessionStaff, StaffSessions } from "../staff";
 import { adminOrderListWire, adminOrderWire } from "./admin-orders.present";
 import {
@@ -190,26 +188,16 @@ export function adminOrdersApi(deps: {
     },
   );
 
-  api.post(
-    {
-      path: "/orders/export",
-      summary:
-        "The accountant's CSV of the orders placed between two days (India's time, both included; the last 30 days when left out): one row per line, times in India's time (+05:30).",
-      description: "Answers `text/csv` (a download), not JSON.",
-      permission: "payments",
-      body: z.object({ from: dayField().optional(), to: dayField().optional() }),
-      data: z.string(),
-    },
-    async (c, body) => {
-      const days = exportDays(body.from, body.to);
+  csvExport(api, {
+    path: "/orders/export",
+    summary:
+      "The accountant's CSV of the orders placed between two days (India's time, both included; the last 30 days when left out): one row per line, times in India's time (+05:30).",
+    fileName: "orders",
+    write: async (days) => {
       const { from, to } = orderRange(days.from, days.to);
-      const { csv } = await adminOrders.exportCsv(from as Date, to as Date);
-      return c.body(csv, 200, {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="orders-${days.from}-to-${days.to}.csv"`,
-      });
+      return (await adminOrders.exportCsv(from as Date, to as Date)).csv;
     },
-  );
+  });
 
   return api;
 }

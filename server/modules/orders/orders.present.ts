@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { toRupeeString } from "../../../lib/money";
 import { PAY_STATUS_WORDS } from "../../../lib/order-statuses";
-import { ORDER_STATUSES, type PaymentStatus, TRANSACTION_STATUSES } from "./order-status";
+import { ORDER_STATUSES, TRANSACTION_STATUSES } from "./order-status";
 import type { CustomerOrder, PaymentTransaction, PlacedOrder } from "./order-types";
 
 /**
