@@ -3,6 +3,7 @@ import { useLocale, useT } from "~/i18n/i18n";
 import type { FreeDeliveryNudge } from "../../../lib/delivery";
 import { deliveryDayLabel } from "../../../lib/india-time";
 import { formatRupees } from "../../../lib/money";
+import { PincodeField } from "../catalog/PincodeField";
 
 /** The cart's delivery as its loader priced it (app/routes/cart.tsx). */
 export interface CartDeliveryView {
@@ -74,24 +75,15 @@ export function CartDelivery({ delivery }: { delivery: CartDeliveryView }) {
         )}
       </div>
       <Form method="get" action="/cart" preventScrollReset replace className="mt-2 flex items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="cart-pincode" className="block text-xs text-stone-700">
-            {t.pincode}
-          </label>
-          <input
-            id="cart-pincode"
-            name="pincode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            // A new value per answer: the field shows the pincode the page is priced for.
-            key={`${delivery.pincode}-${delivery.typed}`}
-            defaultValue={delivery.typed ?? (delivery.from === "typed" ? (delivery.pincode ?? "") : "")}
-            aria-invalid={delivery.error ? true : undefined}
-            aria-describedby="cart-delivery-status"
-            className={`h-11 w-full rounded-md border px-3 tabular-nums ${delivery.error ? "border-red-700" : "border-stone-300"}`}
-          />
-        </div>
+        <PincodeField
+          id="cart-pincode"
+          label={t.pincode}
+          invalid={Boolean(delivery.error)}
+          describedBy="cart-delivery-status"
+          // A new value per answer: the field shows the pincode the page is priced for.
+          key={`${delivery.pincode}-${delivery.typed}`}
+          defaultValue={delivery.typed ?? (delivery.from === "typed" ? (delivery.pincode ?? "") : "")}
+        />
         <button type="submit" className="btn-outline shrink-0">
           {t.check}
         </button>

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useLocale, useT } from "~/i18n/i18n";
 import { callApi } from "~/lib/api";
 import { formatRupees } from "../../../lib/money";
+import { PincodeField } from "./PincodeField";
 
 /** /api/delivery/check/v1/'s answer (server/modules/delivery/delivery.api.ts, pincodeCheckData). */
 interface PincodeCheck {
@@ -76,23 +77,14 @@ export function DeliveryCheck({ productPriceId }: { productPriceId: number }) {
         {t.title}
       </p>
       <div className="mt-1 flex items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="delivery-pincode" className="block text-xs text-stone-700">
-            {t.pincode}
-          </label>
-          <input
-            id="delivery-pincode"
-            name="pincode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            value={pincode}
-            onChange={(e) => setPincode(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby="delivery-check-result"
-            className={`h-11 w-full rounded-md border px-3 tabular-nums ${error ? "border-red-700" : "border-stone-300"}`}
-          />
-        </div>
+        <PincodeField
+          id="delivery-pincode"
+          label={t.pincode}
+          invalid={Boolean(error)}
+          describedBy="delivery-check-result"
+          value={pincode}
+          onChange={(e) => setPincode(e.target.value)}
+        />
         <button type="submit" className="btn-outline shrink-0" disabled={busy}>
           {busy ? t.checking : t.check}
         </button>
