@@ -4,6 +4,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { AddressTail } from "~/components/orders/AddressTail";
 import { CancelOrder } from "~/components/orders/CancelOrder";
 import { ConfirmCod } from "~/components/orders/ConfirmCod";
+import { LinePicture } from "~/components/orders/LinePicture";
 import { OrderPayments } from "~/components/orders/OrderPayments";
 import { OrderTimeline, TrackParcelLink } from "~/components/orders/OrderTimeline";
 import { PartRefunds } from "~/components/orders/PartRefunds";
@@ -170,11 +171,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               <ul className="divide-y divide-stone-200">
                 {o.items.map((i) => (
                   <li key={i.id} className="flex gap-3 py-3 first:pt-0 last:pb-0">
-                    <img
-                      src={i.imageUrl || "/images/products/placeholder.svg"}
-                      alt=""
-                      width={64}
-                      height={64}
+                    <LinePicture
+                      src={i.imageUrl}
+                      size={64}
                       className="h-16 w-16 shrink-0 rounded bg-brand-50 object-cover"
                     />
                     <div className="min-w-0 flex-1">

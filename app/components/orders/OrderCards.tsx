@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/i18n";
 import { formatRupees } from "../../../lib/money";
+import { LinePicture } from "./LinePicture";
 import { PHONE_ONLY } from "./narrow";
 import type { OrderLineView } from "./order-lines";
 import { formatDateTime, orderStatusText, paymentStatusText } from "./status";
@@ -54,13 +55,7 @@ export function OrderCards({ rows }: { rows: OrderLineView[] }) {
             <ul className="mt-2 divide-y divide-stone-100 border-t border-stone-100">
               {lines.map(({ item }) => (
                 <li key={item.id} className="flex items-center gap-3 py-2">
-                  <img
-                    src={item.imageUrl || "/images/products/placeholder.svg"}
-                    alt=""
-                    width={40}
-                    height={40}
-                    className="shrink-0 rounded bg-brand-50"
-                  />
+                  <LinePicture src={item.imageUrl} size={40} className="shrink-0 rounded bg-brand-50" />
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="font-semibold [overflow-wrap:anywhere]">{item.productName}</p>
                     <p className="text-stone-700">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/i18n";
 import { formatRupees } from "../../../lib/money";
 import { RowsPager } from "../ui/RowsPager";
+import { LinePicture } from "./LinePicture";
 import { WIDE_ONLY } from "./narrow";
 import { OrderCards } from "./OrderCards";
 import type { OrderLineView } from "./order-lines";
@@ -37,13 +38,7 @@ export function OrdersTable({ base, ...page }: RowsPage<OrderLineView> & { base:
         {page.rows.map((r) => (
           <tr key={r.item.id}>
             <td className="px-3 py-2">
-              <img
-                src={r.item.imageUrl || "/images/products/placeholder.svg"}
-                alt=""
-                width={48}
-                height={48}
-                className="rounded bg-brand-50"
-              />
+              <LinePicture src={r.item.imageUrl} size={48} className="rounded bg-brand-50" />
             </td>
             <td className="px-3 py-2">
               <span className="font-semibold">{r.item.productName}</span>

@@ -7,6 +7,7 @@ import { OrderOrigin } from "~/components/admin/OrderOrigin";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { RefundList } from "~/components/admin/RefundPart";
 import { AddressTail } from "~/components/orders/AddressTail";
+import { LinePicture } from "~/components/orders/LinePicture";
 import { orderStatusText, paymentStatusText, transactionStatusText } from "~/components/orders/status";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { enPages } from "~/messages/en-pages";
@@ -106,11 +107,9 @@ export default function AdminOrderPage({ loaderData }: Route.ComponentProps) {
             <ul className="divide-y divide-stone-100">
               {o.lines.map((l) => (
                 <li key={l.id} className="flex gap-3 py-2">
-                  <img
-                    src={l.image || "/images/products/placeholder.svg"}
-                    alt=""
-                    width={48}
-                    height={48}
+                  <LinePicture
+                    src={l.image}
+                    size={48}
                     className="h-12 w-12 rounded bg-stone-100 object-cover"
                   />
                   <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
