@@ -2,9 +2,8 @@
  * The text messages the shop sends, each a template registered with India's DLT (operators drop
  * an SMS whose words and template id they do not know): docs/deploy.md says how to register them.
  */
-export const SMS_KINDS = [
-  "login_code",
-  "password_code",
+/** An order's news, from placed to refunded: what may go by WhatsApp as well. */
+export const ORDER_NEWS_KINDS = [
   "order_placed",
   "cod_confirm",
   "packed",
@@ -12,6 +11,12 @@ export const SMS_KINDS = [
   "delivered",
   "cancelled",
   "refunded",
+] as const;
+
+export const SMS_KINDS = [
+  "login_code",
+  "password_code",
+  ...ORDER_NEWS_KINDS,
   // The payment link staff send for an order taken by phone (docs/decisions/0038-orders-taken-by-staff.md).
   "payment_link",
 ] as const;

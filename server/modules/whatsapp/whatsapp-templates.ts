@@ -1,20 +1,12 @@
 import type { Lang } from "../../../lib/i18n/language";
-import type { SmsKind } from "../sms";
+import { ORDER_NEWS_KINDS } from "../sms";
 import { TEXT_TEMPLATES, templateVars } from "../texts";
 
 /**
  * The messages that may go by WhatsApp: the order's news. Sign-in and password codes go by SMS
  * only (WhatsApp wants authentication templates of another category for them).
  */
-export const WHATSAPP_KINDS = [
-  "order_placed",
-  "cod_confirm",
-  "packed",
-  "shipped",
-  "delivered",
-  "cancelled",
-  "refunded",
-] as const satisfies readonly SmsKind[];
+export const WHATSAPP_KINDS = ORDER_NEWS_KINDS;
 export type WhatsAppKind = (typeof WHATSAPP_KINDS)[number];
 
 export const isWhatsAppKind = (kind: string): kind is WhatsAppKind =>
