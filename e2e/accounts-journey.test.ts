@@ -125,12 +125,13 @@ describe("a customer's account and cart, in Chromium", () => {
     await page.goto(`${baseUrl}/product-info/1`);
     await hydrated(page);
     await page.getByRole("button", { name: "Add To Cart" }).click();
-    await page.waitForURL(/\/login\/product\/1$/);
+    // The login keeps the pack chosen (lib/return-to.ts) and adds it once signed in.
+    await page.waitForURL(/\/login\?redirectTo=%2Fproduct-info%2F1%3Fpack%3D\d+%26qty%3D1%26add%3D1$/);
     await hydrated(page);
     await submitLogin(page, phone, "wrong-password");
     await page.getByText("Invalid email/phone or password").waitFor();
     await submitLogin(page, phone, password);
-    await page.waitForURL(/\/product-info\/1$/);
+    await page.waitForURL(/\/product-info\/1\?pack=\d+$/);
     expect((await storage(page)).isLoggedIn).toBe("1");
     // A customer adding an unavailable product is told so, and nothing is added.
     await page.goto(`${baseUrl}/products/fertilizers`);

@@ -67,7 +67,7 @@ describe("promo codes and the blog from the back office", () => {
     await admin.getByText("Enter the code customers type, e.g. KRISHI10.").waitFor();
     await admin.getByText("Enter the discount: a percent, or an amount in rupees.").waitFor();
     await admin.getByLabel("Code customers type").fill("harvest15");
-    await admin.getByLabel(/^Description/).fill("15% off up to ₹100 with code HARVEST15");
+    await admin.getByLabel(/^Description \(customers/).fill("15% off up to ₹100 with code HARVEST15");
     await admin.getByLabel("Percent off (1 to 100)").fill("150");
     await admin.getByRole("button", { name: "Create promo code" }).click();
     await admin.getByText("Enter a percent from 1 to 100.").waitFor();

@@ -105,10 +105,11 @@ describe("buying in the sandbox", () => {
     await page.getByRole("heading", { name: "Thank you. You have successfully paid." }).waitFor();
     await page.getByRole("link", { name: "View my orders" }).click();
     await page.waitForURL(/\/order/);
-    await page.getByRole("cell", { name: "Bhoomi Gold Vermicompost" }).waitFor();
-    const row = page.locator("tbody tr").first();
-    expect(await row.textContent()).toContain("Paid");
-    expect(await row.textContent()).toContain("₹220.00"); // the line; the promo is on the order
+    // On a phone each order is a card: its status, its lines and their prices.
+    const card = page.getByRole("article").filter({ hasText: "Bhoomi Gold Vermicompost" });
+    await card.waitFor();
+    expect(await card.getByTestId("order-card-status").textContent()).toContain("Paid");
+    expect(await card.textContent()).toContain("₹220.00"); // the line; the promo is on the order
     expect(await page.getByTestId("rows-range").textContent()).toBe("1–1 of 1");
     await context.close();
   });

@@ -76,9 +76,9 @@ describe("finding products without JavaScript", () => {
     expect(await card.locator("h2").textContent()).toBe("Okra (Bhindi) Haritha Green Star");
     expect(await card.textContent()).toMatch(/₹\s?\d/);
     await screenshot(page, "search-results-1280");
-    // A guest's Add goes to the login for that product, as everywhere in the shop.
+    // A guest's Add goes to the login, which comes back to that product with the pack added.
     await card.getByRole("button", { name: /Add Okra \(Bhindi\) Haritha Green Star to cart/ }).click();
-    await page.waitForURL(/\/login\/product\/\d+$/);
+    await page.waitForURL(/\/login\?redirectTo=%2Fproduct-info%2F\d+%3Fpack%3D\d+%26qty%3D1%26add%3D1$/);
     await context.close();
   });
 });

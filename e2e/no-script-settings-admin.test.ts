@@ -120,7 +120,7 @@ describe("the owner's back office without scripts", () => {
     const page = await work.pageWithoutScripts();
     await page.goto(`${work.base}/admin/promos/new`);
     await page.getByLabel("Code customers type").fill("monsoon10");
-    await page.getByLabel(/^Description/).fill("10% off with code MONSOON10");
+    await page.getByLabel(/^Description \(customers/).fill("10% off with code MONSOON10");
     await page.getByLabel("Percent off (1 to 100)").fill("150");
     // Its limits (decision 0031): kept through a refused post, saved with the code.
     await page.getByLabel("Uses per customer").fill("1");
@@ -151,10 +151,10 @@ describe("the owner's back office without scripts", () => {
     expect(await edit.getByLabel("Uses in all").inputValue()).toBe("100");
     expect(await edit.getByLabel("Who may use it").inputValue()).toBe("all");
     // Saving from the older page is refused in the page, never overwriting the pause.
-    await edit.getByLabel(/^Description/).fill("10% off all monsoon long");
+    await edit.getByLabel(/^Description \(customers/).fill("10% off all monsoon long");
     expect((await press(edit, "Save promo code"))?.status()).toBe(409);
     expect(await edit.getByRole("alert").first().innerText()).toContain("promo code");
-    expect(await edit.getByLabel(/^Description/).inputValue()).toBe("10% off all monsoon long");
+    expect(await edit.getByLabel(/^Description \(customers/).inputValue()).toBe("10% off all monsoon long");
   });
 
   it("writes a blog post with its Hindi title", async () => {

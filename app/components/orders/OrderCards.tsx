@@ -45,7 +45,8 @@ export function OrderCards({ rows }: { rows: OrderLineView[] }) {
               </dd>
               <dt className="text-stone-700">{payment}</dt>
               <dd>
-                {paymentStatusText(t, o.paymentStatus)} · <span title={method}>{o.paymentMethod}</span>
+                {paymentStatusText(t, o.paymentStatus)} ·{" "}
+                <span title={method}>{t.orders.methods[o.paymentMethod] ?? o.paymentMethod}</span>
               </dd>
               <dt className="text-stone-700">{t.orders.orderTotal}</dt>
               <dd className="font-semibold tabular-nums" data-testid="order-card-total">
