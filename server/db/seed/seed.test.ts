@@ -8,6 +8,7 @@ import { demoCategoryKeys } from "../../../tests/helpers/fixtures";
 import { queryRows } from "../client";
 import { blogCategories, posts } from "./data/blog";
 import { categories } from "./data/categories";
+import { blogHi, descriptionHi, productsHi } from "./data/hindi";
 import { products } from "./data/products";
 import { promos } from "./data/promos";
 import { seedDemoShop } from "./seed";
@@ -102,6 +103,23 @@ describe("the demo shop's data", () => {
         stdio: "pipe",
       }),
     ).not.toThrow();
+  });
+});
+
+describe("the demo shop in Hindi", () => {
+  // Every demo product and post reads in Hindi to the last line (the browser test of every page
+  // in Hindi samples the product pages; this checks all of the content).
+  it("has a Hindi name, one-liner and description for every product", () => {
+    const hi = new Map(productsHi.map((p) => [p.sku, p]));
+    const missing = products.filter((p) => {
+      const h = hi.get(p.sku);
+      return !h || !h.name || !h.short || descriptionHi(p.category, h) === "";
+    });
+    expect(missing.map((p) => p.sku)).toEqual([]);
+  });
+
+  it("has a Hindi title and body for every blog post", () => {
+    expect(posts.filter((p) => !blogHi[p.urlTitle]).map((p) => p.urlTitle)).toEqual([]);
   });
 });
 
