@@ -17,20 +17,24 @@ if (!skipBrowser && !existsSync(chromium)) {
   process.exit(1);
 }
 
-// TEST_ENGINE_PASS=1: the second pass of CI (.ci/run), on the other database engine. The code is
-// the same as the first pass's, so lint, typecheck and the build (dist/) are not done again, nor
-// the tests that never open the engine under test (pure logic, and PGlite's own folder, lock and
-// backup tests): every test that opens a test database runs, and of the browser tests those
-// where the engine makes a difference: money and stock taken and given back in a browser (cash on
-// delivery from checkout to the door) and several processes on one PostgreSQL; the online
-// checkout's payments and races on PostgreSQL are its database tests'. The first pass runs everything.
+// TEST_ENGINE_PASS=1: the second pass of CI (.ci/run), on PostgreSQL. PGlite is PostgreSQL
+// itself, so what the engines do differently is many connections at once against one: the pass
+// runs the database tests where that shows (requests at the same time, row and advisory locks,
+// leases, the search's extensions, export and import), and the browser tests of several
+// processes on one PostgreSQL. Lint, typecheck and the build are the first pass's (same code).
+// The first pass runs everything, on PGlite (README, "Tests").
 const enginePass = process.env.TEST_ENGINE_PASS === "1";
 const ENGINE_BROWSER_TESTS = [
-  "e2e/cod-journey.test.ts",
   "e2e/multi-process.test.ts",
   "e2e/cluster-workers.test.ts",
   "e2e/cache-bus-processes.test.ts",
 ];
+
+/** What makes a database test worth a second run on PostgreSQL: concurrency or the engine's own SQL. */
+const ENGINE_MATTERS =
+  /Promise\.all(Settled)?\(|FOR UPDATE|SKIP LOCKED|advisory|pg_trgm|tsvector|\block|stock-ledger/i;
+/** And these, whatever they hold: the search (its extensions) and a whole shop exported and imported. */
+const ENGINE_FILES = ["tests/search-what-people-type.test.ts", "tests/export-import.test.ts"];
 
 /** The unit and integration test files that open a test database (tests/helpers/database.ts). */
 function databaseTests() {
@@ -41,8 +45,10 @@ function databaseTests() {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== "node_modules" && entry.name !== "helpers") walk(file);
-      } else if (entry.name.endsWith(".test.ts") && opensDatabase.test(readFileSync(file, "utf8"))) {
-        found.push(file);
+      } else if (entry.name.endsWith(".test.ts")) {
+        const text = readFileSync(file, "utf8");
+        if (opensDatabase.test(text) && (ENGINE_MATTERS.test(text) || ENGINE_FILES.includes(file)))
+          found.push(file);
       }
     }
   };

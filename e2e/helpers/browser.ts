@@ -86,7 +86,13 @@ export async function openPage(
       problems.push(`route lookup failed: ${reason} for ${req.url()}`);
     }
   });
-  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  page.on("pageerror", (err) => {
+    // A request React Router cancels itself (a revalidation or route lookup overtaken by the
+    // next navigation) can surface as an uncaught AbortError when the machine is slow; it is a
+    // cancellation, not a fault (remix-run/react-router#14761). Anything else is a problem.
+    if (err.name === "AbortError" && err.message === "signal is aborted without reason") return;
+    problems.push(`pageerror: ${err.message}`);
+  });
   context.on("request", (req) => {
     if (!secretIn(req.url())) return;
     addressesWithSecrets.push(req.url());

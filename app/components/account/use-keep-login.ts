@@ -23,6 +23,7 @@ export function useKeepLogin(answer: FormAnswer | undefined) {
     // The pack chosen before logging in, added by the login itself (app/lib/signed-in.server.ts).
     const added = answer?.added as { sentence: string; ok: boolean } | null | undefined;
     if (added) toast(added.sentence, added.ok ? "success" : "error");
-    navigate(afterLoginPath(params, search));
+    // A navigation overtaken by another one rejects; the other one is where the person goes.
+    Promise.resolve(navigate(afterLoginPath(params, search))).catch(() => undefined);
   }, [answer, navigate, params, search, toast]);
 }

@@ -4,7 +4,7 @@ import { formatRupees } from "../../../lib/money";
 import { LinePicture } from "./LinePicture";
 import { PHONE_ONLY } from "./narrow";
 import type { OrderLineView } from "./order-lines";
-import { formatDateTime, orderStatusText, paymentStatusText } from "./status";
+import { formatDateTime, orderStatusText, paymentMethodText, paymentStatusText } from "./status";
 
 /** The page's rows gathered by order, in their order (an order's lines come together). */
 function byOrder(rows: OrderLineView[]) {
@@ -46,7 +46,7 @@ export function OrderCards({ rows }: { rows: OrderLineView[] }) {
               <dt className="text-stone-700">{payment}</dt>
               <dd>
                 {paymentStatusText(t, o.paymentStatus)} ·{" "}
-                <span title={method}>{t.orders.methods[o.paymentMethod] ?? o.paymentMethod}</span>
+                <span title={method}>{paymentMethodText(t, o.paymentMethod)}</span>
               </dd>
               <dt className="text-stone-700">{t.orders.orderTotal}</dt>
               <dd className="font-semibold tabular-nums" data-testid="order-card-total">

@@ -6,7 +6,7 @@ import { LinePicture } from "./LinePicture";
 import { WIDE_ONLY } from "./narrow";
 import { OrderCards } from "./OrderCards";
 import type { OrderLineView } from "./order-lines";
-import { formatDateTime, orderStatusText, paymentStatusText } from "./status";
+import { formatDateTime, orderStatusText, paymentMethodText, paymentStatusText } from "./status";
 import { type RowsPage, TableFrame } from "./TableFrame";
 
 /**
@@ -48,7 +48,7 @@ export function OrdersTable({ base, ...page }: RowsPage<OrderLineView> & { base:
               </Link>
             </td>
             <td className="px-3 py-2">{formatDateTime(r.placedAt, lang)}</td>
-            <td className="px-3 py-2">{t.orders.methods[r.paymentMethod] ?? r.paymentMethod}</td>
+            <td className="px-3 py-2">{paymentMethodText(t, r.paymentMethod)}</td>
             <td className="px-3 py-2">{paymentStatusText(t, r.paymentStatus)}</td>
             <td className="px-3 py-2">{orderStatusText(t, r.status)}</td>
             <td className="px-3 py-2">{r.item.packLabel ?? `${r.item.packQty} ${r.item.unit}`}</td>

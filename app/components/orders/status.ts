@@ -12,6 +12,7 @@ interface StatusWords {
     status: Readonly<Record<OrderStatus, string>>;
     paymentStatus: Readonly<Record<PaymentStatus, string>>;
     transactionStatus: Readonly<Record<TransactionStatus, string>>;
+    methods: Readonly<Record<string, string>>;
   };
 }
 
@@ -19,6 +20,8 @@ interface StatusWords {
 export const orderStatusText = (t: StatusWords, status: OrderStatus) => t.orders.status[status];
 /** Where an order's payment stands, in words. */
 export const paymentStatusText = (t: StatusWords, status: PaymentStatus) => t.orders.paymentStatus[status];
+/** How an order is paid ("Online", "COD"), in words; a method without words shows as stored. */
+export const paymentMethodText = (t: StatusWords, method: string) => t.orders.methods[method] ?? method;
 /** What a payment transaction was, in words. */
 export const transactionStatusText = (t: StatusWords, status: TransactionStatus) =>
   t.orders.transactionStatus[status];
