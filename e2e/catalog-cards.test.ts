@@ -59,6 +59,45 @@ describe("pack-size selects on product cards", () => {
     await context.close();
   });
 
+  it("keep each row's cards as tall as each other, Add on one line, when a discount badge wraps on a phone", async () => {
+    const { page, context, problems } = await openPage(browser, PHONE);
+    let wrapped = 0;
+    for (const path of ["/products/fertilizers?lang=hi", "/products/fertilizers?lang=en", "/?lang=hi"]) {
+      await visit(page, path);
+      const cards = await page.$$eval("article:has(select[id^='pack-'])", (articles) =>
+        articles.map((a) => {
+          const box = a.getBoundingClientRect();
+          const add = (a.querySelector("button[type=submit]") as HTMLElement).getBoundingClientRect();
+          const price = (a.querySelector(".price") as HTMLElement).getBoundingClientRect();
+          return { top: Math.round(box.top), height: box.height, addTop: add.top, priceHeight: price.height };
+        }),
+      );
+      // Cards side by side share a top; each such row must keep its heights and its Add buttons level.
+      const rows = new Map<number, typeof cards>();
+      for (const card of cards) rows.set(card.top, [...(rows.get(card.top) ?? []), card]);
+      expect(rows.size, path).toBeGreaterThan(1);
+      for (const [top, row] of rows) {
+        if (row.length < 2) continue;
+        const [first, ...others] = row;
+        for (const card of others) {
+          expect(Math.abs(card.height - first.height), `${path} row at ${top}px: card heights`).toBeLessThan(
+            1,
+          );
+          expect(Math.abs(card.addTop - first.addTop), `${path} row at ${top}px: Add buttons`).toBeLessThan(
+            1,
+          );
+        }
+        // A row where one price runs to two lines (the badge wrapped) and its neighbour's does not.
+        if (Math.max(...row.map((c) => c.priceHeight)) - Math.min(...row.map((c) => c.priceHeight)) > 8)
+          wrapped++;
+      }
+    }
+    // The check above means something only if the demo shop has such a row on a phone.
+    expect(wrapped).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("switch the card's price to the chosen pack size", async () => {
     const { page, context } = await openPage(browser, PHONE);
     await visit(page, "/products/fertilizers");

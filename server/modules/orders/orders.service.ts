@@ -6,7 +6,7 @@ import { codConfirmations } from "./cod-confirm.schema";
 import { allowedActions } from "./order-actions";
 import { itemsInLanguage } from "./order-items-lang";
 import { chargesOf, itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
-import type { CustomerOrder, OrderDetails, OrderItem, OrderStep, PaymentTransaction } from "./order-types";
+import type { CustomerOrder, OrderDetails, OrderStep, PaymentTransaction } from "./order-types";
 import { type Order, orderEvents, orderLines, orders } from "./orders.schema";
 import type { PaymentReads, TransactionRow } from "./payment-reads";
 

@@ -1,6 +1,7 @@
 import type { PackUnit } from "../../../../../lib/pack-units";
 import { blogHi } from "./blog";
 import { cropCareHi } from "./crop-care";
+import { flowersAndGardenHi } from "./flowers-and-garden";
 import { seedsAndPlantsHi } from "./seeds-and-plants";
 
 /**
@@ -91,5 +92,5 @@ const unitHi: Record<PackUnit, (qty: number) => string> = {
 /** "1 किलो", "100 बीज", "3 पौधे": a pack's label in Hindi. */
 export const packLabelHi = (p: { qty: number; unit: PackUnit }) => `${p.qty} ${unitHi[p.unit](p.qty)}`;
 
-export const productsHi: HindiProduct[] = [...cropCareHi, ...seedsAndPlantsHi];
+export const productsHi: HindiProduct[] = [...cropCareHi, ...seedsAndPlantsHi, ...flowersAndGardenHi];
 export { blogHi };
