@@ -39,7 +39,14 @@ export {
   REFUNDABLE,
   type Viewer,
 } from "./order-actions";
-export { isKeyTaken, PAYMENT_NOT_STARTED, payAgain, repeatAttempt, replaceAwaiting } from "./order-attempts";
+export {
+  isKeyTaken,
+  ORDER_BUSY,
+  PAYMENT_NOT_STARTED,
+  payAgain,
+  repeatAttempt,
+  replaceAwaiting,
+} from "./order-attempts";
 export { type OrderEmailKind, refundEmail, type ShopMail } from "./order-emails";
 export { refundLinesInLanguage } from "./order-items-lang";
 export {

@@ -23,6 +23,8 @@ const WAIT_FOR_PROVIDER_MS = 15_000;
 
 /** The answer when the provider cannot start the payment (503: nothing was kept, try again). */
 export const PAYMENT_NOT_STARTED = "Payment could not be started, please try again.";
+/** The answer when the order crossed others for the same packs twice (409: nothing was kept). */
+export const ORDER_BUSY = "Many orders are taking these packs right now: please place your order again.";
 
 /** The customer's order placed with this key, if any. */
 export async function orderWithKey(db: Db | Tx, userId: number, key: string): Promise<OrderRow | undefined> {

@@ -14,7 +14,7 @@ async function lockPack(tx: Tx, packId: number) {
     .from(productPrices)
     .innerJoin(products, eq(products.id, productPrices.productId))
     .where(eq(productPrices.id, packId))
-    .for("update", { of: productPrices });
+    .for("no key update", { of: productPrices });
   if (!row) throw notFound("No such pack size.");
   return {
     ...row,

@@ -27,6 +27,6 @@ export async function lockPacksForSale(tx: Tx, packIds: readonly number[]) {
     .innerJoin(products, eq(products.id, productPrices.productId))
     .where(inArray(productPrices.id, [...packIds]))
     .orderBy(productPrices.id)
-    .for("update", { of: productPrices });
+    .for("no key update", { of: productPrices });
   return new Map(packs.map((p) => [p.id, p]));
 }

@@ -53,7 +53,7 @@ export async function moveStock(tx: Tx, moves: readonly StockMove[], now = new D
       .from(productPrices)
       .where(inArray(productPrices.id, part))
       .orderBy(productPrices.id)
-      .for("update");
+      .for("no key update");
     for (const r of rows) stock.set(r.id, r.stock);
   }
 

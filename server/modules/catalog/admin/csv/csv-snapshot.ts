@@ -115,7 +115,10 @@ const toPack = (p: typeof productPrices.$inferSelect): SnapPack => ({
 /**
  * The products with these SKUs or owning these packs, with all their packs, and every
  * category. With `lock` (the apply's transaction) the rows are locked until it ends, in id
- * order, so two imports at once wait for each other instead of deadlocking.
+ * order, so two imports at once wait for each other instead of deadlocking. FOR NO KEY UPDATE
+ * (the lock an UPDATE takes) rather than FOR UPDATE: an order's new lines check their foreign
+ * keys against these rows (KEY SHARE), and FOR UPDATE made them wait here while holding their
+ * packs, which deadlocked orders with an import on PostgreSQL.
  */
 export async function loadSnapshot(
   db: Reader,
@@ -131,7 +134,7 @@ export async function loadSnapshot(
     .from(products)
     .where(or(inArray(products.sku, want.skus.length ? want.skus : [""]), inArray(products.id, byPack)))
     .orderBy(asc(products.id));
-  const rows = lock ? await productQuery.for("update") : await productQuery;
+  const rows = lock ? await productQuery.for("no key update") : await productQuery;
   const ids = rows.map((p) => p.id);
   const hindi = await hindiOf(db, ids);
   const found: SnapProduct[] = rows.map((p) => withHindi(p, hindi));
@@ -140,7 +143,7 @@ export async function loadSnapshot(
     .from(productPrices)
     .where(inArray(productPrices.productId, ids.length ? ids : [0]))
     .orderBy(asc(productPrices.id));
-  const packRows = lock ? await packQuery.for("update") : await packQuery;
+  const packRows = lock ? await packQuery.for("no key update") : await packQuery;
   const cats = await db
     .select({ id: categories.id, name: categories.name, key: categories.categoryKey })
     .from(categories)
