@@ -7,10 +7,12 @@ import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { DomainError, invalidInput, notFound } from "../../domain-error";
 import { staleEdit } from "../catalog";
-import { type AuditActor, recordAudit, type Tx } from "../staff";
+import { type AuditActor, auditOf, type Tx } from "../staff";
 import { type UploadsService, uploadedImages } from "../uploads";
 import { blogPosts } from "./blog.schema";
 import { NO_POST_HI, type PostHi, postsHi, writePostHi } from "./blog-translations";
+
+const audit = auditOf("post");
 
 /** Where a post stands for customers: a draft never shows; a published one from its date. */
 export type PostStatus = "draft" | "scheduled" | "published";
@@ -159,12 +161,7 @@ export function createBlogAdmin(db: Db, deps: { uploads: UploadsService; changed
             .values({ ...set, imageUrl: set.imageUrl ?? "" })
             .returning();
           const hi = input.hi ? await writePostHi(tx, row.id, input.hi) : NO_POST_HI;
-          await recordAudit(tx, actor, {
-            entity: "post",
-            entityId: row.id,
-            action: "create",
-            after: audited(row, hi),
-          });
+          await audit(tx, actor, "create", row.id, { after: audited(row, hi) });
           return row.id;
         })
         .catch((error) => addressTaken(error, address));
@@ -185,13 +182,7 @@ export function createBlogAdmin(db: Db, deps: { uploads: UploadsService; changed
           const hi = input.hi ? await writePostHi(tx, id, input.hi) : oldHi;
           const action =
             old.isPublished === row.isPublished ? "update" : row.isPublished ? "publish" : "unpublish";
-          await recordAudit(tx, actor, {
-            entity: "post",
-            entityId: id,
-            action,
-            before: audited(old, oldHi),
-            after: audited(row, hi),
-          });
+          await audit(tx, actor, action, id, { before: audited(old, oldHi), after: audited(row, hi) });
         })
         .catch((error) => addressTaken(error, address));
       return thenChanged(id);
@@ -206,10 +197,7 @@ export function createBlogAdmin(db: Db, deps: { uploads: UploadsService; changed
           .set({ isPublished: published, ...nextVersion })
           .where(eq(blogPosts.id, id))
           .returning();
-        await recordAudit(tx, actor, {
-          entity: "post",
-          entityId: id,
-          action: published ? "publish" : "unpublish",
+        await audit(tx, actor, published ? "publish" : "unpublish", id, {
           before: audited(old),
           after: audited(row),
         });

@@ -8,9 +8,11 @@ import { isUniqueViolation } from "../../db/errors";
 import { DomainError, notFound } from "../../domain-error";
 import { staleEdit } from "../catalog";
 import { orders } from "../orders";
-import { type AuditActor, recordAudit } from "../staff";
+import { type AuditActor, auditOf } from "../staff";
 import { type Promo, promos } from "./promotions.schema";
 import { type Promotion, toPromotion } from "./promotions.service";
+
+const audit = auditOf("promo");
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -127,12 +129,7 @@ export function createPromoAdmin(db: Db) {
       const id = await db
         .transaction(async (tx) => {
           const [row] = await tx.insert(promos).values(columns(input)).returning();
-          await recordAudit(tx, actor, {
-            entity: "promo",
-            entityId: row.id,
-            action: "create",
-            after: audited(row),
-          });
+          await audit(tx, actor, "create", row.id, { after: audited(row) });
           return row.id;
         })
         .catch((error) => codeTaken(error, input.code));
@@ -148,13 +145,7 @@ export function createPromoAdmin(db: Db) {
             .set({ ...columns(input), ...nextVersion })
             .where(eq(promos.id, id))
             .returning();
-          await recordAudit(tx, actor, {
-            entity: "promo",
-            entityId: id,
-            action: "update",
-            before: audited(old),
-            after: audited(row),
-          });
+          await audit(tx, actor, "update", id, { before: audited(old), after: audited(row) });
         })
         .catch((error) => codeTaken(error, input.code));
       return get(id);
@@ -169,10 +160,7 @@ export function createPromoAdmin(db: Db) {
           .set({ isActive: !paused, ...nextVersion })
           .where(eq(promos.id, id))
           .returning();
-        await recordAudit(tx, actor, {
-          entity: "promo",
-          entityId: id,
-          action: paused ? "pause" : "resume",
+        await audit(tx, actor, paused ? "pause" : "resume", id, {
           before: audited(old),
           after: audited(row),
         });

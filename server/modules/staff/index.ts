@@ -4,7 +4,7 @@
  */
 
 export type { AuditEntryInput } from "./audit";
-export { type AuditActor, recordAudit, recordAudits, staffActor } from "./audit";
+export { type AuditActor, auditOf, recordAudit, recordAudits, staffActor } from "./audit";
 // For the back office's pages (the admin API answers the same).
 export { auditFilterFields } from "./audit-list";
 export { auditList, staffList, staffView } from "./staff.queries";

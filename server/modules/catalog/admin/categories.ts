@@ -3,12 +3,14 @@ import { uploadSrcSet, uploadUrl } from "../../../../lib/uploaded-images";
 import type { Db } from "../../../db/client";
 import { isUniqueViolation } from "../../../db/errors";
 import { conflict, DomainError, invalidInput, notFound } from "../../../domain-error";
-import { type AuditActor, recordAudit, type Tx } from "../../staff";
+import { type AuditActor, auditOf, recordAudit, type Tx } from "../../staff";
 import { type UploadsService, uploadedImages } from "../../uploads";
 import { type categories as Categories, categories, products } from "../catalog.schema";
 import { staleEdit } from "./stale-edit";
 import { type CategoryHi, categoriesHi, writeCategoryHi } from "./translations";
 import type { AdminCategory } from "./types";
+
+const audit = auditOf("category");
 
 export interface CategoryInput {
   name: string;
@@ -114,12 +116,7 @@ export function createCategoryAdmin(db: Db, uploads: UploadsService) {
             })
             .returning();
           const hi = input.hi ? await writeCategoryHi(tx, row.id, input.hi) : NO_HI;
-          await recordAudit(tx, actor, {
-            entity: "category",
-            entityId: row.id,
-            action: "create",
-            after: { ...audited(row, hi), key },
-          });
+          await audit(tx, actor, "create", row.id, { after: { ...audited(row, hi), key } });
           return row.id;
         });
       } catch (error) {
@@ -154,13 +151,7 @@ export function createCategoryAdmin(db: Db, uploads: UploadsService) {
             : !old.isActive && row.isActive
               ? "activate"
               : "update";
-        await recordAudit(tx, actor, {
-          entity: "category",
-          entityId: id,
-          action,
-          before: audited(old, oldHi),
-          after: audited(row, hi),
-        });
+        await audit(tx, actor, action, id, { before: audited(old, oldHi), after: audited(row, hi) });
       });
     },
 
@@ -207,12 +198,7 @@ export function createCategoryAdmin(db: Db, uploads: UploadsService) {
           );
         }
         await tx.delete(categories).where(eq(categories.id, id));
-        await recordAudit(tx, actor, {
-          entity: "category",
-          entityId: id,
-          action: "remove",
-          before: audited(old, NO_HI),
-        });
+        await audit(tx, actor, "remove", id, { before: audited(old, NO_HI) });
       });
     },
   };

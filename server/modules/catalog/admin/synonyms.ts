@@ -3,9 +3,11 @@ import type { SynonymInput } from "../../../../lib/validation/synonyms";
 import type { Db } from "../../../db/client";
 import { isUniqueViolation } from "../../../db/errors";
 import { DomainError, notFound } from "../../../domain-error";
-import { type AuditActor, recordAudit, type Tx } from "../../staff";
+import { type AuditActor, auditOf, type Tx } from "../../staff";
 import { searchSynonyms } from "../synonyms.schema";
 import { staleEdit } from "./stale-edit";
+
+const audit = auditOf("synonym");
 
 /** A search synonym as the back office lists it. */
 export interface AdminSynonym {
@@ -61,12 +63,7 @@ export function createSynonymsAdmin(db: Db) {
     async create(actor: AuditActor, input: SynonymInput): Promise<number> {
       return write(input.term, async (tx) => {
         const [row] = await tx.insert(searchSynonyms).values(input).returning();
-        await recordAudit(tx, actor, {
-          entity: "synonym",
-          entityId: row.id,
-          action: "create",
-          after: audited(row),
-        });
+        await audit(tx, actor, "create", row.id, { after: audited(row) });
         return row.id;
       });
     },
@@ -79,13 +76,7 @@ export function createSynonymsAdmin(db: Db) {
           .set({ ...input, version: sql`${searchSynonyms.version} + 1`, updatedAt: sql`now()` })
           .where(eq(searchSynonyms.id, id))
           .returning();
-        await recordAudit(tx, actor, {
-          entity: "synonym",
-          entityId: id,
-          action: "update",
-          before: audited(old),
-          after: audited(row),
-        });
+        await audit(tx, actor, "update", id, { before: audited(old), after: audited(row) });
       });
     },
 
@@ -93,12 +84,7 @@ export function createSynonymsAdmin(db: Db) {
       await db.transaction(async (tx) => {
         const old = await lockSynonym(tx, id, version);
         await tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id));
-        await recordAudit(tx, actor, {
-          entity: "synonym",
-          entityId: id,
-          action: "remove",
-          before: audited(old),
-        });
+        await audit(tx, actor, "remove", id, { before: audited(old) });
       });
     },
   };
