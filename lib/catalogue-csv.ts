@@ -69,3 +69,21 @@ export const CSV_APPLY_PATH = "/api/admin/v1/catalogue/import/apply";
 
 /** The reason on every stock change an import makes (the audit log's). */
 export const CSV_IMPORT_REASON = "CSV import";
+
+/** One field of a row that changes: shown as "MRP: ₹450.00 → ₹420.00". */
+export interface CsvChange {
+  field: string;
+  before: string | null;
+  after: string;
+}
+
+/** A row of the import's preview, as the server works it out and the back office shows it. */
+export interface CsvPreviewRow {
+  row: number;
+  sku: string;
+  product: string;
+  /** The pack size ("500 g"), or "" for a row about the product alone. */
+  pack: string;
+  action: "new product" | "new pack size" | "update";
+  changes: CsvChange[];
+}

@@ -4,7 +4,7 @@ import { ORDER_CHANNELS } from "../../../lib/order-channels";
 import { can, type StaffRole } from "../../../lib/staff-roles";
 import type { AdminOrder, AdminOrderRow } from "./admin-order-types";
 import { allowedActions, ORDER_ACTIONS } from "./order-actions";
-import { deliveryAddress, orderLineWire, presentDelivery } from "./order-details.present";
+import { chargesWire, deliveryAddress, orderLineWire, presentDelivery } from "./order-details.present";
 import { ACTOR_KINDS, ORDER_STATUSES, PAYMENT_STATUSES, TRANSACTION_STATUSES } from "./order-status";
 import { isoDate, rupeeString } from "./orders.present";
 
@@ -220,12 +220,7 @@ export function presentAdminOrder(o: AdminOrder, role: StaffRole | null): z.inpu
     ...base,
     amounts: {
       items_mrp: toRupeeString(o.subtotalMrpPaise),
-      discount: toRupeeString(o.discountPaise),
-      promo_code: o.promoCode,
-      promo_discount: toRupeeString(o.promoDiscountPaise),
-      delivery_charge: toRupeeString(o.deliveryChargePaise),
-      cod_fee: toRupeeString(o.codFeePaise),
-      total: toRupeeString(o.totalPaise),
+      ...chargesWire(o),
     },
     customer: {
       id: o.customer.id,

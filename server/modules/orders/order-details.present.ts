@@ -18,6 +18,23 @@ import {
  * list's names where they exist, rupee strings, ISO dates, the lifecycle's status codes.
  */
 /** The delivery address with the saved addresses' names (it was copied from one; an order keeps no district). */
+
+/** What an order charges after its goods' MRP, in rupees: the customer's and the staff's order say it alike. */
+export const chargesWire = (o: {
+  discountPaise: number;
+  promoCode: string | null;
+  promoDiscountPaise: number;
+  deliveryChargePaise: number;
+  codFeePaise: number;
+  totalPaise: number;
+}) => ({
+  discount: toRupeeString(o.discountPaise),
+  promo_code: o.promoCode,
+  promo_discount: toRupeeString(o.promoDiscountPaise),
+  delivery_charge: toRupeeString(o.deliveryChargePaise),
+  cod_fee: toRupeeString(o.codFeePaise),
+  total: toRupeeString(o.totalPaise),
+});
 export const deliveryAddress = wireAddress.omit({ id: true, is_primary: true, district: true });
 
 export function presentDelivery(a: ShippingAddress): z.input<typeof deliveryAddress> {
@@ -102,12 +119,7 @@ export const presentOrderDetails = (o: OrderDetails): z.input<typeof orderDetail
   pay_status: PAY_STATUS_WORDS[o.paymentStatus],
   order_method: o.paymentMethod,
   subtotal_mrp: toRupeeString(o.subtotalMrpPaise),
-  discount: toRupeeString(o.discountPaise),
-  promo_code: o.promoCode,
-  promo_discount: toRupeeString(o.promoDiscountPaise),
-  delivery_charge: toRupeeString(o.deliveryChargePaise),
-  cod_fee: toRupeeString(o.codFeePaise),
-  total: toRupeeString(o.totalPaise),
+  ...chargesWire(o),
   address: presentDelivery(o.address),
   items: o.items.map((i) => ({
     id: i.id,

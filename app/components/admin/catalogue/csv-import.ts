@@ -1,4 +1,4 @@
-import { CSV_MAX_BYTES, CSV_TOO_LARGE, NO_CSV } from "../../../../lib/catalogue-csv";
+import { CSV_MAX_BYTES, CSV_TOO_LARGE, type CsvPreviewRow, NO_CSV } from "../../../../lib/catalogue-csv";
 
 /** The import's answers as the API's /catalogue/import/* and the catalogue page give them. */
 export interface ImportSummary {
@@ -9,14 +9,7 @@ export interface ImportSummary {
   stock_changes: number;
 }
 
-export interface PreviewRow {
-  row: number;
-  sku: string;
-  product: string;
-  pack: string;
-  action: "new product" | "new pack size" | "update";
-  changes: { field: string; before: string | null; after: string }[];
-}
+export type PreviewRow = CsvPreviewRow;
 
 export interface RowError {
   row: number;

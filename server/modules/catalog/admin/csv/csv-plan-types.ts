@@ -1,25 +1,12 @@
+import type { CsvChange, CsvPreviewRow } from "../../../../../lib/catalogue-csv";
 import type { GstRate } from "../../../../../lib/gst";
 import type { RowError } from "./csv-cells";
 import type { PackValues } from "./csv-snapshot";
 
 /** The shapes of an import's plan (csv-plan.ts works it out; csv-write.ts writes it). */
 
-/** One field of a row that changes: shown as "MRP: ₹450.00 → ₹420.00". */
-export interface Change {
-  field: string;
-  before: string | null;
-  after: string;
-}
-
-export interface PreviewRow {
-  row: number;
-  sku: string;
-  product: string;
-  /** The pack size ("500 g"), or "" for a row about the product alone. */
-  pack: string;
-  action: "new product" | "new pack size" | "update";
-  changes: Change[];
-}
+export type Change = CsvChange;
+export type PreviewRow = CsvPreviewRow;
 
 export type { PackValues };
 

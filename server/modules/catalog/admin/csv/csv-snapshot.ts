@@ -8,20 +8,12 @@ import type { Db } from "../../../../db/client";
 import { packFigures } from "../../catalog.rows";
 import { categories, productPrices, products } from "../../catalog.schema";
 import { productTranslations } from "../../translations.schema";
+import type { ProductValues } from "./csv-plan-types";
 
 /** The catalogue as an import compares against it: the products a file names, their packs. */
-export interface SnapProduct {
+export interface SnapProduct extends ProductValues {
   id: number;
   sku: string;
-  name: string;
-  categoryId: number;
-  shortDescription: string;
-  nameHi: string;
-  shortDescriptionHi: string;
-  hsnCode: string;
-  gstRate: GstRate;
-  active: boolean;
-  featured: boolean;
   version: number;
 }
 
