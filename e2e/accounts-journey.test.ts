@@ -4,6 +4,8 @@ import { describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import {
+  addFiveKgFromCard,
+  addPacks,
   baseUrl,
   hydrated,
   idle,
@@ -44,13 +46,7 @@ describe("a customer's account and cart, in Chromium", () => {
     expect(cookies.find((c) => c.name === "sid")).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 
     // 1) From a category card: Bhoomi Gold Vermicompost, 5 kg (₹250 − ₹30).
-    await page.goto(`${baseUrl}/products/fertilizers`);
-    await hydrated(page);
-    const card = page.locator("article", { hasText: "Bhoomi Gold Vermicompost" });
-    await card.getByLabel("Pack size").selectOption({ label: "5 kg" });
-    await card.getByRole("button", { name: /Add Bhoomi Gold Vermicompost to cart/ }).click();
-    await page.getByText("Product added to cart successfully.").first().waitFor();
-    await idle(page);
+    await addFiveKgFromCard(page);
     // 2) From a product page: Neemgard Neem Oil, 250 ml (₹320 − ₹30), quantity 2.
     await page.goto(`${baseUrl}/search-item?q=neemgard`);
     await page
@@ -59,13 +55,7 @@ describe("a customer's account and cart, in Chromium", () => {
       .click();
     await page.waitForURL(/product-info/);
     await hydrated(page);
-    await page
-      .getByRole("group", { name: "Pack size" })
-      .getByRole("button", { name: "250 ml", exact: true })
-      .click();
-    await page.getByRole("button", { name: "Increase quantity" }).click();
-    await page.getByRole("button", { name: "Add To Cart" }).click();
-    await page.getByText("Product added to cart successfully.").first().waitFor();
+    await addPacks(page, "250 ml", 2);
     await idle(page);
 
     const cartButton = page.getByRole("button", { name: /^Cart, 2 items$/ });

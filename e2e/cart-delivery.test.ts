@@ -4,6 +4,8 @@ import { screenshot, scrollsSideways } from "./helpers/admin";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import {
   addAddress,
+  addFiveKgFromCard,
+  addPacks,
   hydrated,
   idle,
   newCustomer,
@@ -11,7 +13,8 @@ import {
   sharedBrowser,
   submitSignUp,
 } from "./helpers/journey";
-import { ownShop, type StaffLogin } from "./helpers/own-shop";
+import { ownShop } from "./helpers/own-shop";
+import { ashaOwner as owner } from "./helpers/staff-members";
 
 /**
  * The cart's delivery line (docs/storefront.md, "Cart"): the charge for the default address or
@@ -21,12 +24,6 @@ import { ownShop, type StaffLogin } from "./helpers/own-shop";
  * rules (₹60 a parcel, free from ₹999, pincodes starting 1–7 served) touch no other file.
  */
 const browser = sharedBrowser();
-const owner: StaffLogin = {
-  email: "asha@haritha.example",
-  name: "Asha Rao",
-  role: "owner",
-  password: "asha-owns-42",
-};
 let shop: Awaited<ReturnType<typeof ownShop>>;
 let base = "";
 
@@ -168,13 +165,7 @@ describe("the cart's delivery charge", () => {
     const neem = await neemOilPath(page);
     await page.goto(`${base}${neem}`);
     await hydrated(page);
-    await page
-      .getByRole("group", { name: "Pack size" })
-      .getByRole("button", { name: "250 ml", exact: true })
-      .click();
-    await page.getByRole("button", { name: "Increase quantity" }).click();
-    await page.getByRole("button", { name: "Add To Cart" }).click();
-    await page.getByText("Product added to cart successfully.").first().waitFor();
+    await addPacks(page, "250 ml", 2);
     await idle(page);
 
     // The default address, made at the checkout (Siliguri, 734001).
@@ -219,13 +210,7 @@ describe("the cart's delivery charge", () => {
     await submitSignUp(page, newCustomer("Kavita Rao", "dropdown-sum-7"), base);
     await idle(page);
     // Vermicompost 5 kg (₹250 − ₹30) once, Neem Oil 250 ml (₹320 − ₹30) three times.
-    await page.goto(`${base}/products/fertilizers`);
-    await hydrated(page);
-    const card = page.locator("article", { hasText: "Bhoomi Gold Vermicompost" });
-    await card.getByLabel("Pack size").selectOption({ label: "5 kg" });
-    await card.getByRole("button", { name: /Add Bhoomi Gold Vermicompost to cart/ }).click();
-    await page.getByText("Product added to cart successfully.").first().waitFor();
-    await idle(page);
+    await addFiveKgFromCard(page, base);
     await page.goto(`${base}${await neemOilPath(page)}`);
     await hydrated(page);
     await page

@@ -6,7 +6,8 @@ import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { emailSubjectsTo } from "./helpers/emails";
 import { hydrated, sharedBrowser, submitLogin, visit } from "./helpers/journey";
 import { ordersByApi, type Pack, type Session } from "./helpers/orders-by-api";
-import { ownShop, type StaffLogin } from "./helpers/own-shop";
+import { ownShop } from "./helpers/own-shop";
+import { ashaOwner as owner } from "./helpers/staff-members";
 import { codConfirmation } from "./helpers/texts";
 
 /**
@@ -19,12 +20,6 @@ import { codConfirmation } from "./helpers/texts";
  * on delivery off for one, which checkout then refuses.
  */
 const browser = sharedBrowser();
-const owner: StaffLogin = {
-  email: "asha@haritha.example",
-  name: "Asha Rao",
-  role: "owner",
-  password: "asha-owns-42",
-};
 let shop: Awaited<ReturnType<typeof ownShop>>;
 let base = "";
 const { call, customerAt, logins, staffCookieOf } = ordersByApi(() => base);

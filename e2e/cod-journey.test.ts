@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { screenshot, scrollsSideways, staffSignIn } from "./helpers/admin";
+import { recordRefusal, screenshot, scrollsSideways, staffSignIn } from "./helpers/admin";
 import { apiAs } from "./helpers/api-as";
 import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
@@ -287,12 +287,7 @@ describe("cash on delivery from checkout to cash collected", () => {
     expect(await page.locator("#return_reason-error").textContent()).toBe(
       "Please say why the parcel was refused.",
     );
-    await page.getByLabel("Why it was refused").fill("Customer was away; family refused the parcel");
-    await page.getByRole("button", { name: "Record the refusal" }).click();
-    await page
-      .getByRole("status")
-      .getByText(`Order #${orderId} is returned; its stock is back on the shelf.`)
-      .waitFor();
+    await recordRefusal(page, orderId, "Customer was away; family refused the parcel");
     await page.getByText("Nothing to do: the order is returned (refused at the door).").waitFor();
     expect((await fiveKg()).stock).toBe(before);
     await context.close();

@@ -2,7 +2,16 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screenshot } from "./helpers/admin";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
-import { type Customer, hydrated, idle, newCustomer, sharedBrowser, submitLogin } from "./helpers/journey";
+import {
+  type Customer,
+  choosePacks,
+  hydrated,
+  idle,
+  newCustomer,
+  sendSignUp,
+  sharedBrowser,
+  submitLogin,
+} from "./helpers/journey";
 import { ownShop } from "./helpers/own-shop";
 
 /**
@@ -128,12 +137,7 @@ describe("a guest's Add To Cart comes back added after signing in", () => {
     await page.waitForURL(/\/login\?redirectTo=/);
     await page.getByRole("link", { name: "Create New Account" }).click();
     await page.waitForURL(/\/signup\?redirectTo=/);
-    await page.getByLabel("Full Name").fill(customer.fullName);
-    await page.getByLabel("Phone").fill(customer.phone);
-    await page.getByLabel("Email").fill(customer.email);
-    await page.getByLabel("Password", { exact: true }).fill(customer.password);
-    await page.getByLabel("Confirm Password").fill(customer.password);
-    await page.getByRole("button", { name: "Signup" }).click();
+    await sendSignUp(page, customer);
     await page.waitForURL(new RegExp(`/product-info/${productId}\\?pack=\\d+&done=added$`));
     const lines = await cartLines(page);
     expect(lines).toHaveLength(1);
@@ -147,12 +151,7 @@ describe("a guest's Add To Cart comes back added after signing in", () => {
     const { path, productId } = await neemOil(page);
     await page.goto(`${base}${path}`);
     await hydrated(page);
-    await page
-      .getByRole("group", { name: "Pack size" })
-      .getByRole("button", { name: "250 ml", exact: true })
-      .click();
-    await page.getByRole("button", { name: "Increase quantity" }).click();
-    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await choosePacks(page, "250 ml", 3);
     expect(await page.getByRole("spinbutton", { name: "Quantity" }).inputValue()).toBe("3");
     await page.getByRole("button", { name: "Add To Cart" }).click();
     await page.waitForURL(/\/login\?redirectTo=/);

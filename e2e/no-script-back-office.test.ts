@@ -1,7 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffSignIn } from "./helpers/admin";
+import { recordRefusal, staffSignIn } from "./helpers/admin";
 import { apiAs } from "./helpers/api-as";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { hydrated, newCustomer, sharedBrowser } from "./helpers/journey";
@@ -340,12 +340,7 @@ describe("the back office with JavaScript off", () => {
     await page
       .locator("#return_reason-error", { hasText: "Please say why the parcel was refused." })
       .waitFor();
-    await page.getByLabel("Why it was refused").fill("Nobody at home for three days");
-    await page.getByRole("button", { name: "Record the refusal" }).click();
-    await page
-      .getByRole("status")
-      .getByText(`Order #${orderId} is returned; its stock is back on the shelf.`)
-      .waitFor();
+    await recordRefusal(page, orderId, "Nobody at home for three days");
     noPasswordIn(visited);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Link, type ShouldRevalidateFunctionArgs, useActionData, useSearchParams } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs, useActionData, useSearchParams } from "react-router";
 import { AddressPicker, type AddressView, useChosenAddress } from "~/components/checkout/AddressPicker";
 import { GstInvoiceFields, useGstBuyer } from "~/components/checkout/GstInvoiceFields";
 import { OrderSummary } from "~/components/checkout/OrderSummary";
@@ -9,6 +9,7 @@ import { useCheckoutQuote } from "~/components/checkout/use-checkout-quote";
 import { usePayment } from "~/components/checkout/use-payment";
 import { usePromoCode } from "~/components/checkout/use-promo-code";
 import { PageHeading } from "~/components/layout/PageHeading";
+import { NothingYet } from "~/components/ui/NothingYet";
 import { useToast } from "~/components/ui/Toaster";
 import { metaT, useT } from "~/i18n/i18n";
 import {
@@ -176,12 +177,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     return (
       <>
         <PageHeading title={t.pages.checkout} />
-        <div className="container-page py-10 text-center">
-          <p className="text-lg font-semibold">{t.checkout.emptyCart}</p>
-          <Link to="/" className="btn-primary mt-6">
-            {t.cart.continueShopping}
-          </Link>
-        </div>
+        <NothingYet className="container-page" text={t.checkout.emptyCart} home={t.cart.continueShopping} />
       </>
     );
   }

@@ -21,6 +21,16 @@ export async function staffSignIn(
   await hydrated(page);
 }
 
+/** On an order's page with "Refused at the door…" open: records the reason and waits for the word. */
+export async function recordRefusal(page: Page, orderId: number, reason: string) {
+  await page.getByLabel("Why it was refused").fill(reason);
+  await page.getByRole("button", { name: "Record the refusal" }).click();
+  await page
+    .getByRole("status")
+    .getByText(`Order #${orderId} is returned; its stock is back on the shelf.`)
+    .waitFor();
+}
+
 /** The widths each back-office page is checked at: a 360 px phone and a 1280 px desktop. */
 export const PHONE_AND_DESKTOP = [
   [360, PHONE],

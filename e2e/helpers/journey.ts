@@ -73,10 +73,31 @@ export async function seeAll(
 /** Puts the 5 kg pack of the demo shop's first product (vermicompost) in the cart from its page. */
 export async function addFiveKgToCart(page: Page, base = baseUrl): Promise<void> {
   await visit(page, "/product-info/1", base);
+  await addPacks(page, "5 kg");
+}
+
+/** With scripts: adds the 5 kg vermicompost from its card on the fertilizers page, then settles. */
+export async function addFiveKgFromCard(page: Page, base = baseUrl): Promise<void> {
+  await visit(page, "/products/fertilizers", base);
+  const card = page.locator("article", { hasText: "Bhoomi Gold Vermicompost" });
+  await card.getByLabel("Pack size").selectOption({ label: "5 kg" });
+  await card.getByRole("button", { name: /Add Bhoomi Gold Vermicompost to cart/ }).click();
+  await page.getByText("Product added to cart successfully.").first().waitFor();
+  await idle(page);
+}
+
+/** On a hydrated product page: picks the pack size and steps the count up from 1 to `count`. */
+export async function choosePacks(page: Page, size: string, count = 1): Promise<void> {
   await page
     .getByRole("group", { name: "Pack size" })
-    .getByRole("button", { name: "5 kg", exact: true })
+    .getByRole("button", { name: size, exact: true })
     .click();
+  for (let n = 1; n < count; n++) await page.getByRole("button", { name: "Increase quantity" }).click();
+}
+
+/** On a hydrated product page: adds `count` of the pack size and waits for the shop's word. */
+export async function addPacks(page: Page, size: string, count = 1): Promise<void> {
+  await choosePacks(page, size, count);
   await page.getByRole("button", { name: "Add To Cart" }).click();
   await page.getByText("Product added to cart successfully.").first().waitFor();
 }
@@ -110,13 +131,18 @@ export async function signUp(page: Page, customer: Customer, base = baseUrl): Pr
 
 /** Fills the signup form of the page it is on, submits it and waits for the home page. */
 export async function submitSignUp(page: Page, customer: Customer, base = baseUrl): Promise<void> {
+  await sendSignUp(page, customer);
+  await page.waitForURL(`${base}/`);
+}
+
+/** Fills the signup form of the page it is on and submits it (where it leads is the caller's). */
+export async function sendSignUp(page: Page, customer: Customer): Promise<void> {
   await page.getByLabel("Full Name").fill(customer.fullName);
   await page.getByLabel("Phone").fill(customer.phone);
   await page.getByLabel("Email").fill(customer.email);
   await page.getByLabel("Password", { exact: true }).fill(customer.password);
   await page.getByLabel("Confirm Password").fill(customer.password);
   await page.getByRole("button", { name: "Signup" }).click();
-  await page.waitForURL(`${base}/`);
 }
 
 /** Fills the login form of the page it is on (an email or a phone) and submits it. */

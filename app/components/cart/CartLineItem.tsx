@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { useT } from "~/i18n/i18n";
@@ -44,11 +44,15 @@ export function CartLineItem({
       <Icon name="trash" size={compact ? 18 : undefined} />
     </button>
   );
-  const fields = (
-    <CartFields
-      fields={{ line: l.id, productId: l.productId, productPriceId: l.productPriceId }}
-      scripts={scripts}
-    />
+  // The line's form in either layout: its fields, then the buttons and figures of that layout.
+  const lineForm = (className: string, children: ReactNode) => (
+    <fetcher.Form method="post" action={CART_ACTION} onSubmit={stopAtOne(l.qty)} className={className}>
+      <CartFields
+        fields={{ line: l.id, productId: l.productId, productPriceId: l.productPriceId }}
+        scripts={scripts}
+      />
+      {children}
+    </fetcher.Form>
   );
 
   const totals = lineTotals(l);
@@ -66,20 +70,17 @@ export function CartLineItem({
             {l.unitDiscount !== 0 ? <s>{formatRupees(l.unitMrp)}</s> : formatRupees(l.unitMrp)} ·{" "}
             {t.account.netWeight}: {l.packLabel}
           </p>
-          <fetcher.Form
-            method="post"
-            action={CART_ACTION}
-            onSubmit={stopAtOne(l.qty)}
-            className="mt-1 flex items-center gap-1"
-          >
-            {fields}
-            <span className="mr-1">{t.account.qty}:</span>
-            {stepper}
-            <span className="price ml-auto font-bold" data-testid="cart-line-total">
-              {formatRupees(totals.totalFinal)}
-            </span>
-            {remove}
-          </fetcher.Form>
+          {lineForm(
+            "mt-1 flex items-center gap-1",
+            <>
+              <span className="mr-1">{t.account.qty}:</span>
+              {stepper}
+              <span className="price ml-auto font-bold" data-testid="cart-line-total">
+                {formatRupees(totals.totalFinal)}
+              </span>
+              {remove}
+            </>,
+          )}
         </div>
       </li>
     );
@@ -102,17 +103,14 @@ export function CartLineItem({
         {l.stock !== "in_stock" && (
           <p className="text-sm font-semibold text-red-700">{t.catalog.outOfStock}</p>
         )}
-        <fetcher.Form
-          method="post"
-          action={CART_ACTION}
-          onSubmit={stopAtOne(l.qty)}
-          className="mt-2 flex flex-wrap items-center gap-2"
-        >
-          {fields}
-          {stepper}
-          {remove}
-          <span className="price ml-auto font-bold">{formatRupees(totals.totalFinal)}</span>
-        </fetcher.Form>
+        {lineForm(
+          "mt-2 flex flex-wrap items-center gap-2",
+          <>
+            {stepper}
+            {remove}
+            <span className="price ml-auto font-bold">{formatRupees(totals.totalFinal)}</span>
+          </>,
+        )}
       </div>
     </li>
   );

@@ -39,17 +39,22 @@ const fromRow = (a: SavedAddress): Record<Name, string> => ({
 });
 
 /**
- * The address form's fields and buttons, checked with the address rules in the browser and
+ * The address form's hidden fields, title, fields and buttons, checked with the address rules in the browser and
  * again by the checkout's action. `values` are what to show first (the address being edited,
  * or what the server kept of a refused form).
  */
 function AddressFields({
+  titleId,
+  scripts,
   form,
   editing,
   defaults,
   busy,
   cancel,
 }: {
+  /** The title's id, naming the dialog or section around the form. */
+  titleId: string;
+  scripts: boolean;
   form: ReturnType<typeof useShopForm>;
   editing?: SavedAddress;
   /** A new address's first values; an address being edited keeps its own. */
@@ -78,6 +83,10 @@ function AddressFields({
   );
   return (
     <>
+      <Hidden editing={editing} scripts={scripts} />
+      <h2 id={titleId} className="text-xl font-bold text-brand-900">
+        {editing ? t.updateTitle : t.addTitle}
+      </h2>
       {input("fullname", "text", { autoComplete: "name", maxLength: 200 })}
       {input("email", "email", { autoComplete: "email", maxLength: 254 })}
       {input("phone", "tel", { inputMode: "numeric", maxLength: 10, autoComplete: "tel-national" })}
@@ -153,11 +162,9 @@ export function AddressDialog({
         {...form.props}
         className="max-h-[90vh] space-y-3 overflow-y-auto p-5"
       >
-        <Hidden editing={editing} scripts />
-        <h2 id="address-dialog-title" className="text-xl font-bold text-brand-900">
-          {editing ? t.updateTitle : t.addTitle}
-        </h2>
         <AddressFields
+          titleId="address-dialog-title"
+          scripts
           form={form}
           editing={editing}
           defaults={defaults}
@@ -194,11 +201,9 @@ export function AddressInlineForm({
   return (
     <section aria-labelledby="address-form-title" className="rounded-lg border border-brand-800 p-4">
       <Form method="post" action={here} {...form.props} className="space-y-3">
-        <Hidden editing={editing} scripts={false} />
-        <h2 id="address-form-title" className="text-xl font-bold text-brand-900">
-          {editing ? t.updateTitle : t.addTitle}
-        </h2>
         <AddressFields
+          titleId="address-form-title"
+          scripts={false}
           form={form}
           editing={editing}
           defaults={defaults}

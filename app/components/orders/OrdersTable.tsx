@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/i18n";
 import { formatRupees } from "../../../lib/money";
+import { NothingYet } from "../ui/NothingYet";
 import { RowsPager } from "../ui/RowsPager";
 import { LinePicture } from "./LinePicture";
-import { WIDE_ONLY } from "./narrow";
 import { OrderCards } from "./OrderCards";
 import type { OrderLineView } from "./order-lines";
 import { formatDateTime, orderStatusText, paymentMethodText, paymentStatusText } from "./status";
@@ -17,23 +17,15 @@ export function OrdersTable({ base, ...page }: RowsPage<OrderLineView> & { base:
   const t = useT();
   const lang = useLang();
   if (page.total === 0) {
-    return (
-      <div className="py-10 text-center">
-        <p className="text-lg font-semibold">{t.orders.empty}</p>
-        <Link to="/" className="btn-primary mt-6">
-          {t.account.shopNow}
-        </Link>
-      </div>
-    );
+    return <NothingYet text={t.orders.empty} home={t.account.shopNow} />;
   }
   return (
     <>
-      <OrderCards rows={page.rows} />
       <TableFrame
         label={t.orders.title}
         columns={t.orders.columns}
         tableClass="min-w-[900px]"
-        frameClass={WIDE_ONLY}
+        cards={<OrderCards rows={page.rows} />}
       >
         {page.rows.map((r) => (
           <tr key={r.item.id}>

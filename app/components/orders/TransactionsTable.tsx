@@ -2,7 +2,6 @@ import { useLang, useT } from "~/i18n/i18n";
 import { formatRupees } from "../../../lib/money";
 import type { PaymentTransaction } from "../../../server/modules/orders";
 import { RowsPager } from "../ui/RowsPager";
-import { WIDE_ONLY } from "./narrow";
 import { formatDateTime, transactionStatusText } from "./status";
 import { type RowsPage, TableFrame } from "./TableFrame";
 import { TransactionCards } from "./TransactionCards";
@@ -15,12 +14,11 @@ export function TransactionsTable({ base, ...page }: RowsPage<PaymentTransaction
   return (
     <>
       <h2 className="mb-3 text-xl font-bold text-brand-900">{messages.account.transactionsTab}</h2>
-      <TransactionCards rows={page.rows} />
       <TableFrame
         label={messages.account.transactionsTab}
         columns={messages.orders.txColumns}
         tableClass="min-w-[520px]"
-        frameClass={WIDE_ONLY}
+        cards={<TransactionCards rows={page.rows} />}
       >
         {page.rows.map((t) => (
           <tr key={t.id}>

@@ -19,6 +19,10 @@ const base = {
   placedAt: at(0),
   paidAt: null,
 };
+type Step = Parameters<typeof orderTimeline>[1]["steps"][number];
+/** The statuses the order reached, each with its minute after placing. */
+const reached = (...marks: [Step["status"], number][]): Step[] =>
+  marks.map(([status, minute]) => ({ status, at: at(minute) }));
 const shown = (steps: ReturnType<typeof orderTimeline>) =>
   steps.map((s) => `${s.label}${s.done ? " ✓" : ""}${s.current ? " ←" : ""}`);
 
@@ -27,11 +31,7 @@ describe("a cash on delivery order's timeline", () => {
     const steps = orderTimeline(en, {
       ...base,
       status: "SHIPPED",
-      steps: [
-        { status: "CONFIRMED", at: at(0) },
-        { status: "PACKED", at: at(30) },
-        { status: "SHIPPED", at: at(60) },
-      ],
+      steps: reached(["CONFIRMED", 0], ["PACKED", 30], ["SHIPPED", 60]),
     });
     expect(shown(steps)).toEqual([
       "Placed ✓",
@@ -50,12 +50,7 @@ describe("a cash on delivery order's timeline", () => {
       status: "DELIVERED",
       paymentStatus: "PAID",
       paidAt: at(95),
-      steps: [
-        { status: "CONFIRMED", at: at(0) },
-        { status: "PACKED", at: at(30) },
-        { status: "SHIPPED", at: at(60) },
-        { status: "DELIVERED", at: at(90) },
-      ],
+      steps: reached(["CONFIRMED", 0], ["PACKED", 30], ["SHIPPED", 60], ["DELIVERED", 90]),
     });
     expect(steps.at(-1)).toMatchObject({ label: "नकद भुगतान हुआ", done: true, current: true, at: at(95) });
     expect(steps.every((s) => s.done)).toBe(true);
@@ -66,11 +61,7 @@ describe("a cash on delivery order's timeline", () => {
       ...base,
       status: "RETURNED",
       paymentStatus: "CANCELLED",
-      steps: [
-        { status: "CONFIRMED", at: at(0) },
-        { status: "SHIPPED", at: at(60) },
-        { status: "RETURNED", at: at(120) },
-      ],
+      steps: reached(["CONFIRMED", 0], ["SHIPPED", 60], ["RETURNED", 120]),
     });
     expect(shown(steps).at(-1)).toMatch(/ ✓ ←$/);
     expect(steps.at(-1)?.status).toBe("RETURNED");
@@ -86,10 +77,7 @@ describe("an order paid online", () => {
       paymentStatus: "PAID",
       status: "PAID",
       paidAt: at(3),
-      steps: [
-        { status: "PENDING_PAYMENT", at: at(0) },
-        { status: "PAID", at: at(3) },
-      ],
+      steps: reached(["PENDING_PAYMENT", 0], ["PAID", 3]),
     });
     expect(shown(steps)).toEqual(["Placed ✓", "Paid ✓ ←", "Packed", "Shipped", "Delivered"]);
   });
