@@ -6,6 +6,7 @@ import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { orderNoteFields, refusalFields, shipFields } from "../../../lib/validation/fulfilment";
 import { answerFor } from "./AnswerMessage";
+import { heldField } from "./kept";
 import { CancelConfirm, CashConfirm } from "./OrderConfirm";
 import { type RefundableOrder, RefundConfirm, RefundForm } from "./RefundPart";
 
@@ -141,26 +142,13 @@ export function OrderActions({
           className="grid gap-3 sm:grid-cols-3 sm:items-end"
         >
           <input type="hidden" name="intent" value="ship" />
-          <Field
-            id="courier_name"
-            label="Courier"
-            defaultValue={ship.values.courier_name}
-            error={ship.errors.courier_name}
-            aria-required
-          />
-          <Field
-            id="awb_number"
-            label="AWB number"
-            defaultValue={ship.values.awb_number}
-            error={ship.errors.awb_number}
-            aria-required
-          />
+          <Field id="courier_name" label="Courier" {...heldField(ship, "courier_name")} aria-required />
+          <Field id="awb_number" label="AWB number" {...heldField(ship, "awb_number")} aria-required />
           <Field
             id="tracking_url"
             label="Tracking link (optional)"
             type="url"
-            defaultValue={ship.values.tracking_url}
-            error={ship.errors.tracking_url}
+            {...heldField(ship, "tracking_url")}
           />
           <button type="submit" className="btn-primary sm:col-span-3 sm:justify-self-start" disabled={busy}>
             Mark shipped
@@ -204,8 +192,7 @@ export function OrderActions({
               id="return_reason"
               name="reason"
               label="Why it was refused"
-              defaultValue={refusal.values.reason}
-              error={refusal.errors.reason}
+              {...heldField(refusal, "reason")}
               aria-required
             />
             <p className="text-sm text-stone-700">

@@ -5,6 +5,7 @@ import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { formatRupees } from "../../../lib/money";
 import { cancelFields } from "../../../lib/validation/fulfilment";
+import { heldField } from "./kept";
 import type { OrderForActions } from "./OrderActions";
 
 const path = (orderId: number) => `/admin/orders/${orderId}`;
@@ -101,8 +102,7 @@ export function CancelConfirm({ order, answer }: { order: OrderForActions; answe
           <Field
             id="reason"
             label="Reason (the customer reads it)"
-            defaultValue={form.values.reason}
-            error={form.errors.reason}
+            {...heldField(form, "reason")}
             aria-required
           />
           <div className="flex flex-wrap justify-end gap-2">

@@ -6,7 +6,7 @@ import type { FormAnswer } from "~/lib/forms/form-answer";
 import { categoryPageFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminCategory } from "../../../../server/modules/catalog";
 import { checkPicture } from "./check-picture";
-import { CheckboxField, FieldError } from "./inputs";
+import { CheckboxField, PictureField } from "./inputs";
 import { useRowForm } from "./use-row-form";
 
 /** A category's fields, by their posted names. */
@@ -57,22 +57,13 @@ export function CategoryForm({ category, answer }: { category?: AdminCategory; a
       {field("hi.name")}
       <div className="sm:col-span-2">{field("description")}</div>
       <div className="sm:col-span-2">{field("hi.description")}</div>
-      <div>
-        <label htmlFor={id("banner")} className="block text-sm font-semibold text-stone-900">
-          Banner picture (JPEG, PNG or WebP, 10 MB at most)
-        </label>
-        <input
-          id={id("banner")}
-          name="file"
-          key={fields.name.key}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          aria-invalid={bannerError ? true : undefined}
-          aria-describedby={bannerError ? `${id("banner")}-error` : undefined}
-          className="mt-1 block min-h-11 w-full text-sm"
-        />
-        <FieldError id={id("banner")} error={bannerError} />
-      </div>
+      <PictureField
+        key={fields.name.key}
+        id={id("banner")}
+        name="file"
+        label="Banner picture (JPEG, PNG or WebP, 10 MB at most)"
+        error={bannerError}
+      />
       <div className="flex flex-wrap gap-x-6 sm:col-span-2">
         {field("active")}
         {category?.banner && (

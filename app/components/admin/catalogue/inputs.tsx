@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
 /** A checkbox with its label beside it, 44 px tall to tap. */
 export function CheckboxField({
@@ -68,5 +68,39 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
     <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
       {error}
     </p>
+  );
+}
+
+/**
+ * A labelled picture chooser (the pictures the server takes) with its error underneath;
+ * `children` show under it (a preview).
+ */
+export function PictureField({
+  id,
+  label,
+  error,
+  children,
+  ...input
+}: { id: string; label: string; error?: string; children?: ReactNode } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "accept"
+>) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 block min-h-11 w-full text-sm"
+        {...input}
+      />
+      <FieldError id={id} error={error} />
+      {children}
+    </div>
   );
 }
