@@ -36,9 +36,7 @@ export function TextAreaField({
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-stone-700">
           {hint}
@@ -60,6 +58,21 @@ export function TextAreaField({
     </div>
   );
 }
+
+/** A field's label above its control. */
+function FieldLabel({ id, label }: { id: string; label: string }) {
+  return (
+    <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
+      {label}
+    </label>
+  );
+}
+
+/** The attributes that mark a control wrong and tie it to its FieldError, when it has one. */
+export const errorLink = (id: string, error?: string) => ({
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": error ? `${id}-error` : undefined,
+});
 
 /** A field's error line (for controls that are not a Field), linked by `${id}-error`. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
@@ -87,15 +100,12 @@ export function PictureField({
 >) {
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       <input
         id={id}
         type="file"
         accept="image/jpeg,image/png,image/webp"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorLink(id, error)}
         className="mt-1 block min-h-11 w-full text-sm"
         {...input}
       />
