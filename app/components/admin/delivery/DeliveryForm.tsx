@@ -1,34 +1,13 @@
-import { type FieldTable, keptFields } from "~/components/admin/field-table";
+import { keptFields } from "~/components/admin/field-table";
 import { keptFlag } from "~/components/admin/kept";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { deliveryForm } from "../../../../lib/validation/delivery";
-import { MONEY_INPUT } from "./delivery-model";
+import { DELIVERY_FIELDS } from "./delivery-model";
 import { PincodeScope } from "./PincodeScope";
 import { RulesForm, type RulesFormProps } from "./RulesForm";
 
 const box = "grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-2";
 const legend = "px-1 text-lg font-bold";
-
-/** The rules' fields, by their posted names (the radios are drawn apart). */
-const DELIVERY_FIELDS = {
-  flat_charge: { label: "Delivery charge per order (₹; 0 for none)", ...MONEY_INPUT },
-  free_above: { label: "Free delivery for orders from (₹; 0: never free)", ...MONEY_INPUT },
-  per_kg_charge: { label: "Extra charge per kg above the weight below (₹; 0 for none)", ...MONEY_INPUT },
-  included_kg: { label: "Weight the delivery charge covers (kg)", inputMode: "decimal", maxLength: 9 },
-  served_pincodes: {
-    kind: "area",
-    label: "Pincodes you deliver to",
-    hint: "Six-digit pincodes (734010), ranges (734001-734999) or the first digits of a region (734), separated by commas or lines.",
-    rows: 4,
-  },
-  default_days: { label: "Usual days to deliver (1 to 60)", inputMode: "numeric", maxLength: 2 },
-  regions: {
-    kind: "area",
-    label: "Days by region (optional)",
-    hint: "One region a line: the pincode's first digits, then the days, e.g. 734 = 2. The longest matching digits win; other pincodes take the usual days.",
-    rows: 4,
-  },
-} satisfies FieldTable;
 
 /**
  * The owner's delivery rules: the charge, free delivery from an order value, the charge per kg
@@ -41,14 +20,7 @@ export function DeliveryForm({ rules, answer, busy }: RulesFormProps<"delivery">
   const form = useShopForm(deliveryForm, answer);
   const field = keptFields(form, DELIVERY_FIELDS);
   return (
-    <RulesForm
-      intent="delivery"
-      title="Delivery"
-      form={form}
-      updatedAt={rules.updated_at}
-      busy={busy}
-      save="Save delivery rules"
-    >
+    <RulesForm intent="delivery" form={form} rules={rules} busy={busy}>
       <fieldset className={box}>
         <legend className={legend}>Charges</legend>
         {field("flat_charge", String(rules.flat_charge))}
@@ -58,13 +30,7 @@ export function DeliveryForm({ rules, answer, busy }: RulesFormProps<"delivery">
       </fieldset>
       <fieldset className={box}>
         <legend className={legend}>Pincodes served</legend>
-        <PincodeScope
-          name="served_all"
-          legend="Where do you deliver?"
-          yes="Every pincode in India"
-          no="Only the pincodes listed"
-          all={keptFlag(answer, "served_all", rules.served_all)}
-        >
+        <PincodeScope name="served_all" all={keptFlag(answer, "served_all", rules.served_all)}>
           {field("served_pincodes", rules.served_pincodes)}
         </PincodeScope>
       </fieldset>

@@ -1,20 +1,18 @@
 import { type ReactNode, useState } from "react";
 import { RadioChoice } from "~/components/admin/RadioChoice";
 import { useScriptsRunning } from "~/lib/forms/use-shop-form";
+import { PINCODE_CHOICES } from "./delivery-model";
 
 /**
  * Everywhere, or only the pincodes listed: the choice, and under it the pincodes' box
  * (`children`), hidden while "everywhere" is chosen.
  */
 export function PincodeScope({
-  children,
+  name,
   all,
-  ...choice
+  children,
 }: {
-  name: string;
-  legend: string;
-  yes: string;
-  no: string;
+  name: keyof typeof PINCODE_CHOICES;
   /** Whether "everywhere" starts chosen. */
   all: boolean;
   children: ReactNode;
@@ -25,7 +23,13 @@ export function PincodeScope({
   return (
     <>
       <div className="md:col-span-2">
-        <RadioChoice {...choice} defaultValue={everywhere} onChange={setEverywhere} />
+        <RadioChoice
+          name={name}
+          {...PINCODE_CHOICES[name]}
+          no="Only the pincodes listed"
+          defaultValue={everywhere}
+          onChange={setEverywhere}
+        />
       </div>
       <div className={`md:col-span-2 ${scripts && everywhere ? "hidden" : ""}`}>{children}</div>
     </>

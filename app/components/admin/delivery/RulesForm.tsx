@@ -12,30 +12,33 @@ export interface RulesFormProps<K extends keyof DeliveryRulesWire> {
   busy: boolean;
 }
 
+/** Each form's heading and button, by the intent it posts. */
+const FRAMES = {
+  delivery: { title: "Delivery", save: "Save delivery rules" },
+  cod: { title: "Cash on delivery", save: "Save cash-on-delivery rules" },
+};
+
 /**
  * One form of the delivery page, posted with its `intent`. It sends the time the rules were
  * loaded, so another owner's save is not overwritten.
  */
 export function RulesForm({
   intent,
-  title,
   form,
-  updatedAt,
+  rules,
   busy,
-  save,
   children,
 }: {
-  intent: string;
-  title: string;
+  intent: keyof typeof FRAMES;
   form: ReturnType<typeof useShopForm>;
-  updatedAt: string | null | undefined;
+  rules: { updated_at: string | null };
   busy: boolean;
-  save: string;
   children: ReactNode;
 }) {
+  const { title, save } = FRAMES[intent];
   return (
     <Form method="post" {...form.props} aria-labelledby={`${intent}-title`} className="space-y-4">
-      <input type="hidden" name="expected_updated_at" value={updatedAt ?? ""} />
+      <input type="hidden" name="expected_updated_at" value={rules.updated_at ?? ""} />
       <h2 id={`${intent}-title`} className="text-xl font-bold text-stone-900">
         {title}
       </h2>
