@@ -38,8 +38,7 @@ export function OwnPassword({ answer, busy }: { answer: FormAnswer | undefined; 
           label="Change password"
           busyLabel="Changing…"
           className="btn-primary"
-          name="intent"
-          value="password"
+          intent="password"
         />
       </Form>
     </Panel>

@@ -143,8 +143,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                 busy={busy("disable")}
                 label="Switch two-factor sign-in off"
                 className="btn-outline"
-                name="intent"
-                value="disable"
+                intent="disable"
               />
             </Form>
           </>
@@ -160,8 +159,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                 busy={busy("begin")}
                 label="Set up two-factor sign-in"
                 className="btn-primary mt-3"
-                name="intent"
-                value="begin"
+                intent="begin"
               />
             </Form>
           </>
@@ -213,13 +211,7 @@ function TwoFactorSetup({
           error={confirm.errors.code}
         />
         <FormMessage failure={confirm.failure} />
-        <SubmitButton
-          busy={busy}
-          label="Switch it on"
-          className="btn-primary"
-          name="intent"
-          value="confirm"
-        />
+        <SubmitButton busy={busy} label="Switch it on" className="btn-primary" intent="confirm" />
       </Form>
     </div>
   );

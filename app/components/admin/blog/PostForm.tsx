@@ -160,8 +160,7 @@ export function PostForm({
         layout="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center"
         busy={busy}
         label={post ? "Save post" : published ? "Publish post" : "Save draft"}
-        name="intent"
-        value="save"
+        intent="save"
       />
     </Form>
   );

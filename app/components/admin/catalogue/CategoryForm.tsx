@@ -75,8 +75,7 @@ export function CategoryForm({ category, answer }: { category?: AdminCategory; a
         layout="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center"
         busy={busy}
         label={category ? "Save category" : "Create category"}
-        name="intent"
-        value={intent}
+        intent={intent}
       />
     </Form>
   );

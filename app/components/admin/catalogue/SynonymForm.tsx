@@ -51,8 +51,7 @@ export function SynonymForm({ synonym, answer }: { synonym?: AdminSynonym; answe
         layout="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center"
         busy={busy}
         label={synonym ? "Save synonym" : "Add synonym"}
-        name="intent"
-        value={intent}
+        intent={intent}
       />
     </Form>
   );

@@ -43,7 +43,7 @@ export function RulesForm({
         {title}
       </h2>
       {children}
-      <SubmitRow form={form} busy={busy} label={save} name="intent" value={intent} />
+      <SubmitRow form={form} busy={busy} label={save} intent={intent} />
     </Form>
   );
 }

@@ -148,8 +148,7 @@ export function IdentityForm({
         form={form}
         busy={busy}
         label="Save the shop's details"
-        name="intent"
-        value="identity"
+        intent="identity"
         busyLabel="Please wait..."
       />
     </Form>
