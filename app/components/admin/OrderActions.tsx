@@ -8,6 +8,7 @@ import { orderNoteFields, refusalFields, shipFields } from "../../../lib/validat
 import { answerFor } from "./AnswerMessage";
 import { heldField } from "./kept";
 import { CancelConfirm, CashConfirm } from "./OrderConfirm";
+import { OrderForm, orderPath } from "./OrderForm";
 import { type RefundableOrder, RefundConfirm, RefundForm } from "./RefundPart";
 
 /** What the order page knows of an order to offer its next steps. */
@@ -52,9 +53,6 @@ export function orderSteps(o: OrderForActions) {
   return { ...steps, any: Object.values(steps).some(Boolean), cashDue: o.payment_status === "COD_DUE" };
 }
 
-/** The order's own address: every step posts there (its action), leaving any `?confirm=` behind. */
-export const orderPath = (orderId: number) => `/admin/orders/${orderId}`;
-
 /** A one-button step posted to the order page's action. */
 function StepButton({
   orderId,
@@ -69,12 +67,11 @@ function StepButton({
 }) {
   const busy = useNavigation().state !== "idle";
   return (
-    <Form method="post" action={orderPath(orderId)}>
-      <input type="hidden" name="intent" value={intent} />
+    <OrderForm orderId={orderId} intent={intent}>
       <button type="submit" className={primary ? "btn-primary" : "btn-outline"} disabled={busy}>
         {label}
       </button>
-    </Form>
+    </OrderForm>
   );
 }
 
@@ -135,13 +132,12 @@ export function OrderActions({
       )}
       {steps.pack && <StepButton orderId={orderId} intent="pack" label="Mark packed" />}
       {steps.ship && (
-        <Form
-          method="post"
-          action={orderPath(orderId)}
-          {...ship.props}
+        <OrderForm
+          orderId={orderId}
+          intent="ship"
+          form={ship}
           className="grid gap-3 sm:grid-cols-3 sm:items-end"
         >
-          <input type="hidden" name="intent" value="ship" />
           <Field id="courier_name" label="Courier" {...heldField(ship, "courier_name")} aria-required />
           <Field id="awb_number" label="AWB number" {...heldField(ship, "awb_number")} aria-required />
           <Field
@@ -153,7 +149,7 @@ export function OrderActions({
           <button type="submit" className="btn-primary sm:col-span-3 sm:justify-self-start" disabled={busy}>
             Mark shipped
           </button>
-        </Form>
+        </OrderForm>
       )}
       {(steps.deliver || steps.collectCash) && (
         <div className="flex flex-wrap gap-3">
@@ -186,8 +182,7 @@ export function OrderActions({
       {steps.refused && (
         <details className="rounded-lg border border-amber-300 p-3" open={refusalFailed || undefined}>
           <summary className="cursor-pointer font-semibold text-amber-900">Refused at the door…</summary>
-          <Form method="post" action={orderPath(orderId)} {...refusal.props} className="mt-3 space-y-3">
-            <input type="hidden" name="intent" value="return" />
+          <OrderForm orderId={orderId} intent="return" form={refusal} className="mt-3 space-y-3">
             <Field
               id="return_reason"
               name="reason"
@@ -201,7 +196,7 @@ export function OrderActions({
             <button type="submit" className="btn-primary" disabled={busy}>
               Record the refusal
             </button>
-          </Form>
+          </OrderForm>
         </details>
       )}
       {steps.cancel &&
@@ -240,13 +235,12 @@ export function AddNote({ orderId, answer }: { orderId: number; answer: FormAnsw
   const busy = useNavigation().state !== "idle";
   const form = useShopForm(orderNoteFields, answerFor(answer, "note"), "note-form");
   return (
-    <Form
-      method="post"
-      action={orderPath(orderId)}
-      {...form.props}
+    <OrderForm
+      orderId={orderId}
+      intent="note"
+      form={form}
       className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
     >
-      <input type="hidden" name="intent" value="note" />
       {/* Remounted empty once the note is added (Conform's key changes when the form resets). */}
       <div className="flex-1" key={form.form.key}>
         <Field id="note" label="Add a note" defaultValue={form.values.note} error={form.errors.note} />
@@ -254,6 +248,6 @@ export function AddNote({ orderId, answer }: { orderId: number; answer: FormAnsw
       <button type="submit" className="btn-outline" disabled={busy}>
         Add note
       </button>
-    </Form>
+    </OrderForm>
   );
 }
