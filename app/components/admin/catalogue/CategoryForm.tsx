@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { conformFields, type FieldTable } from "~/components/admin/field-table";
-import { EditedVersion, SubmitRow } from "~/components/admin/fields";
+import { EditedVersion } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { categoryPageFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminCategory } from "../../../../server/modules/catalog";
 import { checkPicture } from "./check-picture";
 import { CheckboxField, PictureField } from "./inputs";
+import { RowSubmit } from "./RowSubmit";
 import { useRowForm } from "./use-row-form";
 
 /** A category's fields, by their posted names. */
@@ -70,13 +71,7 @@ export function CategoryForm({ category, answer }: { category?: AdminCategory; a
           <CheckboxField id={id("drop-banner")} name="drop_banner" label="Remove the banner" />
         )}
       </div>
-      <SubmitRow
-        form={{ failure: form.failure }}
-        layout="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center"
-        busy={busy}
-        label={category ? "Save category" : "Create category"}
-        intent={intent}
-      />
+      <RowSubmit form={form} busy={busy} intent={intent} labels={["Save category", "Create category"]} />
     </Form>
   );
 }
