@@ -36,27 +36,24 @@ export function SignInEmailField({ value, error }: { value?: string; error?: str
 }
 
 /** A new password and its confirmation, named as the staff API names them. */
+const NEW_PASSWORD_FIELDS = [
+  { id: "password", label: "Password (at least 8 characters)" },
+  { id: "confirm_password", label: "The same password again" },
+];
+
+/** The new password's two fields, alike but for their names and labels. */
 export function NewPasswordFields({ errors }: { errors: Record<string, string> }) {
-  return (
-    <>
-      <Field
-        id="password"
-        label="Password (at least 8 characters)"
-        type="password"
-        autoComplete="new-password"
-        maxLength={200}
-        error={errors.password}
-      />
-      <Field
-        id="confirm_password"
-        label="The same password again"
-        type="password"
-        autoComplete="new-password"
-        maxLength={200}
-        error={errors.confirm_password}
-      />
-    </>
-  );
+  return NEW_PASSWORD_FIELDS.map(({ id, label }) => (
+    <Field
+      key={id}
+      id={id}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      maxLength={200}
+      error={errors[id]}
+    />
+  ));
 }
 
 /** After a setup or an invitation: the server's message and the way on to sign in. */

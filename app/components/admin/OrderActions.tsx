@@ -6,7 +6,9 @@ import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { orderNoteFields, refusalFields, shipFields } from "../../../lib/validation/fulfilment";
 import { answerFor } from "./AnswerMessage";
+import { heldField } from "./kept";
 import { CancelConfirm, CashConfirm } from "./OrderConfirm";
+import { OrderForm, orderPath } from "./OrderForm";
 import { type RefundableOrder, RefundConfirm, RefundForm } from "./RefundPart";
 
 /** What the order page knows of an order to offer its next steps. */
@@ -51,9 +53,6 @@ export function orderSteps(o: OrderForActions) {
   return { ...steps, any: Object.values(steps).some(Boolean), cashDue: o.payment_status === "COD_DUE" };
 }
 
-/** The order's own address: every step posts there (its action), leaving any `?confirm=` behind. */
-export const orderPath = (orderId: number) => `/admin/orders/${orderId}`;
-
 /** A one-button step posted to the order page's action. */
 function StepButton({
   orderId,
@@ -68,12 +67,11 @@ function StepButton({
 }) {
   const busy = useNavigation().state !== "idle";
   return (
-    <Form method="post" action={orderPath(orderId)}>
-      <input type="hidden" name="intent" value={intent} />
+    <OrderForm orderId={orderId} intent={intent}>
       <button type="submit" className={primary ? "btn-primary" : "btn-outline"} disabled={busy}>
         {label}
       </button>
-    </Form>
+    </OrderForm>
   );
 }
 
@@ -134,38 +132,24 @@ export function OrderActions({
       )}
       {steps.pack && <StepButton orderId={orderId} intent="pack" label="Mark packed" />}
       {steps.ship && (
-        <Form
-          method="post"
-          action={orderPath(orderId)}
-          {...ship.props}
+        <OrderForm
+          orderId={orderId}
+          intent="ship"
+          form={ship}
           className="grid gap-3 sm:grid-cols-3 sm:items-end"
         >
-          <input type="hidden" name="intent" value="ship" />
-          <Field
-            id="courier_name"
-            label="Courier"
-            defaultValue={ship.values.courier_name}
-            error={ship.errors.courier_name}
-            aria-required
-          />
-          <Field
-            id="awb_number"
-            label="AWB number"
-            defaultValue={ship.values.awb_number}
-            error={ship.errors.awb_number}
-            aria-required
-          />
+          <Field id="courier_name" label="Courier" {...heldField(ship, "courier_name")} aria-required />
+          <Field id="awb_number" label="AWB number" {...heldField(ship, "awb_number")} aria-required />
           <Field
             id="tracking_url"
             label="Tracking link (optional)"
             type="url"
-            defaultValue={ship.values.tracking_url}
-            error={ship.errors.tracking_url}
+            {...heldField(ship, "tracking_url")}
           />
           <button type="submit" className="btn-primary sm:col-span-3 sm:justify-self-start" disabled={busy}>
             Mark shipped
           </button>
-        </Form>
+        </OrderForm>
       )}
       {(steps.deliver || steps.collectCash) && (
         <div className="flex flex-wrap gap-3">
@@ -198,14 +182,12 @@ export function OrderActions({
       {steps.refused && (
         <details className="rounded-lg border border-amber-300 p-3" open={refusalFailed || undefined}>
           <summary className="cursor-pointer font-semibold text-amber-900">Refused at the door…</summary>
-          <Form method="post" action={orderPath(orderId)} {...refusal.props} className="mt-3 space-y-3">
-            <input type="hidden" name="intent" value="return" />
+          <OrderForm orderId={orderId} intent="return" form={refusal} className="mt-3 space-y-3">
             <Field
               id="return_reason"
               name="reason"
               label="Why it was refused"
-              defaultValue={refusal.values.reason}
-              error={refusal.errors.reason}
+              {...heldField(refusal, "reason")}
               aria-required
             />
             <p className="text-sm text-stone-700">
@@ -214,7 +196,7 @@ export function OrderActions({
             <button type="submit" className="btn-primary" disabled={busy}>
               Record the refusal
             </button>
-          </Form>
+          </OrderForm>
         </details>
       )}
       {steps.cancel &&
@@ -253,13 +235,12 @@ export function AddNote({ orderId, answer }: { orderId: number; answer: FormAnsw
   const busy = useNavigation().state !== "idle";
   const form = useShopForm(orderNoteFields, answerFor(answer, "note"), "note-form");
   return (
-    <Form
-      method="post"
-      action={orderPath(orderId)}
-      {...form.props}
+    <OrderForm
+      orderId={orderId}
+      intent="note"
+      form={form}
       className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end"
     >
-      <input type="hidden" name="intent" value="note" />
       {/* Remounted empty once the note is added (Conform's key changes when the form resets). */}
       <div className="flex-1" key={form.form.key}>
         <Field id="note" label="Add a note" defaultValue={form.values.note} error={form.errors.note} />
@@ -267,6 +248,6 @@ export function AddNote({ orderId, answer }: { orderId: number; answer: FormAnsw
       <button type="submit" className="btn-outline" disabled={busy}>
         Add note
       </button>
-    </Form>
+    </OrderForm>
   );
 }

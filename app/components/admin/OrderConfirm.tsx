@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { Field } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { formatRupees } from "../../../lib/money";
 import { cancelFields } from "../../../lib/validation/fulfilment";
+import { heldField } from "./kept";
 import type { OrderForActions } from "./OrderActions";
-
-const path = (orderId: number) => `/admin/orders/${orderId}`;
+import { OrderForm, orderPath } from "./OrderForm";
 
 /**
  * "Are you sure?" on the order's page itself, shown by its address (`?confirm=…`): a dialog in
@@ -25,7 +25,7 @@ function ConfirmStep({
   children: (noLink: ReactNode) => ReactNode;
 }) {
   const noLink = (
-    <Link to={path(orderId)} replace className="btn-outline">
+    <Link to={orderPath(orderId)} replace className="btn-outline">
       {no}
     </Link>
   );
@@ -54,13 +54,16 @@ export function CashConfirm({ order }: { order: OrderForActions }) {
       no="Not yet"
     >
       {(noLink) => (
-        <Form method="post" action={path(order.order_id)} className="mt-4 flex flex-wrap justify-end gap-2">
-          <input type="hidden" name="intent" value="collect-cash" />
+        <OrderForm
+          orderId={order.order_id}
+          intent="collect-cash"
+          className="mt-4 flex flex-wrap justify-end gap-2"
+        >
           {noLink}
           <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={busy}>
             Yes, cash collected
           </button>
-        </Form>
+        </OrderForm>
       )}
     </ConfirmStep>
   );
@@ -91,8 +94,7 @@ export function CancelConfirm({ order, answer }: { order: OrderForActions; answe
       no="Keep the order"
     >
       {(noLink) => (
-        <Form method="post" action={path(order.order_id)} {...form.props} className="mt-3 space-y-3">
-          <input type="hidden" name="intent" value="cancel" />
+        <OrderForm orderId={order.order_id} intent="cancel" form={form} className="mt-3 space-y-3">
           <p className="text-sm text-stone-700">
             Its packs go back in stock
             {nothingPaid || allBack ? "" : `, ${refund} goes back to the customer the way they paid`} and the
@@ -101,8 +103,7 @@ export function CancelConfirm({ order, answer }: { order: OrderForActions; answe
           <Field
             id="reason"
             label="Reason (the customer reads it)"
-            defaultValue={form.values.reason}
-            error={form.errors.reason}
+            {...heldField(form, "reason")}
             aria-required
           />
           <div className="flex flex-wrap justify-end gap-2">
@@ -113,7 +114,7 @@ export function CancelConfirm({ order, answer }: { order: OrderForActions; answe
                 : `Cancel the order and refund ${refund}`}
             </button>
           </div>
-        </Form>
+        </OrderForm>
       )}
     </ConfirmStep>
   );

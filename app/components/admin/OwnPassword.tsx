@@ -4,6 +4,7 @@ import { FormMessage, SubmitButton } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { ownPasswordFields } from "../../../lib/validation/staff";
+import { Panel } from "./Panel";
 
 const secret = { type: "password", maxLength: 200 } as const;
 
@@ -23,13 +24,7 @@ export function OwnPassword({ answer, busy }: { answer: FormAnswer | undefined; 
   const form = useShopForm(ownPasswordFields, answer);
   const field = keptFields(form, OWN_PASSWORD_FIELDS, "own");
   return (
-    <section
-      aria-labelledby="password-title"
-      className="mt-6 rounded-lg border border-stone-200 bg-white p-4"
-    >
-      <h2 id="password-title" className="text-lg font-bold">
-        Password
-      </h2>
+    <Panel id="password" title="Password" className="mt-6">
       <p className="mt-1 text-sm text-stone-700">
         Changing it signs you out on every other device; you stay signed in here.
       </p>
@@ -43,10 +38,9 @@ export function OwnPassword({ answer, busy }: { answer: FormAnswer | undefined; 
           label="Change password"
           busyLabel="Changing…"
           className="btn-primary"
-          name="intent"
-          value="password"
+          intent="password"
         />
       </Form>
-    </section>
+    </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { useShopForm } from "~/lib/forms/use-shop-form";
 import { formatRupeeString as rupees } from "../../../lib/money";
 import { refundFields } from "../../../lib/validation/refunds";
 import { when } from "./list-nav";
+import { OrderForm, orderPath } from "./OrderForm";
 
 /** What the refund form knows of the order: its lines with the units still refundable, and the money left. */
 export interface RefundableOrder {
@@ -14,8 +15,6 @@ export interface RefundableOrder {
   /** What is left to refund ("1234.00"). */
   refundable: string;
 }
-
-const path = (orderId: number) => `/admin/orders/${orderId}`;
 
 /** One refund of the order as the admin API sends it. */
 interface RefundRow {
@@ -93,7 +92,7 @@ export function RefundForm({
   const v = valuesOf(answer, params);
   if (!open) {
     return (
-      <Form method="get" action={path(order.order_id)}>
+      <Form method="get" action={orderPath(order.order_id)}>
         <button type="submit" name="refund" value="edit" className="btn-outline" disabled={busy}>
           Refund part of the order…
         </button>
@@ -103,7 +102,7 @@ export function RefundForm({
   return (
     <Form
       method="get"
-      action={path(order.order_id)}
+      action={orderPath(order.order_id)}
       {...form.props}
       className="space-y-3 rounded-lg border border-amber-300 p-3"
       aria-labelledby="refund-title"
@@ -161,7 +160,7 @@ export function RefundForm({
         Put the refunded lines' packs back in stock
       </label>
       <div className="flex flex-wrap justify-end gap-2">
-        <Link to={path(order.order_id)} replace className="btn-outline">
+        <Link to={orderPath(order.order_id)} replace className="btn-outline">
           Not now
         </Link>
         <button type="submit" className="btn-primary" disabled={busy}>
@@ -204,19 +203,18 @@ export function RefundConfirm({ orderId, question }: { orderId: number; question
         Reason: {question.reason}. {question.restock ? "The packs go back in stock. " : ""}It goes back the
         way the customer paid, with a credit note for it.
       </p>
-      <Form method="post" action={path(orderId)} className="mt-3 flex flex-wrap justify-end gap-2">
-        <input type="hidden" name="intent" value="refund" />
+      <OrderForm orderId={orderId} intent="refund" className="mt-3 flex flex-wrap justify-end gap-2">
         {fields.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name="expected_amount" value={question.expected} />
-        <Link to={`${path(orderId)}?${change}`} replace className="btn-outline">
+        <Link to={`${orderPath(orderId)}?${change}`} replace className="btn-outline">
           No, change it
         </Link>
         <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={busy}>
           Yes, refund {question.amount}
         </button>
-      </Form>
+      </OrderForm>
     </dialog>
   );
 }

@@ -13,19 +13,17 @@ export function SubmitButton({
   label,
   busyLabel = "Please wait...",
   className = "btn-primary w-full",
-  name,
-  value,
+  intent,
 }: {
   busy: boolean;
   label: string;
   busyLabel?: string;
   className?: string;
-  /** A page with several forms posting to one action: which one this is (`intent`). */
-  name?: string;
-  value?: string;
+  /** A page with several forms posting to one action: which one this is (posted as `intent`). */
+  intent?: string;
 }) {
   return (
-    <button type="submit" className={className} disabled={busy} name={name} value={value}>
+    <button type="submit" className={className} disabled={busy} name={intent && "intent"} value={intent}>
       {busy ? busyLabel : label}
     </button>
   );

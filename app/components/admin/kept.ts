@@ -25,3 +25,11 @@ export function keptFlag(answer: FormAnswer | undefined, name: string, saved: bo
   const kept = answer?.result.status === "error" ? answer.result.initialValue : undefined;
   return kept ? kept[name] === "on" : saved;
 }
+
+/**
+ * What a field of the form shows, to spread on a Field: the value the server sent back (else
+ * `saved`) and its first message.
+ */
+export function heldField(form: ReturnType<typeof useShopForm>, name: string, saved?: string) {
+  return { defaultValue: form.values[name] ?? saved, error: form.errors[name] };
+}

@@ -1,5 +1,6 @@
 import { useLang, useT } from "~/i18n/i18n";
 import { hindiPackLabel } from "../../../lib/catalog-types";
+import { BulkField } from "./BulkField";
 import { REMOVE_ROW, ROW_INTENT, type Row, rowNames } from "./bulk-rows";
 
 interface Product {
@@ -39,14 +40,6 @@ export function BulkRow({
   const product = products.find((p) => String(p.id) === row.productId);
   const firstPrice = (productId: string) =>
     String(products.find((p) => String(p.id) === productId)?.prices[0]?.id ?? "");
-  const message = (field: "productId" | "unit" | "quantity", id: string) => {
-    const text = error(field);
-    return text ? (
-      <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-        {text}
-      </p>
-    ) : null;
-  };
   const described = (field: "productId" | "unit" | "quantity", id: string) =>
     error(field) ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
   const ids = { product: `p-${row.key}`, unit: `u-${row.key}`, quantity: `q-${row.key}` };
@@ -63,10 +56,7 @@ export function BulkRow({
     <fieldset className="rounded-lg border border-stone-200 p-4">
       <legend className="px-1 text-sm font-bold">{t.bulk.item(index + 1)}</legend>
       <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
-        <div>
-          <label htmlFor={ids.product} className="block text-sm font-semibold">
-            {t.bulk.product}
-          </label>
+        <BulkField id={ids.product} label={t.bulk.product} error={error("productId")}>
           <select
             id={ids.product}
             name={names.productId}
@@ -82,12 +72,8 @@ export function BulkRow({
               </option>
             ))}
           </select>
-          {message("productId", ids.product)}
-        </div>
-        <div>
-          <label htmlFor={ids.unit} className="block text-sm font-semibold">
-            {t.bulk.unit}
-          </label>
+        </BulkField>
+        <BulkField id={ids.unit} label={t.bulk.unit} error={error("unit")}>
           <select
             id={ids.unit}
             name={names.priceId}
@@ -105,12 +91,8 @@ export function BulkRow({
                   </optgroup>
                 ))}
           </select>
-          {message("unit", ids.unit)}
-        </div>
-        <div>
-          <label htmlFor={ids.quantity} className="block text-sm font-semibold">
-            {t.bulk.quantity}
-          </label>
+        </BulkField>
+        <BulkField id={ids.quantity} label={t.bulk.quantity} error={error("quantity")}>
           <input
             id={ids.quantity}
             name={names.quantity}
@@ -120,8 +102,7 @@ export function BulkRow({
             className={input}
             {...described("quantity", ids.quantity)}
           />
-          {message("quantity", ids.quantity)}
-        </div>
+        </BulkField>
         {index > 0 && (
           <button
             type={scripts ? "button" : "submit"}

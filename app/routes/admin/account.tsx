@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
@@ -130,7 +131,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
               On. Signing in asks for the code from your authenticator app. Recovery codes left:{" "}
               {loaderData.recoveryCodesLeft}.
             </p>
-            <Form method="post" {...disable.props} className="mt-4 grid gap-3 sm:max-w-sm">
+            <TwoFactorForm
+              form={disable}
+              className="mt-4 grid gap-3 sm:max-w-sm"
+              save={{ busy: busy("disable"), label: "Switch two-factor sign-in off", look: "btn-outline" }}
+              intent="disable"
+            >
               <Field
                 id="password"
                 label="Your password, to switch it off"
@@ -138,15 +144,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                 autoComplete="current-password"
                 error={disable.errors.password}
               />
-              <FormMessage failure={disable.failure} />
-              <SubmitButton
-                busy={busy("disable")}
-                label="Switch two-factor sign-in off"
-                className="btn-outline"
-                name="intent"
-                value="disable"
-              />
-            </Form>
+            </TwoFactorForm>
           </>
         ) : settingUp ? (
           <TwoFactorSetup setup={answer?.setup} confirm={confirm} busy={busy("confirm")} />
@@ -160,8 +158,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                 busy={busy("begin")}
                 label="Set up two-factor sign-in"
                 className="btn-primary mt-3"
-                name="intent"
-                value="begin"
+                intent="begin"
               />
             </Form>
           </>
@@ -203,7 +200,12 @@ function TwoFactorSetup({
           Enter the code your authenticator app shows for the shop.
         </p>
       )}
-      <Form method="post" {...confirm.props} className="grid gap-3 sm:max-w-xs md:col-start-2">
+      <TwoFactorForm
+        form={confirm}
+        className="grid gap-3 sm:max-w-xs md:col-start-2"
+        save={{ busy, label: "Switch it on", look: "btn-primary" }}
+        intent="confirm"
+      >
         <Field
           id="code"
           label="The 6-digit code the app shows"
@@ -212,15 +214,30 @@ function TwoFactorSetup({
           maxLength={6}
           error={confirm.errors.code}
         />
-        <FormMessage failure={confirm.failure} />
-        <SubmitButton
-          busy={busy}
-          label="Switch it on"
-          className="btn-primary"
-          name="intent"
-          value="confirm"
-        />
-      </Form>
+      </TwoFactorForm>
     </div>
+  );
+}
+
+/** A two-factor step posted with its `intent`: its field, why it was refused, and its button. */
+function TwoFactorForm({
+  form,
+  className,
+  save,
+  intent,
+  children,
+}: {
+  form: ReturnType<typeof useShopForm>;
+  className: string;
+  save: { busy: boolean; label: string; look: string };
+  intent: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...form.props} className={className}>
+      {children}
+      <FormMessage failure={form.failure} />
+      <SubmitButton busy={save.busy} label={save.label} className={save.look} intent={intent} />
+    </Form>
   );
 }

@@ -53,11 +53,7 @@ export default function BlogPosts({ loaderData, actionData }: Route.ComponentPro
       <PageHeader
         title="Blog"
         description="Customers see published posts from their date; a draft only staff see, in its preview."
-        actions={
-          <Link to="/admin/blog/new" className="btn-primary">
-            New post
-          </Link>
-        }
+        link={{ to: "/admin/blog/new", label: "New post", primary: true }}
       />
       <div className="mb-3">
         <FormMessage failure={failureOf(answer)} done={answer?.done} />

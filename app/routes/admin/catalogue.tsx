@@ -72,11 +72,7 @@ export default function CataloguePage({ actionData }: Route.ComponentProps) {
       <PageHeader
         title="Import and export"
         description="Change prices, stock and products in bulk: in Excel, Google Sheets or any spreadsheet."
-        actions={
-          <Link to="/admin/products" className="btn-outline">
-            Products
-          </Link>
-        }
+        link={{ to: "/admin/products", label: "Products" }}
       />
       <div className="space-y-6">
         <section

@@ -74,11 +74,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={c.fullname}
         description={`Customer #${c.customer_id} · joined ${when(c.joined_at)} · ${c.disabled_at ? `disabled ${when(c.disabled_at)}` : "active"}`}
-        actions={
-          <Link to="/admin/customers" className="btn-outline">
-            All customers
-          </Link>
-        }
+        link={{ to: "/admin/customers", label: "All customers" }}
       />
       <div className="mb-4 empty:hidden">
         <AnswerMessage answer={answer} />

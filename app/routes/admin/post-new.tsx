@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useNavigate, useNavigation } from "react-router";
+import { useNavigate, useNavigation } from "react-router";
 import { PostForm } from "~/components/admin/blog/PostForm";
 import { PageHeader } from "~/components/admin/PageHeader";
 import type { FormAnswer } from "~/lib/forms/form-answer";
@@ -30,11 +30,7 @@ export default function NewPost({ actionData }: Route.ComponentProps) {
       <PageHeader
         title="New post"
         description="Save it as a draft to preview it; customers never see a draft."
-        actions={
-          <Link to="/admin/blog" className="btn-outline">
-            All posts
-          </Link>
-        }
+        link={{ to: "/admin/blog", label: "All posts" }}
       />
       <PostForm author={me.name} answer={answer?.savedId ? undefined : answer} busy={busy} />
     </>

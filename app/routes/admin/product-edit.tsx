@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { ImagesEditor } from "~/components/admin/catalogue/ImagesEditor";
 import { ProductForm } from "~/components/admin/catalogue/ProductForm";
 import { productPageAction } from "~/components/admin/catalogue/product-action.server";
@@ -56,11 +56,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       <PageHeader
         title={product.name}
         description={`SKU ${product.sku}`}
-        actions={
-          <Link to="/admin/products" className="btn-outline">
-            All products
-          </Link>
-        }
+        link={{ to: "/admin/products", label: "All products" }}
       />
       <div className="space-y-6">
         <ProductForm

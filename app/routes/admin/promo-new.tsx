@@ -1,4 +1,4 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { PromoForm } from "~/components/admin/promos/PromoForm";
 import type { FormAnswer } from "~/lib/forms/form-answer";
@@ -21,11 +21,7 @@ export default function NewPromo({ actionData }: Route.ComponentProps) {
       <PageHeader
         title="New promo code"
         description="Customers can use it between its start and end, from the checkout."
-        actions={
-          <Link to="/admin/promos" className="btn-outline">
-            All promo codes
-          </Link>
-        }
+        link={{ to: "/admin/promos", label: "All promo codes" }}
       />
       <PromoForm answer={actionData as FormAnswer | undefined} busy={busy} />
     </>

@@ -73,11 +73,7 @@ export default function Promos({ loaderData, actionData }: Route.ComponentProps)
       <PageHeader
         title="Promo codes"
         description="Only an active code is taken at the checkout; a paused one is refused until resumed."
-        actions={
-          <Link to="/admin/promos/new" className="btn-primary">
-            New promo code
-          </Link>
-        }
+        link={{ to: "/admin/promos/new", label: "New promo code", primary: true }}
       />
       <div className="mb-3">
         <FormMessage failure={failureOf(answer)} done={answer?.done} />

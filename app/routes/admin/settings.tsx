@@ -94,8 +94,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
                 : "Require two-factor sign-in of everyone"
             }
             className="btn-outline"
-            name="intent"
-            value="security"
+            intent="security"
           />
           <FormMessage failure={failureOf(security)} done={security?.done} />
         </Form>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ButtonHTMLAttributes, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { type Column, DataList } from "~/components/admin/DataList";
 import { type FieldTable, keptFields } from "~/components/admin/field-table";
@@ -78,8 +78,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
             layout="flex flex-col gap-2 md:col-span-3 md:flex-row md:items-center"
             busy={sending("invite")}
             label="Send the invitation"
-            name="intent"
-            value="invite"
+            intent="invite"
             busyLabel="Please wait..."
           />
         </Form>
@@ -100,45 +99,32 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
             {m.active && m.invited && (
               <Form method="post">
                 <input type="hidden" name="staff_id" value={m.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="reinvite"
-                  className="btn-outline"
-                  disabled={sending("reinvite", m.id)}
-                >
-                  Send a new invitation<span className="sr-only"> to {m.name}</span>
-                </button>
+                <MemberButton
+                  intent="reinvite"
+                  label="Send a new invitation"
+                  who={`to ${m.name}`}
+                  busy={sending("reinvite", m.id)}
+                />
               </Form>
             )}
             <Form method="post">
               <input type="hidden" name="staff_id" value={m.id} />
               {m.active ? (
-                <button
-                  type="submit"
-                  name="intent"
-                  value="disable"
+                <MemberButton
+                  intent="disable"
+                  label="Disable"
+                  who={m.name}
                   className="btn-outline border-red-700 text-red-800 disabled:cursor-not-allowed disabled:opacity-50"
-                  disabled={m.id === loaderData.myId || sending("disable", m.id)}
+                  busy={m.id === loaderData.myId || sending("disable", m.id)}
                   title={m.id === loaderData.myId ? "You cannot disable yourself here" : undefined}
                   // With scripts, a question first; without, the button posts at once.
                   onClick={(e) => {
                     e.preventDefault();
                     setDisabling(m);
                   }}
-                >
-                  Disable<span className="sr-only"> {m.name}</span>
-                </button>
+                />
               ) : (
-                <button
-                  type="submit"
-                  name="intent"
-                  value="enable"
-                  className="btn-outline"
-                  disabled={sending("enable", m.id)}
-                >
-                  Enable<span className="sr-only"> {m.name}</span>
-                </button>
+                <MemberButton intent="enable" label="Enable" who={m.name} busy={sending("enable", m.id)} />
               )}
             </Form>
           </>
@@ -186,15 +172,39 @@ function RoleForm({ member, where, busy }: { member: Member; where: string; busy
         ))}
       </select>
       {/* Without scripts the button cannot know the choice changed: it always posts. */}
-      <button
-        type="submit"
-        name="intent"
-        value="role"
+      <MemberButton
+        intent="role"
+        label="Save"
+        who={`role of ${member.name}`}
         className="btn-outline px-3"
-        disabled={busy || (scripts && role === member.role)}
-      >
-        Save<span className="sr-only"> role of {member.name}</span>
-      </button>
+        busy={busy || (scripts && role === member.role)}
+      />
     </Form>
+  );
+}
+
+/**
+ * A button that posts one action (`intent`) on a staff member; `who` finishes its words for
+ * screen readers, as the list shows the same button on every row.
+ */
+function MemberButton({
+  intent,
+  label,
+  who,
+  busy,
+  className = "btn-outline",
+  ...button
+}: {
+  intent: string;
+  label: string;
+  who: string;
+  busy: boolean;
+  className?: string;
+} & Pick<ButtonHTMLAttributes<HTMLButtonElement>, "title" | "onClick">) {
+  return (
+    <button type="submit" name="intent" value={intent} className={className} disabled={busy} {...button}>
+      {label}
+      <span className="sr-only"> {who}</span>
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { checkPicture } from "~/components/admin/catalogue/check-picture";
-import { CheckboxField, FieldError } from "~/components/admin/catalogue/inputs";
+import { CheckboxField, PictureField } from "~/components/admin/catalogue/inputs";
 import { type FieldTable, keptFields } from "~/components/admin/field-table";
 import { EditedVersion, SubmitRow } from "~/components/admin/fields";
 import { keptFlag, shown } from "~/components/admin/kept";
@@ -103,21 +103,13 @@ export function PostForm({
           error={e.body}
         />
       </div>
-      <div>
-        <label htmlFor="post-cover" className="block text-sm font-semibold text-stone-900">
-          Cover picture (JPEG, PNG or WebP, 10 MB at most)
-        </label>
-        <input
-          id="post-cover"
-          name={COVER_FILE}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          aria-invalid={coverError ? true : undefined}
-          aria-describedby={coverError ? "post-cover-error" : undefined}
-          onChange={(ev) => chooseCover(ev.target.files?.[0])}
-          className="mt-1 block min-h-11 w-full text-sm"
-        />
-        <FieldError id="post-cover" error={coverError} />
+      <PictureField
+        id="post-cover"
+        name={COVER_FILE}
+        label="Cover picture (JPEG, PNG or WebP, 10 MB at most)"
+        error={coverError}
+        onChange={(ev) => chooseCover(ev.target.files?.[0])}
+      >
         {chosen || cover?.url ? (
           <img
             src={chosen ?? cover?.url}
@@ -129,7 +121,7 @@ export function PostForm({
         ) : (
           cover?.hash && <p className="mt-1 text-sm text-stone-700">The picture sent is kept.</p>
         )}
-      </div>
+      </PictureField>
       {field("cover_alt", post?.cover.alt ?? "")}
       <section
         aria-labelledby="post-hi-heading"
@@ -168,8 +160,7 @@ export function PostForm({
         layout="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center"
         busy={busy}
         label={post ? "Save post" : published ? "Publish post" : "Save draft"}
-        name="intent"
-        value="save"
+        intent="save"
       />
     </Form>
   );

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { conformFields, type FieldTable } from "~/components/admin/field-table";
-import { EditedVersion, SubmitRow } from "~/components/admin/fields";
+import { EditedVersion } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { categoryPageFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminCategory } from "../../../../server/modules/catalog";
 import { checkPicture } from "./check-picture";
-import { CheckboxField, FieldError } from "./inputs";
+import { CheckboxField, PictureField } from "./inputs";
+import { RowSubmit } from "./RowSubmit";
 import { useRowForm } from "./use-row-form";
 
 /** A category's fields, by their posted names. */
@@ -57,36 +58,20 @@ export function CategoryForm({ category, answer }: { category?: AdminCategory; a
       {field("hi.name")}
       <div className="sm:col-span-2">{field("description")}</div>
       <div className="sm:col-span-2">{field("hi.description")}</div>
-      <div>
-        <label htmlFor={id("banner")} className="block text-sm font-semibold text-stone-900">
-          Banner picture (JPEG, PNG or WebP, 10 MB at most)
-        </label>
-        <input
-          id={id("banner")}
-          name="file"
-          key={fields.name.key}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          aria-invalid={bannerError ? true : undefined}
-          aria-describedby={bannerError ? `${id("banner")}-error` : undefined}
-          className="mt-1 block min-h-11 w-full text-sm"
-        />
-        <FieldError id={id("banner")} error={bannerError} />
-      </div>
+      <PictureField
+        key={fields.name.key}
+        id={id("banner")}
+        name="file"
+        label="Banner picture (JPEG, PNG or WebP, 10 MB at most)"
+        error={bannerError}
+      />
       <div className="flex flex-wrap gap-x-6 sm:col-span-2">
         {field("active")}
         {category?.banner && (
           <CheckboxField id={id("drop-banner")} name="drop_banner" label="Remove the banner" />
         )}
       </div>
-      <SubmitRow
-        form={{ failure: form.failure }}
-        layout="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center"
-        busy={busy}
-        label={category ? "Save category" : "Create category"}
-        name="intent"
-        value={intent}
-      />
+      <RowSubmit form={form} busy={busy} intent={intent} labels={["Save category", "Create category"]} />
     </Form>
   );
 }

@@ -2,12 +2,13 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field, FormMessage } from "~/components/admin/fields";
+import { Panel } from "~/components/admin/Panel";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { pictureAddFields, picturesFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminImage } from "../../../../server/modules/catalog";
 import { checkPicture } from "./check-picture";
-import { FieldError } from "./inputs";
+import { FieldError, PictureField } from "./inputs";
 
 interface PictureValues {
   id: string;
@@ -49,13 +50,7 @@ function PictureList({
   const busy = (which: string) => navigation.state !== "idle" && navigation.formData?.get("form") === which;
   const { reorder, remove } = list.form;
   return (
-    <section
-      aria-labelledby="pictures-title"
-      className="space-y-4 rounded-lg border border-stone-200 bg-white p-4"
-    >
-      <h2 id="pictures-title" className="text-lg font-bold text-stone-900">
-        Pictures
-      </h2>
+    <Panel id="pictures" title="Pictures" className="space-y-4" titleClass="text-stone-900">
       <Form method="post" {...list.props} className="space-y-4">
         <input type="hidden" name="form" value="pictures" />
         <input type="hidden" name="version" value={version} />
@@ -135,7 +130,7 @@ function PictureList({
         answer={answer?.form === "picture" ? answer : undefined}
         busy={busy("picture")}
       />
-    </section>
+    </Panel>
   );
 }
 
@@ -163,22 +158,13 @@ function PictureUpload({ version, answer, busy }: { version: number; answer?: Fo
     >
       <input type="hidden" name="form" value="picture" />
       <input type="hidden" name="version" value={version} />
-      <div>
-        <label htmlFor="picture-file" className="block text-sm font-semibold text-stone-900">
-          New picture (JPEG, PNG or WebP, 10 MB at most)
-        </label>
-        <input
-          id="picture-file"
-          name="file"
-          key={alt.key}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "picture-file-error" : undefined}
-          className="mt-1 block min-h-11 w-full text-sm"
-        />
-        <FieldError id="picture-file" error={error} />
-      </div>
+      <PictureField
+        key={alt.key}
+        id="picture-file"
+        name="file"
+        label="New picture (JPEG, PNG or WebP, 10 MB at most)"
+        error={error}
+      />
       <Field
         id="alt"
         key={alt.key}

@@ -2,6 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { conformFields, type FieldTable } from "~/components/admin/field-table";
 import { SubmitRow } from "~/components/admin/fields";
+import { Panel } from "~/components/admin/Panel";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
 import { GST_RATES } from "../../../../lib/gst";
@@ -115,13 +116,12 @@ function ProductFields({ product, categories, answer }: ProductFormProps) {
           <input type="hidden" name="version" value={product.version} />
         </>
       )}
-      <section
-        aria-labelledby="details-title"
-        className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 sm:grid-cols-2"
+      <Panel
+        id="details"
+        title="Details"
+        className="grid gap-4 sm:grid-cols-2"
+        titleClass="text-stone-900 sm:col-span-2"
       >
-        <h2 id="details-title" className="text-lg font-bold text-stone-900 sm:col-span-2">
-          Details
-        </h2>
         {field("name")}
         {field("category_id", { options: categoryOptions })}
         {field("sku")}
@@ -133,7 +133,7 @@ function ProductFields({ product, categories, answer }: ProductFormProps) {
           {field("active")}
           {field("featured")}
         </div>
-      </section>
+      </Panel>
 
       <section
         aria-labelledby="hindi-title"

@@ -1,6 +1,7 @@
-import { useEffect } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import { type FetcherWithComponents, useActionData, useFetcher } from "react-router";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
+import { heldField } from "~/components/admin/kept";
 import { useToast } from "~/components/ui/Toaster";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
@@ -29,37 +30,23 @@ export function StockEdit({ pack, idPrefix }: { pack: AdminPack; idPrefix: strin
   const form = useShopForm(stockEditFields, answer, `${idPrefix}-form`);
   const id = (f: string) => `${idPrefix}-${f}`;
   return (
-    <fetcher.Form
-      method="post"
+    <QuickForm
+      fetcher={fetcher}
+      form={form}
       action="/admin/stock"
-      {...form.props}
-      className="grid grid-cols-2 items-start gap-2 sm:grid-cols-[8rem_1fr_auto]"
+      columns="sm:grid-cols-[8rem_1fr_auto]"
+      hidden={{ pack_id: pack.id, stock_was: pack.stock }}
+      save={{ label: "Save stock", look: "btn-primary" }}
     >
-      <input type="hidden" name="pack_id" value={pack.id} />
-      <input type="hidden" name="stock_was" value={pack.stock} />
       <Field
         id={id("stock")}
         name="stock"
         label={`Stock of ${packName(pack)}`}
         inputMode="numeric"
-        defaultValue={form.values.stock ?? String(pack.stock)}
-        error={form.errors.stock}
+        {...heldField(form, "stock", String(pack.stock))}
       />
-      <Field
-        id={id("reason")}
-        name="reason"
-        label="Why"
-        maxLength={200}
-        defaultValue={form.values.reason}
-        error={form.errors.reason}
-      />
-      <QuickSave
-        busy={fetcher.state !== "idle"}
-        label="Save stock"
-        look="btn-primary"
-        failure={form.failure}
-      />
-    </fetcher.Form>
+      <Field id={id("reason")} name="reason" label="Why" maxLength={200} {...heldField(form, "reason")} />
+    </QuickForm>
   );
 }
 
@@ -98,37 +85,29 @@ export function PriceEdit({
   }, [answer, toast]);
   const id = (f: string) => `${idPrefix}-${f}`;
   return (
-    <fetcher.Form
-      method="post"
+    <QuickForm
+      fetcher={fetcher}
+      form={form}
       action="/admin/products"
-      {...form.props}
-      className="grid grid-cols-2 items-start gap-2 sm:grid-cols-[8rem_8rem_auto]"
+      columns="sm:grid-cols-[8rem_8rem_auto]"
+      hidden={{ pack_id: pack.id, version }}
+      save={{ label: "Save price", look: "btn-outline" }}
     >
-      <input type="hidden" name="pack_id" value={pack.id} />
-      <input type="hidden" name="version" value={version} />
       <Field
         id={id("mrp")}
         name="mrp"
         label={`MRP of ${packName(pack)} (₹)`}
         inputMode="decimal"
-        defaultValue={form.values.mrp ?? toRupeeString(pack.mrpPaise)}
-        error={form.errors.mrp}
+        {...heldField(form, "mrp", toRupeeString(pack.mrpPaise))}
       />
       <Field
         id={id("discount")}
         name="discount"
         label="Discount (₹)"
         inputMode="decimal"
-        defaultValue={form.values.discount ?? toRupeeString(pack.discountPaise)}
-        error={form.errors.discount}
+        {...heldField(form, "discount", toRupeeString(pack.discountPaise))}
       />
-      <QuickSave
-        busy={fetcher.state !== "idle"}
-        label="Save price"
-        look="btn-outline"
-        failure={form.failure}
-      />
-    </fetcher.Form>
+    </QuickForm>
   );
 }
 
@@ -175,26 +154,50 @@ export function QuickEditDialog({
   );
 }
 
-/** A quick edit's button beside its fields and, under them, why it was refused. */
-function QuickSave({
-  busy,
-  label,
-  look,
-  failure,
+/**
+ * A quick edit's form: its hidden fields (the pack and what it was edited from), its fields,
+ * the button beside them and, under them, why it was refused.
+ */
+function QuickForm({
+  fetcher,
+  form,
+  action,
+  columns,
+  hidden,
+  save,
+  children,
 }: {
-  busy: boolean;
-  label: string;
-  look: string;
-  failure?: string;
+  fetcher: FetcherWithComponents<FormAnswer>;
+  form: ReturnType<typeof useShopForm>;
+  action: string;
+  /** The grid's columns from the small breakpoint up. */
+  columns: string;
+  hidden: Record<string, string | number>;
+  save: { label: string; look: string };
+  children: ReactNode;
 }) {
   return (
-    <>
+    <fetcher.Form
+      method="post"
+      action={action}
+      {...form.props}
+      className={`grid grid-cols-2 items-start gap-2 ${columns}`}
+    >
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
       <div className="col-span-2 sm:col-span-1 sm:pt-6">
-        <SubmitButton busy={busy} label={label} busyLabel="Saving…" className={`${look} w-full`} />
+        <SubmitButton
+          busy={fetcher.state !== "idle"}
+          label={save.label}
+          busyLabel="Saving…"
+          className={`${save.look} w-full`}
+        />
       </div>
       <div className="col-span-2 sm:col-span-3">
-        <FormMessage failure={failure} />
+        <FormMessage failure={form.failure} />
       </div>
-    </>
+    </fetcher.Form>
   );
 }

@@ -1,9 +1,10 @@
 import { Form } from "react-router";
 import { conformFields, type FieldTable } from "~/components/admin/field-table";
-import { EditedVersion, SubmitRow } from "~/components/admin/fields";
+import { EditedVersion } from "~/components/admin/fields";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { synonymPageFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminSynonym } from "../../../../server/modules/catalog";
+import { RowSubmit } from "./RowSubmit";
 import { useRowForm } from "./use-row-form";
 
 /** A synonym's two fields, by their posted names. */
@@ -46,14 +47,7 @@ export function SynonymForm({ synonym, answer }: { synonym?: AdminSynonym; answe
       {field("words", {
         error: form.errors.words ?? Object.entries(form.errors).find(([k]) => k.startsWith("words"))?.[1],
       })}
-      <SubmitRow
-        form={{ failure: form.failure }}
-        layout="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center"
-        busy={busy}
-        label={synonym ? "Save synonym" : "Add synonym"}
-        name="intent"
-        value={intent}
-      />
+      <RowSubmit form={form} busy={busy} intent={intent} labels={["Save synonym", "Add synonym"]} />
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
 /** A checkbox with its label beside it, 44 px tall to tap. */
 export function CheckboxField({
@@ -36,9 +36,7 @@ export function TextAreaField({
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-stone-700">
           {hint}
@@ -61,6 +59,21 @@ export function TextAreaField({
   );
 }
 
+/** A field's label above its control. */
+function FieldLabel({ id, label }: { id: string; label: string }) {
+  return (
+    <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
+      {label}
+    </label>
+  );
+}
+
+/** The attributes that mark a control wrong and tie it to its FieldError, when it has one. */
+export const errorLink = (id: string, error?: string) => ({
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": error ? `${id}-error` : undefined,
+});
+
 /** A field's error line (for controls that are not a Field), linked by `${id}-error`. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
@@ -68,5 +81,36 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
     <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
       {error}
     </p>
+  );
+}
+
+/**
+ * A labelled picture chooser (the pictures the server takes) with its error underneath;
+ * `children` show under it (a preview).
+ */
+export function PictureField({
+  id,
+  label,
+  error,
+  children,
+  ...input
+}: { id: string; label: string; error?: string; children?: ReactNode } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "accept"
+>) {
+  return (
+    <div>
+      <FieldLabel id={id} label={label} />
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        {...errorLink(id, error)}
+        className="mt-1 block min-h-11 w-full text-sm"
+        {...input}
+      />
+      <FieldError id={id} error={error} />
+      {children}
+    </div>
   );
 }

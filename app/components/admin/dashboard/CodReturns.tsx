@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { ColumnHeads } from "./ColumnHeads";
 
 export interface PincodeReturnsRow {
   pincode: string;
@@ -31,20 +32,14 @@ export function CodReturns({ rows, canSwitch }: { rows: PincodeReturnsRow[]; can
         <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-stone-50">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Pincode
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Refused
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Return rate
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Cash on delivery
-                </th>
-              </tr>
+              <ColumnHeads
+                heads={[
+                  ["Pincode", "px-3 py-2"],
+                  ["Refused", "px-3 py-2 text-right"],
+                  ["Return rate", "px-3 py-2 text-right"],
+                  ["Cash on delivery", "px-3 py-2"],
+                ]}
+              />
             </thead>
             <tbody className="divide-y divide-stone-200">
               {rows.map((r) => (

@@ -1,4 +1,5 @@
 import { formatRupees } from "../../../../lib/money";
+import { ColumnHeads } from "./ColumnHeads";
 
 export interface ChartDay {
   day: string;
@@ -71,17 +72,14 @@ export function SalesChart({ days }: { days: ChartDay[] }) {
         <table className="mt-2 w-full text-left">
           <caption className="sr-only">Paid orders and revenue per day, last 30 days</caption>
           <thead>
-            <tr className="border-b border-stone-200">
-              <th scope="col" className="py-1 pr-2">
-                Day
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                Orders
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Revenue
-              </th>
-            </tr>
+            <ColumnHeads
+              className="border-b border-stone-200"
+              heads={[
+                ["Day", "py-1 pr-2"],
+                ["Orders", "py-1 pr-2 text-right"],
+                ["Revenue", "py-1 text-right"],
+              ]}
+            />
           </thead>
           <tbody>
             {[...days].reverse().map((d) => (

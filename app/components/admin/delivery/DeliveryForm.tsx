@@ -1,37 +1,13 @@
-import { useState } from "react";
-import { Form } from "react-router";
-import { type FieldTable, keptFields } from "~/components/admin/field-table";
-import { SubmitRow } from "~/components/admin/fields";
+import { keptFields } from "~/components/admin/field-table";
 import { keptFlag } from "~/components/admin/kept";
-import { RadioChoice } from "~/components/admin/RadioChoice";
-import type { FormAnswer } from "~/lib/forms/form-answer";
-import { useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
+import { useShopForm } from "~/lib/forms/use-shop-form";
 import { deliveryForm } from "../../../../lib/validation/delivery";
-import { type DeliveryRulesWire, MONEY_INPUT } from "./delivery-model";
+import { DELIVERY_FIELDS } from "./delivery-model";
+import { PincodeScope } from "./PincodeScope";
+import { RulesForm, type RulesFormProps } from "./RulesForm";
 
 const box = "grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-2";
 const legend = "px-1 text-lg font-bold";
-
-/** The rules' fields, by their posted names (the radios are drawn apart). */
-const DELIVERY_FIELDS = {
-  flat_charge: { label: "Delivery charge per order (₹; 0 for none)", ...MONEY_INPUT },
-  free_above: { label: "Free delivery for orders from (₹; 0: never free)", ...MONEY_INPUT },
-  per_kg_charge: { label: "Extra charge per kg above the weight below (₹; 0 for none)", ...MONEY_INPUT },
-  included_kg: { label: "Weight the delivery charge covers (kg)", inputMode: "decimal", maxLength: 9 },
-  served_pincodes: {
-    kind: "area",
-    label: "Pincodes you deliver to",
-    hint: "Six-digit pincodes (734010), ranges (734001-734999) or the first digits of a region (734), separated by commas or lines.",
-    rows: 4,
-  },
-  default_days: { label: "Usual days to deliver (1 to 60)", inputMode: "numeric", maxLength: 2 },
-  regions: {
-    kind: "area",
-    label: "Days by region (optional)",
-    hint: "One region a line: the pincode's first digits, then the days, e.g. 734 = 2. The longest matching digits win; other pincodes take the usual days.",
-    rows: 4,
-  },
-} satisfies FieldTable;
 
 /**
  * The owner's delivery rules: the charge, free delivery from an order value, the charge per kg
@@ -40,26 +16,11 @@ const DELIVERY_FIELDS = {
  * (lib/validation/delivery.ts). Sends the time the rules were loaded, so another owner's save
  * is not overwritten.
  */
-export function DeliveryForm({
-  rules,
-  answer,
-  busy,
-}: {
-  rules: DeliveryRulesWire["delivery"];
-  answer: FormAnswer | undefined;
-  busy: boolean;
-}) {
+export function DeliveryForm({ rules, answer, busy }: RulesFormProps<"delivery">) {
   const form = useShopForm(deliveryForm, answer);
   const field = keptFields(form, DELIVERY_FIELDS);
-  const [servedAll, setServedAll] = useState(keptFlag(answer, "served_all", rules.served_all));
-  // Without scripts the pincodes' box stays on show: nothing could show it once chosen.
-  const scripts = useScriptsRunning();
   return (
-    <Form method="post" {...form.props} aria-labelledby="delivery-title" className="space-y-4">
-      <input type="hidden" name="expected_updated_at" value={rules.updated_at ?? ""} />
-      <h2 id="delivery-title" className="text-xl font-bold text-stone-900">
-        Delivery
-      </h2>
+    <RulesForm intent="delivery" form={form} rules={rules} busy={busy}>
       <fieldset className={box}>
         <legend className={legend}>Charges</legend>
         {field("flat_charge", String(rules.flat_charge))}
@@ -69,26 +30,15 @@ export function DeliveryForm({
       </fieldset>
       <fieldset className={box}>
         <legend className={legend}>Pincodes served</legend>
-        <div className="md:col-span-2">
-          <RadioChoice
-            name="served_all"
-            legend="Where do you deliver?"
-            yes="Every pincode in India"
-            no="Only the pincodes listed"
-            defaultValue={servedAll}
-            onChange={setServedAll}
-          />
-        </div>
-        <div className={`md:col-span-2 ${scripts && servedAll ? "hidden" : ""}`}>
+        <PincodeScope name="served_all" all={keptFlag(answer, "served_all", rules.served_all)}>
           {field("served_pincodes", rules.served_pincodes)}
-        </div>
+        </PincodeScope>
       </fieldset>
       <fieldset className={box}>
         <legend className={legend}>Delivery time</legend>
         {field("default_days", String(rules.default_days))}
         <div className="md:col-span-2">{field("regions", rules.regions)}</div>
       </fieldset>
-      <SubmitRow form={form} busy={busy} label="Save delivery rules" name="intent" value="delivery" />
-    </Form>
+    </RulesForm>
   );
 }

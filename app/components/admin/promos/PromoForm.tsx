@@ -101,8 +101,7 @@ export function PromoForm({
         layout="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-center"
         busy={busy}
         label={promo ? "Save promo code" : "Create promo code"}
-        name="intent"
-        value="save"
+        intent="save"
       />
     </Form>
   );

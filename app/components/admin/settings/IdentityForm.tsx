@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { TextAreaField } from "~/components/admin/catalogue/inputs";
 import { Field, SelectField, SubmitRow } from "~/components/admin/fields";
 import { shown } from "~/components/admin/kept";
 import type { FormAnswer } from "~/lib/forms/form-answer";
@@ -45,25 +46,15 @@ export function IdentityForm({
   );
   const area = (id: "about_text" | "about_text_hi", label: string, extra: object = {}) => (
     <div className="md:col-span-2">
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
+      <TextAreaField
         id={id}
-        name={id}
+        label={label}
         rows={4}
         maxLength={2000}
         defaultValue={value(id, identity[id])}
-        aria-invalid={e[id] ? true : undefined}
-        aria-describedby={e[id] ? `${id}-error` : undefined}
-        className="mt-1 w-full rounded-md border border-stone-300 p-3"
+        error={e[id]}
         {...extra}
       />
-      {e[id] && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {e[id]}
-        </p>
-      )}
     </div>
   );
   return (
@@ -157,8 +148,7 @@ export function IdentityForm({
         form={form}
         busy={busy}
         label="Save the shop's details"
-        name="intent"
-        value="identity"
+        intent="identity"
         busyLabel="Please wait..."
       />
     </Form>
