@@ -7,6 +7,7 @@ import {
   CSV_TOO_LARGE,
   NO_CSV,
 } from "../../../../../lib/catalogue-csv";
+import { indiaDay } from "../../../../../lib/india-time";
 import { DomainError, invalidInput } from "../../../../domain-error";
 import { ADMIN_API_PREFIX, defineAdminApi } from "../../../../http/admin-api";
 import type { AppEnv } from "../../../../http/app-env";
@@ -53,7 +54,7 @@ export function catalogueCsvApi(admin: CatalogAdmin, sessions: StaffSessions) {
       const { csv } = await admin.csv.exportCsv();
       return c.body(csv, 200, {
         "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="catalogue-${new Date().toISOString().slice(0, 10)}.csv"`,
+        "content-disposition": `attachment; filename="catalogue-${indiaDay(new Date())}.csv"`,
       });
     },
   );
