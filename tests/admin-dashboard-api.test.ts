@@ -43,6 +43,27 @@ const at = (iso: string) => new Date(iso);
 const all = { money: true, stock: true, inbox: true };
 
 describe("the dashboard's figures", () => {
+  it("count what the shop keeps of an order with a part refund, made or on its way", async () => {
+    const now = at("2033-06-10T12:00:00+05:30");
+    const kept = await order({ status: "DELIVERED", rupees: 1000, paidAt: at("2033-06-10T09:00:00+05:30") });
+    const [payment] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`insert into payment_transactions (order_id, user_id, provider, provider_order_id, status, amount_paise)
+          values (${kept}, ${customerId}, 'sandbox', ${`sb_${kept}`}, 'Credit', 100000) returning id`,
+    );
+    for (const [rupees, status] of [
+      [150, "Refund"],
+      [100, "Refunding"],
+    ] as const) {
+      await t.database.db.execute(
+        sql`insert into refunds (order_id, transaction_id, amount_paise, reference, status, kind, reason)
+            values (${kept}, ${payment.id}, ${rupees * 100}, ${`part-${rupees}`}, ${status}, 'part', 'damaged')`,
+      );
+    }
+    const f = await t.services.dashboard.figures(all, now);
+    expect(f.sales?.today).toEqual({ orders: 1, revenuePaise: 750_00 });
+  });
+
   it("count paid orders and revenue by India's day: today, the last 7 and 30 days, each day", async () => {
     // Noon in India on 15 March 2031; the day began at 18:30 UTC on the 14th.
     const now = at("2031-03-15T12:00:00+05:30");

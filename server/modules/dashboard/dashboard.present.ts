@@ -54,7 +54,7 @@ export const dashboardWire = z.object({
     })
     .optional()
     .describe(
-      "Paid orders and revenue kept (paid, packed, shipped, delivered) by India's day of payment; roles with `payments` only.",
+      "Paid orders and revenue kept (paid, packed, shipped, delivered; less part refunds) by India's day of payment; roles with `payments` only.",
     ),
   refunds_due: count
     .optional()

@@ -111,7 +111,10 @@ export function createDashboardService(db: Db) {
     const rows = await queryRows<{ day: string; orders: number; revenue: string | number }>(
       db,
       sql`select to_char((paid_at at time zone ${INDIA_ZONE})::date, 'YYYY-MM-DD') as day,
-                 count(*)::int as orders, coalesce(sum(total_paise), 0)::bigint as revenue
+                 count(*)::int as orders,
+                 -- Kept: a part refund (made or on its way) is money going back, never revenue.
+                 coalesce(sum(total_paise - (select coalesce(sum(r.amount_paise), 0) from refunds r
+                                             where r.order_id = orders.id and r.kind = 'part')), 0)::bigint as revenue
           from orders
           where paid_at >= ${indiaDayStart(first).toISOString()}::timestamptz
             and paid_at < ${indiaDayEnd(today).toISOString()}::timestamptz
