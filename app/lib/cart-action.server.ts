@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { type CartForm, cartForm, cartQty } from "../../lib/validation/cart";
-import { type CartService, cartMessages } from "../../server/modules/cart";
+import { type CartService, cartMessages, PickRefused } from "../../server/modules/cart";
 import { DomainError } from "../../server/pages";
 import { customerOf } from "../session.server";
 import { readForm } from "./forms/form-action.server";
@@ -31,18 +31,17 @@ async function change(
       return done.raised ? "increased" : "added";
     }
     case "addAll":
-      // One pack of each, in order; the first refusal stops the rest (those before stay added).
-      for (const { productId, productPriceId } of form.pick) {
-        try {
-          await cart.add(userId, productId, productPriceId, 1);
-        } catch (error) {
-          const name =
-            error instanceof DomainError &&
-            error.message === cartMessages.outOfStock &&
-            (await nameOf(productId));
-          if (name) throw new DomainError("conflict", `${name} is out of stock`);
-          throw error;
-        }
+      // All or none; a pack sold out meanwhile is named.
+      try {
+        await cart.addAll(userId, form.pick);
+      } catch (error) {
+        if (!(error instanceof PickRefused)) throw error;
+        const name =
+          error.cause instanceof DomainError &&
+          error.cause.message === cartMessages.outOfStock &&
+          (await nameOf(error.productId));
+        if (name) throw new DomainError("conflict", `${name} is out of stock`);
+        throw error.cause;
       }
       return "added";
     case "more":

@@ -3,8 +3,9 @@
  * kept apart from en.ts to keep each file readable; both are one catalogue (app/messages/index.ts).
  * Split in two files by area; this is their one name.
  */
+import { enDose } from "./en-dose";
 import { enOrderPages } from "./en-pages-orders";
 import { enPhonePages } from "./en-pages-phone";
 import { enShopPages } from "./en-pages-shop";
 
-export const enPages = { ...enShopPages, ...enOrderPages, ...enPhonePages } as const;
+export const enPages = { ...enShopPages, ...enOrderPages, ...enPhonePages, dose: enDose } as const;

@@ -17,12 +17,12 @@ describe("the cart's forms", () => {
       qty: 2,
     });
     expect(cartForm.parse({ intent: "remove", line: "12" })).toEqual({ intent: "remove", line: 12 });
-    expect(cartForm.parse({ intent: "addAll", productId: "1", pick: ["3:7", "4:9"] })).toEqual({
+    expect(cartForm.parse({ intent: "addAll", productId: "1", pick: ["3:7", "4:9:12"] })).toEqual({
       intent: "addAll",
       productId: 1,
       pick: [
-        { productId: 3, productPriceId: 7 },
-        { productId: 4, productPriceId: 9 },
+        { productId: 3, productPriceId: 7, qty: 1 },
+        { productId: 4, productPriceId: 9, qty: 12 },
       ],
     });
     expect(cartForm.parse({ intent: "more", line: "12", productId: "3", productPriceId: "7" })).toMatchObject(

@@ -6,7 +6,8 @@ export const MAX_LINE_QTY = 999;
 
 const WHOLE = "Enter the quantity as a whole number.";
 const CHOOSE = "Choose at least one product.";
-const PICK = /^[1-9]\d{0,8}:[1-9]\d{0,8}$/;
+/** "product:pack", or "product:pack:count" for more than one pack (the dose calculator's). */
+const PICK = /^[1-9]\d{0,8}:[1-9]\d{0,8}(:[1-9]\d{0,2})?$/;
 
 /** Packs to add: a whole number from 1; more than a line may hold is more than there is. */
 export const cartQty = z
@@ -30,8 +31,8 @@ export const cartForm = z.discriminatedUnion(
       // Always sent (a card's is a hidden 1): an emptied field is a question, not one pack.
       qty: cartQty,
     }),
-    // Frequently Bought Together: `productId` is the page's (a guest logs in for it), each
-    // `pick` one "product:pack" to add one pack of.
+    // Frequently Bought Together and the dose calculator: `productId` is the page's (a guest
+    // logs in for it), each `pick` a "product:pack" to add one pack of, or "product:pack:count".
     z.object({
       intent: z.literal("addAll"),
       productId: id(),
@@ -41,8 +42,8 @@ export const cartForm = z.discriminatedUnion(
         .max(10, CHOOSE)
         .transform((picks) =>
           picks.map((p) => {
-            const [productId, productPriceId] = p.split(":").map(Number);
-            return { productId, productPriceId };
+            const [productId, productPriceId, qty = 1] = p.split(":").map(Number);
+            return { productId, productPriceId, qty };
           }),
         ),
     }),

@@ -10,8 +10,8 @@ import { CART_ACTION, CartFields, useCartForm } from "../cart/cart-form";
  * 'Frequently Bought Together': a checkbox per product, all selected at first, and an
  * 'Add N to cart' button whose total sums each selected product's first-price final price.
  * A form posting each chosen product's first pack to the cart's action (`addAll`): it works
- * before the scripts; a guest logs in for this page's product; the first product out of
- * stock stops the rest, named.
+ * before the scripts; a guest logs in for this page's product; a product out of stock adds
+ * none of them, and is named.
  */
 export function FrequentlyBought({
   products,

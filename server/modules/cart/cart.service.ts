@@ -17,6 +17,25 @@ import { cartLines, carts } from "./cart.schema";
 
 export type { CartLine };
 
+type Ex = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** A pack to add and how many. */
+export interface CartPick {
+  productId: number;
+  productPriceId: number;
+  qty: number;
+}
+
+/** One pack of several could not be added (`cause` says why); nothing of the others was. */
+export class PickRefused extends Error {
+  constructor(
+    readonly productId: number,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
 export const cartMessages = {
   added: "Product added to cart successfully.",
   increased: "Cart updated successfully.",
@@ -42,15 +61,51 @@ function packLabelIn(lang: Lang, qty: number, unit: string, written: string | nu
  * catalogue when the cart is read, so nothing the browser sends can change what it costs.
  */
 export function createCartService(db: Db) {
-  async function cartIdFor(userId: number, create: boolean): Promise<number | undefined> {
-    const [existing] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  async function cartIdFor(userId: number, create: boolean, ex: Ex = db): Promise<number | undefined> {
+    const [existing] = await ex.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
     if (existing || !create) return existing?.id;
-    const [made] = await db
+    const [made] = await ex
       .insert(carts)
       .values({ userId })
       .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } })
       .returning({ id: carts.id });
     return made.id;
+  }
+
+  /**
+   * Adds `qty` packs; the same pack size again raises its line (`raised`). The line never
+   * holds more than MAX_LINE_QTY or than the stock: one conditional upsert checks the new
+   * total against both as it writes, so concurrent adds cannot pass them together.
+   */
+  async function addIn(
+    ex: Ex,
+    userId: number,
+    productId: number,
+    productPriceId: number,
+    qty: number,
+  ): Promise<{ lineId: number; raised: boolean }> {
+    const [price] = await ex
+      .select({ stock: productPrices.stock, inStock: productPrices.inStock, active: products.isActive })
+      .from(productPrices)
+      .innerJoin(products, eq(productPrices.productId, products.id))
+      .where(and(eq(productPrices.id, productPriceId), eq(productPrices.productId, productId)));
+    if (!price || !price.active) throw notFound(cartMessages.noSuchProduct);
+    if (!priceInStock(price)) throw conflict(cartMessages.outOfStock);
+    const cartId = (await cartIdFor(userId, true, ex)) as number;
+    const room = (priceId: SQL) =>
+      sql`least(${MAX_LINE_QTY}, (select ${productPrices.stock} from ${productPrices} where ${productPrices.id} = ${priceId}))`;
+    const [line] = await queryRows<{ id: number; qty: number }>(
+      ex,
+      sql`insert into cart_lines (cart_id, product_id, product_price_id, qty)
+          select ${cartId}, ${productId}, ${productPriceId}, ${qty}
+          where ${qty} <= ${room(sql`${productPriceId}`)}
+          on conflict (cart_id, product_price_id) do update set qty = cart_lines.qty + excluded.qty
+          where cart_lines.qty + excluded.qty <= ${room(sql`excluded.product_price_id`)}
+          returning id, qty`,
+    );
+    if (!line) throw conflict(cartMessages.outOfStock);
+    // A new line holds exactly what was added; a raised one holds more.
+    return { lineId: Number(line.id), raised: Number(line.qty) > qty };
   }
 
   return {
@@ -107,39 +162,24 @@ export function createCartService(db: Db) {
       return limit ? lines.slice(-limit) : lines;
     },
 
+    /** Adds `qty` packs of one size (see addIn). */
+    add: (userId: number, productId: number, productPriceId: number, qty: number) =>
+      addIn(db, userId, productId, productPriceId, qty),
+
     /**
-     * Adds `qty` packs; the same pack size again raises its line (`raised`). The line never
-     * holds more than MAX_LINE_QTY or than the stock: one conditional upsert checks the new
-     * total against both as it writes, so concurrent adds cannot pass them together.
+     * Several packs at once (Frequently Bought Together, the dose calculator's packs), all or
+     * none: the first refusal undoes those before it and names its product (`PickRefused`).
      */
-    async add(
-      userId: number,
-      productId: number,
-      productPriceId: number,
-      qty: number,
-    ): Promise<{ lineId: number; raised: boolean }> {
-      const [price] = await db
-        .select({ stock: productPrices.stock, inStock: productPrices.inStock, active: products.isActive })
-        .from(productPrices)
-        .innerJoin(products, eq(productPrices.productId, products.id))
-        .where(and(eq(productPrices.id, productPriceId), eq(productPrices.productId, productId)));
-      if (!price || !price.active) throw notFound(cartMessages.noSuchProduct);
-      if (!priceInStock(price)) throw conflict(cartMessages.outOfStock);
-      const cartId = (await cartIdFor(userId, true)) as number;
-      const room = (priceId: SQL) =>
-        sql`least(${MAX_LINE_QTY}, (select ${productPrices.stock} from ${productPrices} where ${productPrices.id} = ${priceId}))`;
-      const [line] = await queryRows<{ id: number; qty: number }>(
-        db,
-        sql`insert into cart_lines (cart_id, product_id, product_price_id, qty)
-            select ${cartId}, ${productId}, ${productPriceId}, ${qty}
-            where ${qty} <= ${room(sql`${productPriceId}`)}
-            on conflict (cart_id, product_price_id) do update set qty = cart_lines.qty + excluded.qty
-            where cart_lines.qty + excluded.qty <= ${room(sql`excluded.product_price_id`)}
-            returning id, qty`,
-      );
-      if (!line) throw conflict(cartMessages.outOfStock);
-      // A new line holds exactly what was added; a raised one holds more.
-      return { lineId: Number(line.id), raised: Number(line.qty) > qty };
+    async addAll(userId: number, picks: readonly CartPick[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const pick of picks) {
+          try {
+            await addIn(tx, userId, pick.productId, pick.productPriceId, pick.qty);
+          } catch (error) {
+            throw new PickRefused(pick.productId, error);
+          }
+        }
+      });
     },
 
     /** One pack fewer; never below 1. Only the owner's line is touched. */

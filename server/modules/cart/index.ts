@@ -4,4 +4,11 @@
  */
 // For the place-order flow and the orders module: the cart's tables (a sale empties its lines).
 export { cartLines, carts } from "./cart.schema";
-export { type CartLine, type CartService, cartMessages, MAX_LINE_QTY } from "./cart.service";
+export {
+  type CartLine,
+  type CartPick,
+  type CartService,
+  cartMessages,
+  MAX_LINE_QTY,
+  PickRefused,
+} from "./cart.service";
