@@ -88,6 +88,8 @@ export function startBackgroundJobs(deps: {
   // COD orders never confirmed: cancelled after COD_CONFIRM_HOURS, each by one process (SKIP LOCKED).
   every(60_000, "expire-unconfirmed-cod", () => deps.services.codConfirmation.expireUnconfirmed());
   every(300_000, "retry-due-refunds", () => deps.services.payments.retryRefunds());
+  // Packs back in stock: each waiting "notify me" gets its one message (SKIP LOCKED, any process).
+  every(60_000, "back-in-stock", () => deps.services.stockAlerts.sendDue());
   // Each process tries hourly; the advisory lock inside lets one of them do it at a time.
   every(3_600_000, "housekeeping", () => runHousekeeping(database.db, logger));
   if (database.lock) {

@@ -48,6 +48,7 @@ import { createSettingsService, type SettingsService } from "./modules/settings/
 import { type SmsSender, smsSender } from "./modules/sms";
 import { createStaffService, type StaffService } from "./modules/staff/staff.service";
 import { createTwoFactor, type TwoFactor } from "./modules/staff/two-factor";
+import { createStockAlerts, type StockAlerts } from "./modules/stock-alerts";
 import { recordDeliveryReports } from "./modules/texts";
 import { openImageStorage } from "./modules/uploads/storage-open";
 import { createUploadsService, type UploadsService } from "./modules/uploads/uploads.service";
@@ -91,6 +92,8 @@ export interface Services {
   recommendations: RecommendationsService;
   blog: BlogService;
   contact: ContactService;
+  /** "Notify me" on a sold-out pack, and the one message when it is back. */
+  stockAlerts: StockAlerts;
   staff: StaffService;
   twoFactor: TwoFactor;
   /** The shop's identity and security settings, as the owner saved them. */
@@ -254,6 +257,7 @@ export function createServices(deps: ServiceDeps): Services {
     recommendations,
     blog,
     contact: createContactService(db, deps.config.rateLimits),
+    stockAlerts: createStockAlerts(db, { limits: deps.config.rateLimits, shop }),
     staff: createStaffService(db, {
       publicUrl: deps.config.publicUrl,
       get shopName() {

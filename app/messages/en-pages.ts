@@ -4,8 +4,15 @@
  * Split in two files by area; this is their one name.
  */
 import { enDose } from "./en-dose";
+import { enNotify } from "./en-notify";
 import { enOrderPages } from "./en-pages-orders";
 import { enPhonePages } from "./en-pages-phone";
 import { enShopPages } from "./en-pages-shop";
 
-export const enPages = { ...enShopPages, ...enOrderPages, ...enPhonePages, dose: enDose } as const;
+export const enPages = {
+  ...enShopPages,
+  ...enOrderPages,
+  ...enPhonePages,
+  dose: enDose,
+  notify: enNotify,
+} as const;

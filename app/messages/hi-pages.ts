@@ -1,8 +1,15 @@
 /** The one-page texts of en-pages.ts in Hindi, with the same keys (two files by area, as in English). */
 import { hiDose } from "./hi-dose";
+import { hiNotify } from "./hi-notify";
 import { hiOrderPages } from "./hi-pages-orders";
 import { hiPhonePages } from "./hi-pages-phone";
 import { hiShopPages } from "./hi-pages-shop";
 import type { PagesCatalogue } from "./types";
 
-export const hiPages: PagesCatalogue = { ...hiShopPages, ...hiOrderPages, ...hiPhonePages, dose: hiDose };
+export const hiPages: PagesCatalogue = {
+  ...hiShopPages,
+  ...hiOrderPages,
+  ...hiPhonePages,
+  dose: hiDose,
+  notify: hiNotify,
+};

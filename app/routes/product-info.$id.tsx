@@ -8,16 +8,25 @@ import { Icon } from "~/components/ui/Icon";
 import { TitledSection } from "~/components/ui/TitledSection";
 import { useT } from "~/i18n/i18n";
 import { addedSentence } from "~/lib/cart-action.server";
+import { readForm } from "~/lib/forms/form-action.server";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
 import { toRupeeString } from "../../lib/money";
+import { stockAlertForm } from "../../lib/validation/stock-alert";
+import { stockAlertMessages } from "../../server/modules/stock-alerts";
 import { sayIn } from "../../server/pages";
 import type { Route } from "./+types/product-info.$id";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) {
+/** The product's id from the address; anything else is a page that does not exist. */
+function productIdOf(param: string) {
+  const id = Number(param);
+  if (!/^\d+$/.test(param) || !Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) {
     throw data(null, { status: 404 });
   }
+  return id;
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const id = productIdOf(params.id);
   const catalog = context.services.catalog.in(context.lang);
   const recommendations = context.services.recommendations.in(context.lang);
   const product = await catalog.productDetail(id);
@@ -33,6 +42,25 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     ? { sentence: sayIn(context.lang, sentence), ok: done === "added" || done === "increased" }
     : null;
   return { product, frequent, related, added };
+}
+
+/** "Notify me" on a sold-out pack (app/components/catalog/NotifyMe.tsx). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const productId = productIdOf(params.id);
+  const form = await readForm(request, context, stockAlertForm);
+  if (!form.ok) return form.answer;
+  return form.run(async (v) => {
+    await context.services.stockAlerts.request(
+      {
+        productId: Number(params.id),
+        productPriceId: v.productPriceId,
+        contact: v.contact,
+        lang: context.lang,
+      },
+      { ip: context.clientAddress },
+    );
+    return form.done(stockAlertMessages.saved, {}, { reset: true });
+  });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -129,6 +129,13 @@ export const hiFormSentences: Sentences = {
   "The code is the 6 digits in the SMS.": "कोड SMS में आए 6 अंक हैं।",
   "Give an email or a phone number, so that we can answer you.":
     "ईमेल या फ़ोन नंबर में से कम से कम एक दें, ताकि हम आपको जवाब दे सकें।",
+  // "Notify me" on a sold-out pack (server/modules/stock-alerts)
+  "We will send you one message when this pack is back in stock.":
+    "यह पैक फिर से उपलब्ध होते ही हम आपको एक संदेश भेजेंगे।",
+  "Enter your mobile number or email address.": "अपना मोबाइल नंबर या ईमेल पता लिखें।",
+  "This is neither an Indian mobile number nor an email address. Check it.":
+    "यह न तो भारत का मोबाइल नंबर है, न ईमेल पता। कृपया जाँचें।",
+  "This pack is in stock: you can buy it now.": "यह पैक उपलब्ध है: आप इसे अभी खरीद सकते हैं।",
   // A page's form the server could not take (app/lib/forms/form-action.server.ts)
   "The form could not be read.": "फ़ॉर्म पढ़ा नहीं जा सका।",
   "Please correct the highlighted fields.": "कृपया निशान लगे खानों को ठीक करें।",

@@ -21,4 +21,5 @@ export * from "../modules/payments/payments.schema";
 export * from "../modules/promotions/promotions.schema";
 export * from "../modules/settings/settings.schema";
 export * from "../modules/staff/staff.schema";
+export * from "../modules/stock-alerts/stock-alerts.schema";
 export * from "../modules/uploads/uploads.schema";

@@ -6,6 +6,7 @@ import { formatRupees } from "../../../lib/money";
 import { CART_ACTION, CartFields, useCartForm } from "../cart/cart-form";
 import { Icon } from "../ui/Icon";
 import { DeliveryCheck } from "./DeliveryCheck";
+import { NotifyMe } from "./NotifyMe";
 
 /**
  * The product page's buying controls: pack-size buttons (choosing one resets the quantity
@@ -140,6 +141,9 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           )}
         </div>
       </fetcher.Form>
+      {option.stock === "out_of_stock" && (
+        <NotifyMe key={option.id} productId={product.id} packId={option.id} />
+      )}
       <DeliveryCheck productPriceId={option.id} />
     </div>
   );

@@ -21,7 +21,8 @@ export interface Email {
     | "staff-invite"
     | "enquiry-reply"
     | "message-reply"
-    | "staff-digest";
+    | "staff-digest"
+    | "back-in-stock";
 }
 
 type Executor = Pick<Db, "insert">;

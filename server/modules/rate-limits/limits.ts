@@ -65,6 +65,10 @@ export const DEFAULT_LIMITS = {
   contactAddress: window(30, HOUR),
   /** Contact messages with one email. */
   contactEmail: window(5, HOUR),
+  /** "Notify me" requests for sold-out packs from one address (docs/decisions/0046-back-in-stock.md). */
+  stockAlertAddress: window(30, HOUR),
+  /** "Notify me" requests for one phone number or email, whatever the pack. */
+  stockAlertContact: window(10, HOUR),
   /** Profile updates that look a new phone number up, per account. */
   phoneLookupAccount: window(10, HOUR),
   /** SMS codes sent to one number (sign-up, sign-in, password), docs/decisions/0036-sign-in-by-phone.md. */

@@ -19,6 +19,8 @@ export const SMS_KINDS = [
   ...ORDER_NEWS_KINDS,
   // The payment link staff send for an order taken by phone (docs/decisions/0038-orders-taken-by-staff.md).
   "payment_link",
+  // A sold-out pack someone asked about is back (docs/decisions/0046-back-in-stock.md).
+  "back_in_stock",
 ] as const;
 
 export type SmsKind = (typeof SMS_KINDS)[number];

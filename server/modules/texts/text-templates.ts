@@ -49,6 +49,10 @@ export const TEXT_TEMPLATES: Record<SmsKind, Record<Lang, string>> = {
     en: "{shop}: pay Rs {amount} for your order {order} here: {link} The link is open for 24 hours.",
     hi: "{shop}: अपने ऑर्डर {order} के ₹{amount} यहाँ चुकाएँ: {link} यह लिंक 24 घंटे खुला रहेगा।",
   },
+  back_in_stock: {
+    en: "{shop}: {product} is back in stock. Buy it here: {link}",
+    hi: "{shop}: {product} फिर से उपलब्ध है। यहाँ खरीदें: {link}",
+  },
 };
 
 /** The variables a template names, in order of first appearance. */
