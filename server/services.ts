@@ -193,6 +193,11 @@ export function createServices(deps: ServiceDeps): Services {
   // The order views read payments and refunds through the payments module (orders never imports it).
   const money = paymentReads(db);
   const cart = createCartService(db);
+  const stockAlerts = createStockAlerts(db, { limits: deps.config.rateLimits, shop });
+  // Stock booked in, returned or edited anywhere: waiting "notify me" requests are told soon.
+  bus.on("catalogue", () =>
+    stockAlerts.sendSoon((err) => deps.logger.error({ err }, "back-in-stock messages failed")),
+  );
   const delivery = createDeliveryService(db, { settings, cart, promotions });
   const accounts = createAccountsService(db, {
     publicUrl: deps.config.publicUrl,
@@ -257,7 +262,7 @@ export function createServices(deps: ServiceDeps): Services {
     recommendations,
     blog,
     contact: createContactService(db, deps.config.rateLimits),
-    stockAlerts: createStockAlerts(db, { limits: deps.config.rateLimits, shop }),
+    stockAlerts,
     staff: createStaffService(db, {
       publicUrl: deps.config.publicUrl,
       get shopName() {

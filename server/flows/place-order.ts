@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { orderCharges } from "../../lib/delivery";
 import type { Lang } from "../../lib/i18n/language";
 import { cartTotals } from "../../lib/pricing";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { retryOnceOnConflict } from "../db/errors";
 import { conflict, invalidInput, unavailable } from "../domain-error";
 import type { Logger } from "../logger";
@@ -109,6 +109,134 @@ export function createCheckoutService(
     }
   }
 
+  /** The placement's one transaction: lines locked and priced, the order written, stock taken and held. */
+  async function reserve(
+    tx: Tx,
+    userId: number,
+    input: Parameters<typeof placeOrder>[1],
+    key: string | undefined,
+    now: Date,
+  ): Promise<{ orderId: number; total: number }> {
+    const method = input.method ?? "ONLINE";
+    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+    const lines = cart
+      ? await tx
+          .select()
+          .from(cartLines)
+          .where(
+            and(
+              eq(cartLines.cartId, cart.id),
+              input.cartLineIds?.length ? inArray(cartLines.id, input.cartLineIds) : undefined,
+            ),
+          )
+          .orderBy(asc(cartLines.productPriceId))
+          .for("update")
+      : [];
+    if (lines.length === 0) throw invalidInput("Your cart is empty.");
+    // An earlier unpaid attempt for these lines gives its packs back first, then this takes them.
+    await replaceAwaiting(
+      tx,
+      userId,
+      lines.map((l) => l.id),
+      now,
+    );
+    const snapshot = await productSnapshots(tx, [...new Set(lines.map((l) => l.productId))]);
+    const cod = await checkCashOnDelivery(tx, method, { userId, ...input, lines, snapshot }, deps.codLimits);
+
+    const priced = await pricePacks(tx, lines, snapshot);
+
+    const totals = cartTotals(
+      priced.map((p) => ({ qty: p.line.qty, unitMrp: p.mrp, unitDiscount: p.discount })),
+    );
+    let promoDiscount = 0;
+    let promoCode: string | null = null;
+    if (input.promoCode?.trim()) {
+      const promo = await promotions.find(input.promoCode, tx);
+      const verdict = promotions.evaluate(promo, totals.final, now);
+      if (!verdict.ok) throw invalidInput(verdict.message);
+      if (promo) await promotions.claimUse(tx, promo, userId);
+      promoDiscount = verdict.discount;
+      promoCode = promo?.code ?? null;
+    }
+    // The delivery charge and COD fee by the rules as they are now (never from a cache).
+    const a = input.address;
+    const charges = orderCharges(await deps.delivery.rulesIn(tx), {
+      goodsPaise: totals.final - promoDiscount,
+      weightGrams: priced.reduce((sum, p) => sum + p.grams * p.line.qty, 0),
+      pincode: a.pincode,
+      method,
+    });
+    if (!charges.ok) throw invalidInput(charges.message);
+    const total = charges.totalPaise;
+    if (total < MIN_AMOUNT) throw invalidInput("The amount to pay must be at least ₹1.00.");
+
+    // Cash on delivery is taken for good now; awaiting its confirmation, until the deadline.
+    const start = method === "COD" ? await codStart(tx, userId) : "ONLINE";
+    const holdMinutes = { ONLINE: HOLD_MINUTES, COD: 0, COD_UNCONFIRMED: deps.confirmHours * 60 };
+    const expiresAt = new Date(now.getTime() + holdMinutes[start] * 60_000);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        ...START[start],
+        paymentMethod: STORED_METHOD[method],
+        subtotalMrpPaise: totals.mrp,
+        discountPaise: totals.discount,
+        promoCode,
+        promoDiscountPaise: promoDiscount,
+        deliveryChargePaise: charges.deliveryPaise,
+        codFeePaise: charges.codFeePaise,
+        totalPaise: total,
+        shipFullName: a.fullName,
+        shipEmail: a.email,
+        shipMobile: a.mobile,
+        shipAddress1: a.address1,
+        shipAddress2: a.address2,
+        shipCity: a.city,
+        shipState: a.state,
+        shipPincode: a.pincode,
+        shipLandmark: a.landmark,
+        buyerGstin: input.buyer?.gstin ?? null,
+        lang: input.lang ?? "en",
+        buyerLegalName: input.buyer?.legalName ?? null,
+        provider: method === "COD" ? "cod" : provider.name,
+        placedFrom: cod.placedFrom,
+        expiresAt,
+        idempotencyKey: key ?? null,
+      })
+      .returning();
+    // The language they order in is the one their account's later emails use too.
+    if (input.lang) {
+      await tx
+        .update(users)
+        .set({ lang: input.lang })
+        .where(and(eq(users.id, userId), sql`${users.lang} <> ${input.lang}`));
+    }
+    await tx.insert(orderLines).values(
+      priced.map((p) => ({
+        ...storedLine(order.id, { ...p, unitDiscount: p.discount }),
+        cartLineId: p.line.id,
+      })),
+    );
+    await takeStock(
+      tx,
+      { id: order.id, userId, method },
+      priced.map((p) => p.line),
+      now,
+    );
+    await tx.insert(stockHolds).values(
+      priced.map((p) => ({
+        orderId: order.id,
+        productPriceId: p.line.productPriceId,
+        qty: p.line.qty,
+        expiresAt,
+      })),
+    );
+    await recordCreated(tx, order.id, { kind: "customer", id: userId }, now, start);
+    if (method === "COD") await codPlaced(tx, order, deps.shop);
+    return { orderId: order.id, total };
+  }
+
   async function placeNew(
     userId: number,
     input: Parameters<typeof placeOrder>[1],
@@ -119,131 +247,7 @@ export function createCheckoutService(
     // Orders, staff counts and a catalogue import taking the same rows at once can deadlock on
     // PostgreSQL: the order broken off is tried once more, then asked for again (409), never a 500.
     const reserved = await retryOnceOnConflict(
-      () =>
-        db.transaction(async (tx) => {
-          const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-          const lines = cart
-            ? await tx
-                .select()
-                .from(cartLines)
-                .where(
-                  and(
-                    eq(cartLines.cartId, cart.id),
-                    input.cartLineIds?.length ? inArray(cartLines.id, input.cartLineIds) : undefined,
-                  ),
-                )
-                .orderBy(asc(cartLines.productPriceId))
-                .for("update")
-            : [];
-          if (lines.length === 0) throw invalidInput("Your cart is empty.");
-          // An earlier unpaid attempt for these lines gives its packs back first, then this takes them.
-          await replaceAwaiting(
-            tx,
-            userId,
-            lines.map((l) => l.id),
-            now,
-          );
-          const snapshot = await productSnapshots(tx, [...new Set(lines.map((l) => l.productId))]);
-          const cod = await checkCashOnDelivery(
-            tx,
-            method,
-            { userId, ...input, lines, snapshot },
-            deps.codLimits,
-          );
-
-          const priced = await pricePacks(tx, lines, snapshot);
-
-          const totals = cartTotals(
-            priced.map((p) => ({ qty: p.line.qty, unitMrp: p.mrp, unitDiscount: p.discount })),
-          );
-          let promoDiscount = 0;
-          let promoCode: string | null = null;
-          if (input.promoCode?.trim()) {
-            const promo = await promotions.find(input.promoCode, tx);
-            const verdict = promotions.evaluate(promo, totals.final, now);
-            if (!verdict.ok) throw invalidInput(verdict.message);
-            if (promo) await promotions.claimUse(tx, promo, userId);
-            promoDiscount = verdict.discount;
-            promoCode = promo?.code ?? null;
-          }
-          // The delivery charge and COD fee by the rules as they are now (never from a cache).
-          const a = input.address;
-          const charges = orderCharges(await deps.delivery.rulesIn(tx), {
-            goodsPaise: totals.final - promoDiscount,
-            weightGrams: priced.reduce((sum, p) => sum + p.grams * p.line.qty, 0),
-            pincode: a.pincode,
-            method,
-          });
-          if (!charges.ok) throw invalidInput(charges.message);
-          const total = charges.totalPaise;
-          if (total < MIN_AMOUNT) throw invalidInput("The amount to pay must be at least ₹1.00.");
-
-          // Cash on delivery is taken for good now; awaiting its confirmation, until the deadline.
-          const start = method === "COD" ? await codStart(tx, userId) : "ONLINE";
-          const holdMinutes = { ONLINE: HOLD_MINUTES, COD: 0, COD_UNCONFIRMED: deps.confirmHours * 60 };
-          const expiresAt = new Date(now.getTime() + holdMinutes[start] * 60_000);
-          const [order] = await tx
-            .insert(orders)
-            .values({
-              userId,
-              ...START[start],
-              paymentMethod: STORED_METHOD[method],
-              subtotalMrpPaise: totals.mrp,
-              discountPaise: totals.discount,
-              promoCode,
-              promoDiscountPaise: promoDiscount,
-              deliveryChargePaise: charges.deliveryPaise,
-              codFeePaise: charges.codFeePaise,
-              totalPaise: total,
-              shipFullName: a.fullName,
-              shipEmail: a.email,
-              shipMobile: a.mobile,
-              shipAddress1: a.address1,
-              shipAddress2: a.address2,
-              shipCity: a.city,
-              shipState: a.state,
-              shipPincode: a.pincode,
-              shipLandmark: a.landmark,
-              buyerGstin: input.buyer?.gstin ?? null,
-              lang: input.lang ?? "en",
-              buyerLegalName: input.buyer?.legalName ?? null,
-              provider: method === "COD" ? "cod" : provider.name,
-              placedFrom: cod.placedFrom,
-              expiresAt,
-              idempotencyKey: key ?? null,
-            })
-            .returning();
-          // The language they order in is the one their account's later emails use too.
-          if (input.lang) {
-            await tx
-              .update(users)
-              .set({ lang: input.lang })
-              .where(and(eq(users.id, userId), sql`${users.lang} <> ${input.lang}`));
-          }
-          await tx.insert(orderLines).values(
-            priced.map((p) => ({
-              ...storedLine(order.id, { ...p, unitDiscount: p.discount }),
-              cartLineId: p.line.id,
-            })),
-          );
-          await takeStock(
-            tx,
-            { id: order.id, userId, method },
-            priced.map((p) => p.line),
-            now,
-          );
-          await tx.insert(stockHolds).values(
-            priced.map((p) => ({
-              orderId: order.id,
-              productPriceId: p.line.productPriceId,
-              qty: p.line.qty,
-              expiresAt,
-            })),
-          );
-          await recordCreated(tx, order.id, { kind: "customer", id: userId }, now, start);
-          if (method === "COD") await codPlaced(tx, order, deps.shop);
-          return { orderId: order.id, total };
-        }),
+      () => db.transaction((tx) => reserve(tx, userId, input, key, now)),
       () => conflict(ORDER_BUSY),
     );
     deps.onStockChange?.();

@@ -48,7 +48,8 @@ export function createStockAlerts(
   deps: { limits: Pick<Limits, "stockAlertAddress" | "stockAlertContact">; shop: StockAlertShop },
 ) {
   const limiter = createRateLimiter(db);
-  return {
+  let soon: NodeJS.Timeout | undefined;
+  const service = {
     /** Keeps a request for a sold-out pack; the same contact asking again for it changes nothing. */
     async request(
       input: { productId: number; productPriceId: number; contact: string; lang: Lang },
@@ -134,7 +135,22 @@ export function createStockAlerts(
         return due.length;
       });
     },
+
+    /**
+     * `sendDue` a second from now, once however often it is asked: called when the catalogue
+     * changes in any process (server/cache-bus.ts), so a pack booked in is told within seconds;
+     * the minute's job catches anything missed.
+     */
+    sendSoon(onError: (error: unknown) => void) {
+      if (soon) return;
+      soon = setTimeout(() => {
+        soon = undefined;
+        service.sendDue().catch(onError);
+      }, 1000);
+      soon.unref();
+    },
   };
+  return service;
 }
 
 function backInStockEmail(to: string, lang: Lang, v: { shop: string; product: string; link: string }) {
