@@ -5,12 +5,22 @@ import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { DomainError, invalidInput, notFound } from "../../domain-error";
 import { staleEdit, touchProduct } from "../catalog";
-import { type AuditActor, auditOf, type Tx } from "../staff";
+import { type AuditActor, recordAudit, type Tx } from "../staff";
 import type { AdminCropTargets, AdminUse } from "./admin-types";
 import { cropProblems, cropStages, crops, productCropUses, type UseRow } from "./crops.schema";
 import { doseColumns, doseOf } from "./dose-rows";
 
-const audit = auditOf("crop-use");
+/**
+ * A use's change is its product's: the entry is the product's (the audit log shows a product's
+ * uses with its other changes, and the spreadsheet's stale-row sentence names who changed it).
+ */
+const audit = (
+  tx: Tx,
+  actor: AuditActor,
+  action: "add crop use" | "update crop use" | "remove crop use",
+  productId: number,
+  change: { before?: Record<string, unknown>; after?: Record<string, unknown> },
+) => recordAudit(tx, actor, { entity: "product", entityId: productId, action, ...change });
 
 export type UseTarget = { stageId?: number; problemId?: number };
 export interface UseInput {
@@ -42,13 +52,12 @@ async function resolve(tx: Tx, target: UseTarget) {
   throw invalidInput(message, { target: message });
 }
 
-const audited = (product: string, label: string, row: UseRow) => {
+const audited = (label: string, row: UseRow) => {
   const [crop, target] = label.split(":");
   return {
-    product,
-    use: formatUse({ crop, target, dose: doseOf(row) }),
-    safety: row.safety,
-    safetyHi: row.safetyHi,
+    "crop use": formatUse({ crop, target, dose: doseOf(row) }),
+    "crop use's safety": row.safety,
+    "crop use's safety (Hindi)": row.safetyHi,
   };
 };
 
@@ -81,7 +90,7 @@ export function createUseWrites(db: Db) {
     const product = await touchProduct(tx, found.productId);
     const [row] = await tx.select().from(productCropUses).where(eq(productCropUses.id, id)).for("update");
     if (!row) throw notFound("It was removed meanwhile; reload.");
-    if (row.version !== version) throw await staleEdit(tx, "crop-use", id, row.updatedAt, "crop use");
+    if (row.version !== version) throw await staleEdit(tx, "product", row.productId, row.updatedAt);
     return { row, product };
   }
 
@@ -156,7 +165,7 @@ export function createUseWrites(db: Db) {
               ...columns(input),
             })
             .returning();
-          await audit(tx, actor, "create", row.id, { after: audited(product.name, label, row) });
+          await audit(tx, actor, "add crop use", product.id, { after: audited(label, row) });
           return row.id;
         });
       } catch (error) {
@@ -185,9 +194,9 @@ export function createUseWrites(db: Db) {
             })
             .where(eq(productCropUses.id, id))
             .returning();
-          await audit(tx, actor, "update", id, {
-            before: audited(product.name, await labelOf(tx, old), old),
-            after: audited(product.name, label, row),
+          await audit(tx, actor, "update crop use", product.id, {
+            before: audited(await labelOf(tx, old), old),
+            after: audited(label, row),
           });
           return product.id;
         });
@@ -202,7 +211,9 @@ export function createUseWrites(db: Db) {
       return db.transaction(async (tx) => {
         const { row, product } = await lockUse(tx, id, version);
         await tx.delete(productCropUses).where(eq(productCropUses.id, id));
-        await audit(tx, actor, "remove", id, { before: audited(product.name, await labelOf(tx, row), row) });
+        await audit(tx, actor, "remove crop use", product.id, {
+          before: audited(await labelOf(tx, row), row),
+        });
         return product.id;
       });
     },
