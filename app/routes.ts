@@ -20,6 +20,9 @@ export default [
   route("order", "routes/order.tsx"),
   route("order/:orderId", "routes/order.$orderId.tsx"),
   route("product-info/:id", "routes/product-info.$id.tsx"),
+  // Crops: a farmer starts from his crop, then its stage or problem (docs/decisions/0043-crops-and-doses.md).
+  route("crops", "routes/crops.tsx"),
+  route("crops/:crop", "routes/crops.$crop.tsx"),
   route("track-order", "routes/track-order.tsx"),
   // The link of a cash on delivery order's SMS: its page shows the order; only its POST confirms.
   route("cod/:token", "routes/cod.$token.tsx"),

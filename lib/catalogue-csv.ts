@@ -16,6 +16,7 @@ export const CSV_COLUMNS = [
   "gst_rate",
   "active",
   "featured",
+  "crop_uses",
   "pack_id",
   "size",
   "unit",
@@ -42,6 +43,8 @@ export const CSV_COLUMN_HELP: Record<CsvColumn, string> = {
   gst_rate: "The GST rate included in the prices, in percent: 0, 5, 12, 18 or 28.",
   active: "yes: on sale; no: deactivated.",
   featured: "yes or no.",
+  crop_uses:
+    'Which crops it serves and the label\'s dose: entries such as "paddy:stem-borer = 7.5-10 kg per acre" or "chilli:thrips = 0.3 ml per litre; water 200 L per acre; 2 applications; every 10 days; 3 days before harvest", separated by " | ". Empty: the uses stay as they are; "none" removes them all.',
   pack_id:
     "The pack size's number. Empty: a new pack size (or the product's pack of the same size). For a SKU this shop does not have yet, a number it does not know (a file from another shop) is a new pack size too.",
   size: "The pack's size, e.g. 500 or 1.5.",

@@ -58,4 +58,12 @@ describe("a category's sort and filters", () => {
       "?sort=newest&stock=1&min=10&page=2",
     );
   });
+
+  it("keeps a crop's key through sorting and paging, and sets aside one that is not a key", () => {
+    expect(listingQuery(readListing(new URLSearchParams("crop=paddy&sort=newest")), 3)).toBe(
+      "?sort=newest&crop=paddy&page=3",
+    );
+    expect(readListing(new URLSearchParams("crop=<script>")).crop).toBeUndefined();
+    expect(readListing(new URLSearchParams("crop=paddy&min=x")).crop).toBe("paddy");
+  });
 });

@@ -2,7 +2,8 @@ import type { ProductCard } from "./catalog-types";
 
 /**
  * How a category page is sorted and filtered, read from its address (GET links and forms, so it
- * works without scripts and can be shared or bookmarked): ?sort=, ?stock=1, ?min=, ?max= (rupees).
+ * works without scripts and can be shared or bookmarked): ?sort=, ?stock=1, ?min=, ?max= (rupees),
+ * ?crop= (a crop's key: the products for that crop, docs/decisions/0043-crops-and-doses.md).
  */
 export const SORTS = ["popular", "price-asc", "price-desc", "newest"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -13,6 +14,8 @@ export interface Listing {
   /** Rupees, whole; undefined when not given. */
   min?: number;
   max?: number;
+  /** A crop's key: only the products used on it (the page checks the key against its crops). */
+  crop?: string;
   /** Why a typed price range was set aside (the page says so in its language)… */
   problem?: "price_not_number" | "min_over_max";
   /** …and what was typed, shown again in the form. */
@@ -33,10 +36,12 @@ export function readListing(params: URLSearchParams): Listing {
   const min = rupees(params.get("min"));
   const max = rupees(params.get("max"));
   const typed = { min: params.get("min") ?? "", max: params.get("max") ?? "" };
-  if (min === "bad" || max === "bad") return { sort, inStockOnly, problem: "price_not_number", typed };
+  const askedCrop = params.get("crop") ?? "";
+  const crop = /^[a-z0-9-]{1,40}$/.test(askedCrop) ? askedCrop : undefined;
+  if (min === "bad" || max === "bad") return { sort, inStockOnly, crop, problem: "price_not_number", typed };
   if (min !== undefined && max !== undefined && min > max)
-    return { sort, inStockOnly, problem: "min_over_max", typed };
-  return { sort, inStockOnly, min, max };
+    return { sort, inStockOnly, crop, problem: "min_over_max", typed };
+  return { sort, inStockOnly, min, max, crop };
 }
 
 /** A card's price to sort by: the price it shows, its first pack's, in paise. */
@@ -85,6 +90,7 @@ export function listingQuery(listing: Listing, page = 1): string {
   if (listing.inStockOnly) q.set("stock", "1");
   if (listing.min !== undefined) q.set("min", String(listing.min));
   if (listing.max !== undefined) q.set("max", String(listing.max));
+  if (listing.crop) q.set("crop", listing.crop);
   if (page > 1) q.set("page", String(page));
   const s = q.toString();
   return s ? `?${s}` : "";

@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { cropArtFiles } from "./art-crops.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = path.join(ROOT, "public/images");
@@ -817,6 +818,8 @@ export function renderAll() {
   for (const [slug, draw] of Object.entries(blogArt)) files.set(`blog/${slug}.svg`, svg(800, 450, draw()));
   for (const [name, draw] of Object.entries(others)) files.set(name, draw());
   for (const [name, spec] of Object.entries(payments)) files.set(`payments/${name}.svg`, paymentSvg(spec));
+  const kit = { svg, leaf, flower, pictures, plants, emblems, light, dark };
+  for (const [rel, body] of cropArtFiles(kit)) files.set(rel, body);
   return files;
 }
 
@@ -835,7 +838,7 @@ function main() {
     }
   }
   // Pictures left over from renamed products or posts.
-  for (const dir of ["products", "categories", "banners", "blog", "payments"]) {
+  for (const dir of ["products", "categories", "banners", "blog", "payments", "crops"]) {
     for (const name of existsSync(path.join(OUT, dir)) ? readdirSync(path.join(OUT, dir)) : []) {
       if (name.endsWith(".svg") && !files.has(`${dir}/${name}`))
         problems.push(`not drawn by this script: ${dir}/${name}`);

@@ -20,6 +20,13 @@ import { type CartService, createCartService } from "./modules/cart/cart.service
 import { type CatalogAdmin, createCatalogAdmin } from "./modules/catalog/admin/catalog-admin.service";
 import { type CatalogService, createCatalogService } from "./modules/catalog/catalog.service";
 import { type ContactService, createContactService } from "./modules/contact/contact.service";
+import {
+  type CropsAdmin,
+  type CropsService,
+  createCropsAdmin,
+  createCropsService,
+  cropUsesColumn,
+} from "./modules/crops";
 import { type CustomersAdmin, createCustomersAdmin } from "./modules/customers/customers-admin.service";
 import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service";
 import { createDeliveryService, type DeliveryService } from "./modules/delivery/delivery.service";
@@ -89,6 +96,8 @@ export interface Services {
   dashboard: DashboardService;
   bulkOrders: BulkOrdersService;
   catalog: CatalogService;
+  /** Crops, their stages and problems and the products for each, in a language (the storefront). */
+  crops: CropsService;
   recommendations: RecommendationsService;
   blog: BlogService;
   contact: ContactService;
@@ -106,6 +115,8 @@ export interface Services {
   uploads: UploadsService;
   /** The back office's catalogue: products, packs, pictures, stock, prices, categories. */
   catalogAdmin: CatalogAdmin;
+  /** The back office's crops: crops, stages, problems and each product's uses with their doses. */
+  cropsAdmin: CropsAdmin;
   /** The back office's inboxes: bulk enquiries and contact messages, answered by email. */
   enquiries: EnquiriesService;
   messages: MessagesService;
@@ -148,6 +159,7 @@ export function createServices(deps: ServiceDeps): Services {
   const cacheTtlMs = deps.config.cacheTtlSeconds * 1000;
   const catalog = createCatalogService(db, { cacheTtlMs });
   const recommendations = createRecommendationsService(db, { cacheTtlMs });
+  const crops = createCropsService(db, { cacheTtlMs });
   // A promo code's uses are counted from the orders (the orders module's table).
   const promotions = createPromotionsService(db, { usage: promoUsage });
   const provider = paymentProvider(deps.config);
@@ -155,6 +167,7 @@ export function createServices(deps: ServiceDeps): Services {
   bus.on("catalogue", () => {
     catalog.invalidate();
     recommendations.invalidate();
+    crops.invalidate();
   });
   // Stock changed by a sale here: this process's cached listings and pages must not wait for
   // their TTL to show it (every cache of the catalogue listens on the bus: server/app.ts too).
@@ -259,6 +272,7 @@ export function createServices(deps: ServiceDeps): Services {
     dashboard: createDashboardService(db),
     bulkOrders: createBulkOrdersService(db),
     catalog,
+    crops,
     recommendations,
     blog,
     contact: createContactService(db, deps.config.rateLimits),
@@ -277,7 +291,14 @@ export function createServices(deps: ServiceDeps): Services {
     bus,
     uploads,
     // Every write tells every process, so the storefront shows it at once (server/cache-bus.ts).
-    catalogAdmin: createCatalogAdmin(db, { uploads, changed: () => bus.changed("catalogue") }),
+    // The spreadsheet's crop_uses column is the crops module's (the catalogue never imports it).
+    catalogAdmin: createCatalogAdmin(db, {
+      uploads,
+      changed: () => bus.changed("catalogue"),
+      cropUses: cropUsesColumn(),
+    }),
+    // Crops change what the catalogue's pages show: the same topic drops pages and caches.
+    cropsAdmin: createCropsAdmin(db, { uploads, changed: () => bus.changed("catalogue") }),
     enquiries: createEnquiriesService(db, { shop }),
     messages: createMessagesService(db, { shop }),
     customersAdmin: createCustomersAdmin(db),

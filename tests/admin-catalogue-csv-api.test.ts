@@ -55,6 +55,7 @@ describe("the catalogue's CSV export", () => {
         gst_rate: "5",
         active: "yes",
         featured: "no",
+        crop_uses: "",
         pack_id: String(p.packs[0].id),
         size: "500",
         unit: "ml",

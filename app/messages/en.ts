@@ -6,6 +6,7 @@
  */
 import { tpl } from "../i18n/template";
 import { enAccount } from "./en-account";
+import { enCrops } from "./en-crops";
 
 export const en = {
   nav: {
@@ -15,6 +16,7 @@ export const en = {
     contactUs: "Contact Us",
     products: "Products",
     blog: "Blog",
+    crops: "Crops",
     bulkOrder: "Bulk Order",
     cart: "Cart",
     account: "Account",
@@ -173,6 +175,7 @@ export const en = {
     add: "Add",
   },
   account: enAccount,
+  crops: enCrops,
   cart: {
     title: "Cart",
     empty: "No items found in cart",

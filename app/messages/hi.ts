@@ -4,6 +4,7 @@
  */
 import { tpl } from "../i18n/template";
 import { hiAccount } from "./hi-account";
+import { hiCrops } from "./hi-crops";
 import type { CommonCatalogue } from "./types";
 
 export const hi: CommonCatalogue = {
@@ -14,6 +15,7 @@ export const hi: CommonCatalogue = {
     contactUs: "संपर्क करें",
     products: "उत्पाद",
     blog: "ब्लॉग",
+    crops: "फ़सलें",
     bulkOrder: "थोक ऑर्डर",
     cart: "कार्ट",
     account: "खाता",
@@ -167,6 +169,7 @@ export const hi: CommonCatalogue = {
     add: "जोड़ें",
   },
   account: hiAccount,
+  crops: hiCrops,
   cart: {
     title: "कार्ट",
     empty: "कार्ट में कोई सामान नहीं है",

@@ -4,6 +4,7 @@ import { BuyBox } from "~/components/catalog/BuyBox";
 import { FrequentlyBought } from "~/components/catalog/FrequentlyBought";
 import { Gallery } from "~/components/catalog/Gallery";
 import { ProductGrid } from "~/components/catalog/ProductGrid";
+import { ForWhichCrop } from "~/components/crops/ForWhichCrop";
 import { Icon } from "~/components/ui/Icon";
 import { TitledSection } from "~/components/ui/TitledSection";
 import { useT } from "~/i18n/i18n";
@@ -31,9 +32,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const recommendations = context.services.recommendations.in(context.lang);
   const product = await catalog.productDetail(id);
   if (!product) throw data(null, { status: 404 });
-  const [frequent, related] = await Promise.all([
+  const [frequent, related, cropUses] = await Promise.all([
     recommendations.frequentlyBought(id),
     recommendations.related(id),
+    // Each use with the label's dose (lib/dose-types.ts), in the page's language: "For which crop?".
+    context.services.crops
+      .in(context.lang)
+      .productUses(id),
   ]);
   // After a login that added the pack chosen as a guest, without scripts: what became of it.
   const done = new URL(request.url).searchParams.get("done");
@@ -41,7 +46,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const added = sentence
     ? { sentence: sayIn(context.lang, sentence), ok: done === "added" || done === "increased" }
     : null;
-  return { product, frequent, related, added };
+  return { product, frequent, related, added, cropUses };
 }
 
 /** "Notify me" on a sold-out pack (app/components/catalog/NotifyMe.tsx). */
@@ -105,7 +110,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function ProductInfo({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { product, frequent, related, added } = loaderData;
+  const { product, frequent, related, added, cropUses } = loaderData;
   return (
     <div className="container-page py-6">
       <Breadcrumb
@@ -140,6 +145,7 @@ export default function ProductInfo({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </div>
+      <ForWhichCrop uses={cropUses} />
       <TitledSection id="about-title" title={t.catalog.aboutProduct} size="xl" className="mt-10">
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-semibold">{t.catalog.category}</dt>

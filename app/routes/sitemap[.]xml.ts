@@ -4,14 +4,15 @@ import type { Route } from "./+types/sitemap[.]xml";
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
- * Every category, product and blog post, for search engines, in each language: the English
+ * Every category, product, crop and blog post, for search engines, in each language: the English
  * address and the Hindi one (`?lang=hi`), each naming the other as its alternate.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const base = context.publicUrl;
-  const [entries, posts] = await Promise.all([
+  const [entries, posts, crops] = await Promise.all([
     context.services.catalog.sitemapEntries(),
     context.services.blog.list(),
+    context.services.crops.sitemapEntries(),
   ]);
   const paths: string[] = [
     "/",
@@ -21,6 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     "/privacy-policy",
     ...entries.categories.map((key) => `/products/${encodeURIComponent(key)}`),
     ...entries.products.map((p) => `/product-info/${p.id}`),
+    "/crops",
+    ...crops.map((key) => `/crops/${encodeURIComponent(key)}`),
     ...posts.map((p) => `/blog-details/${encodeURIComponent(p.urlTitle)}`),
   ];
   const entry = (path: string) => {

@@ -11,6 +11,7 @@ export * from "../modules/catalog/stock.schema";
 export * from "../modules/catalog/synonyms.schema";
 export * from "../modules/catalog/translations.schema";
 export * from "../modules/contact/contact.schema";
+export * from "../modules/crops/crops.schema";
 export * from "../modules/delivery/cod-pincodes.schema";
 export * from "../modules/invoices/invoices.schema";
 export * from "../modules/notifications/notifications.schema";

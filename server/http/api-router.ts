@@ -14,6 +14,7 @@ import { stockAdminApi } from "../modules/catalog/admin/stock.admin-api";
 import { synonymsAdminApi } from "../modules/catalog/admin/synonyms.admin-api";
 import { catalogApi } from "../modules/catalog/catalog.api";
 import { contactApi } from "../modules/contact/contact.api";
+import { cropsAdminApi } from "../modules/crops/crops.admin-api";
 import { customersAdminApi } from "../modules/customers/customers-admin.api";
 import { dashboardApi } from "../modules/dashboard/dashboard.api";
 import { deliveryApi } from "../modules/delivery/delivery.api";
@@ -112,6 +113,7 @@ export function apiRouter(config: Config, services: Services) {
     categoriesAdminApi(services.catalogAdmin, services.staff.sessions),
     synonymsAdminApi(services.catalogAdmin, services.staff.sessions),
     catalogueCsvApi(services.catalogAdmin, services.staff.sessions),
+    cropsAdminApi(services.cropsAdmin, services.staff.sessions),
     promoAdminApi(services.promoAdmin, services.staff.sessions),
     invoicesAdminApi(services.invoices, services.staff.sessions),
     blogAdminApi(services.blogAdmin, services.staff.sessions),

@@ -8,7 +8,8 @@ import { createPageStore } from "./page-store";
 
 /**
  * The route patterns (app/routes.ts) whose pages are the same for every guest: what they show
- * comes from the catalogue, the blog and the shop's settings, in the request's language. Pages
+ * comes from the catalogue (crops too: their changes ride on its topic), the blog and the
+ * shop's settings, in the request's language. Pages
  * of a customer's own (cart, checkout, orders, profile), forms and search are not here.
  */
 export const GUEST_PAGE_PATTERNS: ReadonlySet<string> = new Set([
@@ -19,6 +20,8 @@ export const GUEST_PAGE_PATTERNS: ReadonlySet<string> = new Set([
   "/vegetable-seeds",
   "/tea-product",
   "/product-info/:id",
+  "/crops",
+  "/crops/:crop",
   "/blog",
   "/blog-details/:title",
   "/about-us",

@@ -24,7 +24,7 @@ export function ProductCard({
   /** The grid's first card: its picture is the largest thing on a phone's first screen. */
   first?: boolean;
   /** The title's heading level: the level below the section the grid is in. */
-  heading?: "h2" | "h3";
+  heading?: "h2" | "h3" | "h4";
 }) {
   const t = useT();
   const [priceId, setPriceId] = useState(product.prices[0]?.id);

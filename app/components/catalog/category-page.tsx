@@ -4,6 +4,7 @@ import { PageHeading } from "~/components/layout/PageHeading";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
 import type { CategoryDetails, ProductCard } from "../../../lib/catalog-types";
 import { applyListing, type Listing, listingQuery, readListing } from "../../../lib/category-listing";
+import type { CropChoice } from "../../../lib/crop-types";
 import { PRODUCTS_PER_PAGE, paginate, requestedPage } from "../../../lib/paging";
 import { Pager } from "../ui/Pager";
 import { Breadcrumb } from "./Breadcrumb";
@@ -18,6 +19,8 @@ export interface CategoryPageData {
   total: number;
   path: string;
   listing: Listing;
+  /** The crops this category's products serve: the page's crop filter (none: no filter shown). */
+  crops: CropChoice[];
 }
 
 /**
@@ -33,10 +36,20 @@ export async function loadCategoryPage(
   const catalog = context.services.catalog.in(context.lang);
   const category = await catalog.categoryPage(key);
   if (!category) throw data(null, { status: 404 });
-  const listing = readListing(new URL(url).searchParams);
-  const all = applyListing(await catalog.productsByCategory(key), listing, await catalog.categoryOrder(key));
+  const asked = readListing(new URL(url).searchParams);
+  const crops = await context.services.crops.in(context.lang).cropsInCategory(key);
+  // A crop this category serves narrows the list; any other key is set aside, as a bad sort is.
+  const crop = crops.some((c) => c.key === asked.crop) ? asked.crop : undefined;
+  const listing = { ...asked, crop };
+  const forCrop = crop ? new Set(await context.services.crops.productIdsOfCrop(crop)) : undefined;
+  const cards = await catalog.productsByCategory(key);
+  const all = applyListing(
+    forCrop ? cards.filter((c) => forCrop.has(c.id)) : cards,
+    listing,
+    await catalog.categoryOrder(key),
+  );
   const { page, pageCount, items } = paginate(all, requestedPage(url), PRODUCTS_PER_PAGE);
-  return { category, products: items, page, pageCount, total: all.length, path, listing };
+  return { category, products: items, page, pageCount, total: all.length, path, listing, crops };
 }
 
 export function categoryMeta(
@@ -79,7 +92,7 @@ export function CategoryPage({ d }: { d: CategoryPageData }) {
           />
         )}
         {d.category.description && <p className="mb-5 max-w-3xl text-stone-700">{d.category.description}</p>}
-        <CategoryFilters listing={d.listing} path={d.path} total={d.total} />
+        <CategoryFilters listing={d.listing} path={d.path} total={d.total} crops={d.crops} />
         <ProductGrid products={d.products} heading="h2" />
         <Pager
           page={d.page}

@@ -57,7 +57,12 @@ export function Footer({
           <h2 id="footer-service" className={heading}>
             {t.footer.ourService}
           </h2>
-          <LinkList links={categories.map((c) => [`/products/${c.key}`, c.name])} />
+          <LinkList
+            links={[
+              ...categories.map((c): [string, string] => [`/products/${c.key}`, c.name]),
+              ["/crops", t.nav.crops],
+            ]}
+          />
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={heading}>

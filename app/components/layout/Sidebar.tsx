@@ -8,11 +8,12 @@ import { Icon } from "../ui/Icon";
 import { LanguageSwitch } from "./LanguageSwitch";
 
 /**
- * The pages the navigation lists after Home and Products, for the phone's sidebar and the wide
+ * The pages the navigation lists after Home and Products (Crops first: a farmer starts from his crop), for the phone's sidebar and the wide
  * screen's header menu alike. Bulk Order opens the empty enquiry form (a guest signs in first).
  */
 export function siteLinks(t: Messages, signedIn: boolean): [to: string, label: string][] {
   return [
+    ["/crops", t.nav.crops],
     ["/blog", t.nav.blog],
     ["/about-us", t.nav.aboutUs],
     ["/contact-us", t.nav.contactUs],

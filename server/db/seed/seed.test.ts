@@ -8,6 +8,8 @@ import { demoCategoryKeys } from "../../../tests/helpers/fixtures";
 import { queryRows } from "../client";
 import { blogCategories, posts } from "./data/blog";
 import { categories } from "./data/categories";
+import { cropUses } from "./data/crop-uses";
+import { crops } from "./data/crops";
 import { blogHi, descriptionHi, productsHi } from "./data/hindi";
 import { products } from "./data/products";
 import { promos } from "./data/promos";
@@ -140,6 +142,10 @@ describe("seeding", () => {
     "blog_categories",
     "blog_posts",
     "promos",
+    "crops",
+    "crop_stages",
+    "crop_problems",
+    "product_crop_uses",
   ];
 
   beforeAll(async () => {
@@ -161,6 +167,10 @@ describe("seeding", () => {
     expect(await count("blog_categories")).toBe(blogCategories.length);
     expect(await count("blog_posts")).toBe(posts.length);
     expect(await count("promos")).toBe(promos.length);
+    expect(await count("crops")).toBe(crops.length);
+    expect(await count("crop_stages")).toBe(crops.reduce((n, c) => n + c.stages.length, 0));
+    expect(await count("crop_problems")).toBe(crops.reduce((n, c) => n + c.problems.length, 0));
+    expect(await count("product_crop_uses")).toBe(cropUses.length);
     const perProduct = await queryRows<{ prices: number; images: number }>(
       database.db,
       sql`select p.id, count(distinct pp.id)::int as prices, count(distinct pi.id)::int as images

@@ -18,6 +18,7 @@ import { demoCod, demoDelivery } from "./data/delivery";
 import { gstFor } from "./data/gst";
 import { products } from "./data/products";
 import { promos } from "./data/promos";
+import { seedCrops } from "./seed-crops";
 import { seedHindi } from "./seed-hindi";
 
 /**
@@ -146,6 +147,12 @@ export async function seedDemoShop(db: Db, opts: { rules?: boolean } = {}): Prom
       .onConflictDoNothing()
       .returning({ id: blogPosts.id, urlTitle: blogPosts.urlTitle });
     await seedHindi(tx, { categoryId, productId, packs, posts: postRows });
+    const productIdOfSku = new Map(
+      products.flatMap((p) =>
+        productId.has(p.slug) ? [[p.sku, productId.get(p.slug) as number] as const] : [],
+      ),
+    );
+    await seedCrops(tx, productIdOfSku);
 
     await tx
       .insert(promosTable)

@@ -4,6 +4,9 @@
  * the spreadsheet import, and the stock ledger, the one way any part of the shop changes a pack's
  * stock (docs/decisions/0030-stock-ledger.md).
  */
+
+// The crops module keeps the spreadsheet's crop_uses column (handed in by server/services.ts).
+export type { CropUsesColumn } from "./admin/csv/crop-uses-column";
 export {
   appliedMessage,
   presentPreview,
@@ -13,6 +16,7 @@ export {
 export { staleEdit } from "./admin/stale-edit";
 // What the back office's catalogue pages and the search box are handed (types only).
 export type { AdminSynonym } from "./admin/synonyms";
+export { touchProduct } from "./admin/touch-product";
 export type {
   AdminCategory,
   AdminImage,
@@ -23,7 +27,7 @@ export type {
   StatusFilter,
   StockFilter,
 } from "./admin/types";
-export { createReadCache, presentOnce } from "./catalog.cache";
+export { createReadCache, presentOnce, type ReadCache } from "./catalog.cache";
 export { inLanguage, productName } from "./catalog.lang";
 export type { SearchResultJson } from "./catalog.present";
 export { createProductRows, productColumnsIn, visible } from "./catalog.rows";

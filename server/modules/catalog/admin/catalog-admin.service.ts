@@ -8,6 +8,7 @@ import type { UploadsService } from "../../uploads";
 import { createLedgerReads } from "../stock/ledger-reads";
 import { type CategoryInput, createCategoryAdmin } from "./categories";
 import { createCatalogueCsv } from "./csv/catalogue-csv.service";
+import type { CropUsesColumn } from "./csv/crop-uses-column";
 import { createImageWrites } from "./images";
 import { createProductReads } from "./product-reads";
 import { createProductWrites } from "./product-writes";
@@ -21,7 +22,10 @@ import type { AdminProduct } from "./types";
  * with its audit entries, is refused if it started from an older version, and then calls
  * `changed()` so the storefront shows it at once.
  */
-export function createCatalogAdmin(db: Db, deps: { uploads: UploadsService; changed: () => Promise<void> }) {
+export function createCatalogAdmin(
+  db: Db,
+  deps: { uploads: UploadsService; changed: () => Promise<void>; cropUses?: CropUsesColumn },
+) {
   const reads = createProductReads(db);
   const writes = createProductWrites(db);
   const images = createImageWrites(db, deps.uploads);
@@ -48,7 +52,7 @@ export function createCatalogAdmin(db: Db, deps: { uploads: UploadsService; chan
 
   return {
     /** The catalogue as a spreadsheet: export, import preview and import (csv/). */
-    csv: createCatalogueCsv(db, { changed: deps.changed }),
+    csv: createCatalogueCsv(db, { changed: deps.changed, cropUses: deps.cropUses }),
     listProducts: reads.list,
     product,
     /** The product to edit, or undefined when there is none (a page's 404). */

@@ -5,6 +5,7 @@ import { isUniqueViolation, retryOnceOnConflict } from "../../../../db/errors";
 import { conflict, invalidInput } from "../../../../domain-error";
 import type { AuditActor } from "../../../staff";
 import { shopTime } from "../stale-edit";
+import type { CropUsesColumn } from "./crop-uses-column";
 import { byPlace, type RowError } from "./csv-cells";
 import { type Plan, type PreviewRow, planImport } from "./csv-plan";
 import { readSheet, type Sheet } from "./csv-read";
@@ -70,10 +71,13 @@ async function staleErrors(db: Pick<Db, "execute">, stale: Plan["stale"]): Promi
 
 const hash = (text: string | Uint8Array) => createHash("sha256").update(text).digest("hex");
 
-export function createCatalogueCsv(db: Db, deps: { changed: () => Promise<void> }) {
+export function createCatalogueCsv(
+  db: Db,
+  deps: { changed: () => Promise<void>; cropUses?: CropUsesColumn },
+) {
   /** The plan for `sheet` on `reader`'s view of the catalogue, its errors complete. */
   async function work(reader: Db, sheet: Sheet, lock: boolean) {
-    const snap = await loadSnapshot(reader, wanted(sheet), lock);
+    const snap = await loadSnapshot(reader, wanted(sheet), lock, deps.cropUses);
     const plan = planImport(sheet, snap);
     const errors = [...plan.errors, ...(await staleErrors(reader, plan.stale))].sort(byPlace);
     return { plan, errors };
@@ -83,7 +87,7 @@ export function createCatalogueCsv(db: Db, deps: { changed: () => Promise<void> 
 
   return {
     /** Every product and pack as CSV (one row per pack). */
-    exportCsv: () => exportCatalogueCsv(db),
+    exportCsv: () => exportCatalogueCsv(db, deps.cropUses),
 
     /** What importing `bytes` would change, row by row, and every problem; writes nothing. */
     async preview(bytes: Uint8Array): Promise<ImportPreview> {
@@ -131,7 +135,7 @@ export function createCatalogueCsv(db: Db, deps: { changed: () => Promise<void> 
                 );
               }
               if (plan.rows.length === 0) return summarize(plan.writes);
-              return writeImport(tx, actor, plan.writes, { name: fileName, rows: plan.total });
+              return writeImport(tx, actor, plan.writes, { name: fileName, rows: plan.total }, deps.cropUses);
             }),
           () => conflict(CHANGED_MEANWHILE),
         );

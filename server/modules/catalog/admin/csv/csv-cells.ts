@@ -57,6 +57,8 @@ export interface ParsedRow {
   sku: string;
   product: ProductCells;
   pack: PackCells;
+  /** The crop_uses cell as written (read against the crops by the plan: crop-uses-column.ts). */
+  cropUses?: string;
   /** Whether any pack cell is filled (else the row is about the product alone). */
   hasPack: boolean;
 }
@@ -229,5 +231,6 @@ export function parseRow(
     stockWas: count("stock_was", stockWasField),
   };
   if (!ok || sku === undefined) return undefined;
-  return { row, sku, product, pack, hasPack: PACK_COLUMNS.some((c) => cells[c] !== undefined) };
+  const hasPack = PACK_COLUMNS.some((c) => cells[c] !== undefined);
+  return { row, sku, product, pack, cropUses: cells.crop_uses, hasPack };
 }

@@ -41,6 +41,8 @@ export interface Writes {
   newPacks: (NewPack & { productId: number; label: string })[];
   /** Stock changes of existing packs (each an audit entry with the reason). */
   stock: { packId: number; label: string; before: number; after: number }[];
+  /** Products whose crop uses become what their cell says (a new product's by its SKU). */
+  cropUses: { sku: string; productId?: number; text: string }[];
 }
 
 export interface Plan {

@@ -4,6 +4,7 @@ import { packName } from "../../../../../lib/pack-units";
 import { byPlace, categoryLookup, type ParsedRow, parseRow, type RowError } from "./csv-cells";
 import { packsOf } from "./csv-plan-packs";
 import type { NewPack, PackValues, Plan, PreviewRow, ProductValues, Writes } from "./csv-plan-types";
+import { usesCell } from "./csv-plan-uses";
 import type { Sheet } from "./csv-read";
 import type { Snapshot } from "./csv-snapshot";
 
@@ -46,7 +47,7 @@ export function planImport(sheet: Sheet, snap: Snapshot): Plan {
     const parsed = parseRow(sheetRow, (text) => categoryOf(text, own), errors);
     if (parsed) groups.set(parsed.sku, [...(groups.get(parsed.sku) ?? []), parsed]);
   }
-  const writes: Writes = { create: [], update: [], packs: [], newPacks: [], stock: [] };
+  const writes: Writes = { create: [], update: [], packs: [], newPacks: [], stock: [], cropUses: [] };
   const rows: PreviewRow[] = [];
   const stale: Plan["stale"] = [];
   /** Which row took each existing pack: one pack, one row. */
@@ -120,6 +121,15 @@ export function planImport(sheet: Sheet, snap: Snapshot): Plan {
     // Each change shows on the row that asked for it.
     for (const [i, f] of changedFields.entries())
       rowOf(from[f.key] ?? first, "", existing ? "update" : "new product").changes.push(productChanges[i]);
+    // The crop uses: the product's too (changing them moves its version on), kept by the crops module.
+    const uses = usesCell(list, snap, error);
+    const usesBefore = existing ? (snap.usesOf.get(existing.id) ?? "") : "";
+    if (uses && uses.text !== usesBefore) {
+      const change = { field: "crop uses", before: existing ? usesBefore : null, after: uses.text };
+      productChanges.push(change);
+      rowOf(uses.row, "", existing ? "update" : "new product").changes.push(change);
+      writes.cropUses.push({ sku, productId: existing?.id, text: uses.text });
+    }
 
     const packs = packsOf(existing, list, snap, claimed, error);
     const before: Record<string, unknown> = {};

@@ -8,6 +8,7 @@ import type { Db } from "../../../../db/client";
 import { packFigures } from "../../catalog.rows";
 import { categories, productPrices, products } from "../../catalog.schema";
 import { productTranslations } from "../../translations.schema";
+import type { CropUsesColumn } from "./crop-uses-column";
 import type { ProductValues } from "./csv-plan-types";
 
 /** The catalogue as an import compares against it: the products a file names, their packs. */
@@ -46,6 +47,10 @@ export interface Snapshot {
   packs: Map<number, SnapPack>;
   packsOf: Map<number, SnapPack[]>;
   categories: SnapCategory[];
+  /** The products' crop_uses cells as the export writes them ("" where none). */
+  usesOf: Map<number, string>;
+  /** Reads a crop_uses cell against the crops as they are; none without the crops module. */
+  readUses?: (cell: string) => { text: string } | { problem: string };
 }
 
 type Reader = Pick<Db, "select">;
@@ -116,6 +121,7 @@ export async function loadSnapshot(
   db: Reader,
   want: { skus: string[]; packIds: number[] },
   lock: boolean,
+  cropUses?: CropUsesColumn,
 ): Promise<Snapshot> {
   const byPack = db
     .select({ id: productPrices.productId })
@@ -155,6 +161,8 @@ export async function loadSnapshot(
     packs,
     packsOf,
     categories: cats,
+    usesOf: cropUses ? await cropUses.cells(db, ids) : new Map(),
+    readUses: cropUses ? await cropUses.reader(db) : undefined,
   };
 }
 
@@ -165,7 +173,10 @@ const yesNo = (b: boolean) => (b ? "yes" : "no");
  * of its own), by category and name. Written with a byte-order mark, which Excel needs to read
  * UTF-8 (₹, Hindi names); cells that look like formulas are made text (server/csv.ts).
  */
-export async function exportCatalogueCsv(db: Db): Promise<{ csv: string; rows: number }> {
+export async function exportCatalogueCsv(
+  db: Db,
+  cropUses?: CropUsesColumn,
+): Promise<{ csv: string; rows: number }> {
   const list = await db
     .select({ ...productColumns, category: categories.name })
     .from(products)
@@ -176,6 +187,7 @@ export async function exportCatalogueCsv(db: Db): Promise<{ csv: string; rows: n
     .from(productPrices)
     .orderBy(asc(productPrices.productId), asc(productPrices.displayOrder), asc(productPrices.id));
   const hindi = await hindiOf(db, "all");
+  const uses = cropUses ? await cropUses.cells(db, "all") : new Map<number, string>();
   const packsOf = new Map<number, SnapPack[]>();
   for (const row of packRows) {
     packsOf.set(row.productId, [...(packsOf.get(row.productId) ?? []), toPack(row)]);
@@ -194,6 +206,7 @@ export async function exportCatalogueCsv(db: Db): Promise<{ csv: string; rows: n
       p.gstRate,
       yesNo(p.active),
       yesNo(p.featured),
+      uses.get(p.id) ?? "",
     ];
     const packs = packsOf.get(p.id) ?? [];
     if (packs.length === 0) rows.push([...product, ...Array(8).fill(null), p.version, null]);

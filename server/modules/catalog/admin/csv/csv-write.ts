@@ -8,6 +8,7 @@ import { productPrices, products } from "../../catalog.schema";
 import { moveStock, type StockMove, staffWho } from "../../stock/move-stock";
 import { productTranslations } from "../../translations.schema";
 import { slugFor } from "../product-writes";
+import type { CropUsesColumn } from "./crop-uses-column";
 import type { NewPack, Writes } from "./csv-plan";
 
 export const CATALOGUE_CHANGED =
@@ -94,8 +95,11 @@ export async function writeImport(
   actor: AuditActor,
   writes: Writes,
   file: { name: string; rows: number },
+  cropUses?: CropUsesColumn,
 ): Promise<ImportSummary> {
   const audit: AuditEntryInput[] = [];
+  const createdId = new Map<string, number>();
+  const usesText = new Map(writes.cropUses.map((u) => [u.sku, u.text]));
   const moves: StockMove[] = [];
   const who = staffWho(actor);
   const reference = `${CSV_IMPORT_REASON}: ${file.name}`;
@@ -120,6 +124,7 @@ export async function writeImport(
       )
       .returning({ id: products.id, sku: products.sku });
     const idOf = new Map(made.map((m) => [m.sku, m.id]));
+    for (const [sku, id] of idOf) createdId.set(sku, id);
     await writeHindi(
       tx,
       part.map((p) => ({ ...p, id: idOf.get(p.sku) as number })),
@@ -144,6 +149,7 @@ export async function writeImport(
           gstRate: p.gstRate,
           active: p.active,
           featured: p.featured,
+          cropUses: usesText.get(p.sku) ?? "",
           packs: p.packs.map((k) => ({
             size: packName(k),
             mrp: toRupeeString(k.mrpPaise),
@@ -228,6 +234,16 @@ export async function writeImport(
         audit.push(stockEntry(id, p.label, 0, p.stock));
       }
     }
+  }
+  if (writes.cropUses.length > 0) {
+    if (!cropUses) throw new Error("The import changes crop uses, but no crops module was handed in.");
+    await cropUses.write(
+      tx,
+      writes.cropUses.map((u) => ({
+        productId: u.productId ?? (createdId.get(u.sku) as number),
+        text: u.text,
+      })),
+    );
   }
   const moved = await moveStock(tx, moves);
   // Sold since the preview, so that the file's count would now take a pack below zero.
