@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { Breadcrumb } from "~/components/catalog/Breadcrumb";
 import { CropProducts } from "~/components/crops/CropProducts";
+import { DoseCalculator } from "~/components/dose/DoseCalculator";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { metaT, useT } from "~/i18n/i18n";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
@@ -59,6 +60,16 @@ export default function CropPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { crop } = loaderData;
   const c = t.crops;
+  // The calculator asks about any product of the page for its stage or problem.
+  const choices = [...crop.stages, ...crop.problems].flatMap((part) =>
+    part.products.map((item) => ({
+      id: item.useId,
+      label: `${item.product.name} · ${part.name}`,
+      dose: item.dose,
+      productId: item.product.id,
+      packs: item.packs,
+    })),
+  );
   return (
     <>
       <PageHeading title={crop.name}>
@@ -100,6 +111,7 @@ export default function CropPage({ loaderData }: Route.ComponentProps) {
             {[
               ...crop.stages.map((s) => [`stage-${s.key}`, s.name]),
               ...crop.problems.map((p) => [`problem-${p.key}`, p.name]),
+              ...(choices.length > 0 ? [["dose", t.dose.title]] : []),
             ].map(([id, name]) => (
               <li key={id}>
                 <a href={`#${id}`} className={`${anchor} inline-block py-2`}>
@@ -129,6 +141,7 @@ export default function CropPage({ loaderData }: Route.ComponentProps) {
             ))}
           </section>
         )}
+        {choices.length > 0 && <DoseCalculator key={crop.key} choices={choices} />}
       </div>
     </>
   );

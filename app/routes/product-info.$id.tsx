@@ -5,6 +5,7 @@ import { FrequentlyBought } from "~/components/catalog/FrequentlyBought";
 import { Gallery } from "~/components/catalog/Gallery";
 import { ProductGrid } from "~/components/catalog/ProductGrid";
 import { ForWhichCrop } from "~/components/crops/ForWhichCrop";
+import { DoseCalculator } from "~/components/dose/DoseCalculator";
 import { Icon } from "~/components/ui/Icon";
 import { TitledSection } from "~/components/ui/TitledSection";
 import { useT } from "~/i18n/i18n";
@@ -57,7 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return form.run(async (v) => {
     await context.services.stockAlerts.request(
       {
-        productId: Number(params.id),
+        productId,
         productPriceId: v.productPriceId,
         contact: v.contact,
         lang: context.lang,
@@ -146,6 +147,18 @@ export default function ProductInfo({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <ForWhichCrop uses={cropUses} />
+      {cropUses.length > 0 && (
+        <DoseCalculator
+          key={product.id}
+          choices={cropUses.map((u) => ({
+            id: u.id,
+            label: `${u.crop.name} · ${u.target.name}`,
+            dose: u.dose,
+            productId: product.id,
+            packs: product.prices,
+          }))}
+        />
+      )}
       <TitledSection id="about-title" title={t.catalog.aboutProduct} size="xl" className="mt-10">
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="font-semibold">{t.catalog.category}</dt>

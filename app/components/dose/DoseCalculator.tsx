@@ -8,6 +8,8 @@ import type { LabelDose } from "../../../lib/dose-types";
 import { AREA_UNITS, BIGHA_STATES } from "../../../lib/land-units";
 import { DoseAnswerView } from "./DoseAnswer";
 
+const FIELD = "h-11 w-full min-w-0 rounded-md border border-stone-300 bg-white px-2 font-normal";
+
 /** One use the calculator can be asked about: a product for a crop and a stage or problem. */
 export interface DoseChoice {
   /** The use's id (the form's `use`). */
@@ -65,7 +67,7 @@ export function DoseCalculator({ choices }: { choices: DoseChoice[] }) {
             {t.dose.use}
             <select
               name="use"
-              className="input"
+              className={FIELD}
               value={choice.id}
               onChange={(e) => setUseId(Number(e.target.value))}
             >
@@ -85,7 +87,7 @@ export function DoseCalculator({ choices }: { choices: DoseChoice[] }) {
             <input
               name="plants"
               inputMode="numeric"
-              className="input"
+              className={FIELD}
               defaultValue={asked?.typed.plants}
               required
             />
@@ -98,7 +100,7 @@ export function DoseCalculator({ choices }: { choices: DoseChoice[] }) {
           <input
             name="sprays"
             inputMode="numeric"
-            className="input"
+            className={FIELD}
             defaultValue={asked?.typed.sprays || String(choice.dose.sprays)}
             aria-describedby="dose-sprays-hint"
           />
@@ -128,11 +130,11 @@ function AreaFields({ typed }: { typed?: DoseAsked["typed"] }) {
       <div className="grid grid-cols-[1fr_auto] gap-2">
         <label className="grid gap-1 text-sm font-semibold">
           {t.dose.area}
-          <input name="area" inputMode="decimal" className="input" defaultValue={typed?.area} required />
+          <input name="area" inputMode="decimal" className={FIELD} defaultValue={typed?.area} required />
         </label>
         <label className="grid gap-1 text-sm font-semibold">
           {t.dose.unit}
-          <select name="unit" className="input" defaultValue={typed?.unit ?? "acre"}>
+          <select name="unit" className={FIELD} defaultValue={typed?.unit ?? "acre"}>
             {AREA_UNITS.map((u) => (
               <option key={u} value={u}>
                 {t.dose.units[u]}
@@ -145,7 +147,7 @@ function AreaFields({ typed }: { typed?: DoseAsked["typed"] }) {
         {t.dose.state}
         <select
           name="state"
-          className="input"
+          className={FIELD}
           defaultValue={typed?.state ?? ""}
           aria-describedby="dose-state-hint"
         >
