@@ -120,7 +120,7 @@ describe("the dose calculator", () => {
     await page.waitForURL(/area=/);
     await expect.poll(() => page.getByTestId("dose-need").textContent()).toBe("ज़रूरी दवा: 1.8 L से 3 L");
     expect(await page.locator("#dose").getByText("छिड़काव के लिए पानी: 600 लीटर").count()).toBe(1);
-    expect(await page.getByTestId("dose-packs").textContent()).toBe("1 लीटर × 3");
+    expect(await page.getByTestId("dose-packs").textContent()).toBe("1 लीटर × 3 पैक");
     expect(await page.locator("#dose").getByText("कुल: ₹2,820.00").count()).toBe(1);
     // A bigha without its state is a question, not a guess.
     await page.locator("#dose").getByLabel("इकाई").selectOption("bigha");

@@ -36,7 +36,7 @@ export const hiDose: PagesCatalogue["dose"] = {
   water: tpl<[litres: string]>("छिड़काव के लिए पानी: {0} लीटर"),
   packsTitle: "खरीदने वाले पैक",
   packsNote: "सबसे सस्ते पैक, जिनमें लेबल की सबसे ऊँची मात्रा जितना या उससे अधिक हो।",
-  packLine: tpl<[pack: string, count: number]>("{0} × {1}"),
+  packLine: tpl<[pack: string, count: number]>("{0} × {1} पैक"),
   total: tpl<[rupees: string]>("कुल: {0}"),
   addAll: "सब कार्ट में डालें",
   tooManyPacks: "एक पैक के 999 से ज़्यादा चाहिए: कृपया थोक पूछताछ भेजें, हम भाव बताएँगे।",
