@@ -4,7 +4,7 @@ import type { ProductCard } from "./catalog-types";
  * How a category page is sorted and filtered, read from its address (GET links and forms, so it
  * works without scripts and can be shared or bookmarked): ?sort=, ?stock=1, ?min=, ?max= (rupees).
  */
-export const SORTS = ["popular", "price-asc", "price-desc", "newest"] as const;
+export const SORTS = ["popular", "price-asc", "price-desc", "newest", "rating"] as const;
 export type Sort = (typeof SORTS)[number];
 
 export interface Listing {
@@ -73,6 +73,18 @@ export function applyListing(
       return by((p) => -shownPrice(p));
     case "newest":
       return by(rank(order.newest));
+    case "rating": {
+      // Best average first (as shown, to one decimal), then more ratings; unrated products
+      // last; ties in the popular order.
+      const popular = rank(order.popular);
+      return [...kept].sort(
+        (a, b) =>
+          (b.rating?.average ?? 0) - (a.rating?.average ?? 0) ||
+          (b.rating?.count ?? 0) - (a.rating?.count ?? 0) ||
+          popular(a) - popular(b) ||
+          a.id - b.id,
+      );
+    }
     default:
       return by(rank(order.popular));
   }
