@@ -21,6 +21,8 @@ export const ANSWER_TEXT_MAX = 2000;
 export const MAX_REVIEW_PHOTOS = 3;
 /** A customer's photo, as sent: 5 MB at most (a phone's camera JPEG is 2 to 4 MB). */
 export const MAX_REVIEW_PHOTO_BYTES = 5 * 1024 * 1024;
+/** A review form's body past 3 such photos (413, before anything is read). */
+export const REVIEW_PHOTOS_TOO_LARGE = "The photos are too large: 3 photos of 5 MB each at most.";
 
 /** What customers see of a product's published ratings: the average to one decimal and how many. */
 export interface RatingSummary {

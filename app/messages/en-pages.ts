@@ -5,6 +5,7 @@
  */
 import { enOrderPages } from "./en-pages-orders";
 import { enPhonePages } from "./en-pages-phone";
+import { enReviewPages } from "./en-pages-reviews";
 import { enShopPages } from "./en-pages-shop";
 
-export const enPages = { ...enShopPages, ...enOrderPages, ...enPhonePages } as const;
+export const enPages = { ...enShopPages, ...enOrderPages, ...enPhonePages, ...enReviewPages } as const;

@@ -1,54 +1,71 @@
-import { data } from "react-router";
+import { data, useActionData } from "react-router";
 import { Breadcrumb } from "~/components/catalog/Breadcrumb";
 import { BuyBox } from "~/components/catalog/BuyBox";
 import { FrequentlyBought } from "~/components/catalog/FrequentlyBought";
 import { Gallery } from "~/components/catalog/Gallery";
 import { ProductGrid } from "~/components/catalog/ProductGrid";
+import { productLd } from "~/components/catalog/product-ld";
+import { ProductReviews } from "~/components/reviews/ProductReviews";
+import { RatingLine } from "~/components/reviews/Stars";
 import { Icon } from "~/components/ui/Icon";
 import { TitledSection } from "~/components/ui/TitledSection";
 import { useT } from "~/i18n/i18n";
 import { addedSentence } from "~/lib/cart-action.server";
+import { formHeaders } from "~/lib/form-headers";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { reviewAction } from "~/lib/review-action.server";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
-import { toRupeeString } from "../../lib/money";
+import { customerOf } from "~/session.server";
 import { sayIn } from "../../server/pages";
 import type { Route } from "./+types/product-info.$id";
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) {
+/** The product's id from its address; anything else is the not-found page. */
+function productIdOf(raw: string) {
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) {
     throw data(null, { status: 404 });
   }
+  return id;
+}
+
+/** A rate limit's `Retry-After` goes with the page (the review form). */
+export const headers: Route.HeadersFunction = formHeaders;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const id = productIdOf(params.id);
   const catalog = context.services.catalog.in(context.lang);
   const recommendations = context.services.recommendations.in(context.lang);
   const product = await catalog.productDetail(id);
   if (!product) throw data(null, { status: 404 });
-  const [frequent, related] = await Promise.all([
+  const url = new URL(request.url);
+  // The signed-in customer's own review and whether they may write one (never in a guest's page).
+  const customer = await customerOf(request, context);
+  const [frequent, related, published, standing] = await Promise.all([
     recommendations.frequentlyBought(id),
     recommendations.related(id),
+    context.services.reviews.published(id, Number(url.searchParams.get("reviews")) || 1),
+    customer ? context.services.reviews.standing(customer.userId, id) : null,
   ]);
+  const reviews = { ...published, standing };
   // After a login that added the pack chosen as a guest, without scripts: what became of it.
-  const done = new URL(request.url).searchParams.get("done");
+  const done = url.searchParams.get("done");
   const sentence = addedSentence(done);
   const added = sentence
     ? { sentence: sayIn(context.lang, sentence), ok: done === "added" || done === "increased" }
     : null;
-  return { product, frequent, related, added };
+  return { product, frequent, related, added, reviews };
+}
+
+/** The review form (app/lib/review-action.server.ts). */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  return reviewAction(request, context, productIdOf(params.id));
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { product } = loaderData;
+  const { product, reviews } = loaderData;
   const base = publicUrlOf(matches);
   const path = `/product-info/${product.id}`;
-  const offers = product.prices.map((p) => ({
-    "@type": "Offer",
-    priceCurrency: "INR",
-    // schema.org wants a plain decimal here, as the API writes money.
-    price: toRupeeString(p.finalPaise),
-    availability: p.stock === "in_stock" ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-    url: `${base}${path}`,
-    sku: `${product.sku}-${p.qty}${p.unit}`,
-  }));
   return seo(matches, {
     title: product.name,
     description: product.shortDescription || `${product.name} — ${product.category.name}`,
@@ -56,16 +73,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     image: product.images[0]?.url,
     type: "product",
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        name: product.name,
-        sku: product.sku,
-        image: product.images.map((i) => `${base}${i.url}`),
-        description: product.shortDescription,
-        category: product.category.name,
-        offers,
-      },
+      productLd(base, path, product, reviews.page === 1 ? reviews.reviews : []),
       breadcrumbLd(base, [
         { name: "Home", path: "/" },
         { name: product.category.name, path: `/products/${product.category.key}` },
@@ -77,7 +85,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function ProductInfo({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { product, frequent, related, added } = loaderData;
+  const { product, frequent, related, added, reviews } = loaderData;
+  const answer = useActionData<typeof action>() as FormAnswer | undefined;
   return (
     <div className="container-page py-6">
       <Breadcrumb
@@ -98,6 +107,7 @@ export default function ProductInfo({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <h1 className="text-2xl font-bold text-stone-950 sm:text-3xl">{product.name}</h1>
+          <RatingLine rating={product.rating} />
           <BuyBox key={product.id} product={product} />
           <ul className="mt-6 grid gap-3 sm:grid-cols-3">
             {t.catalog.badges.map((b, i) => (
@@ -122,6 +132,7 @@ export default function ProductInfo({ loaderData }: Route.ComponentProps) {
         {/* Sanitised when staff saved it (server/db/seed/seed.ts cleanHtml). */}
         <div className="prose-shop mt-4" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
       </TitledSection>
+      <ProductReviews productId={product.id} rating={product.rating} data={reviews} answer={answer} />
       <FrequentlyBought key={product.id} products={frequent} productId={product.id} />
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-10">
