@@ -19,7 +19,10 @@ export function routeSamples(
   return {
     products: shop.categoryKeys.map((key) => `/products/${key}`),
     // A product's page, and its reviews past the first page (beyond the last: the last).
-    "product-info": [...shop.productIds.map((id) => `/product-info/${id}`), `/product-info/${product}?reviews=2`],
+    "product-info": [
+      ...shop.productIds.map((id) => `/product-info/${id}`),
+      `/product-info/${product}?reviews=2`,
+    ],
     "bulk-order": ["/bulk-order", ...shop.productIds.map((id) => `/bulk-order/${id}`)],
     login: ["/login", "/login/bulkorder", `/login/product/${product}`],
     signup: ["/signup", "/signup/bulkorder", `/signup/product/${product}`],
