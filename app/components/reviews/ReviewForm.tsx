@@ -17,7 +17,15 @@ export const REVIEW_FORM = "review-form";
  * scripts or without (docs/decisions/0028-forms-without-scripts.md); the shop's check is
  * waited for again after each change, as the status line says.
  */
-export function ReviewForm({ review, answer }: { review: MyReview | null; answer?: FormAnswer }) {
+export function ReviewForm({
+  productId,
+  review,
+  answer,
+}: {
+  productId: number;
+  review: MyReview | null;
+  answer?: FormAnswer;
+}) {
   const t = useT().reviews;
   const form = useShopForm(reviewFields, answer, REVIEW_FORM, {
     stars: review ? String(review.stars) : undefined,
@@ -31,6 +39,8 @@ export function ReviewForm({ review, answer }: { review: MyReview | null; answer
   return (
     <Form
       method="post"
+      // Without scripts the answering page opens at the form, where its sentence is.
+      action={`/product-info/${productId}#review`}
       encType="multipart/form-data"
       preventScrollReset
       {...form.props}

@@ -132,7 +132,8 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
             </Form>
           </Box>
         </div>
-        <div className="min-w-0 space-y-5">
+        {/* On a phone the status and its buttons come first: what staff open the page for. */}
+        <div className="order-first min-w-0 space-y-5 lg:order-none">
           <Box title="Status">
             <p className="mb-3">
               <strong>{reviewStatusLabel(r.status)}</strong>
