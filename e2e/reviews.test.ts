@@ -136,7 +136,7 @@ describe("rating a product on its page", () => {
     const saved = reviewForm(page);
     await saved.getByText("Waiting for the shop's check: only you see it for now.").waitFor();
     expect(await saved.getByRole("radio", { name: "4 stars" }).isChecked()).toBe(true);
-    await saved.getByRole("img", { name: /Photo 1/ }).waitFor();
+    await saved.getByRole("img", { name: "Sent with your review (1)" }).waitFor();
     // Not published yet: nobody else sees it, and the product has no average.
     expect(await page.getByTestId("review-list").count()).toBe(0);
     expect(await page.getByTestId("product-rating").count()).toBe(0);
@@ -259,7 +259,7 @@ describe("staff and what customers then see", () => {
     await line.getByRole("img", { name: "Rated 4.3 out of 5 by 3 customers" }).waitFor();
     const list = shopper.getByTestId("review-list");
     await list.getByText("Thank you, Asha! Mix 1 kg per plant at sowing next time.").waitFor();
-    await list.getByRole("img", { name: "Photo 1 of Asha D.'s review" }).waitFor();
+    await list.getByRole("img", { name: "Sent with Asha D.'s review (1)" }).waitFor();
     expect(await list.getByText("बैंगन के पौधे एक हफ़्ते में हरे हो गए।").getAttribute("lang")).toBe("hi");
     await screenshot(shopper, "product-reviews-360");
     const ld = await shopper.$$eval('script[type="application/ld+json"]', (s) =>

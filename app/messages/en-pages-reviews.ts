@@ -16,7 +16,9 @@ export const enReviewPages = {
     starsOf: tpl<[stars: number]>("{0} out of 5 stars"),
     on: tpl<[date: string]>("on {0}"),
     shopAnswer: "The shop's answer",
-    photoOf: tpl<[n: number, author: string]>("Photo {0} of {1}'s review"),
+    /** A photo's text alternative: who sent it, and which of theirs. */
+    photoOf: tpl<[n: number, author: string]>("Sent with {1}'s review ({0})"),
+    yourPhotoOf: tpl<[n: number]>("Sent with your review ({0})"),
     pages: "Review pages",
     newer: "Newer reviews",
     older: "Older reviews",

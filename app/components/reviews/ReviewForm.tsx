@@ -90,7 +90,7 @@ export function ReviewForm({
       {review && review.photos.length > 0 && (
         <fieldset>
           <legend className="text-sm font-semibold text-stone-900">{t.yourPhotos}</legend>
-          <ReviewPhotos photos={review.photos} author="" />
+          <ReviewPhotos photos={review.photos} />
           <div className="mt-1 flex flex-wrap gap-x-4">
             {review.photos.map((p, i) => (
               <label key={p.id} className="inline-flex min-h-11 items-center gap-2 text-sm">

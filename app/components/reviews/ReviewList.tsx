@@ -3,8 +3,11 @@ import { useLang, useT } from "~/i18n/i18n";
 import type { PublicReview, ReviewPhoto } from "../../../server/modules/reviews";
 import { Stars } from "./Stars";
 
-/** A review's photos: small copies, each a link to its largest (a plain link: no script needed). */
-export function ReviewPhotos({ photos, author }: { photos: ReviewPhoto[]; author: string }) {
+/**
+ * A review's photos: small copies, each a link to its largest (a plain link: no script needed).
+ * `author` names whose review they are with; none: the customer's own.
+ */
+export function ReviewPhotos({ photos, author }: { photos: ReviewPhoto[]; author?: string }) {
   const t = useT().reviews;
   if (photos.length === 0) return null;
   return (
@@ -20,7 +23,7 @@ export function ReviewPhotos({ photos, author }: { photos: ReviewPhoto[]; author
               height={96}
               loading="lazy"
               decoding="async"
-              alt={t.photoOf(i + 1, author)}
+              alt={author ? t.photoOf(i + 1, author) : t.yourPhotoOf(i + 1)}
               className="h-24 w-24 rounded border border-stone-200 bg-stone-100 object-cover"
             />
           </a>

@@ -101,7 +101,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
                         sizes="160px"
                         width={160}
                         height={160}
-                        alt={`Photo ${i + 1} of the review`}
+                        alt={`Sent with review #${r.review_id} (${i + 1} of ${r.photos.length})`}
                         className="h-40 w-40 rounded border border-stone-200 bg-stone-100 object-cover"
                       />
                     </a>
