@@ -6,6 +6,7 @@ import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { hydrated, sharedBrowser } from "./helpers/journey";
 import { ordersByApi, type Pack, type Session } from "./helpers/orders-by-api";
 import { ownShop } from "./helpers/own-shop";
+import { cardsLevel, fieldPhoto } from "./helpers/reviews";
 
 // Ratings and reviews in the browser (docs/decisions/0045-ratings-and-reviews.md), on a shop of
 // this file's own: customers who received a product rate it on its page with JavaScript off
@@ -95,13 +96,6 @@ const productPath = () => `/product-info/${vermicompost.product_id}`;
 const reviewForm = (page: Page) =>
   page.getByRole("form", { name: /Rate this product|Your review|इस उत्पाद|आपकी समीक्षा/ });
 
-/** A phone photo that says where it was taken (GPS) and with what camera. */
-const fieldPhoto = () =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 60, g: 140, b: 60 } } })
-    .jpeg()
-    .withExif({ IFD0: { Make: "FieldPhone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "22/1 34/1 0/1" } })
-    .toBuffer();
-
 describe("rating a product on its page", () => {
   it("works without JavaScript: mistakes answered in place, then the review and its photo saved for the shop's check", async () => {
     const { page, context, problems } = await customerPage("asha", { javaScript: false, phone: true });
@@ -175,6 +169,8 @@ describe("rating a product on its page", () => {
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
     });
+    // The form's module comes after the page's (it is loaded apart): hydrated, it takes `noValidate`.
+    await page.locator("form#review-form[novalidate]").waitFor();
     const form = reviewForm(page);
     await form.getByRole("radio", { name: "1 star", exact: true }).focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
@@ -259,7 +255,11 @@ describe("staff and what customers then see", () => {
     await line.getByRole("img", { name: "Rated 4.3 out of 5 by 3 customers" }).waitFor();
     const list = shopper.getByTestId("review-list");
     await list.getByText("Thank you, Asha! Mix 1 kg per plant at sowing next time.").waitFor();
-    await list.getByRole("img", { name: "Sent with Asha D.'s review (1)" }).waitFor();
+    const photo = list.getByRole("img", { name: "Sent with Asha D.'s review (1)" });
+    // The photo as the shop serves it: re-encoded, without the camera's or the place's data.
+    const served = await fetch(`${base}${await photo.getAttribute("src")}`);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.exif]).toEqual(["webp", undefined]);
     expect(await list.getByText("बैंगन के पौधे एक हफ़्ते में हरे हो गए।").getAttribute("lang")).toBe("hi");
     await screenshot(shopper, "product-reviews-360");
     const ld = await shopper.$$eval('script[type="application/ld+json"]', (s) =>
@@ -293,19 +293,3 @@ describe("staff and what customers then see", () => {
     await context.close();
   });
 });
-
-/** Cards side by side share their height and their Add buttons' line (e2e/catalog-cards.test.ts). */
-async function cardsLevel(page: Page) {
-  const cards = await page.$$eval("article:has(select[id^='pack-'])", (articles) =>
-    articles.map((a) => {
-      const box = a.getBoundingClientRect();
-      const add = (a.querySelector("button[type=submit]") as HTMLElement).getBoundingClientRect();
-      return { top: Math.round(box.top), height: box.height, addTop: add.top };
-    }),
-  );
-  const rows = new Map<number, typeof cards>();
-  for (const c of cards) rows.set(c.top, [...(rows.get(c.top) ?? []), c]);
-  return [...rows.values()].every((row) =>
-    row.every((c) => Math.abs(c.height - row[0].height) < 1 && Math.abs(c.addTop - row[0].addTop) < 1),
-  );
-}
