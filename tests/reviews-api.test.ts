@@ -92,6 +92,13 @@ describe("a customer's review", () => {
     const rows = await t.database.db.select().from(reviews).where(eq(reviews.userId, c.userId));
     expect(rows).toHaveLength(1);
     expect(rows[0].lang).toBe("hi");
+    // Two first saves at the same moment (two taps, two tabs): one review.
+    const twice = await shop.receivedBy("GRP-001");
+    const both = await Promise.all([4, 5].map((stars) => save(twice.c, { product_id: seaVita, stars })));
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(await t.database.db.select().from(reviews).where(eq(reviews.userId, twice.c.userId))).toHaveLength(
+      1,
+    );
     // Saved without review_id: still the same review, never a second one.
     const third = await save(c, { product_id: seaVita, stars: 3 });
     expect(third.body.data.review_id).toBe(id);

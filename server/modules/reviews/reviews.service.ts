@@ -141,11 +141,20 @@ export function createReviewsService(
     lang: ReviewLang,
     hashes: string[],
   ) {
-    const [before] = await tx
-      .select()
-      .from(reviews)
-      .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
-      .for("update");
+    // A first review is inserted; one that exists (or that a second save at the same moment
+    // has just inserted: the unique key waits for it) is locked and edited.
+    const [created] = await tx
+      .insert(reviews)
+      .values({ productId, userId, stars: d.stars, body: d.text, lang })
+      .onConflictDoNothing()
+      .returning();
+    const [before] = created
+      ? [undefined]
+      : await tx
+          .select()
+          .from(reviews)
+          .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)))
+          .for("update");
     const removing = before ? d.remove : [];
     const changed =
       !before ||
@@ -153,22 +162,20 @@ export function createReviewsService(
       before.body !== d.text ||
       removing.length > 0 ||
       hashes.length > 0;
-    const now = new Date();
-    const [row] = before
-      ? await tx
-          .update(reviews)
-          .set({
-            stars: d.stars,
-            body: d.text,
-            lang,
-            ...(changed ? { status: "pending", updatedAt: now } : {}),
-          })
-          .where(eq(reviews.id, before.id))
-          .returning()
-      : await tx
-          .insert(reviews)
-          .values({ productId, userId, stars: d.stars, body: d.text, lang })
-          .returning();
+    const [row] =
+      created || !before
+        ? [created]
+        : await tx
+            .update(reviews)
+            .set({
+              stars: d.stars,
+              body: d.text,
+              lang,
+              ...(changed ? { status: "pending", updatedAt: new Date() } : {}),
+            })
+            .where(eq(reviews.id, before.id))
+            .returning();
+    if (!row) throw notFound(reviewMessages.notFound);
     if (removing.length > 0) {
       await tx
         .delete(reviewPhotos)
