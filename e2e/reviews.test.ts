@@ -115,6 +115,18 @@ describe("rating a product on its page", () => {
     await again.locator("label[for=stars-4]").click();
     expect(await again.getByRole("radio", { name: "4 stars" }).isChecked()).toBe(true);
     await again.getByLabel("Your review (optional)").fill("My brinjal plants greened up in a week.");
+    // A file that is not a picture: said under the photos, the stars and words kept.
+    await again.getByLabel("Photos (optional)").setInputFiles({
+      name: "notes.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("not a picture at all"),
+    });
+    await again.getByRole("button", { name: "Submit review" }).click();
+    await page
+      .getByText("Only JPEG, PNG or WebP pictures can be uploaded, and this file is not one.")
+      .first()
+      .waitFor();
+    expect(await reviewForm(page).getByRole("radio", { name: "4 stars" }).isChecked()).toBe(true);
     await again.getByLabel("Photos (optional)").setInputFiles({
       name: "field.jpg",
       mimeType: "image/jpeg",
