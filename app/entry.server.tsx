@@ -44,6 +44,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A finished Suspense boundary (the review form, loaded apart) stays where it is in the
+        // HTML: React would otherwise move a large one to the end, shown by a script, and a page
+        // must read whole before its scripts run (docs/decisions/0028-forms-without-scripts.md).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = withScriptsAfterPaint(() => {
             clearTimeout(timeoutId);

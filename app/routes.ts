@@ -99,6 +99,8 @@ export default [
       route("messages/:messageId", "routes/admin/message.tsx"),
       route("customers", "routes/admin/customers.tsx"),
       route("customers/:customerId", "routes/admin/customer.tsx"),
+      route("reviews", "routes/admin/reviews.tsx"),
+      route("reviews/:reviewId", "routes/admin/review.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -1,4 +1,5 @@
 import type { Paise } from "./money";
+import type { RatingSummary } from "./reviews";
 
 /**
  * The catalogue and the blog as the services hand them out: camelCase, integer paise, typed
@@ -59,12 +60,16 @@ export interface ProductSummary {
 export interface ProductCard extends ProductSummary {
   image: ProductImage;
   stock: StockState;
+  /** Its published ratings; absent while nobody has rated it. */
+  rating?: RatingSummary;
 }
 
 /** A product with every picture, as the product page and 'frequently bought' show it. */
 export interface ProductWithImages extends ProductSummary {
   images: ProductImage[];
   stock: StockState;
+  /** Its published ratings; absent while nobody has rated it. */
+  rating?: RatingSummary;
 }
 
 export interface ProductDetail extends ProductWithImages {

@@ -36,6 +36,23 @@ describe("a category's sort and filters", () => {
     expect(ids("sort=nonsense")).toEqual([3, 1, 4, 2]);
   });
 
+  it("sorts by rating: best average first, then more ratings, unrated last in the popular order", () => {
+    const rated = (c: ProductCard, average: number, count: number) => ({ ...c, rating: { average, count } });
+    const list = [
+      rated(card(1, [1]), 4.5, 2),
+      card(2, [1]),
+      rated(card(3, [1]), 4.5, 9),
+      card(4, [1]),
+      rated(card(5, [1]), 5, 1),
+    ];
+    const sorted = applyListing(list, readListing(new URLSearchParams("sort=rating")), {
+      popular: [4, 2],
+      newest: [],
+    });
+    expect(sorted.map((c) => c.id)).toEqual([5, 3, 1, 4, 2]);
+    expect(listingQuery(readListing(new URLSearchParams("sort=rating")))).toBe("?sort=rating");
+  });
+
   it("keeps products in stock, and those with a pack inside the price range (rupees)", () => {
     expect(ids("stock=1")).toEqual([1, 4, 2]);
     expect(ids("min=250&max=600")).toEqual([3, 1]);

@@ -5,7 +5,7 @@ import type { ProductCard } from "./catalog-types";
  * works without scripts and can be shared or bookmarked): ?sort=, ?stock=1, ?min=, ?max= (rupees),
  * ?crop= (a crop's key: the products for that crop, docs/decisions/0043-crops-and-doses.md).
  */
-export const SORTS = ["popular", "price-asc", "price-desc", "newest"] as const;
+export const SORTS = ["popular", "price-asc", "price-desc", "newest", "rating"] as const;
 export type Sort = (typeof SORTS)[number];
 
 export interface Listing {
@@ -78,6 +78,18 @@ export function applyListing(
       return by((p) => -shownPrice(p));
     case "newest":
       return by(rank(order.newest));
+    case "rating": {
+      // Best average first (as shown, to one decimal), then more ratings; unrated products
+      // last; ties in the popular order.
+      const popular = rank(order.popular);
+      return [...kept].sort(
+        (a, b) =>
+          (b.rating?.average ?? 0) - (a.rating?.average ?? 0) ||
+          (b.rating?.count ?? 0) - (a.rating?.count ?? 0) ||
+          popular(a) - popular(b) ||
+          a.id - b.id,
+      );
+    }
     default:
       return by(rank(order.popular));
   }

@@ -39,6 +39,11 @@ export const PERMISSIONS = {
    */
   customers: ["owner", "manager"],
   catalogue: ["owner", "manager"],
+  /**
+   * Customers' reviews: publishing, hiding and answering them (docs/decisions/0045-ratings-and-reviews.md).
+   * The staff who look after customers or the catalogue: owners and managers, not packers.
+   */
+  reviews: ["owner", "manager"],
   stock: ["owner", "manager"],
   promotions: ["owner", "manager"],
   content: ["owner", "manager"],

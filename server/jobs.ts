@@ -6,6 +6,7 @@ import type { Logger } from "./logger";
 import type { Metrics } from "./metrics";
 import { sendDueDigest } from "./modules/notifications/digest";
 import { dispatchOutbox, type Mailer, smtpMailer } from "./modules/outbox/outbox.service";
+import { sendDueRatingAsks } from "./modules/reviews";
 import { smsSender } from "./modules/sms";
 import { dispatchTexts, fallBackUndelivered, type TextSenders } from "./modules/texts";
 import { whatsappSender } from "./modules/whatsapp";
@@ -90,6 +91,15 @@ export function startBackgroundJobs(deps: {
   every(300_000, "retry-due-refunds", () => deps.services.payments.retryRefunds());
   // Packs back in stock: each waiting "notify me" gets its one message (SKIP LOCKED, any process).
   every(60_000, "back-in-stock", () => deps.services.stockAlerts.sendDue());
+  // The one request to rate a delivered order, once due (server/modules/reviews/rating-asks.ts).
+  const askShop = {
+    publicUrl: config.publicUrl,
+    get shopName() {
+      return settings.shopNameNow();
+    },
+    whatsapp: Boolean(config.whatsapp),
+  };
+  every(300_000, "rating-asks", () => sendDueRatingAsks(database.db, { shop: askShop }));
   // Each process tries hourly; the advisory lock inside lets one of them do it at a time.
   every(3_600_000, "housekeeping", () => runHousekeeping(database.db, logger));
   if (database.lock) {

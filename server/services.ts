@@ -51,6 +51,12 @@ import {
   createRecommendationsService,
   type RecommendationsService,
 } from "./modules/recommendations/recommendations.service";
+import {
+  createReviewsAdmin,
+  createReviewsService,
+  type ReviewsAdmin,
+  type ReviewsService,
+} from "./modules/reviews";
 import { createSettingsService, type SettingsService } from "./modules/settings/settings.service";
 import { type SmsSender, smsSender } from "./modules/sms";
 import { createStaffService, type StaffService } from "./modules/staff/staff.service";
@@ -126,6 +132,10 @@ export interface Services {
   promoAdmin: PromoAdmin;
   /** The back office's blog: drafts, published posts, covers. */
   blogAdmin: BlogAdmin;
+  /** Customers' ratings and reviews of what was delivered to them (docs/decisions/0045-ratings-and-reviews.md). */
+  reviews: ReviewsService;
+  /** The back office's moderation of reviews: publish, hide, answer. */
+  reviewsAdmin: ReviewsAdmin;
   /** The shop has WhatsApp (all of WHATSAPP_* set): customers may choose it for their messages. */
   hasWhatsApp: boolean;
   /** WhatsApp's delivery reports (server/modules/whatsapp); unset without WhatsApp. */
@@ -304,6 +314,13 @@ export function createServices(deps: ServiceDeps): Services {
     customersAdmin: createCustomersAdmin(db),
     promoAdmin: createPromoAdmin(db),
     blogAdmin: createBlogAdmin(db, { uploads, changed: () => bus.changed("blog") }),
+    // A review published, hidden or changed changes the product's page and cards everywhere.
+    reviews: createReviewsService(db, {
+      uploads,
+      limits: deps.config.rateLimits,
+      changed: () => bus.changed("catalogue"),
+    }),
+    reviewsAdmin: createReviewsAdmin(db, { changed: () => bus.changed("catalogue") }),
     hasWhatsApp: Boolean(deps.config.whatsapp),
     whatsappWebhook: deps.config.whatsapp && {
       appSecret: deps.config.whatsapp.appSecret,

@@ -12,6 +12,7 @@ import type { ExportHeader } from "../server/db/export-format";
 import { migrateDatabase } from "../server/db/migrate";
 import { testAppOn } from "./helpers/app";
 import { pictureBytes, uploadFile } from "./helpers/images";
+import { photoWithLocation, reviewHelpers } from "./helpers/reviews";
 import { seedTemplate } from "./helpers/seed-template";
 import { shopHelpers } from "./helpers/shop";
 import { newStaff } from "./helpers/staff";
@@ -54,7 +55,8 @@ async function countsOf(database: Database) {
 
 const fileLines = (file: string) => readFileSync(file, "utf8").trim().split("\n");
 
-// The PGlite shop: the demo catalogue, a picture uploaded by a manager and a customer's paid order.
+// The PGlite shop: the demo catalogue, a picture uploaded by a manager and a customer's order,
+// delivered and reviewed with a photo (its review, photo and rating request: tables of their own).
 let source: { counts: Record<string, number>; orderId: number; details: unknown; auth: object; sku: string };
 
 beforeAll(async () => {
@@ -66,7 +68,20 @@ beforeAll(async () => {
     const manager = await newStaff(t, "manager");
     const upload = await uploadFile(t, manager.cookie, await pictureBytes("png", 400, 300), "leaf.png");
     expect(upload.status).toBe(200);
-    const { c, orderId } = await shopHelpers(() => t).paidOrder("GRP-001", 10, 3);
+    const packer = await newStaff(t, "packer");
+    const shop = reviewHelpers(
+      () => t,
+      () => packer.cookie,
+    );
+    const { c, orderId, pack } = await shop.paidOrder("GRP-001", 10, 3);
+    await shop.deliver(orderId);
+    const review = await t.services.reviews.save(
+      c.userId,
+      pack.productId,
+      { stars: 5, text: "Good.", remove: [], photos: [await photoWithLocation(300, 200)] },
+      { ip: "192.0.2.1", pageLang: "en" },
+    );
+    await t.services.reviewsAdmin.move(review.id, { staffId: manager.id, name: manager.name }, "published");
     const details = await t.post("/api/order/details/v1/", { ...c.auth, order_id: orderId });
     expect(details.status).toBe(200);
     source = {
@@ -86,6 +101,10 @@ describe("npm run export on PGlite", () => {
   it("writes the stopped folder's every table, parents first, its sequences and a closing line", async () => {
     const run = await cli(["export", "--out", exported], { DATA_DIR: dataDir });
     expect(run.code).toBe(0);
+    // The review, its photo and its rating request are among them.
+    expect([source.counts.reviews, source.counts.review_photos, source.counts.rating_asks]).toEqual([
+      1, 1, 1,
+    ]);
     const total = Object.values(source.counts).reduce((a, b) => a + b, 0);
     expect(run.out).toContain(
       `Exported ${total} rows of ${Object.keys(source.counts).length} tables (69 products, 1 users, 1 orders) from PGlite in ${dataDir} to ${exported}`,
@@ -143,7 +162,7 @@ describe.skipIf(!serverUrl)("npm run import into PostgreSQL", () => {
   it("loads every row into a new database, and the shop on PostgreSQL serves them and carries on", async () => {
     const run = await cli(["import", exported], { DATABASE_URL: target.url });
     expect(run.code).toBe(0);
-    expect(run.out).toMatch(/^Imported \d+ rows into 55 tables and set \d+ sequences in /);
+    expect(run.out).toMatch(/^Imported \d+ rows into 58 tables and set \d+ sequences in /);
 
     const database = await openDatabase({ kind: "postgres", url: target.url });
     const t = testAppOn(database);

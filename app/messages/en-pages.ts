@@ -7,6 +7,7 @@ import { enDose } from "./en-dose";
 import { enNotify } from "./en-notify";
 import { enOrderPages } from "./en-pages-orders";
 import { enPhonePages } from "./en-pages-phone";
+import { enReviewPages } from "./en-pages-reviews";
 import { enShopPages } from "./en-pages-shop";
 
 export const enPages = {
@@ -15,4 +16,5 @@ export const enPages = {
   ...enPhonePages,
   dose: enDose,
   notify: enNotify,
+  ...enReviewPages,
 } as const;

@@ -109,6 +109,7 @@ export const en = {
         "price-asc": "Price: low to high",
         "price-desc": "Price: high to low",
         newest: "Newest",
+        rating: "Rating",
       },
       filters: "Filters",
       inStockOnly: "In stock only",

@@ -3,6 +3,7 @@ import { hiDose } from "./hi-dose";
 import { hiNotify } from "./hi-notify";
 import { hiOrderPages } from "./hi-pages-orders";
 import { hiPhonePages } from "./hi-pages-phone";
+import { hiReviewPages } from "./hi-pages-reviews";
 import { hiShopPages } from "./hi-pages-shop";
 import type { PagesCatalogue } from "./types";
 
@@ -12,4 +13,5 @@ export const hiPages: PagesCatalogue = {
   ...hiPhonePages,
   dose: hiDose,
   notify: hiNotify,
+  ...hiReviewPages,
 };

@@ -105,6 +105,7 @@ export const hi: CommonCatalogue = {
         "price-asc": "कीमत: कम से ज़्यादा",
         "price-desc": "कीमत: ज़्यादा से कम",
         newest: "नए",
+        rating: "रेटिंग",
       },
       filters: "छांटें",
       inStockOnly: "सिर्फ़ स्टॉक में",

@@ -186,6 +186,15 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
                       <p className="text-sm text-stone-600">
                         {i.packLabel ?? `${i.packQty} ${i.unit}`} × {i.qty} · {formatRupees(i.unitFinalPaise)}
                       </p>
+                      {/* Received: the product's review form (docs/decisions/0045-ratings-and-reviews.md). */}
+                      {o.status === "DELIVERED" && (
+                        <Link
+                          to={`/product-info/${i.productId}#review`}
+                          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+                        >
+                          {messages.reviews.rateThis}
+                        </Link>
+                      )}
                     </div>
                     <p className="price shrink-0 font-semibold tabular-nums">
                       {formatRupees(i.lineTotalPaise)}

@@ -1,31 +1,39 @@
-import { data } from "react-router";
+import { data, useActionData } from "react-router";
 import { Breadcrumb } from "~/components/catalog/Breadcrumb";
 import { BuyBox } from "~/components/catalog/BuyBox";
 import { FrequentlyBought } from "~/components/catalog/FrequentlyBought";
 import { Gallery } from "~/components/catalog/Gallery";
 import { ProductGrid } from "~/components/catalog/ProductGrid";
+import { productLd } from "~/components/catalog/product-ld";
 import { ForWhichCrop } from "~/components/crops/ForWhichCrop";
 import { DoseCalculator } from "~/components/dose/DoseCalculator";
+import { ProductReviews } from "~/components/reviews/ProductReviews";
+import { RatingLine } from "~/components/reviews/Stars";
 import { Icon } from "~/components/ui/Icon";
 import { TitledSection } from "~/components/ui/TitledSection";
 import { useT } from "~/i18n/i18n";
 import { addedSentence } from "~/lib/cart-action.server";
-import { readForm } from "~/lib/forms/form-action.server";
+import { formHeaders } from "~/lib/form-headers";
+import type { FormAnswer } from "~/lib/forms/form-answer";
+import { notifyAction } from "~/lib/notify-action.server";
+import { reviewAction } from "~/lib/review-action.server";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
+import { customerOf } from "~/session.server";
 import { toRupeeString } from "../../lib/money";
-import { stockAlertForm } from "../../lib/validation/stock-alert";
-import { stockAlertMessages } from "../../server/modules/stock-alerts";
 import { sayIn } from "../../server/pages";
 import type { Route } from "./+types/product-info.$id";
 
-/** The product's id from the address; anything else is a page that does not exist. */
-function productIdOf(param: string) {
-  const id = Number(param);
-  if (!/^\d+$/.test(param) || !Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) {
+/** The product's id from its address; anything else is the not-found page. */
+function productIdOf(raw: string) {
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2 ** 31 - 1) {
     throw data(null, { status: 404 });
   }
   return id;
 }
+
+/** A rate limit's `Retry-After` goes with the page (the review form). */
+export const headers: Route.HeadersFunction = formHeaders;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = productIdOf(params.id);
@@ -33,56 +41,44 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const recommendations = context.services.recommendations.in(context.lang);
   const product = await catalog.productDetail(id);
   if (!product) throw data(null, { status: 404 });
-  const [frequent, related, cropUses] = await Promise.all([
+  const url = new URL(request.url);
+  // The signed-in customer's own review and whether they may write one (never in a guest's page).
+  const customer = await customerOf(request, context);
+  const [frequent, related, published, standing, cropUses] = await Promise.all([
     recommendations.frequentlyBought(id),
     recommendations.related(id),
+    context.services.reviews.published(id, Number(url.searchParams.get("reviews")) || 1),
+    customer ? context.services.reviews.standing(customer.userId, id) : null,
     // Each use with the label's dose (lib/dose-types.ts), in the page's language: "For which crop?".
     context.services.crops
       .in(context.lang)
       .productUses(id),
   ]);
+  const reviews = { ...published, standing };
   // After a login that added the pack chosen as a guest, without scripts: what became of it.
-  const done = new URL(request.url).searchParams.get("done");
+  const done = url.searchParams.get("done");
   const sentence = addedSentence(done);
   const added = sentence
     ? { sentence: sayIn(context.lang, sentence), ok: done === "added" || done === "increased" }
     : null;
-  return { product, frequent, related, added, cropUses };
+  return { product, frequent, related, added, reviews, cropUses };
 }
 
-/** "Notify me" on a sold-out pack (app/components/catalog/NotifyMe.tsx). */
-export async function action({ request, context, params }: Route.ActionArgs) {
+/**
+ * Two forms post here: "Notify me" under a sold-out pack (`?notify=1`) and the review form
+ * (multipart, with its photos).
+ */
+export async function action({ params, context, request }: Route.ActionArgs) {
   const productId = productIdOf(params.id);
-  const form = await readForm(request, context, stockAlertForm);
-  if (!form.ok) return form.answer;
-  return form.run(async (v) => {
-    await context.services.stockAlerts.request(
-      {
-        productId,
-        productPriceId: v.productPriceId,
-        contact: v.contact,
-        lang: context.lang,
-      },
-      { ip: context.clientAddress },
-    );
-    return form.done(stockAlertMessages.saved, {}, { reset: true });
-  });
+  if (new URL(request.url).searchParams.has("notify")) return notifyAction(request, context, productId);
+  return reviewAction(request, context, productId);
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { product } = loaderData;
+  const { product, reviews } = loaderData;
   const base = publicUrlOf(matches);
   const path = `/product-info/${product.id}`;
-  const offers = product.prices.map((p) => ({
-    "@type": "Offer",
-    priceCurrency: "INR",
-    // schema.org wants a plain decimal here, as the API writes money.
-    price: toRupeeString(p.finalPaise),
-    availability: p.stock === "in_stock" ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-    url: `${base}${path}`,
-    sku: `${product.sku}-${p.qty}${p.unit}`,
-  }));
   return seo(matches, {
     title: product.name,
     description: product.shortDescription || `${product.name} — ${product.category.name}`,
@@ -90,16 +86,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     image: product.images[0]?.url,
     type: "product",
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        name: product.name,
-        sku: product.sku,
-        image: product.images.map((i) => `${base}${i.url}`),
-        description: product.shortDescription,
-        category: product.category.name,
-        offers,
-      },
+      productLd(base, path, product, reviews.page === 1 ? reviews.reviews : []),
       breadcrumbLd(base, [
         { name: "Home", path: "/" },
         { name: product.category.name, path: `/products/${product.category.key}` },
@@ -111,7 +98,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function ProductInfo({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { product, frequent, related, added, cropUses } = loaderData;
+  const { product, frequent, related, added, reviews, cropUses } = loaderData;
+  // The review form's answer; "Notify me" reads its own (NotifyMe.tsx).
+  const posted = useActionData<typeof action>() as FormAnswer | undefined;
+  const answer = posted?.form === "notify" ? undefined : posted;
   return (
     <div className="container-page py-6">
       <Breadcrumb
@@ -132,6 +122,7 @@ export default function ProductInfo({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <h1 className="text-2xl font-bold text-stone-950 sm:text-3xl">{product.name}</h1>
+          <RatingLine rating={product.rating} />
           <BuyBox key={product.id} product={product} />
           <ul className="mt-6 grid gap-3 sm:grid-cols-3">
             {t.catalog.badges.map((b, i) => (
@@ -169,6 +160,7 @@ export default function ProductInfo({ loaderData }: Route.ComponentProps) {
         {/* Sanitised when staff saved it (server/db/seed/seed.ts cleanHtml). */}
         <div className="prose-shop mt-4" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
       </TitledSection>
+      <ProductReviews productId={product.id} rating={product.rating} data={reviews} answer={answer} />
       <FrequentlyBought key={product.id} products={frequent} productId={product.id} />
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-10">

@@ -18,7 +18,11 @@ export function routeSamples(
   const [product] = shop.productIds;
   return {
     products: shop.categoryKeys.map((key) => `/products/${key}`),
-    "product-info": shop.productIds.map((id) => `/product-info/${id}`),
+    // A product's page, and its reviews past the first page (beyond the last: the last).
+    "product-info": [
+      ...shop.productIds.map((id) => `/product-info/${id}`),
+      `/product-info/${product}?reviews=2`,
+    ],
     "bulk-order": ["/bulk-order", ...shop.productIds.map((id) => `/bulk-order/${id}`)],
     login: ["/login", "/login/bulkorder", `/login/product/${product}`],
     signup: ["/signup", "/signup/bulkorder", `/signup/product/${product}`],

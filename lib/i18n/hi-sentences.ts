@@ -136,6 +136,12 @@ export const hiFormSentences: Sentences = {
   "This is neither an Indian mobile number nor an email address. Check it.":
     "यह न तो भारत का मोबाइल नंबर है, न ईमेल पता। कृपया जाँचें।",
   "This pack is in stock: you can buy it now.": "यह पैक उपलब्ध है: आप इसे अभी खरीद सकते हैं।",
+  // A review (lib/validation/reviews.ts)
+  "Choose from 1 to 5 stars.": "1 से 5 तक स्टार चुनें।",
+  "Write the review as plain text, without HTML tags such as <b>.":
+    "समीक्षा सादे शब्दों में लिखें, <b> जैसे HTML टैग के बिना।",
+  "Please write the review in Hindi or English.": "कृपया समीक्षा हिंदी या अंग्रेज़ी में लिखें।",
+  "The review is too long: {0} characters at most.": "समीक्षा बहुत लंबी है: ज़्यादा से ज़्यादा {0} अक्षर।",
   // A page's form the server could not take (app/lib/forms/form-action.server.ts)
   "The form could not be read.": "फ़ॉर्म पढ़ा नहीं जा सका।",
   "Please correct the highlighted fields.": "कृपया निशान लगे खानों को ठीक करें।",

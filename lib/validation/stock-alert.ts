@@ -12,3 +12,6 @@ export const stockAlertForm = z.object({
   productPriceId: id(),
   contact: z.string({ error: CONTACT }).trim().min(1, CONTACT).max(254, CONTACT),
 });
+
+/** Which of the product page's forms an answer belongs to: "Notify me" tags its own. */
+export const NOTIFY_TAG = { form: "notify" } as const;

@@ -20,6 +20,7 @@ export * from "../modules/orders/orders.schema";
 export * from "../modules/outbox/outbox.schema";
 export * from "../modules/payments/payments.schema";
 export * from "../modules/promotions/promotions.schema";
+export * from "../modules/reviews/reviews.schema";
 export * from "../modules/settings/settings.schema";
 export * from "../modules/staff/staff.schema";
 export * from "../modules/stock-alerts/stock-alerts.schema";

@@ -1,6 +1,7 @@
 import type { Db } from "../db/client";
 import { markCashCollected, type ShopMail, STORED_METHOD, type Tx } from "../modules/orders";
 import { paymentTransactions } from "../modules/payments";
+import { askForRating } from "../modules/reviews";
 import { recordAudit } from "../modules/staff";
 import { invoice, tell } from "./order-effects";
 import { lockedOrder, type StaffActor, staffOf } from "./staff-moves";
@@ -47,6 +48,9 @@ export async function collectCashIn(
   });
   if (before.status === "SHIPPED") {
     await invoice(tx, orderId, shop);
-    if (!how) await tell(tx, orderId, "delivered", shop);
+    if (!how) {
+      await tell(tx, orderId, "delivered", shop);
+      await askForRating(tx, orderId);
+    }
   }
 }

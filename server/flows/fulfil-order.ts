@@ -10,6 +10,7 @@ import {
   type ShopMail,
   STORED_METHOD,
 } from "../modules/orders";
+import { askForRating } from "../modules/reviews";
 import { recordAudit } from "../modules/staff";
 import type { CancelOrder } from "./cancel-order";
 import { collectCash } from "./cash-collected";
@@ -64,6 +65,8 @@ export function createFulfilmentService(
         if (moved.paymentMethod === STORED_METHOD.COD) await invoice(tx, orderId, deps.shop);
         await auditMove(tx, by, orderId, "SHIPPED", "DELIVERED");
         await tell(tx, orderId, "delivered", deps.shop);
+        // A few days on, one message asks the customer to rate what came (once per order).
+        await askForRating(tx, orderId);
       });
     },
 

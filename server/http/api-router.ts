@@ -29,6 +29,8 @@ import { ordersApi } from "../modules/orders/orders.api";
 import { paymentsApi } from "../modules/payments/payments.api";
 import { promoAdminApi } from "../modules/promotions/promo-admin.api";
 import { promotionsApi } from "../modules/promotions/promotions.api";
+import { reviewsApi } from "../modules/reviews/reviews.api";
+import { reviewsAdminApi } from "../modules/reviews/reviews-admin.api";
 import { settingsApi } from "../modules/settings/settings.api";
 import { accountApi } from "../modules/staff/account.api";
 import { auditApi } from "../modules/staff/audit.api";
@@ -100,6 +102,7 @@ export function apiRouter(config: Config, services: Services) {
       cancelOrder: services.cancelOrder,
       accounts: services.accounts,
     }),
+    reviewsApi(services.reviews, services.accounts),
     // The back office (docs/decisions/0011-back-office-staff.md): /api/admin/v1/…
     staffAuthApi(services.staff, { secureCookies }),
     staffApi(services.staff),
@@ -137,6 +140,7 @@ export function apiRouter(config: Config, services: Services) {
       messages: services.messages,
     }),
     dashboardApi(services.dashboard, services.staff.sessions),
+    reviewsAdminApi(services.reviewsAdmin, services.staff.sessions),
   ];
   const described = modules.filter((m): m is ApiModule => "endpoints" in m);
   for (const m of modules) api.route("/", "endpoints" in m ? m.router : m);

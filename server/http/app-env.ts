@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { CSV_APPLY_PATH, CSV_MAX_BYTES, CSV_PREVIEW_PATH, CSV_TOO_LARGE } from "../../lib/catalogue-csv";
 import type { Lang } from "../../lib/i18n/language";
+import { MAX_REVIEW_PHOTO_BYTES, MAX_REVIEW_PHOTOS, REVIEW_PHOTOS_TOO_LARGE } from "../../lib/reviews";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "../../lib/uploaded-images";
 import type { Logger } from "../logger";
 import type { SessionStaff } from "../modules/staff/staff-types";
@@ -40,6 +41,8 @@ export const IMAGE_UPLOAD_PATH = "/api/admin/v1/uploads/image";
  * catalogue spreadsheet to their own action, with scripts (React Router's `.data`) or without.
  */
 const PICTURE_PAGES = /^\/admin\/(products\/\d{1,9}|categories)(\.data)?$/;
+/** A product's page takes a customer's review with up to 3 photos (lib/reviews.ts). */
+const REVIEW_PAGE = /^\/product-info\/\d{1,10}(\.data)?$/;
 const CSV_PAGE = /^\/admin\/catalogue(\.data)?$/;
 
 /** The endpoints whose bodies may be larger than 1 MiB: file uploads. */
@@ -48,11 +51,17 @@ export const LARGE_BODY_PATHS = [IMAGE_UPLOAD_PATH, CSV_PREVIEW_PATH, CSV_APPLY_
 /**
  * The largest body a POST to `path` may send, and the sentence a larger one gets (413): 1 MiB,
  * except the picture upload's 10 MB and the catalogue spreadsheet's 5 MB (their API paths and
- * the pages that take them), each with the multipart form around it.
+ * the pages that take them) and a review's 3 photos of 5 MB (a product's page), each with the
+ * multipart form around it.
  */
 export function bodyLimitFor(path: string): { bytes: number; message: string } {
   if (path === IMAGE_UPLOAD_PATH || PICTURE_PAGES.test(path))
     return { bytes: MAX_IMAGE_BYTES + 64 * 1024, message: IMAGE_TOO_LARGE };
+  if (REVIEW_PAGE.test(path))
+    return {
+      bytes: MAX_REVIEW_PHOTOS * MAX_REVIEW_PHOTO_BYTES + 64 * 1024,
+      message: REVIEW_PHOTOS_TOO_LARGE,
+    };
   // The page's apply form sends the previewed file back as base64: a third more.
   if (CSV_PAGE.test(path))
     return { bytes: Math.ceil((CSV_MAX_BYTES * 4) / 3) + 64 * 1024, message: CSV_TOO_LARGE };

@@ -57,6 +57,12 @@ const en = {
   refundPartBanks:
     "Banks usually show a refund within 5 to 7 working days. The rest of the order stays as it is.",
   refundedLines: "Refunded",
+  rateSubject: (id: number, shop: string) => `How is your order #${id}? — ${shop}`,
+  rateAsk: (id: number) =>
+    `We hope the goods of your order #${id} are doing well. Would you rate them? Your stars and a few words help other farmers choose.`,
+  rateHow:
+    "Open a product below, choose from 1 to 5 stars and, if you like, write what you saw in your field or garden.",
+  rateProduct: (name: string) => `Rate ${name}`,
 };
 
 export type EmailTexts = typeof en;
@@ -107,6 +113,11 @@ const hi: EmailTexts = {
     `हमने ऑर्डर #${id} में से ${amount} उसी कार्ड या खाते में वापस कर दिए हैं जिससे आपने भुगतान किया था: ${reason}`,
   refundPartBanks: "बैंक में रिफ़ंड आम तौर पर 5 से 7 कामकाजी दिनों में दिखता है। ऑर्डर का बाकी हिस्सा जैसा है वैसा ही रहेगा।",
   refundedLines: "वापस किया गया",
+  rateSubject: (id, shop) => `आपका ऑर्डर #${id} कैसा रहा? — ${shop}`,
+  rateAsk: (id) =>
+    `हमें उम्मीद है कि आपके ऑर्डर #${id} का सामान अच्छा काम कर रहा है। क्या आप उसे रेटिंग देंगे? आपके स्टार और दो शब्द दूसरे किसानों को चुनने में मदद करते हैं।`,
+  rateHow: "नीचे कोई उत्पाद खोलें, 1 से 5 स्टार चुनें और चाहें तो लिखें कि आपने अपने खेत या बगीचे में क्या देखा।",
+  rateProduct: (name) => `${name} को रेटिंग दें`,
 };
 
 const texts: Record<Lang, EmailTexts> = { en, hi };

@@ -8,6 +8,7 @@
 import { hiFormSentences } from "../../lib/i18n/hi-sentences";
 import type { Sentences } from "../../lib/i18n/translate";
 import { hiPhoneSentences } from "./hi-phone";
+import { hiReviewSentences } from "./hi-reviews";
 
 const api: Sentences = {
   // The envelope and the error handler
@@ -129,4 +130,9 @@ const api: Sentences = {
 };
 
 /** Every sentence the API may say to a customer, in Hindi. */
-export const hiSentences: Sentences = { ...hiFormSentences, ...api, ...hiPhoneSentences };
+export const hiSentences: Sentences = {
+  ...hiFormSentences,
+  ...api,
+  ...hiPhoneSentences,
+  ...hiReviewSentences,
+};

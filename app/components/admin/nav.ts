@@ -12,6 +12,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; permission: Permis
   { to: "/admin/enquiries", label: "Enquiries", permission: "customers" },
   { to: "/admin/messages", label: "Messages", permission: "customers" },
   { to: "/admin/customers", label: "Customers", permission: "customers" },
+  { to: "/admin/reviews", label: "Reviews", permission: "reviews" },
   { to: "/admin/products", label: "Products", permission: "catalogue" },
   { to: "/admin/categories", label: "Categories", permission: "catalogue" },
   { to: "/admin/stock", label: "Low stock", permission: "stock" },

@@ -3,7 +3,7 @@ import { useAnswerToast } from "~/components/ui/use-answer-toast";
 import { useT } from "~/i18n/i18n";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
-import { stockAlertForm } from "../../../lib/validation/stock-alert";
+import { NOTIFY_TAG, stockAlertForm } from "../../../lib/validation/stock-alert";
 import { FormMessage, SubmitButton } from "../account/Field";
 
 const FORM_ID = "notify-form";
@@ -14,7 +14,9 @@ const FORM_ID = "notify-form";
  */
 export function NotifyMe({ productId, packId }: { productId: number; packId: number }) {
   const t = useT();
-  const answer = useActionData() as FormAnswer | undefined;
+  // The page's answer when it is this form's (the review form posts to the same page).
+  const posted = useActionData() as FormAnswer | undefined;
+  const answer = posted?.form === NOTIFY_TAG.form ? posted : undefined;
   const form = useShopForm(stockAlertForm, answer, FORM_ID);
   const busy = useNavigation().state === "submitting";
   useAnswerToast(answer);
@@ -22,7 +24,7 @@ export function NotifyMe({ productId, packId }: { productId: number; packId: num
   return (
     <Form
       method="post"
-      action={`/product-info/${productId}?pack=${packId}`}
+      action={`/product-info/${productId}?pack=${packId}&notify=1`}
       preventScrollReset
       {...form.props}
       className="mt-5 space-y-2 rounded-md border border-stone-200 p-3"

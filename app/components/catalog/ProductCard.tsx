@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useT } from "~/i18n/i18n";
 import { type ProductCard as Card, packLabel } from "../../../lib/catalog-types";
 import { CART_ACTION, CartFields, useCartForm } from "../cart/cart-form";
+import { RatedWords, RatingBadge } from "../reviews/Stars";
 import { Icon } from "../ui/Icon";
 import { Price } from "./Price";
 
@@ -35,28 +36,35 @@ export function ProductCard({
   return (
     // h-full: a card as tall as its row, so every Add sits on one line when a price wraps.
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
-      <Link to={href} className="block aspect-square bg-brand-50" tabIndex={-1} aria-hidden="true">
-        <img
-          src={product.image.url}
-          srcSet={product.image.srcset}
-          // Two cards a row on a phone, three or four on wider screens (ProductGrid).
-          sizes={product.image.srcset ? "(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" : undefined}
-          alt={product.image.alt}
-          width={400}
-          height={400}
-          loading={eager ? "eager" : "lazy"}
-          fetchPriority={first && eager ? "high" : undefined}
-          // The first card's picture is painted with the text; the others may come a frame later.
-          decoding={first && eager ? undefined : "async"}
-          className="h-full w-full object-contain"
-        />
-      </Link>
+      <div className="relative">
+        <Link to={href} className="block aspect-square bg-brand-50" tabIndex={-1} aria-hidden="true">
+          <img
+            src={product.image.url}
+            srcSet={product.image.srcset}
+            // Two cards a row on a phone, three or four on wider screens (ProductGrid).
+            sizes={
+              product.image.srcset ? "(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" : undefined
+            }
+            alt={product.image.alt}
+            width={400}
+            height={400}
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={first && eager ? "high" : undefined}
+            // The first card's picture is painted with the text; the others may come a frame later.
+            decoding={first && eager ? undefined : "async"}
+            className="h-full w-full object-contain"
+          />
+        </Link>
+        {/* Over the picture's corner: a rated card is as tall as an unrated one. */}
+        {product.rating && <RatingBadge rating={product.rating} />}
+      </div>
       <div className="@container flex flex-1 flex-col gap-2 p-3">
         <Heading className="line-clamp-2 min-h-10 text-sm font-semibold leading-5 text-stone-900">
           <Link to={href} className="hover:underline">
             {product.name}
           </Link>
         </Heading>
+        {product.rating && <RatedWords rating={product.rating} />}
         {option && <Price price={option} />}
         <fetcher.Form
           method="post"

@@ -18,7 +18,7 @@ import {
   productName,
   productShortDescription,
 } from "./catalog.lang";
-import { type ProductRows, productColumnsIn, productStock, visible } from "./catalog.rows";
+import { type ProductRows, productColumnsIn, productStock, visible, withRating } from "./catalog.rows";
 import { categories, products } from "./catalog.schema";
 
 const categoryColumns = (lang: Lang) => ({
@@ -135,6 +135,7 @@ export function createCatalogReads(db: Db, rows: ProductRows) {
         sku: row.sku,
         descriptionHtml: row.descriptionHtml,
         shortDescription: row.shortDescription ?? "",
+        ...withRating(row),
       };
     },
 

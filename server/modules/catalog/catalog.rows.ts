@@ -10,6 +10,7 @@ import {
 } from "../../../lib/catalog-types";
 import type { Lang } from "../../../lib/i18n/language";
 import type { PackUnit } from "../../../lib/pack-units";
+import { ratingOf } from "../../../lib/reviews";
 import { uploadSrcSet } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
 import { uploadedImages } from "../uploads";
@@ -58,10 +59,19 @@ export const productColumnsIn = (lang: Lang) => ({
   name: productName(lang),
   categoryName: categoryName(lang),
   categoryKey: categories.categoryKey,
+  ratingCount: products.ratingCount,
+  ratingTotal: products.ratingTotal,
 });
 /** The same in English (the catalogue's own rows). */
 export const productColumns = productColumnsIn("en");
-export type ProductRow = { id: number; name: string; categoryName: string; categoryKey: string };
+export type ProductRow = {
+  id: number;
+  name: string;
+  categoryName: string;
+  categoryKey: string;
+  ratingCount: number;
+  ratingTotal: number;
+};
 
 function groupBy<T>(rows: T[], productId: (row: T) => number) {
   const byProduct = new Map<number, T[]>();
@@ -102,6 +112,12 @@ export async function imageRows(db: Db, productIds: number[]) {
     .leftJoin(uploadedImages, eq(uploadedImages.hash, productImages.uploadHash))
     .where(inArray(productImages.productId, productIds))
     .orderBy(asc(productImages.productId), asc(productImages.displayOrder), asc(productImages.id));
+}
+
+/** `{ rating }` when the product has published ratings, else nothing (cards without ratings stay as they were). */
+export function withRating(r: Pick<ProductRow, "ratingCount" | "ratingTotal">) {
+  const rating = ratingOf(r.ratingCount, r.ratingTotal);
+  return rating ? { rating } : {};
 }
 
 export function createProductRows(db: Db) {
@@ -157,6 +173,7 @@ export function createProductRows(db: Db) {
         images: images.get(r.id) ?? [],
         stock: productStock(options),
         prices: options,
+        ...withRating(r),
       });
     }
     return out;

@@ -42,6 +42,12 @@ export const products = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
     salesCount: integer("sales_count").notNull().default(0),
+    /**
+     * Its published ratings: how many and their stars added up (the average is one over the
+     * other), kept by the reviews module whenever a review is published, hidden or edited.
+     */
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingTotal: integer("rating_total").notNull().default(0),
     /** The goods' HSN code and GST rate (percent, prices include it): the invoice's tax lines. */
     hsnCode: text("hsn_code").notNull().default(""),
     gstRate: integer("gst_rate").notNull().default(18),
@@ -55,6 +61,10 @@ export const products = pgTable(
     // Search: partial words (ILIKE) and typo-tolerant word similarity both use this index.
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     check("products_sales_count", sql`${t.salesCount} >= 0`),
+    check(
+      "products_rating",
+      sql`${t.ratingCount} >= 0 and ${t.ratingTotal} between ${t.ratingCount} and 5 * ${t.ratingCount}`,
+    ),
     check("products_gst_rate", sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
   ],
 );

@@ -18,6 +18,7 @@ export interface Email {
     | "order-delivered"
     | "order-cancelled"
     | "refund"
+    | "rating-ask"
     | "staff-invite"
     | "enquiry-reply"
     | "message-reply"

@@ -75,6 +75,14 @@ export const DEFAULT_LIMITS = {
   smsCodeNumber: window(5, HOUR),
   /** SMS codes asked for from one address, whatever the number (a day is 24 h here). */
   smsCodeAddress: window(20, 24 * HOUR),
+  /** Reviews written or edited by one account (docs/decisions/0045-ratings-and-reviews.md). */
+  reviewAccount: window(10, HOUR),
+  /** Reviews written or edited from one address, whatever the account. */
+  reviewAddress: window(100, HOUR),
+  /** Review photos sent by one account, each counted (a day is 24 h here). */
+  reviewPhotoAccount: window(15, 24 * HOUR),
+  /** Review photos sent from one address, whatever the account. */
+  reviewPhotoAddress: window(150, 24 * HOUR),
 } satisfies Record<string, Limit>;
 
 export type Limits = { [K in keyof typeof DEFAULT_LIMITS]: (typeof DEFAULT_LIMITS)[K] };

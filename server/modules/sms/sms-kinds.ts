@@ -11,6 +11,8 @@ export const ORDER_NEWS_KINDS = [
   "delivered",
   "cancelled",
   "refunded",
+  // The one request to rate a delivered order (docs/decisions/0045-ratings-and-reviews.md).
+  "rate_order",
 ] as const;
 
 export const SMS_KINDS = [

@@ -45,6 +45,10 @@ export const TEXT_TEMPLATES: Record<SmsKind, Record<Lang, string>> = {
     en: "{shop}: Rs {amount} for your order {order} is refunded. Your bank shows it within 5-7 working days.",
     hi: "{shop}: आपके ऑर्डर {order} के ₹{amount} वापस भेज दिए गए हैं। 5-7 कार्य दिवसों में आपके बैंक खाते में दिखेंगे।",
   },
+  rate_order: {
+    en: "{shop}: how are the goods of your order {order} doing? Please rate them here: {link}",
+    hi: "{shop}: आपके ऑर्डर {order} का सामान कैसा रहा? कृपया यहाँ रेटिंग दें: {link}",
+  },
   payment_link: {
     en: "{shop}: pay Rs {amount} for your order {order} here: {link} The link is open for 24 hours.",
     hi: "{shop}: अपने ऑर्डर {order} के ₹{amount} यहाँ चुकाएँ: {link} यह लिंक 24 घंटे खुला रहेगा।",
