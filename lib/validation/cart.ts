@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { MAX_LINE_QTY } from "../cart-limits";
 import { id } from "./fields";
 
-/** Most of one pack size a single cart line may hold (the cart service's limit too). */
-export const MAX_LINE_QTY = 999;
+export { MAX_LINE_QTY };
 
 const WHOLE = "Enter the quantity as a whole number.";
 const CHOOSE = "Choose at least one product.";

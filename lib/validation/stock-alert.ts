@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { id } from "./fields";
 
+/** Which of the product page's forms an answer belongs to: "Notify me" tags its own. */
+export { NOTIFY_TAG } from "../notify-tag";
+
 const CONTACT = "Enter your mobile number or email address.";
 
 /**
@@ -12,6 +15,3 @@ export const stockAlertForm = z.object({
   productPriceId: id(),
   contact: z.string({ error: CONTACT }).trim().min(1, CONTACT).max(254, CONTACT),
 });
-
-/** Which of the product page's forms an answer belongs to: "Notify me" tags its own. */
-export const NOTIFY_TAG = { form: "notify" } as const;

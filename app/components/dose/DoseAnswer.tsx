@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/i18n";
+import { MAX_LINE_QTY } from "../../../lib/cart-limits";
 import { packLabel } from "../../../lib/catalog-types";
 import { amountInWords, type BaseUnit, type DoseAnswer } from "../../../lib/dose";
 import { formatRupees } from "../../../lib/money";
-import { MAX_LINE_QTY } from "../../../lib/validation/cart";
 import { CART_ACTION, CartFields, useCartForm } from "../cart/cart-form";
 import type { DoseChoice } from "./DoseCalculator";
 
