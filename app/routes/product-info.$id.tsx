@@ -19,7 +19,6 @@ import { notifyAction } from "~/lib/notify-action.server";
 import { reviewAction } from "~/lib/review-action.server";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
 import { customerOf } from "~/session.server";
-import { toRupeeString } from "../../lib/money";
 import { sayIn } from "../../server/pages";
 import type { Route } from "./+types/product-info.$id";
 
