@@ -1,4 +1,5 @@
 import routes from "../../app/routes";
+import { crops } from "../../server/db/seed/data/crops";
 import type { demoShop, PlacedOrder } from "./shop-api";
 
 export type Shop = Awaited<ReturnType<typeof demoShop>>;
@@ -19,6 +20,8 @@ export function routeSamples(
   return {
     products: shop.categoryKeys.map((key) => `/products/${key}`),
     "product-info": shop.productIds.map((id) => `/product-info/${id}`),
+    // Every demo crop's page, and one no shop has.
+    crops: ["/crops", ...crops.map((c) => `/crops/${c.key}`), "/crops/no-such-crop"],
     "bulk-order": ["/bulk-order", ...shop.productIds.map((id) => `/bulk-order/${id}`)],
     login: ["/login", "/login/bulkorder", `/login/product/${product}`],
     signup: ["/signup", "/signup/bulkorder", `/signup/product/${product}`],

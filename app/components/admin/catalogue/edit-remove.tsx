@@ -30,6 +30,12 @@ function useEditRemove<T extends Row, I extends string>(
 ) {
   const [search] = useSearchParams();
   const answer = given?.scope === scope ? given : undefined;
+  // A refused edit posted without scripts comes back with its row's id (`row`): its form shows
+  // again, with the messages and what was typed, whatever the address.
+  const refused =
+    answer?.intent === "update" && !answer.done && typeof answer.row === "number"
+      ? (rows.find((r) => r.id === answer.row) ?? null)
+      : null;
   const byId = (key: "edit" | "remove") =>
     rows.find((r) => String(r.id) === search.get(scoped(key, scope))) ?? null;
   const [editing, setEditing] = useState<T | null>(null);
@@ -43,7 +49,9 @@ function useEditRemove<T extends Row, I extends string>(
     setEditing,
     removing,
     setRemoving,
-    editOnPage: !editing && !(answer?.intent === "update" && answer.done) ? byId("edit") : null,
+    editOnPage: editing
+      ? null
+      : (refused ?? (!(answer?.intent === "update" && answer.done) ? byId("edit") : null)),
     removeOnPage: answer?.intent === "remove" && answer.done ? null : byId("remove"),
     answerFor: (intent: I) => (answer?.intent === intent ? answer : undefined),
   };

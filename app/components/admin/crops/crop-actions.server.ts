@@ -23,9 +23,13 @@ const RELOAD = "Reload the page: the version it started from is missing.";
 
 async function posted(request: Request) {
   const form = await request.clone().formData();
+  const scope = (String(form.get("scope") ?? "") || undefined) as CropScope | undefined;
+  // The edited row's id, so that a refused edit's form shows again on the page (edit-remove.tsx).
+  const row = Number(form.get(`${scope ?? "crop"}_id`));
   return {
     intent: String(form.get("intent") ?? "") as RowIntent,
-    scope: (String(form.get("scope") ?? "") || undefined) as CropScope | undefined,
+    scope,
+    row: Number.isSafeInteger(row) && row > 0 ? row : undefined,
   };
 }
 
@@ -51,8 +55,8 @@ export async function cropsPageAction(request: Request, context: AppLoadContext)
   const me = await requireStaffPage(request, context, "catalogue");
   const actor = { staffId: me.id, name: me.name };
   const admin = context.services.cropsAdmin;
-  const { intent } = await posted(request);
-  const tag = { tag: { intent } };
+  const { intent, row } = await posted(request);
+  const tag = { tag: { intent, row } };
   if (intent === "remove") {
     const form = await readForm(request, context, removeFields, tag);
     if (!form.ok) return form.answer;
@@ -81,8 +85,8 @@ export async function cropPartsAction(request: Request, context: AppLoadContext,
   const me = await requireStaffPage(request, context, "catalogue");
   const actor = { staffId: me.id, name: me.name };
   const admin = context.services.cropsAdmin;
-  const { intent, scope } = await posted(request);
-  const tag = { tag: { intent, scope } };
+  const { intent, scope, row } = await posted(request);
+  const tag = { tag: { intent, scope, row } };
   const noun = scope === "problem" ? "Problem" : "Stage";
   if (intent === "remove") {
     const form = await readForm(request, context, removeFields, tag);
@@ -127,8 +131,8 @@ export async function cropUsesAction(request: Request, context: AppLoadContext, 
   const me = await requireStaffPage(request, context, "catalogue");
   const actor = { staffId: me.id, name: me.name };
   const admin = context.services.cropsAdmin;
-  const { intent, scope } = await posted(request);
-  const tag = { tag: { intent, scope } };
+  const { intent, scope, row } = await posted(request);
+  const tag = { tag: { intent, scope, row } };
   if (intent === "remove") {
     const form = await readForm(request, context, removeFields, tag);
     if (!form.ok) return form.answer;
