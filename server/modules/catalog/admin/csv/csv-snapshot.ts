@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { CSV_COLUMNS } from "../../../../../lib/catalogue-csv";
-import { type GstRate, isGstRate } from "../../../../../lib/gst";
+import { isGstRate } from "../../../../../lib/gst";
 import { toRupeeString } from "../../../../../lib/money";
 import type { PackUnit } from "../../../../../lib/pack-units";
 import { type CsvCell, toCsv } from "../../../../csv";
