@@ -74,6 +74,8 @@ export default [
       route("products/new", "routes/admin/product-new.tsx"),
       route("products/:id", "routes/admin/product-edit.tsx"),
       route("categories", "routes/admin/categories.tsx"),
+      route("crops", "routes/admin/crops.tsx"),
+      route("crops/:id", "routes/admin/crop.tsx"),
       route("stock", "routes/admin/stock.tsx"),
       route("catalogue", "routes/admin/catalogue.tsx"),
       route("synonyms", "routes/admin/synonyms.tsx"),

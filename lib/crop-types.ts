@@ -16,12 +16,12 @@ export type Season = (typeof SEASONS)[number];
 export const PROBLEM_KINDS = ["pest", "disease", "deficiency", "weed"] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 
-/** A crop in the list (/crops): both names, so a page in one language can show the other too. */
+/** A crop in the list (/crops): on an English page its Hindi name too, the name farmers say. */
 export interface CropSummary {
   key: string;
   /** In the page's language. */
   name: string;
-  /** In the other language ("" when not written). */
+  /** On an English page the Hindi name ("" when not written); on a Hindi page "" (no Latin words there). */
   otherName: string;
   seasons: Season[];
   picture: ProductImage | null;

@@ -20,13 +20,8 @@ import { type CartService, createCartService } from "./modules/cart/cart.service
 import { type CatalogAdmin, createCatalogAdmin } from "./modules/catalog/admin/catalog-admin.service";
 import { type CatalogService, createCatalogService } from "./modules/catalog/catalog.service";
 import { type ContactService, createContactService } from "./modules/contact/contact.service";
-import {
-  type CropsAdmin,
-  type CropsService,
-  createCropsAdmin,
-  createCropsService,
-  cropUsesColumn,
-} from "./modules/crops";
+import type { CropsAdmin, CropsService } from "./modules/crops";
+import { createCropsAdmin, createCropsService, cropUsesColumn } from "./modules/crops";
 import { type CustomersAdmin, createCustomersAdmin } from "./modules/customers/customers-admin.service";
 import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service";
 import { createDeliveryService, type DeliveryService } from "./modules/delivery/delivery.service";
@@ -102,7 +97,7 @@ export interface Services {
   dashboard: DashboardService;
   bulkOrders: BulkOrdersService;
   catalog: CatalogService;
-  /** Crops, their stages and problems and the products for each, in a language (the storefront). */
+  /** Crops, their stages and problems, each with its products and their doses (the storefront). */
   crops: CropsService;
   recommendations: RecommendationsService;
   blog: BlogService;
@@ -174,6 +169,8 @@ export function createServices(deps: ServiceDeps): Services {
   const promotions = createPromotionsService(db, { usage: promoUsage });
   const provider = paymentProvider(deps.config);
   const bus = deps.bus ?? localCacheBus();
+  // Crops change what the catalogue's pages show: one topic drops their pages and caches too.
+  const catalogueChanged = () => bus.changed("catalogue");
   bus.on("catalogue", () => {
     catalog.invalidate();
     recommendations.invalidate();
@@ -301,14 +298,9 @@ export function createServices(deps: ServiceDeps): Services {
     bus,
     uploads,
     // Every write tells every process, so the storefront shows it at once (server/cache-bus.ts).
-    // The spreadsheet's crop_uses column is the crops module's (the catalogue never imports it).
-    catalogAdmin: createCatalogAdmin(db, {
-      uploads,
-      changed: () => bus.changed("catalogue"),
-      cropUses: cropUsesColumn(),
-    }),
-    // Crops change what the catalogue's pages show: the same topic drops pages and caches.
-    cropsAdmin: createCropsAdmin(db, { uploads, changed: () => bus.changed("catalogue") }),
+    // The spreadsheet's crop_uses column is the crops module's: the catalogue never imports it.
+    catalogAdmin: createCatalogAdmin(db, { uploads, changed: catalogueChanged, cropUses: cropUsesColumn() }),
+    cropsAdmin: createCropsAdmin(db, { uploads, changed: catalogueChanged }),
     enquiries: createEnquiriesService(db, { shop }),
     messages: createMessagesService(db, { shop }),
     customersAdmin: createCustomersAdmin(db),

@@ -61,7 +61,7 @@ describe("crops from the back office", () => {
     const crop: Crop = res.body.data;
     expect(res.body.data).toMatchObject({ key: "brinjal", seasons: ["kharif", "zaid"], version: 1 });
     const listed = (await t.services.crops.in("hi").listCrops()).find((c) => c.key === "brinjal");
-    expect(listed).toMatchObject({ name: "बैंगन", otherName: "Brinjal", seasons: ["kharif", "zaid"] });
+    expect(listed).toMatchObject({ name: "बैंगन", otherName: "", seasons: ["kharif", "zaid"] });
     expect(listed?.picture?.srcset).toContain(picture.hash);
 
     const stage = await post("/crops/stages/create", {

@@ -1,4 +1,5 @@
 import routes from "../../app/routes";
+import { crops } from "../../server/db/seed/data/crops";
 import type { demoShop, PlacedOrder } from "./shop-api";
 
 export type Shop = Awaited<ReturnType<typeof demoShop>>;
@@ -23,6 +24,8 @@ export function routeSamples(
       ...shop.productIds.map((id) => `/product-info/${id}`),
       `/product-info/${product}?reviews=2`,
     ],
+    // Every demo crop's page, and one no shop has.
+    crops: ["/crops", ...crops.map((c) => `/crops/${c.key}`), "/crops/no-such-crop"],
     "bulk-order": ["/bulk-order", ...shop.productIds.map((id) => `/bulk-order/${id}`)],
     login: ["/login", "/login/bulkorder", `/login/product/${product}`],
     signup: ["/signup", "/signup/bulkorder", `/signup/product/${product}`],

@@ -184,3 +184,24 @@ export const targetOf = (target: string): { stageId?: number; problemId?: number
   const [kind, n] = target.split(":");
   return kind === "stage" ? { stageId: Number(n) } : { problemId: Number(n) };
 };
+
+// The back office's pages post these forms to their actions (no JSON): the API's rules, a
+// picture as a file in the same post (`file`) or "Remove the picture" ticked.
+const ticked = z.boolean().default(false);
+
+export const cropPageFields = cropFields.omit({ picture: true }).extend({
+  drop_picture: ticked,
+  crop_id: id("Unknown crop.").optional(),
+  version: versionField.optional(),
+});
+
+export const stagePageFields = stageFields.extend({
+  stage_id: id("Unknown stage.").optional(),
+  version: versionField.optional(),
+});
+
+export const problemPageFields = problemFields.omit({ picture: true }).extend({
+  drop_picture: ticked,
+  problem_id: id("Unknown problem.").optional(),
+  version: versionField.optional(),
+});

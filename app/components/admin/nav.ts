@@ -15,6 +15,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; permission: Permis
   { to: "/admin/reviews", label: "Reviews", permission: "reviews" },
   { to: "/admin/products", label: "Products", permission: "catalogue" },
   { to: "/admin/categories", label: "Categories", permission: "catalogue" },
+  { to: "/admin/crops", label: "Crops", permission: "catalogue" },
   { to: "/admin/stock", label: "Low stock", permission: "stock" },
   { to: "/admin/catalogue", label: "Import and export", permission: "catalogue" },
   { to: "/admin/synonyms", label: "Search synonyms", permission: "catalogue" },

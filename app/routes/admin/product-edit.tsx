@@ -3,6 +3,8 @@ import { ImagesEditor } from "~/components/admin/catalogue/ImagesEditor";
 import { ProductForm } from "~/components/admin/catalogue/ProductForm";
 import { productPageAction } from "~/components/admin/catalogue/product-action.server";
 import { StockMovements } from "~/components/admin/catalogue/StockMovements";
+import { CropUses } from "~/components/admin/crops/CropUses";
+import { cropUsesAction, isCropUsePost } from "~/components/admin/crops/crop-actions.server";
 import { PageHeader } from "~/components/admin/PageHeader";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { requireStaffPage } from "../../admin-session.server";
@@ -18,7 +20,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = productIdOf(params.id);
   const product = id ? await admin.findProduct(id) : undefined;
   if (!product) throw data("There is no such product.", { status: 404 });
-  const categories = await admin.listCategories();
+  const [categories, cropUses, cropTargets] = await Promise.all([
+    admin.listCategories(),
+    context.services.cropsAdmin.productUses(product.id),
+    context.services.cropsAdmin.useTargets(),
+  ]);
   // The stock ledger of the pack the address names (?pack=…&page=…), else of the first pack.
   const url = new URL(request.url);
   const pack = product.packs.find((p) => String(p.id) === url.searchParams.get("pack")) ?? product.packs[0];
@@ -26,6 +32,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     product,
     categories: categories.map((c) => ({ id: c.id, name: c.name, active: c.active })),
+    cropUses,
+    cropTargets,
     ledger: ledger && {
       packId: pack.id,
       page: ledger.page,
@@ -35,10 +43,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** Saves the product's form or its pictures (as the API's /products/update and /images/…). */
+/** Saves the product's form, its pictures or its crop uses (as the API's /products/… do). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const id = productIdOf(params.id);
   if (!id) throw data("There is no such product.", { status: 404 });
+  if (await isCropUsePost(request)) return cropUsesAction(request, context, id);
   return productPageAction(request, context, id);
 }
 
@@ -49,8 +58,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
  * so the page's own writes are never refused as stale, while a change made elsewhere is.
  */
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, categories, ledger } = loaderData;
-  const answer = actionData as (FormAnswer & { form?: string }) | undefined;
+  const { product, categories, ledger, cropUses, cropTargets } = loaderData;
+  const answer = actionData as (FormAnswer & { form?: string; scope?: string; intent?: string }) | undefined;
   return (
     <>
       <PageHeader
@@ -65,6 +74,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
           answer={answer?.form === "product" ? answer : undefined}
         />
         <ImagesEditor version={product.version} images={product.images} answer={answer} />
+        <CropUses productId={product.id} uses={cropUses} targets={cropTargets} answer={answer} />
         {ledger && <StockMovements packs={product.packs} ledger={ledger} />}
       </div>
     </>

@@ -61,7 +61,8 @@ export function createCropReads(db: Db) {
         id: crop.id,
         key: crop.cropKey,
         name,
-        otherName: lang === "hi" ? crop.name : crop.nameHi,
+        // The Hindi name beside the English for English readers; a Hindi page stays in Hindi.
+        otherName: lang === "hi" ? "" : crop.nameHi,
         seasons: crop.seasons as Season[],
         picture: pictureOf(crop, widths, name),
       };

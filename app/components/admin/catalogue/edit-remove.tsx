@@ -7,12 +7,17 @@ import { RemoveOnPage, RowButton } from "./row-actions";
 
 // A back-office list whose rows are edited and removed (categories, synonyms): the page's
 // state, the row's buttons, the edit form in a dialog and "Remove …?" before the POST. Without
-// scripts the same buttons open the page again with `?edit=` or `?remove=` (RowButton).
+// scripts the same buttons open the page again with `?edit=` or `?remove=` (RowButton). A page
+// with several lists (a crop's stages and problems) gives each a `scope`: its address keys are
+// `?edit-stage=`, its posts carry `scope`, and only its own answers reach it.
 
 interface Row {
   id: number;
   version: number;
 }
+
+/** An address key of a list: `edit`, or `edit-stage` for the list of scope "stage". */
+const scoped = (key: "edit" | "remove", scope?: string) => (scope ? `${key}-${scope}` : key);
 
 /**
  * Which row is being edited or removed: in a dialog (with scripts) or on the page from
@@ -20,10 +25,19 @@ interface Row {
  */
 function useEditRemove<T extends Row, I extends string>(
   rows: T[],
-  answer: (FormAnswer & { intent?: I }) | undefined,
+  given: (FormAnswer & { intent?: I }) | undefined,
+  scope?: string,
 ) {
   const [search] = useSearchParams();
-  const byId = (key: string) => rows.find((r) => String(r.id) === search.get(key)) ?? null;
+  const answer = given?.scope === scope ? given : undefined;
+  // A refused edit posted without scripts comes back with its row's id (`row`): its form shows
+  // again, with the messages and what was typed, whatever the address.
+  const refused =
+    answer?.intent === "update" && !answer.done && typeof answer.row === "number"
+      ? (rows.find((r) => r.id === answer.row) ?? null)
+      : null;
+  const byId = (key: "edit" | "remove") =>
+    rows.find((r) => String(r.id) === search.get(scoped(key, scope))) ?? null;
   const [editing, setEditing] = useState<T | null>(null);
   const [removing, setRemoving] = useState<T | null>(null);
   // A saved edit closes its dialog; the page says so.
@@ -35,7 +49,9 @@ function useEditRemove<T extends Row, I extends string>(
     setEditing,
     removing,
     setRemoving,
-    editOnPage: !editing && !(answer?.intent === "update" && answer.done) ? byId("edit") : null,
+    editOnPage: editing
+      ? null
+      : (refused ?? (!(answer?.intent === "update" && answer.done) ? byId("edit") : null)),
     removeOnPage: answer?.intent === "remove" && answer.done ? null : byId("remove"),
     answerFor: (intent: I) => (answer?.intent === intent ? answer : undefined),
   };
@@ -48,20 +64,28 @@ export function EditRemoveButtons({
   onEdit,
   onRemove,
   editClassName = "btn-outline px-3",
+  scope,
 }: {
   id: number;
   name: string;
   onEdit: () => void;
   onRemove: () => void;
   editClassName?: string;
+  scope?: string;
 }) {
   return (
     <>
-      <RowButton name="edit" value={id} onPress={onEdit} label={`Edit ${name}`} className={editClassName}>
+      <RowButton
+        name={scoped("edit", scope)}
+        value={id}
+        onPress={onEdit}
+        label={`Edit ${name}`}
+        className={editClassName}
+      >
         Edit
       </RowButton>
       <RowButton
-        name="remove"
+        name={scoped("remove", scope)}
         value={id}
         onPress={onRemove}
         label={`Remove ${name}`}
@@ -125,11 +149,13 @@ export function RemoveDialog({
   row,
   action,
   onClose,
+  scope,
 }: {
   title: string;
   row: Row;
   action: string;
   onClose: () => void;
+  scope?: string;
 }) {
   const submit = useSubmit();
   return (
@@ -140,7 +166,10 @@ export function RemoveDialog({
       onCancel={onClose}
       onConfirm={() => {
         onClose();
-        submit({ intent: "remove", id: row.id, version: row.version }, { method: "post", action });
+        submit(
+          { intent: "remove", id: row.id, version: row.version, ...(scope ? { scope } : {}) },
+          { method: "post", action },
+        );
       }}
     />
   );
@@ -163,6 +192,7 @@ export function EditRemoveList<T extends Row, I extends string>({
   list,
   moreActions,
   editClassName,
+  scope,
 }: {
   rows: T[];
   answer: (FormAnswer & { intent?: I }) | undefined;
@@ -178,10 +208,13 @@ export function EditRemoveList<T extends Row, I extends string>({
   /** Buttons drawn before a row's Edit and Remove. */
   moreActions?: (row: T) => ReactNode;
   editClassName?: string;
+  /** The list's name on a page of several lists (its forms post it as `scope`). */
+  scope?: string;
 }) {
   const { editing, setEditing, removing, setRemoving, editOnPage, removeOnPage, answerFor } = useEditRemove(
     rows,
     answer,
+    scope,
   );
   return (
     <>
@@ -191,6 +224,7 @@ export function EditRemoveList<T extends Row, I extends string>({
           id={removeOnPage.id}
           version={removeOnPage.version}
           back={back}
+          scope={scope}
         />
       )}
       {editOnPage && (
@@ -214,6 +248,7 @@ export function EditRemoveList<T extends Row, I extends string>({
               onEdit={() => setEditing(r)}
               onRemove={() => setRemoving(r)}
               editClassName={editClassName}
+              scope={scope}
             />
           </>
         )}
@@ -233,6 +268,7 @@ export function EditRemoveList<T extends Row, I extends string>({
           row={removing}
           action={back}
           onClose={() => setRemoving(null)}
+          scope={scope}
         />
       )}
     </>

@@ -45,6 +45,7 @@ export function RemoveOnPage({
   version,
   back,
   failure,
+  scope,
 }: {
   title: string;
   id: number;
@@ -52,6 +53,8 @@ export function RemoveOnPage({
   /** The page without `?remove=` (Keep it). */
   back: string;
   failure?: string;
+  /** Which of the page's lists the row is of (posted as `scope`). */
+  scope?: string;
 }) {
   return (
     <section aria-labelledby="remove-title" className="mb-6 rounded-lg border border-red-300 bg-white p-4">
@@ -61,6 +64,7 @@ export function RemoveOnPage({
       <Form method="post" action={back} className="mt-4 flex flex-wrap items-center gap-2">
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="version" value={version} />
+        {scope && <input type="hidden" name="scope" value={scope} />}
         <button
           type="submit"
           name="intent"
