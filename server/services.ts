@@ -1,35 +1,31 @@
-import type { Business } from "../lib/business";
-import { type CacheBus, localCacheBus } from "./cache-bus";
+import { localCacheBus } from "./cache-bus";
 import type { Config } from "./config";
-import type { Database } from "./db/client";
-import { type CancelOrder, createCancelOrder } from "./flows/cancel-order";
-import { type CodConfirmation, createCodConfirmation } from "./flows/confirm-cod";
-import { createFulfilmentService, type FulfilmentService } from "./flows/fulfil-order";
-import { createPhoneSignIn, type PhoneSignIn } from "./flows/phone-sign-in";
-import { type CheckoutService, createCheckoutService } from "./flows/place-order";
-import { createRefundPart, type RefundPart } from "./flows/refund-part";
+import { createCancelOrder } from "./flows/cancel-order";
+import { createCodConfirmation } from "./flows/confirm-cod";
+import { createFulfilmentService } from "./flows/fulfil-order";
+import { createPhoneSignIn } from "./flows/phone-sign-in";
+import { createCheckoutService } from "./flows/place-order";
+import { createRefundPart } from "./flows/refund-part";
 import { applyPayment } from "./flows/settle-payment";
-import { createStaffOrders, type StaffOrders } from "./flows/staff-order";
-import type { Logger } from "./logger";
-import { type AccountsService, createAccountsService } from "./modules/accounts/accounts.service";
-import { type AddressesService, createAddressesService } from "./modules/addresses/addresses.service";
-import { type BlogService, createBlogService } from "./modules/blog/blog.service";
-import { type BlogAdmin, createBlogAdmin } from "./modules/blog/blog-admin";
-import { type BulkOrdersService, createBulkOrdersService } from "./modules/bulk-orders/bulk-orders.service";
-import { type CartService, createCartService } from "./modules/cart/cart.service";
-import { type CatalogAdmin, createCatalogAdmin } from "./modules/catalog/admin/catalog-admin.service";
-import { type CatalogService, createCatalogService } from "./modules/catalog/catalog.service";
-import { type ContactService, createContactService } from "./modules/contact/contact.service";
-import type { CropsAdmin, CropsService } from "./modules/crops";
+import { createStaffOrders } from "./flows/staff-order";
+import { createAccountsService } from "./modules/accounts/accounts.service";
+import { createAddressesService } from "./modules/addresses/addresses.service";
+import { createBlogService } from "./modules/blog/blog.service";
+import { createBlogAdmin } from "./modules/blog/blog-admin";
+import { createBulkOrdersService } from "./modules/bulk-orders/bulk-orders.service";
+import { createCartService } from "./modules/cart/cart.service";
+import { createCatalogAdmin } from "./modules/catalog/admin/catalog-admin.service";
+import { createCatalogService } from "./modules/catalog/catalog.service";
+import { createContactService } from "./modules/contact/contact.service";
 import { createCropsAdmin, createCropsService, cropUsesColumn } from "./modules/crops";
-import { type CustomersAdmin, createCustomersAdmin } from "./modules/customers/customers-admin.service";
-import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service";
-import { createDeliveryService, type DeliveryService } from "./modules/delivery/delivery.service";
-import { createEnquiriesService, type EnquiriesService } from "./modules/inbox/enquiries.service";
-import { createMessagesService, type MessagesService } from "./modules/inbox/messages.service";
-import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
-import { type AdminOrdersService, createAdminOrdersService } from "./modules/orders/admin-orders.service";
-import { createOrdersService, type OrdersService } from "./modules/orders/orders.service";
+import { createCustomersAdmin } from "./modules/customers/customers-admin.service";
+import { createDashboardService } from "./modules/dashboard/dashboard.service";
+import { createDeliveryService } from "./modules/delivery/delivery.service";
+import { createEnquiriesService } from "./modules/inbox/enquiries.service";
+import { createMessagesService } from "./modules/inbox/messages.service";
+import { createInvoicesService } from "./modules/invoices/invoices.service";
+import { createAdminOrdersService } from "./modules/orders/admin-orders.service";
+import { createOrdersService } from "./modules/orders/orders.service";
 import { promoUsage } from "./modules/orders/promo-uses";
 import {
   type PaymentLinks,
@@ -37,116 +33,25 @@ import {
   sandboxPaymentLinks,
 } from "./modules/payments/payment-links";
 import { paymentReads } from "./modules/payments/payment-reads";
-import { createPaymentsService, type PaymentsService } from "./modules/payments/payments.service";
+import { createPaymentsService } from "./modules/payments/payments.service";
 import { type PaymentProvider, razorpayProvider, sandboxProvider } from "./modules/payments/providers";
 import { createPhoneCodes } from "./modules/phone-codes";
-import { createPromoAdmin, type PromoAdmin } from "./modules/promotions/promo-admin";
-import { createPromotionsService, type PromotionsService } from "./modules/promotions/promotions.service";
-import {
-  createRecommendationsService,
-  type RecommendationsService,
-} from "./modules/recommendations/recommendations.service";
-import {
-  createReviewsAdmin,
-  createReviewsService,
-  type ReviewsAdmin,
-  type ReviewsService,
-} from "./modules/reviews";
-import { createSettingsService, type SettingsService } from "./modules/settings/settings.service";
-import { type SmsSender, smsSender } from "./modules/sms";
-import { createStaffService, type StaffService } from "./modules/staff/staff.service";
-import { createTwoFactor, type TwoFactor } from "./modules/staff/two-factor";
-import { createStockAlerts, type StockAlerts } from "./modules/stock-alerts";
+import { createPromoAdmin } from "./modules/promotions/promo-admin";
+import { createPromotionsService } from "./modules/promotions/promotions.service";
+import { createRecommendationsService } from "./modules/recommendations/recommendations.service";
+import { createReviewsAdmin, createReviewsService } from "./modules/reviews";
+import { createSettingsService } from "./modules/settings/settings.service";
+import { smsSender } from "./modules/sms";
+import { createStaffService } from "./modules/staff/staff.service";
+import { createTwoFactor } from "./modules/staff/two-factor";
+import { createStockAlerts } from "./modules/stock-alerts";
 import { recordDeliveryReports } from "./modules/texts";
 import { openImageStorage } from "./modules/uploads/storage-open";
-import { createUploadsService, type UploadsService } from "./modules/uploads/uploads.service";
-import type { WhatsAppWebhook } from "./modules/whatsapp";
+import { createUploadsService } from "./modules/uploads/uploads.service";
 
-/**
- * The shop's services, built once per process and handed to the API handlers and,
- * through React Router's load context, to the page loaders.
- */
-export interface Services {
-  business: Business;
-  accounts: AccountsService;
-  /** Where SMS go (SMS_PROVIDER): the log, or MSG91. */
-  sms: SmsSender;
-  /** Signing up, in and a new password with a code by SMS (server/flows/phone-sign-in.ts). */
-  phoneSignIn: PhoneSignIn;
-  cart: CartService;
-  addresses: AddressesService;
-  promotions: PromotionsService;
-  checkout: CheckoutService;
-  /** Delivery charges, pincodes served and cash on delivery: the owner's rules and the quotes. */
-  delivery: DeliveryService;
-  orders: OrdersService;
-  payments: PaymentsService;
-  fulfilment: FulfilmentService;
-  /** Cash on delivery waiting for its confirmation: code, link, staff, expiry (decision 0037). */
-  codConfirmation: CodConfirmation;
-  /** Cancelling an order, by its customer or by staff (server/flows/cancel-order.ts). */
-  cancelOrder: CancelOrder;
-  /** Staff refunding part of a paid order, with its credit note (server/flows/refund-part.ts). */
-  refundPart: RefundPart;
-  adminOrders: AdminOrdersService;
-  /** Orders staff place for a customer: by phone, WhatsApp or at the counter (server/flows/staff-order.ts). */
-  staffOrders: StaffOrders;
-  /** Issued tax invoices and credit notes: an order's own, the back office's list and CSV. */
-  invoices: InvoicesService;
-  /** The back office's first page: waiting orders, sales, refunds due, low stock. */
-  dashboard: DashboardService;
-  bulkOrders: BulkOrdersService;
-  catalog: CatalogService;
-  /** Crops, their stages and problems, each with its products and their doses (the storefront). */
-  crops: CropsService;
-  recommendations: RecommendationsService;
-  blog: BlogService;
-  contact: ContactService;
-  /** "Notify me" on a sold-out pack, and the one message when it is back. */
-  stockAlerts: StockAlerts;
-  staff: StaffService;
-  twoFactor: TwoFactor;
-  /** The shop's identity and security settings, as the owner saved them. */
-  settings: SettingsService;
-  /**
-   * Says a back-office write changed the catalogue, the blog or the settings, so every
-   * process drops its caches: `await services.bus.changed("catalogue", tx)` (server/cache-bus.ts).
-   */
-  bus: CacheBus;
-  uploads: UploadsService;
-  /** The back office's catalogue: products, packs, pictures, stock, prices, categories. */
-  catalogAdmin: CatalogAdmin;
-  /** The back office's crops: crops, stages, problems and each product's uses with their doses. */
-  cropsAdmin: CropsAdmin;
-  /** The back office's inboxes: bulk enquiries and contact messages, answered by email. */
-  enquiries: EnquiriesService;
-  messages: MessagesService;
-  /** Customers' accounts for the back office (search, their page, disabling). */
-  customersAdmin: CustomersAdmin;
-  /** The back office's promo codes (not cached: the checkout reads them afresh). */
-  promoAdmin: PromoAdmin;
-  /** The back office's blog: drafts, published posts, covers. */
-  blogAdmin: BlogAdmin;
-  /** Customers' ratings and reviews of what was delivered to them (docs/decisions/0045-ratings-and-reviews.md). */
-  reviews: ReviewsService;
-  /** The back office's moderation of reviews: publish, hide, answer. */
-  reviewsAdmin: ReviewsAdmin;
-  /** The shop has WhatsApp (all of WHATSAPP_* set): customers may choose it for their messages. */
-  hasWhatsApp: boolean;
-  /** WhatsApp's delivery reports (server/modules/whatsapp); unset without WhatsApp. */
-  whatsappWebhook?: WhatsAppWebhook;
-}
+import type { ServiceDeps, Services } from "./services-types";
 
-export interface ServiceDeps {
-  config: Config;
-  database: Database;
-  logger: Logger;
-  business: Business;
-  /** The cross-process cache bus; one process's own when left out (tests). */
-  bus?: CacheBus;
-  /** The SMS sender; SMS_PROVIDER's when left out (a test may hand one that fails). */
-  sms?: SmsSender;
-}
+export type { ServiceDeps, Services };
 
 export function paymentProvider(config: Config): PaymentProvider {
   const p = config.payment;
