@@ -26,6 +26,7 @@ import { createDeliveryService, type DeliveryService } from "./modules/delivery/
 import { createEnquiriesService, type EnquiriesService } from "./modules/inbox/enquiries.service";
 import { createMessagesService, type MessagesService } from "./modules/inbox/messages.service";
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
+import { createLicencesService, type LicencesService } from "./modules/licences/licences.service";
 import { type AdminOrdersService, createAdminOrdersService } from "./modules/orders/admin-orders.service";
 import { createOrdersService, type OrdersService } from "./modules/orders/orders.service";
 import { promoUsage } from "./modules/orders/promo-uses";
@@ -98,6 +99,8 @@ export interface Services {
   twoFactor: TwoFactor;
   /** The shop's identity and security settings, as the owner saved them. */
   settings: SettingsService;
+  /** The shop's licences to sell insecticides, fertilisers and seeds, and the sales they stop. */
+  licences: LicencesService;
   /**
    * Says a back-office write changed the catalogue, the blog or the settings, so every
    * process drops its caches: `await services.bus.changed("catalogue", tx)` (server/cache-bus.ts).
@@ -162,6 +165,7 @@ export function createServices(deps: ServiceDeps): Services {
   const blog = createBlogService(db, { cacheTtlMs });
   bus.on("blog", blog.invalidate);
   const settings = createSettingsService(db, { defaults: deps.business, bus, cacheTtlMs });
+  const licences = createLicencesService(db, { bus, cacheTtlMs });
   // The shop's name in emails and the authenticator app's entry is the one the owner saved, as
   // the settings' cache last read it: getters, read each time one is written.
   const nameNow = () => settings.shopNameNow();
@@ -274,6 +278,7 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     twoFactor,
     settings,
+    licences,
     bus,
     uploads,
     // Every write tells every process, so the storefront shows it at once (server/cache-bus.ts).

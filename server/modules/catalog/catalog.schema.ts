@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import type { RegulatedKind } from "../../../lib/regulated";
 import { createdAt, identityId, requiredRef, updatedAt } from "../../db/columns";
 import { uploadedImages } from "../uploads";
 
@@ -45,6 +46,11 @@ export const products = pgTable(
     /** The goods' HSN code and GST rate (percent, prices include it): the invoice's tax lines. */
     hsnCode: text("hsn_code").notNull().default(""),
     gstRate: integer("gst_rate").notNull().default(18),
+    /**
+     * The law its sale falls under (lib/regulated.ts): a kind that needs a licence goes off sale
+     * while the shop holds none valid (docs/decisions/0047-regulated-sales.md).
+     */
+    regulatedKind: text("regulated_kind").$type<RegulatedKind>().notNull().default("none"),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -56,6 +62,10 @@ export const products = pgTable(
     index("products_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     check("products_sales_count", sql`${t.salesCount} >= 0`),
     check("products_gst_rate", sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
+    check(
+      "products_regulated_kind",
+      sql`${t.regulatedKind} in ('insecticide', 'fertiliser', 'seed', 'bio-stimulant', 'none')`,
+    ),
   ],
 );
 
