@@ -10,8 +10,9 @@ import type { LicencesService } from "./licences.service";
 /**
  * `/admin/settings/licences/{id}/scan.pdf`: a licence's PDF scan, for the owner (the
  * `settings` permission). A PDF someone uploaded is never shown as a page of the shop: it goes
- * out as a download (`attachment`), typed `application/pdf` with sniffing off, in a sandbox
- * with nothing allowed should a browser render it anyway, and kept by no cache. Anything else
+ * out as a download (`attachment`), typed `application/pdf` with sniffing off, kept by no
+ * cache, and server/security-headers.ts gives it a sandbox with nothing allowed, should a
+ * browser render it anyway. Anything else
  * goes on to the pages' 404.
  */
 export function licenceScanFiles(deps: {
@@ -44,7 +45,6 @@ export function licenceScanFiles(deps: {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="${name}"`,
       "x-content-type-options": "nosniff",
-      "content-security-policy": "sandbox; default-src 'none'",
       "cache-control": "private, no-store",
     };
     if (file.size !== undefined) headers["content-length"] = String(file.size);
