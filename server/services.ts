@@ -26,7 +26,11 @@ import { createDeliveryService, type DeliveryService } from "./modules/delivery/
 import { createEnquiriesService, type EnquiriesService } from "./modules/inbox/enquiries.service";
 import { createMessagesService, type MessagesService } from "./modules/inbox/messages.service";
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
-import { createLicencesService, type LicencesService } from "./modules/licences/licences.service";
+import {
+  createLicencesService,
+  type LicencesService,
+  saleStopsIn,
+} from "./modules/licences/licences.service";
 import { type AdminOrdersService, createAdminOrdersService } from "./modules/orders/admin-orders.service";
 import { createOrdersService, type OrdersService } from "./modules/orders/orders.service";
 import { promoUsage } from "./modules/orders/promo-uses";
@@ -149,12 +153,15 @@ export function paymentLinks(config: Config): PaymentLinks {
 export function createServices(deps: ServiceDeps): Services {
   const db = deps.database.db;
   const cacheTtlMs = deps.config.cacheTtlSeconds * 1000;
-  const catalog = createCatalogService(db, { cacheTtlMs });
-  const recommendations = createRecommendationsService(db, { cacheTtlMs });
+  const bus = deps.bus ?? localCacheBus();
+  // What the licences stop today (docs/decisions/0047-regulated-sales.md): every listing shows it.
+  const licences = createLicencesService(db, { bus, cacheTtlMs });
+  const saleStops = () => licences.stops();
+  const catalog = createCatalogService(db, { cacheTtlMs, saleStops });
+  const recommendations = createRecommendationsService(db, { cacheTtlMs, saleStops });
   // A promo code's uses are counted from the orders (the orders module's table).
   const promotions = createPromotionsService(db, { usage: promoUsage });
   const provider = paymentProvider(deps.config);
-  const bus = deps.bus ?? localCacheBus();
   bus.on("catalogue", () => {
     catalog.invalidate();
     recommendations.invalidate();
@@ -165,7 +172,6 @@ export function createServices(deps: ServiceDeps): Services {
   const blog = createBlogService(db, { cacheTtlMs });
   bus.on("blog", blog.invalidate);
   const settings = createSettingsService(db, { defaults: deps.business, bus, cacheTtlMs });
-  const licences = createLicencesService(db, { bus, cacheTtlMs });
   // The shop's name in emails and the authenticator app's entry is the one the owner saved, as
   // the settings' cache last read it: getters, read each time one is written.
   const nameNow = () => settings.shopNameNow();
@@ -196,7 +202,7 @@ export function createServices(deps: ServiceDeps): Services {
   const cancelOrder = createCancelOrder(db, { runRefunds: payments.runRefunds, shop, onStockChange });
   // The order views read payments and refunds through the payments module (orders never imports it).
   const money = paymentReads(db);
-  const cart = createCartService(db);
+  const cart = createCartService(db, { saleStops: (ex) => saleStopsIn(ex) });
   const stockAlerts = createStockAlerts(db, { limits: deps.config.rateLimits, shop });
   // Stock booked in, returned or edited anywhere: waiting "notify me" requests are told soon.
   bus.on("catalogue", () =>

@@ -3,7 +3,9 @@
  * kept apart from en.ts to keep each file readable; both are one catalogue (app/messages/index.ts).
  * Split in two files by area; this is their one name.
  */
+
 import { enDose } from "./en-dose";
+import { enLicences } from "./en-licences";
 import { enNotify } from "./en-notify";
 import { enOrderPages } from "./en-pages-orders";
 import { enPhonePages } from "./en-pages-phone";
@@ -15,4 +17,5 @@ export const enPages = {
   ...enPhonePages,
   dose: enDose,
   notify: enNotify,
+  licences: enLicences,
 } as const;

@@ -129,6 +129,17 @@ export function createLicencesService(db: Db, opts: { bus: CacheBus; cacheTtlMs:
     await opts.bus.changed("settings", tx);
   }
 
+  /**
+   * A write in one transaction, then this process's caches dropped once more: the bus dropped
+   * them before the commit, and a read meanwhile may have kept what was there before.
+   */
+  async function write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const done = await db.transaction(work);
+    opts.bus.dropHere("catalogue");
+    opts.bus.dropHere("settings");
+    return done;
+  }
+
   return {
     /** Every licence, ended ones too: the owner's list. */
     list: () => rows(),
@@ -146,7 +157,7 @@ export function createLicencesService(db: Db, opts: { bus: CacheBus; cacheTtlMs:
     stopsNow: (now = new Date()) => saleStopsIn(db, now),
 
     async create(actor: AuditActor, input: LicenceInput, scan: ScanChoice = null): Promise<number> {
-      return db.transaction(async (tx) => {
+      return write(async (tx) => {
         const [row] = await tx
           .insert(shopLicences)
           .values({ ...columns(input), ...scanColumns(scan) })
@@ -165,7 +176,7 @@ export function createLicencesService(db: Db, opts: { bus: CacheBus; cacheTtlMs:
       input: LicenceInput,
       scan?: ScanChoice,
     ): Promise<void> {
-      await db.transaction(async (tx) => {
+      await write(async (tx) => {
         const old = await lock(tx, id, version);
         const [row] = await tx
           .update(shopLicences)
@@ -183,7 +194,7 @@ export function createLicencesService(db: Db, opts: { bus: CacheBus; cacheTtlMs:
     },
 
     async remove(actor: AuditActor, id: number, version: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await write(async (tx) => {
         const old = await lock(tx, id, version);
         await tx.delete(shopLicences).where(eq(shopLicences.id, id));
         await audit(tx, actor, "remove", id, { before: audited(old) });
