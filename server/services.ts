@@ -288,7 +288,7 @@ export function createServices(deps: ServiceDeps): Services {
     bus,
     uploads,
     // Every write tells every process, so the storefront shows it at once (server/cache-bus.ts).
-    catalogAdmin: createCatalogAdmin(db, { uploads, changed: () => bus.changed("catalogue") }),
+    catalogAdmin: createCatalogAdmin(db, { uploads, changed: () => bus.changed("catalogue"), saleStops }),
     enquiries: createEnquiriesService(db, { shop }),
     messages: createMessagesService(db, { shop }),
     customersAdmin: createCustomersAdmin(db),

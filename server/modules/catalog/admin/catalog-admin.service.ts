@@ -5,6 +5,7 @@ import type { Db } from "../../../db/client";
 import { notFound } from "../../../domain-error";
 import type { AuditActor } from "../../staff";
 import type { UploadsService } from "../../uploads";
+import type { SaleStopsSource } from "../catalog.rows";
 import { createLedgerReads } from "../stock/ledger-reads";
 import { type CategoryInput, createCategoryAdmin } from "./categories";
 import { createCatalogueCsv } from "./csv/catalogue-csv.service";
@@ -21,8 +22,11 @@ import type { AdminProduct } from "./types";
  * with its audit entries, is refused if it started from an older version, and then calls
  * `changed()` so the storefront shows it at once.
  */
-export function createCatalogAdmin(db: Db, deps: { uploads: UploadsService; changed: () => Promise<void> }) {
-  const reads = createProductReads(db);
+export function createCatalogAdmin(
+  db: Db,
+  deps: { uploads: UploadsService; changed: () => Promise<void>; saleStops?: SaleStopsSource },
+) {
+  const reads = createProductReads(db, deps.saleStops);
   const writes = createProductWrites(db);
   const images = createImageWrites(db, deps.uploads);
   const stock = createStockWrites(db);

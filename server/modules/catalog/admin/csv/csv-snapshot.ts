@@ -91,6 +91,7 @@ const productColumns = {
   shortDescription: products.shortDescription,
   hsnCode: products.hsnCode,
   gstRate: products.gstRate,
+  regulatedKind: products.regulatedKind,
   active: products.isActive,
   featured: products.isFeatured,
   version: products.version,
@@ -192,6 +193,7 @@ export async function exportCatalogueCsv(db: Db): Promise<{ csv: string; rows: n
       p.shortDescriptionHi,
       p.hsnCode,
       p.gstRate,
+      p.regulatedKind,
       yesNo(p.active),
       yesNo(p.featured),
     ];
