@@ -54,7 +54,7 @@ describe("a product's regulated kind in the back office", () => {
       regulated_kind: "pesticide",
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.regulated_kind).toBe(
+    expect(bad.body.errors?.regulated_kind).toBe(
       "Choose what the product is under the law: insecticide, fertiliser, seed, bio-stimulant or none.",
     );
   });
