@@ -23,9 +23,15 @@ beforeEach(async () => {
   await setStock(0);
 });
 const setStock = (stock: number) =>
-  queryRows(t.database.db, sql`update product_prices set stock = ${stock}, in_stock = ${stock > 0} where id = ${pack.id}`);
+  queryRows(
+    t.database.db,
+    sql`update product_prices set stock = ${stock}, in_stock = ${stock > 0} where id = ${pack.id}`,
+  );
 const ask = (contact: string, lang: "en" | "hi" = "en", ip = "203.0.113.9") =>
-  t.services.stockAlerts.request({ productId: pack.product_id, productPriceId: pack.id, contact, lang }, { ip });
+  t.services.stockAlerts.request(
+    { productId: pack.product_id, productPriceId: pack.id, contact, lang },
+    { ip },
+  );
 const refusal = (p: Promise<unknown>) =>
   p.then(
     () => "accepted",
@@ -92,7 +98,9 @@ describe("when the pack is back", () => {
     expect(await t.services.stockAlerts.sendDue()).toBe(2);
     const [sms, email] = await outbox();
     expect(sms).toMatchObject({ channel: "sms", to_address: "+919830012345", kind: "back_in_stock" });
-    expect(sms.body_text).toMatch(/Bhoomi Gold Vermicompost \(.+\) is back in stock\. Buy it here: http:\/\/shop\.example\/product-info\/\d+$/);
+    expect(sms.body_text).toMatch(
+      /Bhoomi Gold Vermicompost \(.+\) is back in stock\. Buy it here: http:\/\/shop\.example\/product-info\/\d+$/,
+    );
     expect(email).toMatchObject({ channel: "email", to_address: "ravi@example.com", kind: "back-in-stock" });
     expect(email.subject).toContain("फिर से उपलब्ध है");
 
