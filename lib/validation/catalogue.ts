@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { REGULATED_KINDS } from "../regulated";
 import { GST_RATES, type GstRate, isGstRate } from "../gst";
 import { PACK_UNITS } from "../pack-units";
+import { REGULATED_KINDS } from "../regulated";
 import { id, MAX_TEXT, multiline, optionalText, requiredText } from "./fields";
 
 // The back office's catalogue forms and their API bodies: one set of rules for the browser

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { offSaleReason, REGULATED_KINDS } from "../../../../lib/regulated";
 import { toRupeeString } from "../../../../lib/money";
+import { offSaleReason, REGULATED_KINDS } from "../../../../lib/regulated";
 import type {
   AdminCategory,
   AdminImage,
