@@ -34,6 +34,15 @@ export function deliveryDayLabel(day: string, locale: string) {
   }).format(new Date(`${day}T12:00:00+05:30`));
 }
 
+/** India's day "2027-03-31" as the back office writes it: "31 Mar 2027". */
+export const shopDay = (day: string) =>
+  new Date(`${day}T12:00:00+05:30`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: INDIA_TIME_ZONE,
+  });
+
 /**
  * A moment in India's time as ISO 8601 with its offset: "2026-11-27T09:05:00+05:30". What the
  * back office's CSV files write (docs/storefront.md, "Back-office CSV files"): the clock the

@@ -1,5 +1,5 @@
+import { shopDay } from "../../../lib/india-time";
 import type { LicenceWarning } from "./licence-watch";
-import { shopDay } from "./shop-day";
 
 const goods = { insecticides: "insecticide", fertilisers: "fertiliser", seeds: "seed" } as const;
 /** "3 insecticide products are", "1 seed product is". */
