@@ -36,7 +36,8 @@ describe("the shop's licences, kept by the owner", () => {
       kind: "insecticides",
       authority: "Deputy Director of Agriculture, Jalpaiguri",
       valid_until: "2027-06-30",
-      states: ["West Bengal", "Sikkim"],
+      // Kept in the list's order of states, whatever order they came in.
+      states: ["Sikkim", "West Bengal"],
       scan: null,
       ended: false,
       version: 1,

@@ -6,6 +6,7 @@ import { tpl } from "../i18n/template";
  */
 export const enLicences = {
   title: "Our licences",
+  footerTitle: "Licences",
   intro:
     "Insecticides, fertilisers and seeds are sold under licences from the state's agriculture department. The shop holds these, valid now:",
   none: "No licence is on record just now.",

@@ -4,6 +4,7 @@ import type { PagesCatalogue } from "./types";
 /** The licences and the grievance officer in Hindi (en-licences.ts). */
 export const hiLicences: PagesCatalogue["licences"] = {
   title: "हमारे लाइसेंस",
+  footerTitle: "लाइसेंस",
   intro: "कीटनाशक, उर्वरक और बीज राज्य के कृषि विभाग के लाइसेंस से बेचे जाते हैं। दुकान के पास अभी ये मान्य लाइसेंस हैं:",
   none: "अभी कोई लाइसेंस दर्ज नहीं है।",
   kind: {

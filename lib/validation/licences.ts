@@ -22,7 +22,8 @@ export const licenceFields = z.object({
     .array(z.enum(STATE_NAMES, { error: "Choose the states from the list." }), { error: CHOOSE_STATES })
     .min(1, CHOOSE_STATES)
     .max(STATE_NAMES.length, CHOOSE_STATES)
-    .transform((names) => [...new Set(names)]),
+    // Kept in the list's order (lib/india-states.ts), each once, however they were sent.
+    .transform((names) => STATE_NAMES.filter((n) => names.includes(n))),
 });
 export type LicenceInput = z.output<typeof licenceFields>;
 

@@ -101,7 +101,7 @@ export function Footer({
           {licences.length > 0 && (
             <section aria-labelledby="footer-licences">
               <h2 id="footer-licences" className="font-bold text-white">
-                {t.licences.title}
+                {t.licences.footerTitle}
               </h2>
               <ul className="mt-1 space-y-0.5">
                 {licences.map((l) => (

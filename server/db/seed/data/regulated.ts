@@ -38,7 +38,8 @@ export interface DemoLicence {
   states: string[];
 }
 
-const STATES = ["West Bengal", "Assam", "Bihar", "Sikkim"];
+/** In lib/india-states.ts's order, as the owner's form keeps them. */
+const STATES = ["Assam", "Bihar", "Sikkim", "West Bengal"];
 
 /** Invented numbers and offices: no real licence is copied. */
 export const demoLicences: DemoLicence[] = [
