@@ -35,6 +35,9 @@ export const enLicences = {
     seeds: "Not available just now: the shop has no seed licence.",
   },
   grievanceTitle: "Grievance officer",
+  /** The footer's heading of the grievance officer's line. */
+  complaintsTitle: "Complaints",
+  grievanceLine: tpl<[name: string]>("Grievance officer: {0}"),
   grievanceText:
     "A complaint about an order, a product or a payment? Write or ring our grievance officer: we acknowledge it within 48 hours and settle it within a month.",
   grievanceName: "Name",

@@ -115,10 +115,10 @@ export function Footer({
           {officer?.name && (
             <section aria-labelledby="footer-grievance">
               <h2 id="footer-grievance" className="font-bold text-white">
-                {t.licences.grievanceTitle}
+                {t.licences.complaintsTitle}
               </h2>
               <p className="mt-1">
-                {officer.name} ·{" "}
+                {t.licences.grievanceLine(officer.name)} ·{" "}
                 <a className={link} href={telHref(officer.phone)}>
                   {officer.phone}
                 </a>{" "}
