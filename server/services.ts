@@ -26,11 +26,7 @@ import { createDeliveryService, type DeliveryService } from "./modules/delivery/
 import { createEnquiriesService, type EnquiriesService } from "./modules/inbox/enquiries.service";
 import { createMessagesService, type MessagesService } from "./modules/inbox/messages.service";
 import { createInvoicesService, type InvoicesService } from "./modules/invoices/invoices.service";
-import {
-  createLicencesService,
-  type LicencesService,
-  saleStopsIn,
-} from "./modules/licences/licences.service";
+import { createLicencesService, type LicencesService, saleStopsIn } from "./modules/licences";
 import { type AdminOrdersService, createAdminOrdersService } from "./modules/orders/admin-orders.service";
 import { createOrdersService, type OrdersService } from "./modules/orders/orders.service";
 import { promoUsage } from "./modules/orders/promo-uses";
@@ -202,7 +198,7 @@ export function createServices(deps: ServiceDeps): Services {
   const cancelOrder = createCancelOrder(db, { runRefunds: payments.runRefunds, shop, onStockChange });
   // The order views read payments and refunds through the payments module (orders never imports it).
   const money = paymentReads(db);
-  const cart = createCartService(db, { saleStops: (ex) => saleStopsIn(ex) });
+  const cart = createCartService(db, { saleStops: saleStopsIn });
   const stockAlerts = createStockAlerts(db, { limits: deps.config.rateLimits, shop });
   // Stock booked in, returned or edited anywhere: waiting "notify me" requests are told soon.
   bus.on("catalogue", () =>

@@ -7,4 +7,9 @@ export type { Licence, ScanChoice, ShownLicence } from "./licence-types";
 export { type LicenceView, licenceScanPath } from "./licences.present";
 export { licenceList } from "./licences.queries";
 export { shopLicences } from "./licences.schema";
-export { type LicencesService, saleStopsIn, validLicencesIn } from "./licences.service";
+export {
+  createLicencesService,
+  type LicencesService,
+  saleStopsIn,
+  validLicencesIn,
+} from "./licences.service";
