@@ -154,6 +154,15 @@ describe("the owner's licences", () => {
     await page.setViewportSize(PHONE);
     await shoot(page, "admin-licences-360");
     await page.setViewportSize(DESKTOP);
+    // The grievance officer is the owner's to name in the shop settings.
+    await page.goto(`${work.base}/admin/settings`);
+    const officer = page.getByRole("group", { name: "Grievance officer" });
+    expect(await officer.getByLabel("Grievance officer's name").inputValue()).toBe("Meera Sen (demo)");
+    expect(await officer.getByLabel("Grievance officer's email").inputValue()).toBe(
+      "grievance@haritha-agro.example",
+    );
+    await officer.scrollIntoViewIfNeeded();
+    if (shots) await page.screenshot({ path: path.join(shots, "admin-settings-grievance-1280.png") });
     expect(problems).toEqual([]);
   });
 });
