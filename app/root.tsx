@@ -30,14 +30,16 @@ import { customerOf } from "./session.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Taken first: for an address no page can have, reaching the services answers 404 (server/ssr.ts).
-  const { catalog, settings, cart } = context.services;
+  const { catalog, settings, cart, licences } = context.services;
   // The back office has its own layout and data (app/routes/admin/layout.tsx): none of the shop's.
   if (new URL(request.url).pathname.startsWith("/admin")) return null;
-  const [business, categories, topProducts, user] = await Promise.all([
+  const [business, categories, topProducts, user, shownLicences] = await Promise.all([
     settings.business(),
     catalog.in(context.lang).listCategories(),
     catalog.in(context.lang).topProducts(),
     customerOf(request, context),
+    // Valid today (India's day): the footer and the about page (docs/decisions/0047-regulated-sales.md).
+    licences.shown(),
   ]);
   const customer = user
     ? {
@@ -51,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     // The owner's texts in the reader's language (the footer, contact and privacy pages).
     business: businessIn(business, context.lang),
+    licences: shownLicences,
     publicUrl: context.publicUrl,
     categories,
     topProducts,
@@ -108,6 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
                   business={data?.business}
                   categories={data?.categories ?? []}
                   topProducts={data?.topProducts ?? []}
+                  licences={data?.licences ?? []}
                 />
               </CustomerProvider>
             </StoreToaster>

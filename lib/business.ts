@@ -24,6 +24,11 @@ export interface Business {
   mapEmbedUrl: string;
   /** Where a customer asks for their data to be deleted (privacy policy). */
   privacyContact: { email: string; phone: string };
+  /**
+   * Whom customers complain to (Consumer Protection (E-Commerce) Rules, 2020, rule 4(4)): shown
+   * on the contact page and in the footer; an empty name: none named yet.
+   */
+  grievanceOfficer: GrievanceOfficer;
   /** GST identification number (shop settings); the invoices' supplier. */
   gstin: string;
   /** The name the GSTIN is registered to, as invoices state it; empty: the business name. */
@@ -35,6 +40,15 @@ export interface Business {
   /** The owner's own texts in Hindi, for Hindi readers; an empty one shows the English. */
   hi: BusinessTexts;
 }
+
+export interface GrievanceOfficer {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** No grievance officer named yet (a shop that saved its details before the field was asked). */
+export const NO_GRIEVANCE_OFFICER: GrievanceOfficer = { name: "", phone: "", email: "" };
 
 /** The texts the owner writes that customers read (footer, contact and privacy pages). */
 export type BusinessTexts = Pick<Business, "tagline" | "aboutText" | "address" | "hours">;
@@ -77,6 +91,11 @@ export const business: Business = {
     { label: "YouTube", url: "https://youtube.example/@haritha-agro" },
   ],
   privacyContact: { email: "privacy@haritha-agro.example", phone: "+91 90000 11111" },
+  grievanceOfficer: {
+    name: "Meera Sen (demo)",
+    phone: "+91 90000 44444",
+    email: "grievance@haritha-agro.example",
+  },
   gstin: "19AAHFH4321K1ZA",
   legalName: "Haritha Agro and Nursery (Demo firm)",
   stateCode: "19",

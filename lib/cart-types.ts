@@ -1,5 +1,6 @@
 import type { StockState } from "./catalog-types";
 import type { Paise } from "./money";
+import type { SaleStop } from "./regulated";
 
 export type { StockState };
 
@@ -23,4 +24,6 @@ export interface CartLine {
   unitDiscount: Paise;
   /** Whether the line can be bought as it stands: the pack is on sale and has enough stock. */
   stock: StockState;
+  /** Why it cannot be sold today though it is in stock: the shop's licence of its kind (lib/regulated.ts). */
+  offSale?: SaleStop;
 }

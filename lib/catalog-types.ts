@@ -1,4 +1,5 @@
 import type { Paise } from "./money";
+import type { SaleStop } from "./regulated";
 import type { RatingSummary } from "./reviews";
 
 /**
@@ -56,8 +57,16 @@ export interface ProductSummary {
   prices: PackPrice[];
 }
 
+/**
+ * Why a product cannot be sold today though it is listed: the shop holds no valid licence of its
+ * kind (lib/regulated.ts); its packs then read out of stock. Absent: on sale.
+ */
+export interface OffSale {
+  offSale?: SaleStop;
+}
+
 /** A product in a grid: its first picture (or the placeholder) and whether any pack is in stock. */
-export interface ProductCard extends ProductSummary {
+export interface ProductCard extends ProductSummary, OffSale {
   image: ProductImage;
   stock: StockState;
   /** Its published ratings; absent while nobody has rated it. */
@@ -65,7 +74,7 @@ export interface ProductCard extends ProductSummary {
 }
 
 /** A product with every picture, as the product page and 'frequently bought' show it. */
-export interface ProductWithImages extends ProductSummary {
+export interface ProductWithImages extends ProductSummary, OffSale {
   images: ProductImage[];
   stock: StockState;
   /** Its published ratings; absent while nobody has rated it. */

@@ -14,6 +14,7 @@ export const CSV_COLUMNS = [
   "short_description_hi",
   "hsn_code",
   "gst_rate",
+  "regulated_kind",
   "active",
   "featured",
   "crop_uses",
@@ -41,6 +42,8 @@ export const CSV_COLUMN_HELP: Record<CsvColumn, string> = {
   hsn_code:
     "The goods' HSN code for the tax invoice: 4, 6 or 8 digits, e.g. 3105 (keep the column as text so a leading 0 stays).",
   gst_rate: "The GST rate included in the prices, in percent: 0, 5, 12, 18 or 28.",
+  regulated_kind:
+    "The law its sale falls under: insecticide (pesticides and fungicides), fertiliser, seed, bio-stimulant or none. A licensed kind goes off sale while the shop holds no valid licence of it.",
   active: "yes: on sale; no: deactivated.",
   featured: "yes or no.",
   crop_uses:

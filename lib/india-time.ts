@@ -8,6 +8,15 @@ export const INDIA_OFFSET_MS = 330 * 60_000;
 export const indiaDay = (moment: Date | string) =>
   new Date(new Date(moment).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 
+/**
+ * The next midnight in India after a moment (ms since the epoch): when India's day changes, and
+ * with it what the shop's licences allow (docs/decisions/0047-regulated-sales.md).
+ */
+export const nextIndiaMidnight = (ms: number) => {
+  const day = 86_400_000;
+  return (Math.floor((ms + INDIA_OFFSET_MS) / day) + 1) * day - INDIA_OFFSET_MS;
+};
+
 /** A moment as a date-time field shows it in India: "2026-11-23T17:30". */
 export const toIndiaLocal = (moment: Date | string) =>
   new Date(new Date(moment).getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16);
@@ -24,6 +33,15 @@ export function deliveryDayLabel(day: string, locale: string) {
     timeZone: INDIA_TIME_ZONE,
   }).format(new Date(`${day}T12:00:00+05:30`));
 }
+
+/** India's day "2027-03-31" as the back office writes it: "31 Mar 2027". */
+export const shopDay = (day: string) =>
+  new Date(`${day}T12:00:00+05:30`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: INDIA_TIME_ZONE,
+  });
 
 /**
  * A moment in India's time as ISO 8601 with its offset: "2026-11-27T09:05:00+05:30". What the

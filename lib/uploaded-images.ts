@@ -14,6 +14,8 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const NOT_AN_IMAGE = "Only JPEG, PNG or WebP pictures can be uploaded, and this file is not one.";
 export const IMAGE_TOO_LARGE = "The picture is too large: 10 MB at most.";
 export const NO_IMAGE = "Choose a picture to upload.";
+/** A licence's scan (a PDF or a picture) has the pictures' limit. */
+export const SCAN_TOO_LARGE = "The scan is too large: 10 MB at most.";
 
 export const uploadUrl = (hash: string, width: number) => `${UPLOADS_PATH}/${hash}-${width}.webp`;
 

@@ -17,6 +17,7 @@ import { languageMiddleware } from "./http/language";
 import type { Logger } from "./logger";
 import { createMetrics, type Metrics } from "./metrics";
 import { invoicePages } from "./modules/invoices/invoices.pages";
+import { licenceScanFiles } from "./modules/licences/licences.files";
 import { sandboxApi } from "./modules/payments/sandbox";
 import { uploadedFiles } from "./modules/uploads/uploads.files";
 import { guestPages } from "./page-cache/guest-pages";
@@ -171,6 +172,17 @@ export function createApp(deps: AppDeps) {
       invoices: deps.services.invoices,
       accounts: deps.services.accounts,
       sessions: deps.services.staff.sessions,
+    }),
+  );
+
+  // A licence's PDF scan, for the owner, as a download (server/modules/licences/licences.files.ts).
+  app.route(
+    "/",
+    licenceScanFiles({
+      licences: deps.services.licences,
+      uploads: deps.services.uploads,
+      sessions: deps.services.staff.sessions,
+      logger,
     }),
   );
 

@@ -2,6 +2,9 @@ import type { MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { DOCS_STYLE_HASH } from "./openapi/docs-page";
 
+/** Files staff uploaded that the shop serves as they came: a licence's PDF scan. */
+const UPLOADED_FILE = /^\/admin\/settings\/licences\/\d+\/scan\.pdf$/;
+
 /**
  * Security headers for every response. Pages get a Content Security Policy whose inline
  * scripts carry a per-response nonce (handed to React Router through the load context).
@@ -44,6 +47,12 @@ export function securityHeaders(options: {
       formAction: ["'none'"],
     },
   });
+  // A file someone uploaded (a licence's PDF scan): nothing may run or load, should a browser
+  // render it instead of saving it (server/modules/licences/licences.files.ts).
+  const fileHeaders = secureHeaders({
+    ...common,
+    contentSecurityPolicy: { sandbox: [], defaultSrc: ["'none'"] },
+  });
   const pageHeaders = secureHeaders({
     contentSecurityPolicy: options.dev
       ? undefined // Vite's dev client injects inline scripts and a websocket.
@@ -80,7 +89,9 @@ export function securityHeaders(options: {
       ? docsHeaders(c, next)
       : c.req.path.startsWith("/api/")
         ? apiHeaders(c, next)
-        : pageOrNotModified(c, next);
+        : UPLOADED_FILE.test(c.req.path)
+          ? fileHeaders(c, next)
+          : pageOrNotModified(c, next);
   const hsts: MiddlewareHandler = async (c, next) => {
     await next();
     const forwarded = options.trustProxy ? c.req.header("x-forwarded-proto") : undefined;

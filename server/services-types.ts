@@ -26,6 +26,7 @@ import type { DeliveryService } from "./modules/delivery/delivery.service";
 import type { EnquiriesService } from "./modules/inbox/enquiries.service";
 import type { MessagesService } from "./modules/inbox/messages.service";
 import type { InvoicesService } from "./modules/invoices/invoices.service";
+import type { LicencesService } from "./modules/licences";
 import type { AdminOrdersService } from "./modules/orders/admin-orders.service";
 import type { OrdersService } from "./modules/orders/orders.service";
 import type { PaymentsService } from "./modules/payments/payments.service";
@@ -87,6 +88,8 @@ export interface Services {
   twoFactor: TwoFactor;
   /** The shop's identity and security settings, as the owner saved them. */
   settings: SettingsService;
+  /** The shop's licences to sell insecticides, fertilisers and seeds, and the sales they stop. */
+  licences: LicencesService;
   /**
    * Says a back-office write changed the catalogue, the blog or the settings, so every
    * process drops its caches: `await services.bus.changed("catalogue", tx)` (server/cache-bus.ts).

@@ -24,6 +24,7 @@ import { createDeliveryService } from "./modules/delivery/delivery.service";
 import { createEnquiriesService } from "./modules/inbox/enquiries.service";
 import { createMessagesService } from "./modules/inbox/messages.service";
 import { createInvoicesService } from "./modules/invoices/invoices.service";
+import { createLicencesService, saleStopsIn } from "./modules/licences";
 import { createAdminOrdersService } from "./modules/orders/admin-orders.service";
 import { createOrdersService } from "./modules/orders/orders.service";
 import { promoUsage } from "./modules/orders/promo-uses";
@@ -67,13 +68,16 @@ export function paymentLinks(config: Config): PaymentLinks {
 export function createServices(deps: ServiceDeps): Services {
   const db = deps.database.db;
   const cacheTtlMs = deps.config.cacheTtlSeconds * 1000;
-  const catalog = createCatalogService(db, { cacheTtlMs });
-  const recommendations = createRecommendationsService(db, { cacheTtlMs });
+  const bus = deps.bus ?? localCacheBus();
+  // What the licences stop today (docs/decisions/0047-regulated-sales.md): every listing shows it.
+  const licences = createLicencesService(db, { bus, cacheTtlMs });
+  const saleStops = () => licences.stops();
+  const catalog = createCatalogService(db, { cacheTtlMs, saleStops });
+  const recommendations = createRecommendationsService(db, { cacheTtlMs, saleStops });
   const crops = createCropsService(db, { cacheTtlMs });
   // A promo code's uses are counted from the orders (the orders module's table).
   const promotions = createPromotionsService(db, { usage: promoUsage });
   const provider = paymentProvider(deps.config);
-  const bus = deps.bus ?? localCacheBus();
   // Crops change what the catalogue's pages show: one topic drops their pages and caches too.
   const catalogueChanged = () => bus.changed("catalogue");
   bus.on("catalogue", () => {
@@ -117,7 +121,7 @@ export function createServices(deps: ServiceDeps): Services {
   const cancelOrder = createCancelOrder(db, { runRefunds: payments.runRefunds, shop, onStockChange });
   // The order views read payments and refunds through the payments module (orders never imports it).
   const money = paymentReads(db);
-  const cart = createCartService(db);
+  const cart = createCartService(db, { saleStops: saleStopsIn });
   const stockAlerts = createStockAlerts(db, { limits: deps.config.rateLimits, shop });
   // Stock booked in, returned or edited anywhere: waiting "notify me" requests are told soon.
   bus.on("catalogue", () =>
@@ -200,11 +204,17 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     twoFactor,
     settings,
+    licences,
     bus,
     uploads,
     // Every write tells every process, so the storefront shows it at once (server/cache-bus.ts).
     // The spreadsheet's crop_uses column is the crops module's: the catalogue never imports it.
-    catalogAdmin: createCatalogAdmin(db, { uploads, changed: catalogueChanged, cropUses: cropUsesColumn() }),
+    catalogAdmin: createCatalogAdmin(db, {
+      uploads,
+      changed: catalogueChanged,
+      cropUses: cropUsesColumn(),
+      saleStops,
+    }),
     cropsAdmin: createCropsAdmin(db, { uploads, changed: catalogueChanged }),
     enquiries: createEnquiriesService(db, { shop }),
     messages: createMessagesService(db, { shop }),

@@ -53,6 +53,7 @@ describe("the catalogue's CSV export", () => {
         short_description_hi: "",
         hsn_code: "3101",
         gst_rate: "5",
+        regulated_kind: "none",
         active: "yes",
         featured: "no",
         crop_uses: "",

@@ -95,6 +95,64 @@ describe("the shop's settings", () => {
     expect((await t.services.settings.business()).whatsapp).toBe("98300 12345");
   });
 
+  it("names the grievance officer, all three of name, phone and email or none, for the contact page and footer", async () => {
+    const owner = await newStaff(t, "owner");
+    const fresh = await adminPost(t, owner.cookie, "/settings/get");
+    const at = () => fresh.body.data.identity.updated_at ?? "";
+    const partial = await adminPost(t, owner.cookie, "/settings/identity", {
+      ...identity,
+      grievance_name: "Rina Thapa",
+      grievance_phone: "",
+      grievance_email: "grievance@",
+      expected_updated_at: at(),
+    });
+    expect(partial.status).toBe(400);
+    expect(partial.body.errors).toMatchObject({
+      grievance_email: "Enter the grievance officer's email as an address such as grievance@shop.in.",
+    });
+    const half = await adminPost(t, owner.cookie, "/settings/identity", {
+      ...identity,
+      grievance_name: "Rina Thapa",
+      expected_updated_at: at(),
+    });
+    expect(half.status).toBe(400);
+    expect(half.body.message).toBe("Give the grievance officer's name, phone and email, or none of them.");
+    expect(half.body.errors).toEqual({
+      grievance_phone: "Give the grievance officer's phone too.",
+      grievance_email: "Give the grievance officer's email too.",
+    });
+    const saved = await adminPost(t, owner.cookie, "/settings/identity", {
+      ...identity,
+      grievance_name: "Rina Thapa",
+      grievance_phone: "+91 98300 55555",
+      grievance_email: "grievance@dooars-agro.example",
+      expected_updated_at: at(),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await t.services.settings.business()).grievanceOfficer).toEqual({
+      name: "Rina Thapa",
+      phone: "+91 98300 55555",
+      email: "grievance@dooars-agro.example",
+    });
+    // Saved without one (an older form or API client): none is named, never the demo's.
+    const none = await adminPost(t, owner.cookie, "/settings/identity", {
+      ...identity,
+      expected_updated_at: saved.body.data.identity.updated_at,
+    });
+    expect(none.status).toBe(200);
+    expect((await t.services.settings.business()).grievanceOfficer.name).toBe("");
+    // Details saved before the officer was asked for: none, never the demo's.
+    await t.database.db.execute(
+      sql`update shop_settings set value = value - 'grievanceOfficer' where key = 'identity'`,
+    );
+    await t.services.bus.changed("settings");
+    expect((await t.services.settings.business()).grievanceOfficer).toEqual({
+      name: "",
+      phone: "",
+      email: "",
+    });
+  });
+
   it("keeps the owner's texts in Hindi for Hindi readers; without them Hindi readers read the English", async () => {
     const owner = await newStaff(t, "owner");
     const before = await adminPost(t, owner.cookie, "/settings/get");

@@ -118,6 +118,9 @@ describe("npm run export on PGlite", () => {
     expect(at("users")).toBeLessThan(at("orders"));
     expect(at("orders")).toBeLessThan(at("order_lines"));
     expect(at("products")).toBeLessThan(at("product_prices"));
+    // The licences and each product's regulated kind go along (docs/decisions/0047-regulated-sales.md).
+    expect(at("uploaded_images")).toBeLessThan(at("shop_licences"));
+    expect(lines).toContainEqual({ table: "products", columns: expect.arrayContaining(["regulated_kind"]) });
     expect(lines.at(-1)).toEqual({ end: true, rows: source.counts });
     expect(lines).toContainEqual(
       expect.objectContaining({ sequence: "orders_id_seq", value: String(source.orderId) }),
@@ -162,12 +165,18 @@ describe.skipIf(!serverUrl)("npm run import into PostgreSQL", () => {
   it("loads every row into a new database, and the shop on PostgreSQL serves them and carries on", async () => {
     const run = await cli(["import", exported], { DATABASE_URL: target.url });
     expect(run.code).toBe(0);
-    expect(run.out).toMatch(/^Imported \d+ rows into 59 tables and set \d+ sequences in /);
+    expect(run.out).toMatch(/^Imported \d+ rows into 60 tables and set \d+ sequences in /);
 
     const database = await openDatabase({ kind: "postgres", url: target.url });
     const t = testAppOn(database);
     try {
       expect(await countsOf(database)).toEqual(source.counts);
+      const [kinds] = await queryRows<{ licences: number; neem: string }>(
+        database.db,
+        sql`select (select count(*)::int from shop_licences where valid_until = '2027-12-31') as licences,
+                   (select regulated_kind from products where sku = 'PST-001') as neem`,
+      );
+      expect(kinds).toEqual({ licences: 3, neem: "insecticide" });
       // The customer's session came along: their order page answers as it did on PGlite.
       const details = await t.post("/api/order/details/v1/", { ...source.auth, order_id: source.orderId });
       expect(details.body.data).toEqual(source.details);

@@ -162,3 +162,34 @@ describe("invoices in the back office", () => {
     );
   });
 });
+
+describe("the shop's licences on its tax invoices", () => {
+  it("prints the licences valid on the day of issue, page and PDF, and keeps them as issued", async () => {
+    const { c, orderId } = await shop.paidOrder("PST-001");
+    const html = await (await get(`/invoice/${orderId}`, customerCookie(c.sessionKey))).text();
+    const line =
+      "Licences: Fertilisers DEMO/FRT/SLG/2024/0087, Insecticides DEMO/INS/SLG/2024/0142, Seeds DEMO/SD/SLG/2024/0031";
+    expect(html).toContain(`<p data-testid="invoice-licences">${line}</p>`);
+    const pdf = pdfText(
+      Buffer.from(await (await get(`/invoice/${orderId}.pdf`, customerCookie(c.sessionKey))).arrayBuffer()),
+    );
+    // The PDF wraps the line where it must.
+    expect(pdf.join("").replace(/\s+/g, "")).toContain(line.replace(/\s+/g, ""));
+
+    // A licence changed later changes no invoice issued before.
+    const owner = await newStaff(t, "owner");
+    const list = await adminPost(t, owner.cookie, "/licences/list");
+    const seeds = list.body.data.find((l: { kind: string }) => l.kind === "seeds");
+    const saved = await adminPost(t, owner.cookie, "/licences/update", {
+      licence_id: seeds.id,
+      version: seeds.version,
+      kind: "seeds",
+      number: "DEMO/SD/SLG/2027/9999",
+      authority: seeds.authority,
+      valid_until: seeds.valid_until,
+      states: seeds.states,
+    });
+    expect(saved.status).toBe(200);
+    expect(await (await get(`/invoice/${orderId}`, customerCookie(c.sessionKey))).text()).toContain(line);
+  });
+});

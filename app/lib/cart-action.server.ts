@@ -76,12 +76,13 @@ function guestLogin(posted: FormData | null) {
 }
 
 /** After a login that added the pack a guest chose: what the product page says (`?done=`). */
-export type AddedNotice = "added" | "increased" | "outOfStock" | "noSuchProduct";
+export type AddedNotice = "added" | "increased" | "outOfStock" | "noSuchProduct" | "offSale";
 const ADDED: Record<AddedNotice, true> = {
   added: true,
   increased: true,
   outOfStock: true,
   noSuchProduct: true,
+  offSale: true,
 };
 export const addedSentence = (name: string | null) =>
   name && Object.hasOwn(ADDED, name) ? cartMessages[name as AddedNotice] : undefined;
@@ -107,7 +108,13 @@ export async function addPendingPack(
     return { back: pending.back, notice: done.raised ? "increased" : "added" };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const notice = error.message === cartMessages.outOfStock ? "outOfStock" : "noSuchProduct";
+    // A conflict other than the stock: the shop's licences do not cover it today (its page says why).
+    const notice =
+      error.message === cartMessages.outOfStock
+        ? "outOfStock"
+        : error.code === "conflict"
+          ? "offSale"
+          : "noSuchProduct";
     return { back: pending.back, notice };
   }
 }

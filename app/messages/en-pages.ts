@@ -3,7 +3,9 @@
  * kept apart from en.ts to keep each file readable; both are one catalogue (app/messages/index.ts).
  * Split in two files by area; this is their one name.
  */
+
 import { enDose } from "./en-dose";
+import { enLicences } from "./en-licences";
 import { enNotify } from "./en-notify";
 import { enOrderPages } from "./en-pages-orders";
 import { enPhonePages } from "./en-pages-phone";
@@ -17,4 +19,5 @@ export const enPages = {
   dose: enDose,
   notify: enNotify,
   ...enReviewPages,
+  licences: enLicences,
 } as const;

@@ -1,5 +1,7 @@
 /** The one-page texts of en-pages.ts in Hindi, with the same keys (two files by area, as in English). */
+
 import { hiDose } from "./hi-dose";
+import { hiLicences } from "./hi-licences";
 import { hiNotify } from "./hi-notify";
 import { hiOrderPages } from "./hi-pages-orders";
 import { hiPhonePages } from "./hi-pages-phone";
@@ -14,4 +16,5 @@ export const hiPages: PagesCatalogue = {
   dose: hiDose,
   notify: hiNotify,
   ...hiReviewPages,
+  licences: hiLicences,
 };

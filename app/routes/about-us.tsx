@@ -1,3 +1,4 @@
+import { LicencesSection } from "~/components/layout/LicencesSection";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { EmbedFacade } from "~/components/ui/EmbedFacade";
 import { TitledSection } from "~/components/ui/TitledSection";
@@ -51,6 +52,7 @@ export default function AboutUs() {
             </p>
           ))}
         </TitledSection>
+        <LicencesSection licences={root?.licences ?? []} />
         <TitledSection id="video" title={a.videoTitle} size="2xl">
           <div className="mt-4">
             <EmbedFacade src={root?.business.aboutVideoUrl ?? ""} title={a.videoTitle} label={a.playVideo} />

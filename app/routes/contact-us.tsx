@@ -1,5 +1,6 @@
 import { ContactForm } from "~/components/contact/ContactForm";
 import { ContactPhones } from "~/components/layout/ContactPhones";
+import { GrievanceOfficer } from "~/components/layout/GrievanceOfficer";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { EmbedFacade } from "~/components/ui/EmbedFacade";
 import { Icon } from "~/components/ui/Icon";
@@ -101,6 +102,7 @@ export default function ContactUs() {
             </div>
           </TitledSection>
         </div>
+        {b.grievanceOfficer?.name && <GrievanceOfficer officer={b.grievanceOfficer} />}
         <TitledSection id="map-title" title={c.mapTitle} size="xl">
           <div className="mt-4">
             <EmbedFacade src={b.mapEmbedUrl} title={c.mapTitle} label={c.showMap} />

@@ -160,7 +160,12 @@ export default function ProductInfo({ loaderData }: Route.ComponentProps) {
         <div className="prose-shop mt-4" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
       </TitledSection>
       <ProductReviews productId={product.id} rating={product.rating} data={reviews} answer={answer} />
-      <FrequentlyBought key={product.id} products={frequent} productId={product.id} />
+      {/* Only what can be sold today: goods the shop's licences do not cover are left out. */}
+      <FrequentlyBought
+        key={product.id}
+        products={frequent.filter((p) => !p.offSale)}
+        productId={product.id}
+      />
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-10">
           <h2 id="related-title" className="mb-4 text-xl font-bold text-brand-900">

@@ -142,6 +142,20 @@ export const hiFormSentences: Sentences = {
     "समीक्षा सादे शब्दों में लिखें, <b> जैसे HTML टैग के बिना।",
   "Please write the review in Hindi or English.": "कृपया समीक्षा हिंदी या अंग्रेज़ी में लिखें।",
   "The review is too long: {0} characters at most.": "समीक्षा बहुत लंबी है: ज़्यादा से ज़्यादा {0} अक्षर।",
+  // Goods the shop's licences do not cover today (lib/regulated.ts): the cart's and checkout's refusal
+  "{0} cannot be sold just now: the shop's insecticide licence has ended.":
+    "{0} अभी बेचा नहीं जा सकता: दुकान का कीटनाशक लाइसेंस खत्म हो गया है।",
+  "{0} cannot be sold just now: the shop's fertiliser licence has ended.":
+    "{0} अभी बेचा नहीं जा सकता: दुकान का उर्वरक लाइसेंस खत्म हो गया है।",
+  "{0} cannot be sold just now: the shop's seed licence has ended.":
+    "{0} अभी बेचा नहीं जा सकता: दुकान का बीज लाइसेंस खत्म हो गया है।",
+  "{0} cannot be sold just now: the shop has no insecticide licence.":
+    "{0} अभी बेचा नहीं जा सकता: दुकान के पास कीटनाशक बेचने का लाइसेंस नहीं है।",
+  "{0} cannot be sold just now: the shop has no fertiliser licence.":
+    "{0} अभी बेचा नहीं जा सकता: दुकान के पास उर्वरक बेचने का लाइसेंस नहीं है।",
+  "{0} cannot be sold just now: the shop has no seed licence.":
+    "{0} अभी बेचा नहीं जा सकता: दुकान के पास बीज बेचने का लाइसेंस नहीं है।",
+  "This product cannot be sold just now.": "यह उत्पाद अभी बेचा नहीं जा सकता।",
   // A page's form the server could not take (app/lib/forms/form-action.server.ts)
   "The form could not be read.": "फ़ॉर्म पढ़ा नहीं जा सका।",
   "Please correct the highlighted fields.": "कृपया निशान लगे खानों को ठीक करें।",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GST_RATES, type GstRate, isGstRate } from "../gst";
 import { PACK_UNITS } from "../pack-units";
+import { REGULATED_KINDS } from "../regulated";
 import { id, MAX_TEXT, multiline, optionalText, requiredText } from "./fields";
 
 // The back office's catalogue forms and their API bodies: one set of rules for the browser
@@ -129,6 +130,11 @@ export const gstRateField = z
   )
   .refine((n): n is GstRate => isGstRate(n), RATE_MESSAGE);
 
+/** What law a product's sale falls under: insecticide, fertiliser, seed, bio-stimulant or none. */
+export const regulatedKindField = z.enum(REGULATED_KINDS, {
+  error: "Choose what the product is under the law: insecticide, fertiliser, seed, bio-stimulant or none.",
+});
+
 /** A product's own fields and its pack sizes, in the order the shop shows them. */
 export const productFields = z.object({
   name: requiredText("Enter the product's name.", 200),
@@ -145,6 +151,8 @@ export const productFields = z.object({
   short_description: optionalText(300),
   hsn_code: hsnField,
   gst_rate: gstRateField,
+  /** The law its sale falls under (lib/regulated.ts); left out: a new product's is none, an edit keeps it. */
+  regulated_kind: regulatedKindField.optional(),
   active: flag("Say whether the product is on sale.").default(true),
   featured: flag("Say whether the product is featured.").default(false),
   packs: z

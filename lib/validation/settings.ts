@@ -83,6 +83,30 @@ export const identityFields = z.object({
     .default(""),
   privacy_email: emailField("The privacy contact email is required.", "Enter a valid email address."),
   privacy_phone: phone("The privacy contact phone"),
+  /**
+   * The grievance officer (Consumer Protection (E-Commerce) Rules, 2020, rule 4(4)): a name, a
+   * phone and an email, or none of the three (none named yet; the dashboard says so).
+   */
+  grievance_name: optional("The grievance officer's name", 120).default(""),
+  grievance_phone: z
+    .string({ error: "The grievance officer's phone must be text." })
+    .trim()
+    .refine(
+      (v) => v === "" || /^\+?[0-9][0-9 -]{6,18}[0-9]$/.test(v),
+      "The grievance officer's phone must be a phone number such as +91 98765 43210.",
+    )
+    .optional()
+    .default(""),
+  grievance_email: z
+    .string({ error: "The grievance officer's email must be text." })
+    .trim()
+    .max(254, "Enter the grievance officer's email as an address such as grievance@shop.in.")
+    .refine(
+      (v) => v === "" || EMAIL_PATTERN.test(v),
+      "Enter the grievance officer's email as an address such as grievance@shop.in.",
+    )
+    .optional()
+    .default(""),
   /** Where staff notifications go (new paid orders, enquiries, messages, failed refunds); empty: `email`. */
   orders_email: z
     .string({ error: "The orders email must be text." })

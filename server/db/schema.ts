@@ -14,6 +14,7 @@ export * from "../modules/contact/contact.schema";
 export * from "../modules/crops/crops.schema";
 export * from "../modules/delivery/cod-pincodes.schema";
 export * from "../modules/invoices/invoices.schema";
+export * from "../modules/licences/licences.schema";
 export * from "../modules/notifications/notifications.schema";
 export * from "../modules/orders/cod-confirm.schema";
 export * from "../modules/orders/orders.schema";

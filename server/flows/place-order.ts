@@ -38,6 +38,7 @@ import type { PaymentProvider } from "../modules/payments";
 import type { PromotionsService } from "../modules/promotions";
 import type { TextShop } from "./cod-texts";
 import { codPlaced, codStart } from "./confirm-cod";
+import { refuseUnlicensed } from "./licensed-goods";
 import { stockBack } from "./order-effects";
 import { storedLine } from "./stored-line";
 
@@ -141,6 +142,7 @@ export function createCheckoutService(
       now,
     );
     const snapshot = await productSnapshots(tx, [...new Set(lines.map((l) => l.productId))]);
+    await refuseUnlicensed(tx, snapshot, now);
     const cod = await checkCashOnDelivery(tx, method, { userId, ...input, lines, snapshot }, deps.codLimits);
 
     const priced = await pricePacks(tx, lines, snapshot);

@@ -7,6 +7,7 @@ import { forbidden, invalidInput } from "../domain-error";
 import { productPrices } from "../modules/catalog";
 import type { DeliveryService } from "../modules/delivery";
 import { pricePacks, productSnapshots, type Tx } from "../modules/orders";
+import { refuseUnlicensed } from "./licensed-goods";
 
 /**
  * The price of an order staff place for a customer (docs/decisions/0038-orders-taken-by-staff.md),
@@ -40,6 +41,7 @@ export async function priceStaffLines(
   lines: readonly StaffLine[],
   who: { role: StaffRole },
   reason: string | undefined,
+  now = new Date(),
 ) {
   if (lines.length === 0) throw invalidInput(staffOrderText.noLines);
   // One line per pack, in pack order (locks taken in id order, as the checkout takes them).
@@ -66,6 +68,8 @@ export async function priceStaffLines(
     agreed: merged.get(id)?.unitPricePaise,
   }));
   const snapshot = await productSnapshots(tx, [...new Set(wanted.map((w) => w.productId))]);
+  // Staff sell only what the shop's licences cover today, as the checkout does.
+  await refuseUnlicensed(tx, snapshot, now);
   const priced = await pricePacks(tx, wanted, snapshot);
   const changed: { packId: number; name: string; pack: string; fromPaise: number; toPaise: number }[] = [];
   const withPrices = priced.map((p) => {

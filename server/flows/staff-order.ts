@@ -137,7 +137,7 @@ export function createStaffOrders(
     const link = input.pay === "link";
     const expiresAt = link ? new Date(now.getTime() + LINK_HOURS * 3_600_000) : now;
     const placed = await db.transaction(async (tx) => {
-      const lines = await priceStaffLines(tx, input.lines, by, input.priceReason);
+      const lines = await priceStaffLines(tx, input.lines, by, input.priceReason, now);
       const address = await addressFor(tx, caller, input);
       const charges = await staffCharges(tx, deps.delivery, lines, input.pay, address?.pincode ?? null);
       if (input.expectedTotalPaise !== undefined && input.expectedTotalPaise !== charges.totalPaise) {

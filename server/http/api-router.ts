@@ -22,6 +22,7 @@ import { deliveryAdminApi } from "../modules/delivery/delivery-admin.api";
 import { enquiriesApi } from "../modules/inbox/enquiries.api";
 import { messagesApi } from "../modules/inbox/messages.api";
 import { invoicesAdminApi } from "../modules/invoices/invoices.admin-api";
+import { licencesApi } from "../modules/licences/licences.api";
 import { adminOrdersApi } from "../modules/orders/admin-orders.api";
 import { adminRefundsApi } from "../modules/orders/admin-refunds.api";
 import { orderDetailsApi } from "../modules/orders/order-details.api";
@@ -110,6 +111,7 @@ export function apiRouter(config: Config, services: Services) {
     accountApi(services.staff, services.twoFactor),
     settingsApi(services.settings, services.staff.sessions),
     deliveryAdminApi(services.delivery, services.staff.sessions),
+    licencesApi(services.licences, services.uploads, services.staff.sessions),
     uploadsApi(services.uploads, services.staff.sessions),
     productsAdminApi(services.catalogAdmin, services.staff.sessions),
     stockAdminApi(services.catalogAdmin, services.staff.sessions),

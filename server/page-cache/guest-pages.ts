@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { nextIndiaMidnight } from "../../lib/india-time";
 import { sessionKeyFromCookies } from "../../lib/session-cookie";
 import type { CacheBus } from "../cache-bus";
 import { chooseEncoding } from "../http/accept-encoding";
@@ -57,7 +58,16 @@ export function guestPages(options: GuestPagesOptions) {
     maxBytes: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
   });
   for (const topic of ["catalogue", "blog", "settings"] as const) options.bus.on(topic, store.clear);
-  const cacheControl = `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`;
+  /**
+   * A CDN may keep the page for the TTL, but never past India's midnight, stale or not: what the
+   * shop's licences allow changes with the day (docs/decisions/0047-regulated-sales.md).
+   */
+  const cacheControl = () => {
+    const now = Date.now();
+    const n = Math.min(ttlSeconds, Math.floor((nextIndiaMidnight(now) - now) / 1000));
+    const stale = Math.max(0, Math.min(ttlSeconds, Math.floor((nextIndiaMidnight(now) - now) / 1000) - n));
+    return `public, max-age=0, s-maxage=${n}, stale-while-revalidate=${stale}`;
+  };
 
   /** The cache key of a request that may be served from the cache, else undefined. */
   const keyOf = (c: Context<AppEnv>): string | undefined => {
@@ -79,7 +89,7 @@ export function guestPages(options: GuestPagesOptions) {
       // A 304's type is the page's too: the Node adapter would otherwise name text/plain.
       "content-type": "text/html; charset=utf-8",
       etag: page.etag,
-      "cache-control": cacheControl,
+      "cache-control": cacheControl(),
       // The page is one per language (a cookie or Accept-Language) and per session cookie.
       vary: "Accept-Encoding, Cookie, Accept-Language",
     });

@@ -22,6 +22,17 @@ describe("the guest pages' store", () => {
     expect(store.fresh("a")).toBeUndefined();
   });
 
+  it("never keeps a page past India's midnight, whatever its time to live", async () => {
+    // 23:30 in India; the day changes at 18:30 UTC.
+    let clock = Date.parse("2026-12-31T18:00:00Z");
+    const store = createPageStore({ ttlMs: 3_600_000, maxBytes: 1000, now: () => clock });
+    await store.fill("a", async () => ({ page: pageOf(10, "a"), own: undefined }));
+    clock = Date.parse("2026-12-31T18:29:59Z");
+    expect(store.fresh("a")?.etag).toBe("a");
+    clock = Date.parse("2026-12-31T18:30:00Z");
+    expect(store.fresh("a")).toBeUndefined();
+  });
+
   it("lets the least recently served pages go past its bytes", async () => {
     const store = createPageStore({ ttlMs: 60_000, maxBytes: 100 });
     for (const key of ["a", "b", "c", "d"])

@@ -1,8 +1,10 @@
+import { nextIndiaMidnight } from "../../lib/india-time";
 import { countLookups } from "../cache";
 import type { NonceTemplate } from "./nonce-template";
 
 /**
- * The rendered guest pages of one process: fresh for a time-to-live, dropped all at once when
+ * The rendered guest pages of one process: fresh for a time-to-live (and never past India's
+ * midnight), dropped all at once when
  * staff change what pages show, and bounded by the bytes held (the least recently served
  * page goes first). Concurrent misses of one page share one render. Hits and misses are
  * counted as the cache `pages` in /metrics (`shop_cache_lookups_total`).
@@ -38,10 +40,13 @@ export function createPageStore(options: { ttlMs: number; maxBytes: number; now?
     entries.delete(key);
     bytes -= e.page.size;
   };
-  const keep = (key: string, page: NonceTemplate) => {
+  /** Keeps a page whose render started at `at` (ms). */
+  const keep = (key: string, page: NonceTemplate, at: number) => {
     if (page.size > options.maxBytes / 4) return; // one odd page must not empty the cache
     drop(key);
-    entries.set(key, { page, expires: now() + options.ttlMs });
+    // Never past the midnight in India after the render began: a product whose licence ended
+    // yesterday is off sale from the day's first page (docs/decisions/0047-regulated-sales.md).
+    entries.set(key, { page, expires: Math.min(at + options.ttlMs, nextIndiaMidnight(at)) });
     bytes += page.size;
     for (const oldest of entries.keys()) {
       if (bytes <= options.maxBytes) break;
@@ -71,11 +76,12 @@ export function createPageStore(options: { ttlMs: number; maxBytes: number; now?
       }
       counts.misses++;
       const startedIn = generation;
+      const startedAt = now();
       let own: Awaited<ReturnType<typeof make>>["own"] | undefined;
       const promise = make().then((made) => {
         own = made.own;
         // A page rendered from data older than a staff change is served once, not kept.
-        if (made.page && startedIn === generation) keep(key, made.page);
+        if (made.page && startedIn === generation) keep(key, made.page, startedAt);
         return made.page;
       });
       making.set(key, promise);

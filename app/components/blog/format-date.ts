@@ -21,3 +21,7 @@ export function formatDate(date: Date, lang: Lang = "en") {
 
 /** "2026-07-14": the same day for `<time dateTime>` and structured data (India is UTC+05:30). */
 export const isoDay = (date: Date) => indiaDay(date);
+
+/** India's day "2027-12-31" as `formatDate` writes it: "31 December 2027" ("31 दिसंबर 2027"). */
+export const formatDay = (day: string, lang: Lang = "en") =>
+  formatDate(new Date(`${day}T12:00:00+05:30`), lang);

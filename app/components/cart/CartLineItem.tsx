@@ -5,6 +5,7 @@ import { useT } from "~/i18n/i18n";
 import type { CartLine } from "../../../lib/cart-types";
 import { formatRupees } from "../../../lib/money";
 import { lineTotals } from "../../../lib/pricing";
+import { offSaleText } from "../catalog/off-sale";
 import { CART_ACTION, CartFields, type CartForm } from "./cart-form";
 import { QuantityStepper } from "./QuantityStepper";
 
@@ -100,8 +101,12 @@ export function CartLineItem({
           {l.packLabel} · {formatRupees(totals.unitFinal)}{" "}
           {l.unitDiscount !== 0 && <s className="text-stone-500">{formatRupees(l.unitMrp)}</s>}
         </p>
-        {l.stock !== "in_stock" && (
-          <p className="text-sm font-semibold text-red-700">{t.catalog.outOfStock}</p>
+        {l.offSale ? (
+          <p className="text-sm font-semibold text-red-700">{offSaleText(t, l.offSale)}</p>
+        ) : (
+          l.stock !== "in_stock" && (
+            <p className="text-sm font-semibold text-red-700">{t.catalog.outOfStock}</p>
+          )
         )}
         {lineForm(
           "mt-2 flex flex-wrap items-center gap-2",

@@ -7,6 +7,7 @@ import { CART_ACTION, CartFields, useCartForm } from "../cart/cart-form";
 import { Icon } from "../ui/Icon";
 import { DeliveryCheck } from "./DeliveryCheck";
 import { NotifyMe } from "./NotifyMe";
+import { offSaleText } from "./off-sale";
 
 /**
  * The product page's buying controls: pack-size buttons (choosing one resets the quantity
@@ -32,11 +33,19 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const inStock = product.stock === "in_stock";
   const step = (d: number) => setQty((q) => String(Math.max(1, (Number.parseInt(q, 10) || 0) + d)));
   if (!option) return null;
+  // The shop's licences do not cover it today: why, and nothing to buy (the cart refuses it too).
+  const stop = product.offSale;
   return (
     <div>
-      <p className={`mt-2 text-sm font-bold ${inStock ? "text-brand-700" : "text-red-700"}`}>
-        {inStock ? t.catalog.inStockLabel : t.catalog.outOfStockLabel}
-      </p>
+      {stop ? (
+        <p role="status" className="mt-2 rounded-md bg-red-50 p-3 text-sm font-bold text-red-800">
+          {offSaleText(t, stop)}
+        </p>
+      ) : (
+        <p className={`mt-2 text-sm font-bold ${inStock ? "text-brand-700" : "text-red-700"}`}>
+          {inStock ? t.catalog.inStockLabel : t.catalog.outOfStockLabel}
+        </p>
+      )}
       <dl className="price mt-3 space-y-1 text-stone-800">
         <div className="flex gap-2">
           <dt>{t.catalog.mrp}:</dt>
@@ -82,66 +91,68 @@ export function BuyBox({ product }: { product: ProductDetail }) {
           </div>
         </fieldset>
       </Form>
-      <fetcher.Form method="post" action={CART_ACTION}>
-        <CartFields
-          fields={{ intent: "add", productId: product.id, productPriceId: option.id }}
-          scripts={scripts}
-        />
-        <div className="mt-5 flex items-center gap-3">
-          <label className="text-sm font-semibold" id="qty-label" htmlFor="buy-qty">
-            {t.catalog.quantity}
-          </label>
-          <div
-            className="flex items-center rounded-md border border-stone-300"
-            role="group"
-            aria-labelledby="qty-label"
-          >
-            <button
-              type="button"
-              className="icon-btn disabled:opacity-40"
-              // They step the typed count, so they wait for the scripts; the field works without.
-              disabled={!scripts}
-              aria-label={t.catalog.decrease}
-              onClick={() => step(-1)}
+      {!stop && (
+        <fetcher.Form method="post" action={CART_ACTION}>
+          <CartFields
+            fields={{ intent: "add", productId: product.id, productPriceId: option.id }}
+            scripts={scripts}
+          />
+          <div className="mt-5 flex items-center gap-3">
+            <label className="text-sm font-semibold" id="qty-label" htmlFor="buy-qty">
+              {t.catalog.quantity}
+            </label>
+            <div
+              className="flex items-center rounded-md border border-stone-300"
+              role="group"
+              aria-labelledby="qty-label"
             >
-              <Icon name="minus" size={18} />
-            </button>
-            <input
-              id="buy-qty"
-              name="qty"
-              type="number"
-              inputMode="numeric"
-              // No browser check: the shop's own sentence, in the page's language, says what is wrong.
-              value={qty}
-              onChange={(e) => setQty(e.target.value)}
-              className="h-11 w-12 [appearance:textfield] bg-transparent text-center font-bold tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-            />
-            <button
-              type="button"
-              className="icon-btn disabled:opacity-40"
-              disabled={!scripts}
-              aria-label={t.catalog.increase}
-              onClick={() => step(1)}
-            >
-              <Icon name="plus" size={18} />
-            </button>
+              <button
+                type="button"
+                className="icon-btn disabled:opacity-40"
+                // They step the typed count, so they wait for the scripts; the field works without.
+                disabled={!scripts}
+                aria-label={t.catalog.decrease}
+                onClick={() => step(-1)}
+              >
+                <Icon name="minus" size={18} />
+              </button>
+              <input
+                id="buy-qty"
+                name="qty"
+                type="number"
+                inputMode="numeric"
+                // No browser check: the shop's own sentence, in the page's language, says what is wrong.
+                value={qty}
+                onChange={(e) => setQty(e.target.value)}
+                className="h-11 w-12 [appearance:textfield] bg-transparent text-center font-bold tabular-nums [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+              />
+              <button
+                type="button"
+                className="icon-btn disabled:opacity-40"
+                disabled={!scripts}
+                aria-label={t.catalog.increase}
+                onClick={() => step(1)}
+              >
+                <Icon name="plus" size={18} />
+              </button>
+            </div>
           </div>
-        </div>
-        <div className="sticky bottom-0 z-10 -mx-4 mt-5 flex gap-2 border-t border-stone-200 bg-white p-3 sm:static sm:mx-0 sm:border-0 sm:p-0">
-          <button type="submit" className="btn-primary flex-1 sm:flex-none" disabled={busy}>
-            <Icon name="cart" size={18} />
-            {t.catalog.addToCart}
-          </button>
-          {inStock && (
-            // A link, so it works before the page's scripts run; the enquiry page sends a
-            // signed-out visitor to sign in first and back.
-            <Link to={`/bulk-order/${product.id}`} className="btn-outline flex-1 sm:flex-none">
-              {t.catalog.placeBulkOrder}
-            </Link>
-          )}
-        </div>
-      </fetcher.Form>
-      {option.stock === "out_of_stock" && (
+          <div className="sticky bottom-0 z-10 -mx-4 mt-5 flex gap-2 border-t border-stone-200 bg-white p-3 sm:static sm:mx-0 sm:border-0 sm:p-0">
+            <button type="submit" className="btn-primary flex-1 sm:flex-none" disabled={busy}>
+              <Icon name="cart" size={18} />
+              {t.catalog.addToCart}
+            </button>
+            {inStock && (
+              // A link, so it works before the page's scripts run; the enquiry page sends a
+              // signed-out visitor to sign in first and back.
+              <Link to={`/bulk-order/${product.id}`} className="btn-outline flex-1 sm:flex-none">
+                {t.catalog.placeBulkOrder}
+              </Link>
+            )}
+          </div>
+        </fetcher.Form>
+      )}
+      {option.stock === "out_of_stock" && !stop && (
         <NotifyMe key={option.id} productId={product.id} packId={option.id} />
       )}
       <DeliveryCheck productPriceId={option.id} />

@@ -5,6 +5,7 @@ import { type ProductCard as Card, packLabel } from "../../../lib/catalog-types"
 import { CART_ACTION, CartFields, useCartForm } from "../cart/cart-form";
 import { RatedWords, RatingBadge } from "../reviews/Stars";
 import { Icon } from "../ui/Icon";
+import { offSaleText } from "./off-sale";
 import { Price } from "./Price";
 
 /**
@@ -66,45 +67,52 @@ export function ProductCard({
         </Heading>
         {product.rating && <RatedWords rating={product.rating} />}
         {option && <Price price={option} />}
-        <fetcher.Form
-          method="post"
-          action={CART_ACTION}
-          className="mt-auto flex flex-col gap-2 @min-[12rem]:flex-row @min-[12rem]:items-end"
-        >
-          <CartFields fields={{ intent: "add", productId: product.id, qty: 1 }} scripts={scripts} />
-          <div className="relative min-w-0 flex-1">
-            <label htmlFor={selectId} className="sr-only">
-              {t.catalog.packSize}
-            </label>
-            <select
-              id={selectId}
-              name="productPriceId"
-              value={option?.id}
-              onChange={(e) => setPriceId(Number(e.target.value))}
-              className="h-11 w-full appearance-none rounded-md border border-stone-300 bg-white pr-7 pl-2 text-sm"
-            >
-              {product.prices.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {packLabel(p)}
-                </option>
-              ))}
-            </select>
-            <Icon
-              name="chevronDown"
-              size={16}
-              className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 text-stone-600"
-            />
-          </div>
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex h-11 w-full shrink-0 items-center justify-center rounded-md bg-brand-800 text-white hover:bg-brand-900 disabled:opacity-60 @min-[12rem]:w-11"
-            aria-label={t.catalog.addToCartFor(product.name)}
-            title={t.catalog.addToCart}
+        {product.offSale ? (
+          // The shop's licences do not cover it today: why, instead of an Add that would be refused.
+          <p className="mt-auto text-sm font-semibold text-red-800" title={offSaleText(t, product.offSale)}>
+            {t.licences.notAvailable}
+          </p>
+        ) : (
+          <fetcher.Form
+            method="post"
+            action={CART_ACTION}
+            className="mt-auto flex flex-col gap-2 @min-[12rem]:flex-row @min-[12rem]:items-end"
           >
-            <Icon name="cart" size={20} />
-          </button>
-        </fetcher.Form>
+            <CartFields fields={{ intent: "add", productId: product.id, qty: 1 }} scripts={scripts} />
+            <div className="relative min-w-0 flex-1">
+              <label htmlFor={selectId} className="sr-only">
+                {t.catalog.packSize}
+              </label>
+              <select
+                id={selectId}
+                name="productPriceId"
+                value={option?.id}
+                onChange={(e) => setPriceId(Number(e.target.value))}
+                className="h-11 w-full appearance-none rounded-md border border-stone-300 bg-white pr-7 pl-2 text-sm"
+              >
+                {product.prices.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {packLabel(p)}
+                  </option>
+                ))}
+              </select>
+              <Icon
+                name="chevronDown"
+                size={16}
+                className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 text-stone-600"
+              />
+            </div>
+            <button
+              type="submit"
+              disabled={busy}
+              className="inline-flex h-11 w-full shrink-0 items-center justify-center rounded-md bg-brand-800 text-white hover:bg-brand-900 disabled:opacity-60 @min-[12rem]:w-11"
+              aria-label={t.catalog.addToCartFor(product.name)}
+              title={t.catalog.addToCart}
+            >
+              <Icon name="cart" size={20} />
+            </button>
+          </fetcher.Form>
+        )}
       </div>
     </article>
   );

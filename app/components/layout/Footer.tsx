@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import { ContactPhones } from "~/components/layout/ContactPhones";
-import { useT } from "~/i18n/i18n";
-import type { Business } from "../../../lib/business";
+import { useLang, useT } from "~/i18n/i18n";
+import { type Business, telHref } from "../../../lib/business";
 import type { Category, TopProduct } from "../../../lib/catalog-types";
+import type { ShownLicence } from "../../../server/modules/licences";
+import { formatDay } from "../blog/format-date";
 
 const payments = [
   ["visa", "Visa"],
@@ -18,13 +20,18 @@ export function Footer({
   business,
   categories,
   topProducts,
+  licences,
 }: {
   business?: Business;
   categories: Category[];
   topProducts: TopProduct[];
+  /** Valid today: the kind, number and last day of each (docs/decisions/0047-regulated-sales.md). */
+  licences: ShownLicence[];
 }) {
   const t = useT();
+  const lang = useLang();
   if (!business) return null;
+  const officer = business.grievanceOfficer;
   const heading = "text-base font-bold text-white";
   return (
     <footer className="mt-12 bg-brand-900 text-brand-50">
@@ -94,6 +101,41 @@ export function Footer({
           </ul>
         </section>
       </div>
+      {(licences.length > 0 || officer?.name) && (
+        <div className="container-page grid gap-4 border-t border-brand-800 py-4 text-xs sm:grid-cols-2">
+          {licences.length > 0 && (
+            <section aria-labelledby="footer-licences">
+              <h2 id="footer-licences" className="font-bold text-white">
+                {t.licences.footerTitle}
+              </h2>
+              <ul className="mt-1 space-y-0.5">
+                {licences.map((l) => (
+                  <li key={`${l.kind}-${l.number}`}>
+                    {t.licences.footerLine(t.licences.kind[l.kind], l.number, formatDay(l.validUntil, lang))}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {officer?.name && (
+            <section aria-labelledby="footer-grievance">
+              <h2 id="footer-grievance" className="font-bold text-white">
+                {t.licences.complaintsTitle}
+              </h2>
+              <p className="mt-1">
+                {t.licences.grievanceLine(officer.name)} ·{" "}
+                <a className={link} href={telHref(officer.phone)}>
+                  {officer.phone}
+                </a>{" "}
+                ·{" "}
+                <a className={link} href={`mailto:${officer.email}`}>
+                  {officer.email}
+                </a>
+              </p>
+            </section>
+          )}
+        </div>
+      )}
       <p className="border-t border-brand-800 py-4 text-center text-xs">
         © {business.foundedYear}–2026 {business.name}. {t.footer.rights}
       </p>

@@ -106,6 +106,28 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           {f.codSaid}
         </p>
       )}
+      {f.licences && f.licences.length > 0 && (
+        <section
+          aria-labelledby="licences-heading"
+          className="mb-6 rounded-lg border border-amber-500 bg-amber-50 p-4"
+        >
+          <h2 id="licences-heading" className="text-lg font-bold">
+            Licences
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {f.licences.map((w) => (
+              <li key={w.kind} className={w.state === "ending" ? undefined : "font-semibold text-red-800"}>
+                {w.sentence}
+              </li>
+            ))}
+          </ul>
+          {can(me.role, "settings") && (
+            <Link to="/admin/settings/licences" className="mt-2 inline-block font-semibold underline">
+              Open the licences
+            </Link>
+          )}
+        </section>
+      )}
       <section aria-labelledby="todo-heading">
         <h2 id="todo-heading" className="mb-3 text-lg font-bold">
           Needs doing

@@ -7,6 +7,7 @@ import { PageHeader } from "~/components/admin/PageHeader";
 import { Pager } from "~/components/ui/Pager";
 import { formatRupees } from "../../../lib/money";
 import { packName } from "../../../lib/pack-units";
+import { offSaleReason } from "../../../lib/regulated";
 import { paise, priceEditFields } from "../../../lib/validation/catalogue";
 import type { AdminProductRow, StatusFilter, StockFilter } from "../../../server/modules/catalog";
 import { staffActor } from "../../../server/modules/staff";
@@ -107,7 +108,18 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </ul>
       ),
     },
-    { label: "Status", cell: (r) => (r.active ? "Active" : "Inactive") },
+    {
+      label: "Status",
+      cell: (r) => (
+        <>
+          {r.active ? "Active" : "Inactive"}
+          {/* The shop's licences keep it off sale today, whatever its status (lib/regulated.ts). */}
+          {r.offSale && (
+            <span className="block text-sm font-semibold text-red-800">{offSaleReason(r.offSale)}</span>
+          )}
+        </>
+      ),
+    },
   ];
   const pageHref = (page: number) => {
     const next = new URLSearchParams(search);

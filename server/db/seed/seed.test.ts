@@ -146,6 +146,7 @@ describe("seeding", () => {
     "crop_stages",
     "crop_problems",
     "product_crop_uses",
+    "shop_licences",
   ];
 
   beforeAll(async () => {
@@ -216,6 +217,33 @@ describe("seeding", () => {
     expect(await count("blog_posts where image_url like '/images/blog/%.svg' and image_alt <> ''")).toBe(
       posts.length,
     );
+  });
+
+  it("comes with a licence of each kind valid into 2027, and every product's regulated kind", async () => {
+    const licences = await queryRows<{ kind: string; valid_until: string; states: string[] }>(
+      database.db,
+      sql`select kind, valid_until::text, states from shop_licences order by kind`,
+    );
+    expect(licences.map((l) => l.kind)).toEqual(["fertilisers", "insecticides", "seeds"]);
+    for (const l of licences) {
+      expect(l.valid_until.startsWith("2027-")).toBe(true);
+      expect(l.states).toEqual(["Assam", "Bihar", "Sikkim", "West Bengal"]);
+    }
+    const kinds = await queryRows<{ key: string; kind: string; n: number }>(
+      database.db,
+      sql`select c.category_key as key, p.regulated_kind as kind, count(*)::int as n
+          from products p join categories c on c.id = p.category_id group by 1, 2 order by 1, 2`,
+    );
+    const of = (key: string) => kinds.filter((k) => k.key === key).map((k) => k.kind);
+    expect(of("pesticides")).toEqual(["insecticide"]);
+    expect(of("fertilizers")).toEqual(["fertiliser"]);
+    expect(of("vegetable-seeds")).toEqual(["seed"]);
+    expect(of("flower-seeds")).toEqual(["seed"]);
+    expect(of("growth-promoters")).toEqual(["bio-stimulant"]);
+    expect(of("plants")).toEqual(["none"]);
+    expect(of("garden-care")).toEqual(["none"]);
+    // Tea fertilisers are fertilisers; its fungicide and growth regulator are insecticides.
+    expect(of("tea-product")).toEqual(["fertiliser", "insecticide", "none"]);
   });
 
   it("adds nothing when run again", async () => {

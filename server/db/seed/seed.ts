@@ -10,6 +10,7 @@ import {
   productPrices,
   products as productsTable,
   promos as promosTable,
+  shopLicences,
   shopSettings,
 } from "../schema";
 import { blogCategories, posts } from "./data/blog";
@@ -18,6 +19,7 @@ import { demoCod, demoDelivery } from "./data/delivery";
 import { gstFor } from "./data/gst";
 import { products } from "./data/products";
 import { promos } from "./data/promos";
+import { demoLicences, regulatedKindFor } from "./data/regulated";
 import { seedCrops } from "./seed-crops";
 import { seedHindi } from "./seed-hindi";
 
@@ -68,6 +70,7 @@ export async function seedDemoShop(db: Db, opts: { rules?: boolean } = {}): Prom
             isFeatured: p.featured,
             hsnCode: gstFor(p.category, p.sku).hsn,
             gstRate: gstFor(p.category, p.sku).rate,
+            regulatedKind: regulatedKindFor(p.category, p.sku),
           };
         }),
       )
@@ -172,6 +175,9 @@ export async function seedDemoShop(db: Db, opts: { rules?: boolean } = {}): Prom
         })),
       )
       .onConflictDoNothing();
+
+    // The demo shop's licences to sell insecticides, fertilisers and seeds (invented).
+    await tx.insert(shopLicences).values(demoLicences);
 
     if (opts.rules ?? true) {
       await tx

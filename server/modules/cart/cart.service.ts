@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { CartLine } from "../../../lib/cart-types";
 import { hindiPackLabel, packLabel } from "../../../lib/catalog-types";
 import type { Lang } from "../../../lib/i18n/language";
+import { offSaleSentence, type SaleStops, stopFor } from "../../../lib/regulated";
 import { MAX_LINE_QTY } from "../../../lib/validation/cart";
 import { type Db, queryRows } from "../../db/client";
 import { conflict, invalidInput, notFound } from "../../domain-error";
@@ -45,6 +46,8 @@ export const cartMessages = {
   minimum: "Minimum quantity is 1",
   notFound: "This cart item was not found.",
   noSuchProduct: "This product or pack size does not exist.",
+  /** The pack chosen before logging in could not be added: the shop's licences do not cover it today. */
+  offSale: "This product cannot be sold just now.",
 } as const;
 
 /** Most of one pack size a single cart line may hold (the cart form checks it too). */
@@ -56,11 +59,17 @@ function packLabelIn(lang: Lang, qty: number, unit: string, written: string | nu
   return lang === "hi" ? hindiPackLabel({ qty, unit }) : packLabel({ qty, unit });
 }
 
+/** Which licence kinds stop sales now, read in `ex` (the licences module's, wired in server/services.ts). */
+export type SaleStopsIn = (ex: Ex) => Promise<SaleStops>;
+
 /**
  * The customer's cart. Lines hold only what and how many; every price is read from the
- * catalogue when the cart is read, so nothing the browser sends can change what it costs.
+ * catalogue when the cart is read, so nothing the browser sends can change what it costs. A
+ * product the shop's licences do not cover today (docs/decisions/0047-regulated-sales.md) is
+ * refused with why, and its lines in a cart read so.
  */
-export function createCartService(db: Db) {
+export function createCartService(db: Db, opts: { saleStops?: SaleStopsIn } = {}) {
+  const stopsIn = opts.saleStops ?? (async () => ({}));
   async function cartIdFor(userId: number, create: boolean, ex: Ex = db): Promise<number | undefined> {
     const [existing] = await ex.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
     if (existing || !create) return existing?.id;
@@ -85,11 +94,19 @@ export function createCartService(db: Db) {
     qty: number,
   ): Promise<{ lineId: number; raised: boolean }> {
     const [price] = await ex
-      .select({ stock: productPrices.stock, inStock: productPrices.inStock, active: products.isActive })
+      .select({
+        stock: productPrices.stock,
+        inStock: productPrices.inStock,
+        active: products.isActive,
+        name: products.name,
+        kind: products.regulatedKind,
+      })
       .from(productPrices)
       .innerJoin(products, eq(productPrices.productId, products.id))
       .where(and(eq(productPrices.id, productPriceId), eq(productPrices.productId, productId)));
     if (!price || !price.active) throw notFound(cartMessages.noSuchProduct);
+    const stop = stopFor(price.kind, await stopsIn(ex));
+    if (stop) throw conflict(offSaleSentence(price.name, stop));
     if (!priceInStock(price)) throw conflict(cartMessages.outOfStock);
     const cartId = (await cartIdFor(userId, true, ex)) as number;
     const room = (priceId: SQL) =>
@@ -130,6 +147,7 @@ export function createCartService(db: Db) {
           stock: productPrices.stock,
           inStock: productPrices.inStock,
           active: products.isActive,
+          kind: products.regulatedKind,
           qty: cartLines.qty,
           image: sql<string | null>`(select ${productImages.url} from ${productImages}
             where ${productImages.productId} = ${products.id} order by ${productImages.displayOrder}, ${productImages.id} limit 1)`,
@@ -143,8 +161,10 @@ export function createCartService(db: Db) {
         )
         .where(eq(cartLines.cartId, cartId))
         .orderBy(asc(cartLines.id));
-      const lines = rows.map(
-        (r): CartLine => ({
+      const stops = await stopsIn(db);
+      const lines = rows.map((r): CartLine => {
+        const offSale = stopFor(r.kind, stops);
+        return {
           id: r.cartId,
           productId: r.productId,
           productName: r.name,
@@ -156,9 +176,10 @@ export function createCartService(db: Db) {
           qty: r.qty,
           unitMrp: r.mrp,
           unitDiscount: r.discount,
-          stock: r.active && priceInStock(r) && r.stock >= r.qty ? "in_stock" : "out_of_stock",
-        }),
-      );
+          stock: !offSale && r.active && priceInStock(r) && r.stock >= r.qty ? "in_stock" : "out_of_stock",
+          ...(offSale ? { offSale } : {}),
+        };
+      });
       return limit ? lines.slice(-limit) : lines;
     },
 

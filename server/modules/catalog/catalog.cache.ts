@@ -16,8 +16,17 @@ export interface ReadCache {
   invalidate(): void;
 }
 
-/** A cache of answers; `ttlMs <= 0` turns it off (every call reads afresh). */
-export function createReadCache(ttlMs: number, max = 2000, cacheName = "catalogue"): ReadCache {
+/**
+ * A cache of answers; `ttlMs <= 0` turns it off (every call reads afresh). `period` names the
+ * time an answer belongs to (India's day, for what licences stop: lib/regulated.ts): a new
+ * period reads afresh, whatever the TTL left.
+ */
+export function createReadCache(
+  ttlMs: number,
+  max = 2000,
+  cacheName = "catalogue",
+  period: () => string = () => "",
+): ReadCache {
   if (ttlMs <= 0) return { wrap: (_name, fn) => fn, invalidate() {} };
   const cache = createTtlCache<unknown>({ ttlMs, max, name: cacheName });
   return {
@@ -28,7 +37,7 @@ export function createReadCache(ttlMs: number, max = 2000, cacheName = "catalogu
         key: (...args: A) => string = (...args) => JSON.stringify(args),
       ) =>
       (...args: A) =>
-        cache.get(`${name}:${key(...args)}`, () => fn(...args)) as Promise<R>,
+        cache.get(`${period()}:${name}:${key(...args)}`, () => fn(...args)) as Promise<R>,
     invalidate: () => cache.invalidate(),
   };
 }

@@ -12,6 +12,7 @@ import {
   type TopProduct,
 } from "../../../lib/catalog-types";
 import { toRupeeString } from "../../../lib/money";
+import { LICENCE_KINDS } from "../../../lib/regulated";
 import { presentOnce } from "./catalog.cache";
 
 /**
@@ -78,6 +79,12 @@ export const productDetailJson = z.strictObject({
   product_description: z.string().describe("Sanitised HTML."),
   short_description: z.string(),
   prices: z.array(detailPriceJson),
+  off_sale: z
+    .object({ licence: z.enum(LICENCE_KINDS), why: z.enum(["ended", "none"]) })
+    .nullable()
+    .describe(
+      "Why it cannot be sold today though listed: the shop's licence of that kind has ended, or it has none (docs/decisions/0047-regulated-sales.md); null: on sale.",
+    ),
 });
 
 export const frequentProductJson = z.strictObject({
@@ -184,6 +191,7 @@ export const present = {
       product_description: p.descriptionHtml,
       short_description: p.shortDescription,
       prices: p.prices.map(detailPrice),
+      off_sale: p.offSale ?? null,
     }),
   ),
   productList: presentOnce((list: ProductOption[]) =>

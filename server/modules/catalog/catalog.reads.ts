@@ -123,8 +123,12 @@ export function createCatalogReads(db: Db, rows: ProductRows) {
         .where(and(visible, eq(products.id, id)));
       if (!row) return null;
       // Unlike the listings, the page of a product without pack sizes still opens (out of stock).
-      const [prices, images] = await Promise.all([rows.pricesFor([id], lang), rows.imagesFor([id])]);
+      const [{ prices, offSale }, images] = await Promise.all([
+        rows.packsFor([id], lang),
+        rows.imagesFor([id]),
+      ]);
       const options = prices.get(id) ?? [];
+      const stop = offSale.get(id);
       return {
         id: row.id,
         name: row.name,
@@ -136,6 +140,7 @@ export function createCatalogReads(db: Db, rows: ProductRows) {
         descriptionHtml: row.descriptionHtml,
         shortDescription: row.shortDescription ?? "",
         ...withRating(row),
+        ...(stop ? { offSale: stop } : {}),
       };
     },
 

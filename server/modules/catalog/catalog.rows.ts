@@ -10,6 +10,7 @@ import {
 } from "../../../lib/catalog-types";
 import type { Lang } from "../../../lib/i18n/language";
 import type { PackUnit } from "../../../lib/pack-units";
+import { type SaleStop, type SaleStops, stopFor } from "../../../lib/regulated";
 import { ratingOf } from "../../../lib/reviews";
 import { uploadSrcSet } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
@@ -37,7 +38,7 @@ export const stockState = (available: boolean): StockState => (available ? "in_s
 export const productStock = (prices: readonly PackPrice[]): StockState =>
   stockState(prices.some((p) => p.stock === "in_stock"));
 
-export function toPackPrice(p: ProductPrice, label?: string): PackPrice {
+export function toPackPrice(p: ProductPrice, label?: string, offSale = false): PackPrice {
   return {
     id: p.id,
     ...(label ? { label } : {}),
@@ -46,9 +47,13 @@ export function toPackPrice(p: ProductPrice, label?: string): PackPrice {
     mrpPaise: p.mrpPaise,
     discountPaise: p.discountPaise,
     finalPaise: p.mrpPaise - p.discountPaise,
-    stock: stockState(priceInStock(p)),
+    stock: stockState(!offSale && priceInStock(p)),
   };
 }
+
+/** Which licence kinds stop sales today (the licences module's, wired in server/services.ts). */
+export type SaleStopsSource = () => Promise<SaleStops>;
+const noStops: SaleStopsSource = async () => ({});
 
 /** Products a customer may see: active, in an active category. */
 export const visible = and(eq(products.isActive, true), eq(categories.isActive, true));
@@ -120,31 +125,49 @@ export function withRating(r: Pick<ProductRow, "ratingCount" | "ratingTotal">) {
   return rating ? { rating } : {};
 }
 
-export function createProductRows(db: Db) {
-  /** Each product's pack prices in display order, with their labels in `lang` where written. */
-  async function pricesFor(productIds: number[], lang: Lang = "en"): Promise<Map<number, PackPrice[]>> {
-    if (productIds.length === 0) return new Map();
-    const rows = await db
-      .select({ pack: productPrices, label: packTranslations.label })
-      .from(productPrices)
-      .leftJoin(
-        packTranslations,
-        and(eq(packTranslations.productPriceId, productPrices.id), eq(packTranslations.lang, lang)),
-      )
-      .where(inArray(productPrices.productId, productIds))
-      .orderBy(asc(productPrices.productId), asc(productPrices.displayOrder), asc(productPrices.id));
-    const byProduct = new Map<number, PackPrice[]>();
+export function createProductRows(db: Db, saleStops: SaleStopsSource = noStops) {
+  /**
+   * Each product's pack prices in display order, with their labels in `lang` where written, and
+   * why the products that cannot be sold today cannot (their packs read out of stock).
+   */
+  async function packsFor(productIds: number[], lang: Lang = "en") {
+    const prices = new Map<number, PackPrice[]>();
+    const offSale = new Map<number, SaleStop>();
+    if (productIds.length === 0) return { prices, offSale };
+    const [rows, stops] = await Promise.all([
+      db
+        .select({ pack: productPrices, label: packTranslations.label, kind: products.regulatedKind })
+        .from(productPrices)
+        .innerJoin(products, eq(products.id, productPrices.productId))
+        .leftJoin(
+          packTranslations,
+          and(eq(packTranslations.productPriceId, productPrices.id), eq(packTranslations.lang, lang)),
+        )
+        .where(inArray(productPrices.productId, productIds))
+        .orderBy(asc(productPrices.productId), asc(productPrices.displayOrder), asc(productPrices.id)),
+      saleStops(),
+    ]);
     for (const [id, list] of groupBy(rows, (r) => r.pack.productId)) {
-      byProduct.set(
+      const stop = stopFor(list[0].kind, stops);
+      if (stop) offSale.set(id, stop);
+      prices.set(
         id,
         // Hindi without a label staff wrote: the unit in Hindi words ("10 का पैक", not "10 pcs").
         list.map((r) =>
-          toPackPrice(r.pack, r.label ?? (lang === "hi" ? hindiPackLabel(toPackPrice(r.pack)) : undefined)),
+          toPackPrice(
+            r.pack,
+            r.label ?? (lang === "hi" ? hindiPackLabel(toPackPrice(r.pack)) : undefined),
+            Boolean(stop),
+          ),
         ),
       );
     }
-    return byProduct;
+    return { prices, offSale };
   }
+
+  /** Each product's pack prices (see packsFor). */
+  const pricesFor = async (productIds: number[], lang: Lang = "en") =>
+    (await packsFor(productIds, lang)).prices;
 
   /** Each product's pictures in display order. */
   async function imagesFor(productIds: number[]): Promise<Map<number, ProductImage[]>> {
@@ -161,7 +184,7 @@ export function createProductRows(db: Db) {
    */
   async function withImages(rows: ProductRow[], lang: Lang = "en"): Promise<ProductWithImages[]> {
     const ids = rows.map((r) => r.id);
-    const [prices, images] = await Promise.all([pricesFor(ids, lang), imagesFor(ids)]);
+    const [{ prices, offSale }, images] = await Promise.all([packsFor(ids, lang), imagesFor(ids)]);
     const out: ProductWithImages[] = [];
     for (const r of rows) {
       const options = prices.get(r.id);
@@ -174,6 +197,7 @@ export function createProductRows(db: Db) {
         stock: productStock(options),
         prices: options,
         ...withRating(r),
+        ...(offSale.has(r.id) ? { offSale: offSale.get(r.id) } : {}),
       });
     }
     return out;
@@ -187,7 +211,7 @@ export function createProductRows(db: Db) {
     }));
   }
 
-  return { pricesFor, imagesFor, withImages, cards };
+  return { packsFor, pricesFor, imagesFor, withImages, cards };
 }
 
 export type ProductRows = ReturnType<typeof createProductRows>;

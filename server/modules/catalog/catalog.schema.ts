@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, numeric, pgTable, text } from "drizzle-orm/pg-core";
+import type { RegulatedKind } from "../../../lib/regulated";
 import { createdAt, identityId, requiredRef, updatedAt } from "../../db/columns";
 import { uploadedImages } from "../uploads";
 
@@ -51,6 +52,11 @@ export const products = pgTable(
     /** The goods' HSN code and GST rate (percent, prices include it): the invoice's tax lines. */
     hsnCode: text("hsn_code").notNull().default(""),
     gstRate: integer("gst_rate").notNull().default(18),
+    /**
+     * The law its sale falls under (lib/regulated.ts): a kind that needs a licence goes off sale
+     * while the shop holds none valid (docs/decisions/0047-regulated-sales.md).
+     */
+    regulatedKind: text("regulated_kind").$type<RegulatedKind>().notNull().default("none"),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -66,6 +72,10 @@ export const products = pgTable(
       sql`${t.ratingCount} >= 0 and ${t.ratingTotal} between ${t.ratingCount} and 5 * ${t.ratingCount}`,
     ),
     check("products_gst_rate", sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
+    check(
+      "products_regulated_kind",
+      sql`${t.regulatedKind} in ('insecticide', 'fertiliser', 'seed', 'bio-stimulant', 'none')`,
+    ),
   ],
 );
 

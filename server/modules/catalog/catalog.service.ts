@@ -1,8 +1,9 @@
 import { LANGUAGES, type Lang } from "../../../lib/i18n/language";
+import { indiaDay } from "../../../lib/india-time";
 import type { Db } from "../../db/client";
 import { createReadCache, type ReadCache } from "./catalog.cache";
 import { type CatalogReads, createCatalogReads } from "./catalog.reads";
-import { createProductRows } from "./catalog.rows";
+import { createProductRows, type SaleStopsSource } from "./catalog.rows";
 import { createCatalogSearch } from "./catalog.search";
 import { queryWords } from "./search-words";
 
@@ -50,11 +51,18 @@ export type CatalogView = ReturnType<typeof view>;
  * for `cacheTtlMs` per language (read-mostly data; see catalog.cache.ts), and invalidate()
  * drops them at once after a change.
  */
-export function createCatalogService(db: Db, options: { cacheTtlMs?: number } = {}) {
-  const rows = createProductRows(db);
+export function createCatalogService(
+  db: Db,
+  options: { cacheTtlMs?: number; saleStops?: SaleStopsSource } = {},
+) {
+  const rows = createProductRows(db, options.saleStops);
   const reads = createCatalogReads(db, rows);
   const finder = createCatalogSearch(db, rows);
-  const cache = createReadCache(options.cacheTtlMs ?? 30_000);
+  // Answers belong to India's day: a licence that ended yesterday stops its goods from the
+  // first request of today (docs/decisions/0047-regulated-sales.md).
+  const cache = createReadCache(options.cacheTtlMs ?? 30_000, undefined, undefined, () =>
+    indiaDay(new Date()),
+  );
   const views = Object.fromEntries(LANGUAGES.map((l) => [l, view(l, reads, finder, cache)])) as Record<
     Lang,
     CatalogView

@@ -30,7 +30,7 @@ export type {
 export { createReadCache, presentOnce, type ReadCache } from "./catalog.cache";
 export { inLanguage, productName } from "./catalog.lang";
 export type { SearchResultJson } from "./catalog.present";
-export { createProductRows, productColumnsIn, visible } from "./catalog.rows";
+export { createProductRows, productColumnsIn, type SaleStopsSource, visible } from "./catalog.rows";
 export { categories, packRefs, productImages, productPrices, products } from "./catalog.schema";
 export { priceInStock } from "./catalog.service";
 export {

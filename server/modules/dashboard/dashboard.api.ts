@@ -11,7 +11,7 @@ export function dashboardApi(dashboard: DashboardService, sessions: StaffSession
     {
       path: "/dashboard/get",
       summary:
-        "The dashboard: orders waiting to be packed and shipped; for managers and owners also paid orders and revenue (today, 7 and 30 days, per day), refunds due, low-stock packs, new bulk enquiries and new contact messages.",
+        "The dashboard: orders waiting to be packed and shipped; for managers and owners also paid orders and revenue (today, 7 and 30 days, per day), refunds due, low-stock packs, new bulk enquiries and new contact messages; for managers and owners the licences that end within 30 days, have ended or are missing.",
       description:
         "A packer's answer has only `today` and `orders`: the money fields are left out, not zero.",
       permission: "backOffice",

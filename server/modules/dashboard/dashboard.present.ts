@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { toRupeeString } from "../../../lib/money";
+import { LICENCE_KINDS } from "../../../lib/regulated";
 import { can } from "../../../lib/staff-roles";
 import { rupeeString } from "../orders";
 import type { SessionStaff } from "../staff";
 import type { DashboardFigures, DashboardService, Sales } from "./dashboard.service";
+import { licenceSentence } from "./licence-sentence";
 
 // The dashboard as the back office's first page and the admin API show it.
 
@@ -62,6 +64,23 @@ export const dashboardWire = z.object({
   low_stock: count.optional().describe("Packs at or below their low-stock level; roles with `stock`."),
   new_enquiries: count.optional().describe("Bulk enquiries with status `new`; roles with `customers`."),
   new_messages: count.optional().describe("Contact messages with status `new`; roles with `customers`."),
+  licences: z
+    .array(
+      z.object({
+        kind: z.enum(LICENCE_KINDS),
+        state: z
+          .enum(["ending", "ended", "none"])
+          .describe(
+            "`ending`: its latest licence ends within 30 days; `ended`: it has ended and its goods are off sale; `none`: goods of the kind are on the catalogue and the shop has no licence of it.",
+          ),
+        last_day: z.string().nullable().describe("The latest licence's last valid day (India's day)."),
+        days_left: count.nullable().describe("Days from today to that last day; negative once ended."),
+        products: count.describe("Active products of the kind (off sale while ended or none)."),
+        sentence: z.string().describe("What the owner should do, in a sentence."),
+      }),
+    )
+    .optional()
+    .describe("Licence kinds that need the owner; roles with `catalogue`. Empty: nothing to do."),
 });
 
 /** What a member's role lets the dashboard show (lib/staff-roles.ts). */
@@ -69,6 +88,7 @@ export const dashboardParts = (me: Pick<SessionStaff, "role">) => ({
   money: can(me.role, "payments"),
   stock: can(me.role, "stock"),
   inbox: can(me.role, "customers"),
+  licences: can(me.role, "catalogue"),
 });
 
 const sales = (s: Sales) => ({ orders: s.orders, revenue: toRupeeString(s.revenuePaise) });
@@ -108,6 +128,18 @@ export function presentDashboard(f: DashboardFigures): z.input<typeof dashboardW
     ...(f.lowStock !== undefined ? { low_stock: f.lowStock } : {}),
     ...(f.newEnquiries !== undefined ? { new_enquiries: f.newEnquiries } : {}),
     ...(f.newMessages !== undefined ? { new_messages: f.newMessages } : {}),
+    ...(f.licences
+      ? {
+          licences: f.licences.map((w) => ({
+            kind: w.kind,
+            state: w.state,
+            last_day: w.lastDay,
+            days_left: w.daysLeft,
+            products: w.products,
+            sentence: licenceSentence(w),
+          })),
+        }
+      : {}),
   };
 }
 

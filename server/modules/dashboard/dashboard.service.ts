@@ -5,6 +5,7 @@ import { indiaDayEnd, indiaDayStart } from "../../../lib/validation/fulfilment";
 import { type Db, queryRows } from "../../db/client";
 import { PAID_STATUSES } from "../orders";
 import { codReturnsByPincode, codWaiting, type PincodeReturns } from "./cod-watch";
+import { type LicenceWarning, licenceWarnings } from "./licence-watch";
 
 /** Paid orders and their revenue over some days. */
 export interface Sales {
@@ -39,6 +40,8 @@ export interface DashboardFigures {
   /** Bulk enquiries and contact messages nobody has taken up yet (status `new`). */
   newEnquiries?: number;
   newMessages?: number;
+  /** Licences ending within 30 days, ended, or missing for goods on sale; roles with `catalogue`. */
+  licences?: LicenceWarning[];
 }
 
 /** Which parts to compute: a member's role decides (dashboard.api.ts). */
@@ -47,6 +50,8 @@ export interface DashboardParts {
   stock: boolean;
   /** The inboxes: bulk enquiries and contact messages. */
   inbox: boolean;
+  /** The shop's licences and the goods they stop (docs/decisions/0047-regulated-sales.md). */
+  licences?: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -138,11 +143,12 @@ export function createDashboardService(db: Db) {
     /** The figures at `now` (tests pass a moment; the page and the API the present one). */
     async figures(parts: DashboardParts, now = new Date()): Promise<DashboardFigures> {
       const today = indiaDay(now);
-      const [c, s, waiting, returns] = await Promise.all([
+      const [c, s, waiting, returns, licences] = await Promise.all([
         counts(parts),
         parts.money ? sales(today) : undefined,
         codWaiting(db),
         parts.money ? codReturnsByPincode(db, now) : undefined,
+        parts.licences ? licenceWarnings(db, today) : undefined,
       ]);
       return {
         today,
@@ -159,6 +165,7 @@ export function createDashboardService(db: Db) {
         ...(parts.inbox
           ? { newEnquiries: Number(c.new_enquiries), newMessages: Number(c.new_messages) }
           : {}),
+        ...(licences ? { licences } : {}),
       };
     },
   };

@@ -88,7 +88,7 @@ export function invoiceHtml(v: InvoiceView, links: InvoiceLinks, nonce: string):
 <body><nav class="bar" aria-label="Invoice"><a href="${e(links.back.href)}">← ${e(links.back.label)}</a><button type="button" class="primary" id="print">Print</button><a href="${e(links.pdf)}" download>Download PDF</a>${other}</nav>
 <main id="main" data-testid="invoice">
 <header class="top"><div class="wrap"><p class="legal">${e(s.legalName)}</p>${s.legalName !== s.name ? `<p>${e(s.name)}</p>` : ""}<p>${e(s.address)}</p>
-<p>GSTIN: <strong>${e(s.gstin || "not registered")}</strong> · State: ${e(s.state)} (${e(s.stateCode)})</p><p>${e([s.phone, s.email].filter(Boolean).join(" · "))}</p></div>
+<p>GSTIN: <strong>${e(s.gstin || "not registered")}</strong> · State: ${e(s.state)} (${e(s.stateCode)})</p>${v.licences ? `<p data-testid="invoice-licences">${e(v.licences)}</p>` : ""}<p>${e([s.phone, s.email].filter(Boolean).join(" · "))}</p></div>
 <div class="meta"><h1>${e(v.title)}</h1><dl><dt>Number</dt><dd data-testid="invoice-number">${e(v.number)}</dd><dt>Date</dt><dd>${e(v.date)}</dd><dt>Order</dt><dd>#${v.orderId}</dd>
 ${v.against ? `<dt>Against invoice</dt><dd>${e(v.against)}</dd>` : ""}<dt>Place of supply</dt><dd>${e(v.placeOfSupply)}</dd><dt>Reverse charge</dt><dd>No</dd></dl></div></header>
 <div class="parties">${party("Bill to", [

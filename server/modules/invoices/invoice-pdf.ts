@@ -135,6 +135,7 @@ export async function invoicePdf(v: InvoiceView, issuedAt: Date): Promise<Buffer
     s.legalName !== s.name ? s.name : "",
     s.address,
     `GSTIN: ${s.gstin || "not registered"} · State: ${s.state} (${s.stateCode})`,
+    v.licences,
     [s.phone, s.email].filter(Boolean).join(" · "),
   ].filter(Boolean);
   for (const line of supplierLines) {

@@ -2,6 +2,7 @@ import { rupeesInWords } from "../../../lib/amount-in-words";
 import { byRate, type TaxedLine } from "../../../lib/gst";
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import { formatRupees, type Paise } from "../../../lib/money";
+import { LICENCE_KIND_LABELS } from "../../../lib/regulated";
 import type { InvoiceBuyer, InvoiceSupplier } from "./invoice-types";
 import type { Invoice } from "./invoices.schema";
 
@@ -47,6 +48,8 @@ export interface InvoiceView {
   /** A credit note's sentence: whether it cancels the invoice in full or credits part of it. */
   creditSays: string | null;
   supplier: InvoiceSupplier;
+  /** "Licences: Insecticides WB/INS/…, Fertilisers …" as issued; "" when none was printed. */
+  licences: string;
   buyer: InvoiceBuyer;
   placeOfSupply: string;
   intraState: boolean;
@@ -57,6 +60,12 @@ export interface InvoiceView {
   rates: { rate: string; taxable: string; tax: string }[];
   inWords: string;
 }
+
+/** The licences the supplier held on the day of issue, in one line. */
+const licencesLine = (s: InvoiceSupplier) =>
+  s.licences?.length
+    ? `Licences: ${s.licences.map((l) => `${LICENCE_KIND_LABELS[l.kind]} ${l.number}`).join(", ")}`
+    : "";
 
 const taxOf = (l: { cgstPaise: Paise; sgstPaise: Paise; igstPaise: Paise }) =>
   l.cgstPaise + l.sgstPaise + l.igstPaise;
@@ -89,6 +98,7 @@ export function invoiceView(inv: Invoice, against: string | null = null, whole =
           ? "This credit note cancels the invoice above in full."
           : "This credit note credits part of the invoice above: the lines and amounts shown, refunded.",
     supplier: inv.supplier,
+    licences: licencesLine(inv.supplier),
     buyer: inv.buyer,
     placeOfSupply: inv.placeOfSupplyCode
       ? `${inv.placeOfSupply} (${inv.placeOfSupplyCode})`

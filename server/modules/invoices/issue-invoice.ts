@@ -3,6 +3,7 @@ import { type Business, business as defaultBusiness } from "../../../lib/busines
 import { type GoodsLine, isGstRate, sumLines, taxLines } from "../../../lib/gst";
 import { findState, stateByGstCode } from "../../../lib/india-states";
 import { products } from "../catalog";
+import { validLicencesIn } from "../licences";
 import type { Tx } from "../orders";
 import { type Order, orderLines, orders } from "../orders";
 import { shopSettingsTable as shopSettings } from "../settings";
@@ -20,8 +21,15 @@ export interface IssueOptions {
   now?: Date;
 }
 
-/** The supplier as the settings stand in this transaction (never a cached copy). */
-async function supplierOf(tx: Tx, defaults: Business): Promise<InvoiceSupplier & { prefix: string }> {
+/**
+ * The supplier as the settings and licences stand in this transaction (never a cached copy):
+ * the licences valid on India's day of `now` are printed with it.
+ */
+async function supplierOf(
+  tx: Tx,
+  defaults: Business,
+  now: Date,
+): Promise<InvoiceSupplier & { prefix: string }> {
   const [row] = await tx.select().from(shopSettings).where(eq(shopSettings.key, "identity"));
   const b: Business = { ...defaults, ...((row?.value as Partial<Business>) ?? {}) };
   const state = stateByGstCode(b.stateCode);
@@ -34,6 +42,7 @@ async function supplierOf(tx: Tx, defaults: Business): Promise<InvoiceSupplier &
     stateCode: b.stateCode,
     email: b.email,
     phone: b.phones.customerCare[0] ?? "",
+    licences: (await validLicencesIn(tx, now)).map(({ kind, number }) => ({ kind, number })),
     prefix: invoicePrefix(b.invoicePrefix, b.shortName),
   };
 }
@@ -89,7 +98,7 @@ export async function issueInvoice(tx: Tx, orderId: number, opts: IssueOptions =
   const already = await existing(tx, orderId, "INVOICE");
   if (already) return already;
   const now = opts.now ?? new Date();
-  const { prefix, ...supplier } = await supplierOf(tx, opts.defaults ?? defaultBusiness);
+  const { prefix, ...supplier } = await supplierOf(tx, opts.defaults ?? defaultBusiness, now);
   // Place of supply: where the goods are delivered. A state the shop cannot name (an old
   // free-text address) counts as the shop's own, as for a sale over the counter.
   const delivered = findState(order.shipState);
@@ -154,7 +163,7 @@ export async function issueCreditNote(
   const lines = creditLines(invoice, notes, ask);
   if (lines.length === 0) return null;
   const now = opts.now ?? new Date();
-  const { prefix } = await supplierOf(tx, opts.defaults ?? defaultBusiness);
+  const { prefix } = await supplierOf(tx, opts.defaults ?? defaultBusiness, now);
   const fy = financialYear(now);
   const seq = await takeNumber(tx, "CREDIT_NOTE", fy);
   const [row] = await tx

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ProductCard, ProductWithImages } from "../../../lib/catalog-types";
 import { LANGUAGES, type Lang } from "../../../lib/i18n/language";
+import { indiaDay } from "../../../lib/india-time";
 import type { Db } from "../../db/client";
 import {
   categories,
@@ -9,6 +10,7 @@ import {
   createReadCache,
   productColumnsIn,
   products,
+  type SaleStopsSource,
   visible,
 } from "../catalog";
 import { orderLines, orders, PAID_STATUSES } from "../orders";
@@ -18,9 +20,15 @@ import { orderLines, orders, PAID_STATUSES } from "../orders";
  * category, in any language (`in(lang)`). It reads both the catalogue and the orders, so the catalogue itself needs to know
  * nothing about orders. Cached like the catalogue; invalidate() after a stock change.
  */
-export function createRecommendationsService(db: Db, options: { cacheTtlMs?: number } = {}) {
-  const rows = createProductRows(db);
-  const cache = createReadCache(options.cacheTtlMs ?? 30_000, 1000, "recommendations");
+export function createRecommendationsService(
+  db: Db,
+  options: { cacheTtlMs?: number; saleStops?: SaleStopsSource } = {},
+) {
+  const rows = createProductRows(db, options.saleStops);
+  // Per India's day, as the catalogue's: a product off sale from today shows so (licences).
+  const cache = createReadCache(options.cacheTtlMs ?? 30_000, 1000, "recommendations", () =>
+    indiaDay(new Date()),
+  );
 
   async function categoryOf(productId: number): Promise<number | undefined> {
     const [self] = await db

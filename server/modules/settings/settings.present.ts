@@ -20,6 +20,13 @@ export const identityWire = z.object({
   invoice_prefix: z.string(),
   privacy_email: z.string(),
   privacy_phone: z.string(),
+  grievance_name: z
+    .string()
+    .describe(
+      "The grievance officer customers complain to (Consumer Protection (E-Commerce) Rules, 2020); empty: none named.",
+    ),
+  grievance_phone: z.string(),
+  grievance_email: z.string(),
   orders_email: z.string().describe("Where staff notifications go; empty: `email`."),
   tagline_hi: z.string().describe("The tagline for Hindi readers; empty: they read `tagline`."),
   about_text_hi: z.string().describe("The about text for Hindi readers; empty: they read `about_text`."),
@@ -56,6 +63,9 @@ export const presentIdentity = ({
   invoice_prefix: b.invoicePrefix,
   privacy_email: b.privacyContact.email,
   privacy_phone: b.privacyContact.phone,
+  grievance_name: b.grievanceOfficer.name,
+  grievance_phone: b.grievanceOfficer.phone,
+  grievance_email: b.grievanceOfficer.email,
   orders_email: ordersEmail,
   tagline_hi: b.hi.tagline,
   about_text_hi: b.hi.aboutText,

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { type Business, NO_HINDI } from "../../../lib/business";
+import { type Business, NO_GRIEVANCE_OFFICER, NO_HINDI } from "../../../lib/business";
 import type { identityFields } from "../../../lib/validation/settings";
 import { createTtlCache } from "../../cache";
 import type { CacheBus } from "../../cache-bus";
 import type { Db } from "../../db/client";
-import { DomainError } from "../../domain-error";
+import { DomainError, invalidInput } from "../../domain-error";
 import { type AuditActor, recordAudit } from "../staff";
 import { shopSettings } from "./settings.schema";
 
@@ -27,6 +27,21 @@ export interface StoredIdentity {
   ordersEmail: string;
   /** When the owner last saved it (null: never, the defaults show). */
   updatedAt: Date | null;
+}
+
+const GRIEVANCE_WHOLE = "Give the grievance officer's name, phone and email, or none of them.";
+const GRIEVANCE_PARTS = {
+  grievance_name: "Give the grievance officer's name too.",
+  grievance_phone: "Give the grievance officer's phone too.",
+  grievance_email: "Give the grievance officer's email too.",
+} as const;
+
+/** The grievance officer is named with a phone and an email, or not at all (customers must reach them). */
+function checkGrievanceOfficer(input: IdentityInput) {
+  const given = (Object.keys(GRIEVANCE_PARTS) as (keyof typeof GRIEVANCE_PARTS)[]).filter((k) => input[k]);
+  if (given.length === 0 || given.length === 3) return;
+  const missing = Object.entries(GRIEVANCE_PARTS).filter(([k]) => !given.includes(k as never));
+  throw invalidInput(GRIEVANCE_WHOLE, Object.fromEntries(missing));
 }
 
 const STALE =
@@ -77,9 +92,13 @@ export function createSettingsService(
         ordersEmail?: string;
       };
       return {
-        // Saved before the WhatsApp number (or the Hindi texts) were asked for: no chat and no
-        // Hindi, never the demo's number or the demo's Hindi beside the owner's own English.
-        business: { ...opts.defaults, ...(r ? { whatsapp: "", hi: NO_HINDI } : {}), ...stored },
+        // Saved before the WhatsApp number (or the Hindi texts, or the grievance officer) were
+        // asked for: no chat, no Hindi and no officer, never the demo's beside the owner's own.
+        business: {
+          ...opts.defaults,
+          ...(r ? { whatsapp: "", hi: NO_HINDI, grievanceOfficer: NO_GRIEVANCE_OFFICER } : {}),
+          ...stored,
+        },
         ordersEmail,
         updatedAt: r?.updatedAt ?? null,
       };
@@ -143,6 +162,7 @@ export function createSettingsService(
     security,
 
     async updateIdentity(actor: AuditActor, input: IdentityInput, expectedUpdatedAt?: string) {
+      checkGrievanceOfficer(input);
       const value: Partial<Business> = {
         name: input.name,
         shortName: input.short_name,
@@ -159,6 +179,11 @@ export function createSettingsService(
         stateCode: input.state_code,
         invoicePrefix: input.invoice_prefix,
         privacyContact: { email: input.privacy_email, phone: input.privacy_phone },
+        grievanceOfficer: {
+          name: input.grievance_name,
+          phone: input.grievance_phone,
+          email: input.grievance_email,
+        },
         hi: {
           tagline: input.tagline_hi,
           aboutText: input.about_text_hi,

@@ -1,3 +1,4 @@
 /** The uploads module's one entry (docs/decisions/0029-use-cases-and-borders.md). */
+export { looksLikePdf, MAX_PDF_BYTES } from "./pdf-files";
 export { uploadedImages } from "./uploads.schema";
-export type { UploadsService } from "./uploads.service";
+export { sniffImage, type UploadsService } from "./uploads.service";

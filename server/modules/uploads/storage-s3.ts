@@ -53,8 +53,9 @@ export function bucketStorage(s: BucketSettings): ImageStorage {
           Key: key(name),
           Body: data,
           ContentLength: data.byteLength,
-          ContentType: IMAGE_HEADERS["content-type"],
-          CacheControl: IMAGE_HEADERS["cache-control"],
+          // A PDF (a licence's scan) is the owner's to see: never cached by anyone on its way.
+          ContentType: name.endsWith(".pdf") ? "application/pdf" : IMAGE_HEADERS["content-type"],
+          CacheControl: name.endsWith(".pdf") ? "private, no-store" : IMAGE_HEADERS["cache-control"],
         }),
       );
     },

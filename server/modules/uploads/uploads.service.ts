@@ -12,6 +12,7 @@ import {
 import type { Db } from "../../db/client";
 import { DomainError, invalidInput, unavailable } from "../../domain-error";
 import type { Logger } from "../../logger";
+import { createPdfFiles } from "./pdf-files";
 import { createPictureGate } from "./picture-gate";
 import type { ImageStorage } from "./storage";
 import { uploadedImages } from "./uploads.schema";
@@ -124,6 +125,8 @@ export function createUploadsService(
   return {
     /** Where the copies are kept (and served from). */
     storage,
+    /** PDFs (a licence's scan), kept as they came in the same storage. */
+    pdfs: createPdfFiles(storage, logger),
     /**
      * Stores a picture sent by `staffId`; the same file uploaded twice is stored once. Every
      * check runs before anything is written.

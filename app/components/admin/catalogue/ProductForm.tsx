@@ -6,6 +6,7 @@ import { Panel } from "~/components/admin/Panel";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
 import { GST_RATES } from "../../../../lib/gst";
+import { offSaleReason, REGULATED_KIND_LABELS, REGULATED_KINDS } from "../../../../lib/regulated";
 import { productPageFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminProduct } from "../../../../server/modules/catalog";
 import { PacksEditor } from "./PacksEditor";
@@ -33,6 +34,11 @@ const PRODUCT_FIELDS = {
       ...GST_RATES.map((r) => ({ value: String(r), label: `${r} %` })),
     ],
   },
+  regulated_kind: {
+    kind: "select",
+    label: "Under the law (a licensed kind goes off sale without a valid licence)",
+    options: REGULATED_KINDS.map((k) => ({ value: k, label: REGULATED_KIND_LABELS[k] })),
+  },
   active: { kind: "check", label: "On sale (active)" },
   featured: { kind: "check", label: "Featured" },
   "hi.name": { label: "Name in Hindi", lang: "hi", maxLength: 200 },
@@ -50,6 +56,7 @@ const startingValues = (product: AdminProduct | undefined) => ({
   description: product?.descriptionHtml ?? "",
   hsn_code: product?.hsnCode ?? "",
   gst_rate: product ? String(product.gstRate) : "",
+  regulated_kind: product?.regulatedKind ?? "none",
   active: product && !product.active ? undefined : "on",
   featured: product?.featured ? "on" : undefined,
   packs: product ? product.packs.map(packValues) : [newPackValues()],
@@ -128,6 +135,19 @@ function ProductFields({ product, categories, answer }: ProductFormProps) {
         {field("short_description")}
         {field("hsn_code")}
         {field("gst_rate")}
+        <div className="sm:col-span-2">
+          {field("regulated_kind")}
+          {product?.offSale && (
+            // The shop's licences, not this form, keep it off sale (Shop settings → Licences).
+            <p role="status" className="mt-1 text-sm font-semibold text-red-800">
+              {offSaleReason(product.offSale)} Customers cannot buy it until a valid licence is saved in{" "}
+              <a className="underline" href="/admin/settings/licences">
+                Licences
+              </a>
+              .
+            </p>
+          )}
+        </div>
         <div className="sm:col-span-2">{field("description")}</div>
         <div className="flex flex-wrap gap-x-6 sm:col-span-2">
           {field("active")}

@@ -112,6 +112,16 @@ export function IdentityForm({
         })}
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-2">
+        <legend className="px-1 text-lg font-bold">Grievance officer</legend>
+        <p className="text-sm text-stone-700 md:col-span-2">
+          The Consumer Protection (E-Commerce) Rules, 2020 ask the shop to name the officer customers complain
+          to, with a phone and an email: the contact page and the footer show them. Give all three, or none.
+        </p>
+        {field("grievance_name", "Grievance officer's name", { maxLength: 120 })}
+        {field("grievance_phone", "Grievance officer's phone", { type: "tel" })}
+        {field("grievance_email", "Grievance officer's email", { type: "email", maxLength: 254 })}
+      </fieldset>
+      <fieldset className="grid gap-4 rounded-lg border border-stone-200 bg-white p-4 md:grid-cols-2">
         <legend className="px-1 text-lg font-bold">
           In Hindi (Hindi readers see these; empty: the English)
         </legend>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toRupeeString } from "../../../../lib/money";
+import { offSaleReason, REGULATED_KINDS } from "../../../../lib/regulated";
 import type {
   AdminCategory,
   AdminImage,
@@ -44,6 +45,13 @@ const productBase = {
   sku: z.string(),
   active: z.boolean(),
   featured: z.boolean(),
+  regulated_kind: z
+    .enum(REGULATED_KINDS)
+    .describe("The law its sale falls under; a kind needing a licence goes off sale without one."),
+  off_sale: z
+    .string()
+    .nullable()
+    .describe("Why it cannot be sold today (the shop's licences); null: it can."),
   version: z.number().int().describe("Send it back with an edit: a newer product refuses the edit (409)."),
   updated_at: z.string(),
   packs: z.array(adminPackJson),
@@ -121,6 +129,8 @@ const base = (p: AdminProductRow) => ({
   sku: p.sku,
   active: p.active,
   featured: p.featured,
+  regulated_kind: p.regulatedKind,
+  off_sale: p.offSale ? offSaleReason(p.offSale) : null,
   version: p.version,
   updated_at: p.updatedAt.toISOString(),
   packs: p.packs.map(presentPack),

@@ -5,6 +5,7 @@ import type { Db } from "../../../db/client";
 import { notFound } from "../../../domain-error";
 import type { AuditActor } from "../../staff";
 import type { UploadsService } from "../../uploads";
+import type { SaleStopsSource } from "../catalog.rows";
 import { createLedgerReads } from "../stock/ledger-reads";
 import { type CategoryInput, createCategoryAdmin } from "./categories";
 import { createCatalogueCsv } from "./csv/catalogue-csv.service";
@@ -24,9 +25,14 @@ import type { AdminProduct } from "./types";
  */
 export function createCatalogAdmin(
   db: Db,
-  deps: { uploads: UploadsService; changed: () => Promise<void>; cropUses?: CropUsesColumn },
+  deps: {
+    uploads: UploadsService;
+    changed: () => Promise<void>;
+    cropUses?: CropUsesColumn;
+    saleStops?: SaleStopsSource;
+  },
 ) {
-  const reads = createProductReads(db);
+  const reads = createProductReads(db, deps.saleStops);
   const writes = createProductWrites(db);
   const images = createImageWrites(db, deps.uploads);
   const stock = createStockWrites(db);

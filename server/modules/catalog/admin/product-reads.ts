@@ -1,7 +1,8 @@
 import { and, asc, count, eq, exists, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
+import { stopFor } from "../../../../lib/regulated";
 import type { Db } from "../../../db/client";
 import { likeText } from "../../../db/paged-list";
-import { imageRows, packFigures, pictureOf } from "../catalog.rows";
+import { imageRows, packFigures, pictureOf, type SaleStopsSource } from "../catalog.rows";
 import { categories, type ProductPrice, productPrices, products } from "../catalog.schema";
 import { productTranslations } from "../translations.schema";
 import { packLabelsHi, productHi } from "./translations";
@@ -31,7 +32,16 @@ const packOf = (cond: SQL | undefined) =>
   exists(sql`(select 1 from ${productPrices} where ${productPrices.productId} = ${products.id} and ${cond})`);
 
 /** The back office's reads of products: the filtered list, one product to edit, the low-stock packs. */
-export function createProductReads(db: Db) {
+export function createProductReads(db: Db, saleStops: SaleStopsSource = async () => ({})) {
+  /** The product with why it cannot be sold today, if the shop's licences do not cover it. */
+  const withStop = async <P extends { regulatedKind: AdminProduct["regulatedKind"] }>(rows: P[]) => {
+    const stops = await saleStops();
+    return rows.map((p) => {
+      const offSale = stopFor(p.regulatedKind, stops);
+      return offSale ? { ...p, offSale } : p;
+    });
+  };
+
   async function packsOf(ids: number[]): Promise<Map<number, AdminPack[]>> {
     const map = new Map<number, AdminPack[]>();
     if (ids.length === 0) return map;
@@ -65,6 +75,7 @@ export function createProductReads(db: Db) {
     sku: products.sku,
     active: products.isActive,
     featured: products.isFeatured,
+    regulatedKind: products.regulatedKind,
     version: products.version,
     updatedAt: products.updatedAt,
   };
@@ -107,11 +118,9 @@ export function createProductReads(db: Db) {
         .offset((page - 1) * PRODUCTS_PER_ADMIN_PAGE);
       const ids = found.map((r) => r.id);
       const [packs, images] = await Promise.all([packsOf(ids), imagesOf(ids)]);
-      const rows: AdminProductRow[] = found.map((r) => ({
-        ...r,
-        packs: packs.get(r.id) ?? [],
-        image: images.get(r.id)?.[0],
-      }));
+      const rows: AdminProductRow[] = await withStop(
+        found.map((r) => ({ ...r, packs: packs.get(r.id) ?? [], image: images.get(r.id)?.[0] })),
+      );
       return { rows, total, page, pageCount };
     },
 
@@ -130,7 +139,10 @@ export function createProductReads(db: Db) {
         .where(eq(products.id, id));
       if (!row) return undefined;
       const [packs, images, hi] = await Promise.all([packsOf([id]), imagesOf([id]), productHi(db, id)]);
-      return { ...row, packs: packs.get(id) ?? [], images: images.get(id) ?? [], hi };
+      const [product] = await withStop([
+        { ...row, packs: packs.get(id) ?? [], images: images.get(id) ?? [], hi },
+      ]);
+      return product;
     },
 
     /** Every pack at or below its low-stock level, emptiest first. */

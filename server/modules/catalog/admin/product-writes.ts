@@ -34,6 +34,7 @@ const audited = (p: Product, hi: ProductHi) => ({
   shortDescription: p.shortDescription,
   hsnCode: p.hsnCode,
   gstRate: p.gstRate,
+  regulatedKind: p.regulatedKind,
   active: p.isActive,
   featured: p.isFeatured,
 });
@@ -46,6 +47,8 @@ const columns = (input: ProductInput) => ({
   shortDescription: input.short_description,
   hsnCode: input.hsn_code,
   gstRate: input.gst_rate,
+  // Left out (an older API client): a new product is not regulated, an edit keeps what it had.
+  ...(input.regulated_kind ? { regulatedKind: input.regulated_kind } : {}),
   isActive: input.active,
   isFeatured: input.featured,
 });

@@ -1,5 +1,6 @@
 import type { Paise } from "../../../../lib/money";
 import type { PackUnit } from "../../../../lib/pack-units";
+import type { RegulatedKind, SaleStop } from "../../../../lib/regulated";
 
 /**
  * The catalogue as the back office sees and edits it: every pack with its stock and threshold,
@@ -40,6 +41,10 @@ export interface AdminProduct {
   /** HSN code and GST rate (percent, included in the prices): the invoice's tax lines. */
   hsnCode: string;
   gstRate: number;
+  /** The law its sale falls under: a kind needing a licence goes off sale without one (lib/regulated.ts). */
+  regulatedKind: RegulatedKind;
+  /** Why it cannot be sold today (the shop's licences): staff see the reason beside it. */
+  offSale?: SaleStop;
   active: boolean;
   featured: boolean;
   version: number;

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { CSV_COLUMNS, type CsvColumn } from "../../../../../lib/catalogue-csv";
 import { GST_RATES, type GstRate, isGstRate } from "../../../../../lib/gst";
 import { PACK_UNITS, type PackUnit } from "../../../../../lib/pack-units";
+import { isRegulatedKind, REGULATED_KINDS, type RegulatedKind } from "../../../../../lib/regulated";
 import { countField, paise, qtyField, rupeesField, skuField } from "../../../../../lib/validation/catalogue";
 import { hasControlCharacters, id, optionalText, requiredText } from "../../../../../lib/validation/fields";
 import type { SheetRow } from "./csv-read";
@@ -13,6 +14,20 @@ import type { SnapCategory } from "./csv-snapshot";
  * or "Rs. 450" for money, "1,200" for counts, "Yes"/"TRUE"/"1" for yes, "ltr" for L. An empty
  * cell is no value: it changes nothing (a new product or pack takes the form's default).
  */
+
+/**
+ * A regulated kind as people write it: any case, spaces or underscores for the hyphen, the
+ * American "fertilizer", a plural ("Seeds").
+ */
+function kindOf(text: string): RegulatedKind | undefined {
+  const k = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "-")
+    .replace("fertilizer", "fertiliser")
+    .replace(/s$/, "");
+  return isRegulatedKind(k) ? k : undefined;
+}
 
 /** A problem with one cell: the row as the spreadsheet numbers it, the column, what to do. */
 export interface RowError {
@@ -35,6 +50,7 @@ export interface ProductCells {
   shortDescriptionHi?: string;
   hsnCode?: string;
   gstRate?: GstRate;
+  regulatedKind?: RegulatedKind;
   active?: boolean;
   featured?: boolean;
   version?: number;
@@ -207,6 +223,16 @@ export function parseRow(
         `Row ${row}, column gst_rate: "${cells.gst_rate}" is not a GST rate: write one of ${slabs} (percent).`,
       );
   }
+  let regulatedKind: RegulatedKind | undefined;
+  if (cells.regulated_kind !== undefined) {
+    const kind = kindOf(cells.regulated_kind);
+    if (kind) regulatedKind = kind;
+    else
+      fail(
+        "regulated_kind",
+        `Row ${row}, column regulated_kind: "${cells.regulated_kind}" is not a kind: write one of ${REGULATED_KINDS.join(", ")}.`,
+      );
+  }
   const product: ProductCells = {
     name: read("name", nameField),
     categoryId,
@@ -215,6 +241,7 @@ export function parseRow(
     shortDescriptionHi: read("short_description_hi", shortField),
     hsnCode,
     gstRate,
+    regulatedKind,
     active: flag("active"),
     featured: flag("featured"),
     version: read("version", versionField),

@@ -1,5 +1,6 @@
 import type { CsvChange, CsvPreviewRow } from "../../../../../lib/catalogue-csv";
 import type { GstRate } from "../../../../../lib/gst";
+import type { RegulatedKind } from "../../../../../lib/regulated";
 import type { RowError } from "./csv-cells";
 import type { PackValues } from "./csv-snapshot";
 
@@ -23,6 +24,7 @@ export interface ProductValues {
   shortDescriptionHi: string;
   hsnCode: string;
   gstRate: GstRate;
+  regulatedKind: RegulatedKind;
   active: boolean;
   featured: boolean;
 }

@@ -26,6 +26,7 @@ const PRODUCT_FIELDS: { key: keyof ProductValues; column: CsvColumn; label: stri
   { key: "shortDescriptionHi", column: "short_description_hi", label: "Hindi short description" },
   { key: "hsnCode", column: "hsn_code", label: "HSN code" },
   { key: "gstRate", column: "gst_rate", label: "GST rate" },
+  { key: "regulatedKind", column: "regulated_kind", label: "regulated kind" },
   { key: "active", column: "active", label: "active" },
   { key: "featured", column: "featured", label: "featured" },
 ];
@@ -99,6 +100,8 @@ export function planImport(sheet: Sheet, snap: Snapshot): Plan {
       hsnCode: given.hsnCode ?? existing?.hsnCode ?? "",
       // The products table's own default for a new product without a rate.
       gstRate: given.gstRate ?? existing?.gstRate ?? 18,
+      // Not regulated, as the table's default, unless the file says.
+      regulatedKind: given.regulatedKind ?? existing?.regulatedKind ?? "none",
       active: given.active ?? existing?.active ?? true,
       featured: given.featured ?? existing?.featured ?? false,
     };

@@ -118,6 +118,7 @@ export async function writeImport(
           shortDescription: p.shortDescription,
           hsnCode: p.hsnCode,
           gstRate: p.gstRate,
+          regulatedKind: p.regulatedKind,
           isActive: p.active,
           isFeatured: p.featured,
         })),
@@ -147,6 +148,7 @@ export async function writeImport(
           shortDescriptionHi: p.shortDescriptionHi,
           hsnCode: p.hsnCode,
           gstRate: p.gstRate,
+          regulatedKind: p.regulatedKind,
           active: p.active,
           featured: p.featured,
           cropUses: usesText.get(p.sku) ?? "",
@@ -173,14 +175,14 @@ export async function writeImport(
     const values = sql.join(
       part.map(
         (p) =>
-          sql`(${p.id}::int, ${p.name}::text, ${p.categoryId}::int, ${p.shortDescription}::text, ${p.hsnCode}::text, ${p.gstRate}::int, ${p.active}::boolean, ${p.featured}::boolean)`,
+          sql`(${p.id}::int, ${p.name}::text, ${p.categoryId}::int, ${p.shortDescription}::text, ${p.hsnCode}::text, ${p.gstRate}::int, ${p.regulatedKind}::text, ${p.active}::boolean, ${p.featured}::boolean)`,
       ),
       sql`, `,
     );
     await tx.execute(sql`update products as p set name = v.name, category_id = v.category_id,
-        short_description = v.short, hsn_code = v.hsn, gst_rate = v.gst, is_active = v.active,
-        is_featured = v.featured, version = p.version + 1, updated_at = now()
-      from (values ${values}) as v(id, name, category_id, short, hsn, gst, active, featured)
+        short_description = v.short, hsn_code = v.hsn, gst_rate = v.gst, regulated_kind = v.kind,
+        is_active = v.active, is_featured = v.featured, version = p.version + 1, updated_at = now()
+      from (values ${values}) as v(id, name, category_id, short, hsn, gst, kind, active, featured)
       where p.id = v.id`);
     await writeHindi(
       tx,
