@@ -130,6 +130,27 @@ describe("the dose calculator", () => {
     await context.close();
   });
 
+  it("on a crop's page, asks which product and use, and answers without scripts", async () => {
+    // Urea for paddy's tillering: 40–50 kg an acre; 3 acres need 120–150 kg, which three 45 kg
+    // bags (₹267 each) and three 5 kg bags (₹55 each) hold exactly: ₹966, less than four big bags.
+    const { page, context } = await openPage(browser, PHONE, { javaScript: false });
+    await page.goto(`${base}/crops/paddy`);
+    const dose = page.locator("#dose");
+    await dose.getByLabel("Crop and use").selectOption({ label: "Kisan Neem Coated Urea 46% N · Tillering" });
+    await dose.getByLabel("Field size").fill("3");
+    await dose.getByRole("button", { name: "Work it out" }).click();
+    await page.waitForURL(/\/crops\/paddy\?use=\d+&area=3/);
+    await expect
+      .poll(() => page.getByTestId("dose-need").textContent())
+      .toBe("Product needed: 120 kg to 150 kg");
+    expect(await page.getByTestId("dose-packs").locator("li").allTextContents()).toEqual([
+      "45 kg × 3",
+      "5 kg × 3",
+    ]);
+    expect(await page.locator("#dose").getByText("Total: ₹966.00").count()).toBe(1);
+    await context.close();
+  });
+
   it("answers in the browser with the network gone, then adds all the packs in one tap", async () => {
     const farmer = newCustomer("Gopal Das", "chai-bagan-42");
     await signUpByApi(farmer);
