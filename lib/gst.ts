@@ -23,6 +23,19 @@ export interface GoodsLine {
   pack: string;
   ratePercent: GstRate;
   grossPaise: Paise;
+  /** Regulated goods: what the law asks printed on the line (docs/decisions/0047-regulated-sales.md). */
+  regulated?: RegulatedLine;
+}
+
+/**
+ * What a regulated product's invoice line carries, kept as issued: its registration (the CIB&RC
+ * number of an insecticide; a fertiliser's grade; a seed's variety) and the batches its units
+ * were taken from, with their expiry (earliest first).
+ */
+export interface RegulatedLine {
+  /** The CIB&RC registration number, the fertiliser's grade or the seed's variety and lot; "" if none. */
+  registrationNo: string;
+  batches: { batch: string; expiresOn: string; qty: number }[];
 }
 
 /** A charge on the order (delivery, COD fee): not discounted; taxed at the goods' highest rate. */
@@ -51,6 +64,8 @@ export interface TaxedLine {
   cgstPaise: Paise;
   sgstPaise: Paise;
   igstPaise: Paise;
+  /** Regulated goods only (absent on invoices issued before batches were kept). */
+  regulated?: RegulatedLine;
 }
 
 export interface TaxTotals {
@@ -148,6 +163,7 @@ export function taxLines(input: {
           grossPaise: g.grossPaise,
           discountPaise: shares[i],
           amountPaise: g.grossPaise - shares[i],
+          ...(g.regulated ? { regulated: g.regulated } : {}),
         },
         intraState,
       ),
