@@ -1,4 +1,5 @@
 import { assertPaise, type Paise } from "./money";
+import type { RegulatedKind } from "./regulated";
 
 /**
  * GST on the shop's invoices. Prices are GST-inclusive: what the customer pays for a line is
@@ -33,6 +34,8 @@ export interface GoodsLine {
  * were taken from, with their expiry (earliest first).
  */
 export interface RegulatedLine {
+  /** The law the product was sold under, as on the day of issue. */
+  kind: RegulatedKind;
   /** The CIB&RC registration number, the fertiliser's grade or the seed's variety and lot; "" if none. */
   registrationNo: string;
   batches: { batch: string; expiresOn: string; qty: number }[];
