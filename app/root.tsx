@@ -21,6 +21,7 @@ import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { NavigationProgress } from "./components/layout/NavigationProgress";
 import { NotFound } from "./components/layout/NotFound";
+import { OfflineNote } from "./components/layout/OfflineNote";
 import { TestModeBanner } from "./components/layout/TestModeBanner";
 import { Toaster } from "./components/ui/Toaster";
 import { CatalogueScript, useLang, useT } from "./i18n/i18n";
@@ -33,13 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalog, settings, cart, licences } = context.services;
   // The back office has its own layout and data (app/routes/admin/layout.tsx): none of the shop's.
   if (new URL(request.url).pathname.startsWith("/admin")) return null;
-  const [business, categories, topProducts, user, shownLicences] = await Promise.all([
+  const [business, categories, topProducts, user, shownLicences, offline] = await Promise.all([
     settings.business(),
     catalog.in(context.lang).listCategories(),
     catalog.in(context.lang).topProducts(),
     customerOf(request, context),
     // Valid today (India's day): the footer and the about page (docs/decisions/0047-regulated-sales.md).
     licences.shown(),
+    settings.offline(),
   ]);
   const customer = user
     ? {
@@ -54,6 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The owner's texts in the reader's language (the footer, contact and privacy pages).
     business: businessIn(business, context.lang),
     licences: shownLicences,
+    // The page's own time ("prices as of" on a copy kept for offline) and the owner's switch.
+    renderedAt: new Date().toISOString(),
+    serviceWorker: offline.serviceWorker,
     publicUrl: context.publicUrl,
     categories,
     topProducts,
@@ -87,6 +92,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#166534" />
         <link rel="icon" href="/images/logo.svg" type="image/svg+xml" />
+        {data !== null && (
+          <link rel="manifest" href={lang === "hi" ? "/manifest.hi.webmanifest" : "/manifest.webmanifest"} />
+        )}
+        {data !== null && <link rel="apple-touch-icon" href="/icons/icon-192.png" />}
         <Meta />
         <InlineStylesheet href={stylesheet} nonce={nonce} />
         <Links />
@@ -100,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <SkipText />
             </a>
             {data?.testMode && <TestModeBanner />}
+            {data && <OfflineNote renderedAt={data.renderedAt} workerOn={data.serviceWorker} />}
             <NavigationProgress />
             <StoreToaster>
               <CustomerProvider customer={data?.customer ?? null}>

@@ -51,10 +51,11 @@ export interface GrievanceOfficer {
 export const NO_GRIEVANCE_OFFICER: GrievanceOfficer = { name: "", phone: "", email: "" };
 
 /** The texts the owner writes that customers read (footer, contact and privacy pages). */
-export type BusinessTexts = Pick<Business, "tagline" | "aboutText" | "address" | "hours">;
+/** The owner's Hindi texts; `name` is the shop's name in Hindi (the installed app's name), the rest replace the English. */
+export type BusinessTexts = Pick<Business, "name" | "tagline" | "aboutText" | "address" | "hours">;
 
 /** No Hindi written: Hindi readers read the English. */
-export const NO_HINDI: BusinessTexts = { tagline: "", aboutText: "", address: "", hours: "" };
+export const NO_HINDI: BusinessTexts = { name: "", tagline: "", aboutText: "", address: "", hours: "" };
 
 /**
  * The business as a reader of `lang` reads it: the owner's Hindi texts where written, else the
@@ -101,6 +102,7 @@ export const business: Business = {
   stateCode: "19",
   invoicePrefix: "HA",
   hi: {
+    name: "हरिता एग्रो",
     tagline: "बीज से चाय बागान तक, हर उगने वाली चीज़",
     aboutText:
       "उत्तर बंगाल की तलहटी से एक पारिवारिक कृषि और बागवानी कारोबार: 1992 से किसानों, व्यापारियों और घर के बागवानों के लिए खाद, फसल सुरक्षा, चाय बागान की सामग्री, नर्सरी के पौधे, बीज और बाग़ सजावट।",

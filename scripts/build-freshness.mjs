@@ -19,11 +19,12 @@ export const SOURCES = [
   "react-router.config.ts",
   "tsconfig.json",
   "scripts/build-server.mjs",
+  "scripts/build-sw.mjs",
   "scripts/precompress.mjs",
 ];
 
 /** The build's outputs that must all be there. */
-const OUTPUTS = ["build/server/index.js", "build/client", "dist/main.js"];
+const OUTPUTS = ["build/server/index.js", "build/client", "build/sw/sw.js", "dist/main.js"];
 
 export const RECORD = "build/sources.json";
 

@@ -14,6 +14,7 @@ import { compression } from "./http/compression";
 import { fail } from "./http/envelope";
 import { errorHandler } from "./http/error-handler";
 import { languageMiddleware } from "./http/language";
+import { accountHeader, offlineRoutes } from "./http/offline";
 import type { Logger } from "./logger";
 import { createMetrics, type Metrics } from "./metrics";
 import { invoicePages } from "./modules/invoices/invoices.pages";
@@ -107,6 +108,9 @@ export function createApp(deps: AppDeps) {
     if (isBackOffice(c.req.path)) c.header("X-Robots-Tag", "noindex, nofollow");
   });
 
+  // Whose each storefront answer is, for the service worker's caches (server/http/offline.ts).
+  app.use(accountHeader(isBackOfficePath));
+
   // Pages, their navigation data and API answers in Brotli or gzip, as the browser asks.
   app.use(compression());
 
@@ -148,6 +152,18 @@ export function createApp(deps: AppDeps) {
   app.route("/uploads", uploadedFiles(deps.services.uploads.storage, logger));
 
   if (deps.clientDir) {
+    // The service worker (or the one that removes it) and the web app manifests.
+    app.route(
+      "/",
+      offlineRoutes({
+        clientDir: deps.clientDir,
+        settings: () => deps.services.settings.offline(),
+        shop: async () => {
+          const b = await deps.services.settings.business();
+          return { name: b.name, shortName: b.shortName, nameHi: b.hi?.name ?? "" };
+        },
+      }),
+    );
     // Built assets carry a content hash in their names, so they never change; the rest may.
     // Text files have .br and .gz copies made at build time (scripts/precompress.mjs), sent
     // to browsers that take them.

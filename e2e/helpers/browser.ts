@@ -60,11 +60,17 @@ const secretIn = (url: string) => {
 export async function openPage(
   browser: Browser | SharedBrowser,
   viewport: { width: number; height: number },
-  options: { javaScript?: boolean } = {},
+  options: { javaScript?: boolean; serviceWorker?: boolean } = {},
 ): Promise<WatchedPage> {
   const chromium = "current" in browser ? browser.current : browser;
-  // javaScript: false is a phone on a slow link before the page's scripts have arrived.
-  const context = await chromium.newContext({ viewport, javaScriptEnabled: options.javaScript ?? true });
+  // javaScript: false is a phone on a slow link before the page's scripts have arrived. The
+  // shop's service worker is left out unless a test is about it (e2e/offline.test.ts): on a
+  // loaded machine its "kept copy after a stall" would answer instead of a slow server.
+  const context = await chromium.newContext({
+    viewport,
+    javaScriptEnabled: options.javaScript ?? true,
+    serviceWorkers: options.serviceWorker ? "allow" : "block",
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (msg) => {

@@ -65,21 +65,24 @@ export async function ownShop(staff: StaffLogin[], extraEnv: Record<string, stri
   }
   const env = { DATA_DIR: dataDir, DATABASE_URL: pgDb?.url, UPLOADS_DIR: uploadsDir };
   createStaffBatch(env, staff);
-  const server: ServerProcess = runServer({
-    ...env,
-    ...extraEnv,
-    PORT: String(await freePort()),
-    HOST: "127.0.0.1",
-  });
-  await waitUntilHealthy(server);
-  return {
-    baseUrl: server.baseUrl,
-    server,
+  const serverEnv = { ...env, ...extraEnv, PORT: String(await freePort()), HOST: "127.0.0.1" };
+  const shop = {
+    baseUrl: "",
+    server: runServer(serverEnv) as ServerProcess,
+    /** Starts the server again on the same address and data (after `server.stop()`: the network back). */
+    async restart() {
+      await shop.server.stop();
+      shop.server = runServer(serverEnv);
+      await waitUntilHealthy(shop.server);
+    },
     async stop() {
-      await server.stop();
+      await shop.server.stop();
       await pgDb?.drop();
     },
   };
+  shop.baseUrl = shop.server.baseUrl;
+  await waitUntilHealthy(shop.server);
+  return shop;
 }
 
 /**

@@ -116,6 +116,7 @@ export const identityFields = z.object({
     .optional()
     .default(""),
   // The owner's texts in Hindi, for Hindi readers; empty: they read the English.
+  name_hi: optional("The shop's name in Hindi", 80).default(""),
   tagline_hi: optional("The tagline in Hindi", 160).default(""),
   about_text_hi: optional("The about text in Hindi", 2000).default(""),
   address_hi: optional("The address in Hindi", 300).default(""),
@@ -126,6 +127,11 @@ export const identityFields = z.object({
 
 export const securityFields = z.object({
   require_two_factor: z.boolean({ error: "Say yes or no." }),
+});
+
+/** Offline use: whether phones keep the storefront with the shop's service worker (docs/decisions/0051-offline.md). */
+export const offlineFields = z.object({
+  service_worker: z.boolean({ error: "Say yes or no." }),
 });
 
 /** The rows a form leaves empty (a spare phone, a spare social link) are no rows. */
@@ -153,4 +159,9 @@ export const identityForm = identityFields.extend({
 /** The page's button: `require_two_factor` present ("on") asks for it, absent stops it. */
 export const securityForm = z.object({
   require_two_factor: z.boolean({ error: "Say yes or no." }).default(false),
+});
+
+/** The page's button: `service_worker` present ("on") turns offline use on, absent turns it off. */
+export const offlineForm = z.object({
+  service_worker: z.boolean({ error: "Say yes or no." }).default(false),
 });

@@ -6,4 +6,4 @@ export type { ShopIdentity } from "./settings.present";
 export { shopSettings } from "./settings.queries";
 // For the modules built on this one (docs/decisions/0034-order-moves-in-one-place.md).
 export { shopSettings as shopSettingsTable } from "./settings.schema";
-export type { SettingsService } from "./settings.service";
+export type { OfflineSettings, SettingsService } from "./settings.service";

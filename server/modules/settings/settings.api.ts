@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { identityFields, securityFields } from "../../../lib/validation/settings";
+import { identityFields, offlineFields, securityFields } from "../../../lib/validation/settings";
 import { defineAdminApi } from "../../http/admin-api";
 import type { StaffSessions } from "../staff";
 import { settingsWire } from "./settings.present";
@@ -62,5 +62,28 @@ export function settingsApi(settings: SettingsService, sessions: StaffSessions) 
     },
   );
 
+  api.post(
+    {
+      path: "/settings/offline",
+      summary:
+        "Turns offline use on or off: off, every phone's service worker removes itself at its next visit.",
+      description:
+        "The kill switch for a bad release (docs/decisions/0051-offline.md): the shop then serves a worker that empties its caches and unregisters.",
+      permission: "settings",
+      body: offlineFields,
+      data: settingsWire,
+    },
+    async (_c, body, me) => {
+      await settings.updateOffline({ staffId: me.id, name: me.name }, { serviceWorker: body.service_worker });
+      return { data: await current(), message: offlineSaid(body.service_worker) };
+    },
+  );
+
   return api;
 }
+
+/** What the owner is told after switching offline use. */
+export const offlineSaid = (on: boolean) =>
+  on
+    ? "Offline use is on: phones keep the shop's pages for use without the network."
+    : "Offline use is off: every phone removes the shop's service worker at its next visit.";

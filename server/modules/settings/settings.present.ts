@@ -28,6 +28,9 @@ export const identityWire = z.object({
   grievance_phone: z.string(),
   grievance_email: z.string(),
   orders_email: z.string().describe("Where staff notifications go; empty: `email`."),
+  name_hi: z
+    .string()
+    .describe("The shop's name in Hindi: the installed app's name for Hindi readers; empty: `name`."),
   tagline_hi: z.string().describe("The tagline for Hindi readers; empty: they read `tagline`."),
   about_text_hi: z.string().describe("The about text for Hindi readers; empty: they read `about_text`."),
   address_hi: z.string().describe("The address for Hindi readers; empty: they read `address`."),
@@ -39,6 +42,13 @@ export const identityWire = z.object({
 export const settingsWire = z.object({
   identity: identityWire,
   security: z.object({ require_two_factor: z.boolean() }),
+  offline: z.object({
+    service_worker: z
+      .boolean()
+      .describe(
+        "Phones keep the storefront for use offline; false: every phone's service worker removes itself.",
+      ),
+  }),
 });
 
 export const presentIdentity = ({
@@ -67,6 +77,7 @@ export const presentIdentity = ({
   grievance_phone: b.grievanceOfficer.phone,
   grievance_email: b.grievanceOfficer.email,
   orders_email: ordersEmail,
+  name_hi: b.hi.name ?? "",
   tagline_hi: b.hi.tagline,
   about_text_hi: b.hi.aboutText,
   address_hi: b.hi.address,

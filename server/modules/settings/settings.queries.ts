@@ -7,5 +7,6 @@ export async function shopSettings(settings: SettingsService): Promise<z.infer<t
   return {
     identity: presentIdentity(await settings.identity()),
     security: { require_two_factor: (await settings.security()).requireTwoFactor },
+    offline: { service_worker: (await settings.offline()).serviceWorker },
   };
 }

@@ -14,6 +14,14 @@ export interface SecuritySettings {
   requireTwoFactor: boolean;
 }
 
+/**
+ * Offline use (docs/decisions/0051-offline.md): whether the storefront installs its service
+ * worker. Off is the owner's kill switch for a bad release: every phone's worker removes itself.
+ */
+export interface OfflineSettings {
+  serviceWorker: boolean;
+}
+
 /** The identity fields the owner edits; the rest of `Business` (logo, embeds) stays from code. */
 export type IdentityInput = Omit<z.output<typeof identityFields>, "expected_updated_at">;
 
@@ -112,6 +120,13 @@ export function createSettingsService(
     }))) as SecuritySettings;
   }
 
+  async function offline(): Promise<OfflineSettings> {
+    return (await cache.get("offline", async () => ({
+      serviceWorker: true,
+      ...(((await row("offline"))?.value as Partial<OfflineSettings>) ?? {}),
+    }))) as OfflineSettings;
+  }
+
   /** Writes one group under a row lock, refusing a stale form, with its audit entry and the bus's word. */
   async function save(actor: AuditActor, key: string, value: object, expectedUpdatedAt?: string) {
     await db.transaction(async (tx) => {
@@ -185,6 +200,7 @@ export function createSettingsService(
           email: input.grievance_email,
         },
         hi: {
+          name: input.name_hi,
           tagline: input.tagline_hi,
           aboutText: input.about_text_hi,
           address: input.address_hi,
@@ -198,6 +214,13 @@ export function createSettingsService(
       cache.invalidate();
       await refreshName();
       return identity();
+    },
+
+    offline,
+    async updateOffline(actor: AuditActor, input: OfflineSettings) {
+      await save(actor, "offline", { serviceWorker: input.serviceWorker });
+      cache.invalidate();
+      return offline();
     },
 
     async updateSecurity(actor: AuditActor, input: SecuritySettings) {

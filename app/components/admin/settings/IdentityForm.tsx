@@ -125,6 +125,7 @@ export function IdentityForm({
         <legend className="px-1 text-lg font-bold">
           In Hindi (Hindi readers see these; empty: the English)
         </legend>
+        {field("name_hi", "Shop's name in Hindi (the installed app's name)", { maxLength: 80, lang: "hi" })}
         {field("tagline_hi", "Tagline in Hindi", { maxLength: 160, lang: "hi" })}
         {field("hours_hi", "Opening hours in Hindi", { maxLength: 80, lang: "hi" })}
         {area("about_text_hi", "About the shop in Hindi", { lang: "hi" })}
