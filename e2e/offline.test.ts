@@ -127,7 +127,7 @@ describe("offline after the first visit", () => {
 });
 
 describe("whose pages the worker keeps", () => {
-  it("keeps a signed-in customer's cart for them, and forgets it when they sign out", async () => {
+  it("keeps a signed-in customer's cart for them, forgets it when they sign out, and writes the offline page in Hindi for a Hindi reader", async () => {
     const shop = await startShop();
     const { signUpByApi } = apiAs(() => shop.baseUrl);
     const customer = newCustomer("Offline Farmer", "Fields-Without-Signal-7");
@@ -163,21 +163,40 @@ describe("whose pages the worker keeps", () => {
 });
 
 describe("the owner's switch", () => {
-  it("turning offline use off removes the worker from a phone at its next visit", async () => {
+  it("turning offline use off (the settings page, without scripts) removes the worker and what it kept from a phone at its next visit", async () => {
     const shop = await startShop();
     const { page } = await openPage(browser, PHONE, { serviceWorker: true });
     await visit(page, `${shop.baseUrl}/`);
     await workerInCharge(page);
-    const { staffCookie, api } = apiAs(() => shop.baseUrl);
-    const cookie = await staffCookie(ashaOwner);
-    const off = await api("/api/admin/v1/settings/offline", { service_worker: false }, { cookie });
-    expect(off.status).toBe(1);
+    await visit(page, `${shop.baseUrl}/products/fertilizers`);
+    expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+
+    // The owner, on a laptop whose page's scripts never arrived.
+    const { staffCookie } = apiAs(() => shop.baseUrl);
+    const [name, value] = (await staffCookie(ashaOwner)).split("=");
+    const owner = await openPage(browser, PHONE, { javaScript: false });
+    await owner.context.addCookies([{ name, value, url: shop.baseUrl }]);
+    await owner.page.goto(`${shop.baseUrl}/admin/settings`);
+    await owner.page.getByRole("button", { name: "Turn offline use off on every phone" }).click();
+    await owner.page
+      .getByText("Offline use is off: every phone removes the shop's service worker")
+      .first()
+      .waitFor();
+
     await visit(page, `${shop.baseUrl}/products/fertilizers`);
     await expect
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), {
         timeout: 30_000,
       })
       .toBe(0);
-    expect(await page.evaluate(async () => (await caches.keys()).length)).toBe(0);
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).length)).toBe(0);
+    // The worker served now is the one that removes itself.
+    expect(await (await fetch(`${shop.baseUrl}/sw.js`)).text()).toContain("unregister");
+
+    // On again: phones take the shop's worker at their next visit.
+    await owner.page.getByRole("button", { name: "Turn offline use on" }).click();
+    await owner.page.getByText("Offline use is on").first().waitFor();
+    await visit(page, `${shop.baseUrl}/`);
+    await workerInCharge(page);
   }, 180_000);
 });

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { chooseLang, LANG_COOKIE, type Lang } from "../../lib/i18n/language";
+import { chooseLang, HTML_LANG, LANG_COOKIE, type Lang } from "../../lib/i18n/language";
 import { translateSentence } from "../../lib/i18n/translate";
 import { hiSentences } from "../i18n/hi-api";
 import type { AppEnv } from "./app-env";
@@ -31,6 +31,9 @@ export function languageMiddleware(options: { secureCookies: boolean }): Middlew
     const type = c.res.headers.get("content-type") ?? "";
     if (type.startsWith("text/html") || type.startsWith("application/json"))
       addVary(c.res.headers, "Cookie", "Accept-Language");
+    // Which language a page is in: the service worker writes its offline page in the last one read.
+    if (type.startsWith("text/html") || type.startsWith("text/x-script"))
+      c.res.headers.set("Content-Language", HTML_LANG[lang]);
   };
 }
 

@@ -4,18 +4,18 @@ import { PageHeader } from "~/components/admin/PageHeader";
 import { IdentityForm } from "~/components/admin/settings/IdentityForm";
 import { readForm } from "~/lib/forms/form-action.server";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
-import { identityForm, securityForm } from "../../../lib/validation/settings";
-import { shopSettings } from "../../../server/modules/settings";
+import { identityForm, offlineForm, securityForm } from "../../../lib/validation/settings";
+import { offlineSaid, shopSettings } from "../../../server/modules/settings";
 import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "settings");
-  const { identity, security } = await shopSettings(context.services.settings);
-  return { identity, requireTwoFactor: security.require_two_factor };
+  const { identity, security, offline } = await shopSettings(context.services.settings);
+  return { identity, requireTwoFactor: security.require_two_factor, serviceWorker: offline.service_worker };
 }
 
-type Intent = "identity" | "security";
+type Intent = "identity" | "security" | "offline";
 
 /**
  * The page's two forms, each posted here with its button's `intent`: the shop's identity, and
@@ -25,9 +25,17 @@ type Intent = "identity" | "security";
 export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireStaffPage(request, context, "settings");
   const actor = { staffId: me.id, name: me.name };
-  const intent: Intent =
-    (await request.clone().formData()).get("intent") === "security" ? "security" : "identity";
+  const asked = (await request.clone().formData()).get("intent");
+  const intent: Intent = asked === "security" || asked === "offline" ? asked : "identity";
   const { settings } = context.services;
+  if (intent === "offline") {
+    const form = await readForm(request, context, offlineForm, { tag: { intent } });
+    if (!form.ok) return form.answer;
+    return form.run(async ({ service_worker }) => {
+      await settings.updateOffline(actor, { serviceWorker: service_worker });
+      return form.done(offlineSaid(service_worker));
+    });
+  }
   if (intent === "security") {
     const form = await readForm(request, context, securityForm, { tag: { intent } });
     if (!form.ok) return form.answer;
@@ -56,6 +64,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   const busy = (intent: Intent) =>
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const security = answer?.intent === "security" ? answer : undefined;
+  const offline = answer?.intent === "offline" ? answer : undefined;
   return (
     <>
       <PageHeader
@@ -97,6 +106,31 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             intent="security"
           />
           <FormMessage failure={failureOf(security)} done={security?.done} />
+        </Form>
+      </section>
+
+      <section
+        aria-labelledby="offline-title"
+        className="mt-8 rounded-lg border border-stone-200 bg-white p-4"
+      >
+        <h2 id="offline-title" className="text-lg font-bold">
+          Offline use
+        </h2>
+        <p className="mt-1 text-stone-700">
+          {loaderData.serviceWorker
+            ? "On: customers' phones keep the pages they have seen, and open them without the network."
+            : "Off: every phone removes the shop's offline worker, and what it kept, at its next visit."}{" "}
+          Turn it off if a release misbehaves on phones; turn it on again once it is mended.
+        </p>
+        <Form method="post" className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
+          {!loaderData.serviceWorker && <input type="hidden" name="service_worker" value="on" />}
+          <SubmitButton
+            busy={busy("offline")}
+            label={loaderData.serviceWorker ? "Turn offline use off on every phone" : "Turn offline use on"}
+            className="btn-outline"
+            intent="offline"
+          />
+          <FormMessage failure={failureOf(offline)} done={offline?.done} />
         </Form>
       </section>
     </>
