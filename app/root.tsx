@@ -59,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The page's own time ("prices as of" on a copy kept for offline) and the owner's switch.
     renderedAt: new Date().toISOString(),
     serviceWorker: offline.serviceWorker,
+    // The phone asked to save data: the smallest pictures and no video (app/lib/pictures.ts).
+    saveData: request.headers.get("save-data")?.trim().toLowerCase() === "on",
     publicUrl: context.publicUrl,
     categories,
     topProducts,

@@ -77,7 +77,7 @@ describe("guest pages from the cache", () => {
       if (left > 7300) expect([keep, stale]).toEqual(["3600", "3600"]);
       expect(Number(keep) + Number(stale)).toBeLessThanOrEqual(left + 1);
       expect(res.headers.get("etag")).toMatch(/^W\/".+"$/);
-      expect(res.headers.get("vary")).toBe("Accept-Encoding, Cookie, Accept-Language");
+      expect(res.headers.get("vary")).toBe("Accept-Encoding, Cookie, Accept-Language, Save-Data");
     }
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
     expect(withoutNonces(await second.text())).toBe(withoutNonces(await first.text()));
@@ -134,7 +134,7 @@ describe("guest pages from the cache", () => {
     expect(again.status).toBe(304);
     expect(again.headers.get("etag")).toBe(etag);
     expect(again.headers.get("cache-control")).toContain("public");
-    expect(again.headers.get("vary")).toBe("Accept-Encoding, Cookie, Accept-Language");
+    expect(again.headers.get("vary")).toBe("Accept-Encoding, Cookie, Accept-Language, Save-Data");
     expect(again.headers.get("content-security-policy")).toBeNull();
     expect(await again.text()).toBe("");
     expect((await get("/blog", { "if-none-match": 'W/"something-else"' })).status).toBe(200);

@@ -53,11 +53,18 @@ export default function AboutUs() {
           ))}
         </TitledSection>
         <LicencesSection licences={root?.licences ?? []} />
-        <TitledSection id="video" title={a.videoTitle} size="2xl">
-          <div className="mt-4">
-            <EmbedFacade src={root?.business.aboutVideoUrl ?? ""} title={a.videoTitle} label={a.playVideo} />
-          </div>
-        </TitledSection>
+        {/* A phone saving data gets no video (not even its poster). */}
+        {!root?.saveData && (
+          <TitledSection id="video" title={a.videoTitle} size="2xl">
+            <div className="mt-4">
+              <EmbedFacade
+                src={root?.business.aboutVideoUrl ?? ""}
+                title={a.videoTitle}
+                label={a.playVideo}
+              />
+            </div>
+          </TitledSection>
+        )}
       </div>
     </>
   );

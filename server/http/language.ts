@@ -30,7 +30,7 @@ export function languageMiddleware(options: { secureCookies: boolean }): Middlew
     // A page's or an answer's words depend on these two headers: no cache may mix the languages.
     const type = c.res.headers.get("content-type") ?? "";
     if (type.startsWith("text/html") || type.startsWith("application/json"))
-      addVary(c.res.headers, "Cookie", "Accept-Language");
+      addVary(c.res.headers, "Cookie", "Accept-Language", "Save-Data");
     // Which language a page is in: the service worker writes its offline page in the last one read.
     if (type.startsWith("text/html") || type.startsWith("text/x-script"))
       c.res.headers.set("Content-Language", HTML_LANG[lang]);

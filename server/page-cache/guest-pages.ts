@@ -81,7 +81,9 @@ export function guestPages(options: GuestPagesOptions) {
     c.set("metricsRoute", pattern);
     const url = c.req.url;
     const q = url.indexOf("?");
-    return `${c.get("lang")} ${options.variant} ${path}${q < 0 ? "" : url.slice(q)}`;
+    // A phone saving data gets the page with the smallest pictures: a page of its own.
+    const saveData = c.req.header("save-data")?.trim().toLowerCase() === "on" ? " save-data" : "";
+    return `${c.get("lang")} ${options.variant}${saveData} ${path}${q < 0 ? "" : url.slice(q)}`;
   };
 
   const answer = (c: Context<AppEnv>, page: NonceTemplate): Response => {
@@ -90,8 +92,8 @@ export function guestPages(options: GuestPagesOptions) {
       "content-type": "text/html; charset=utf-8",
       etag: page.etag,
       "cache-control": cacheControl(),
-      // The page is one per language (a cookie or Accept-Language) and per session cookie.
-      vary: "Accept-Encoding, Cookie, Accept-Language",
+      // The page is one per language (a cookie or Accept-Language), per session cookie, and per Save-Data.
+      vary: "Accept-Encoding, Cookie, Accept-Language, Save-Data",
     });
     if (matchesEtag(c.req.header("if-none-match"), page.etag))
       return new Response(null, { status: 304, headers });

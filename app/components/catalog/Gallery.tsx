@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { useT } from "~/i18n/i18n";
+import { usePicture } from "~/lib/pictures";
 import type { ProductImage } from "../../../lib/catalog-types";
 
 /** The product's pictures: one large image and thumbnails to switch ('No images available.'). */
 export function Gallery({ images }: { images: ProductImage[] }) {
   const t = useT();
   const [current, setCurrent] = useState(0);
+  const shown = usePicture(images[current] ?? { url: "" }, "(min-width: 768px) 50vw, 100vw");
   if (images.length === 0) {
     return (
       <div className="flex aspect-square items-center justify-center rounded-lg bg-stone-100 text-stone-700">
@@ -16,9 +18,7 @@ export function Gallery({ images }: { images: ProductImage[] }) {
   return (
     <div>
       <img
-        src={images[current].url}
-        srcSet={images[current].srcset}
-        sizes={images[current].srcset ? "(min-width: 768px) 50vw, 100vw" : undefined}
+        {...shown}
         alt={images[current].alt}
         width={600}
         height={600}
@@ -36,7 +36,7 @@ export function Gallery({ images }: { images: ProductImage[] }) {
                 aria-pressed={i === current}
                 className={`h-16 w-16 overflow-hidden rounded border-2 ${i === current ? "border-brand-800" : "border-stone-200"}`}
               >
-                <img src={url} srcSet={srcset} sizes="64px" alt="" width={64} height={64} loading="lazy" />
+                <Thumbnail url={url} srcset={srcset} />
               </button>
             </li>
           ))}
@@ -44,4 +44,10 @@ export function Gallery({ images }: { images: ProductImage[] }) {
       )}
     </div>
   );
+}
+
+/** A thumbnail to switch to: 64 px, the smallest copy that fills it. */
+function Thumbnail({ url, srcset }: { url: string; srcset?: string }) {
+  const picture = usePicture({ url, srcset }, "64px");
+  return <img {...picture} alt="" width={64} height={64} loading="lazy" />;
 }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { data, type MetaDescriptor } from "react-router";
 import { PageHeading } from "~/components/layout/PageHeading";
+import { usePicture } from "~/lib/pictures";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
 import type { CategoryDetails, ProductCard } from "../../../lib/catalog-types";
 import { applyListing, type Listing, listingQuery, readListing } from "../../../lib/category-listing";
@@ -79,18 +80,7 @@ export function CategoryPage({ d }: { d: CategoryPageData }) {
         <Breadcrumb trail={[{ name: d.category.name }]} />
       </PageHeading>
       <div className="container-page py-6">
-        {d.category.banner && (
-          <img
-            src={d.category.banner.url}
-            srcSet={d.category.banner.srcset}
-            sizes="(min-width: 1280px) 1280px, 100vw"
-            width={d.category.banner.width}
-            height={d.category.banner.height}
-            alt=""
-            fetchPriority="high"
-            className="mb-5 max-h-64 w-full rounded-lg object-cover"
-          />
-        )}
+        {d.category.banner && <Banner banner={d.category.banner} />}
         {d.category.description && <p className="mb-5 max-w-3xl text-stone-700">{d.category.description}</p>}
         <CategoryFilters listing={d.listing} path={d.path} total={d.total} crops={d.crops} />
         <ProductGrid products={d.products} heading="h2" />
@@ -102,5 +92,20 @@ export function CategoryPage({ d }: { d: CategoryPageData }) {
         />
       </div>
     </>
+  );
+}
+
+/** The category's banner across the page, in the copy its width needs (the smallest to save data). */
+function Banner({ banner }: { banner: { url: string; srcset: string; width: number; height: number } }) {
+  const picture = usePicture(banner, "(min-width: 1280px) 1280px, 100vw");
+  return (
+    <img
+      {...picture}
+      width={banner.width}
+      height={banner.height}
+      alt=""
+      fetchPriority="high"
+      className="mb-5 max-h-64 w-full rounded-lg object-cover"
+    />
   );
 }

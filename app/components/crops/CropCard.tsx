@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/i18n";
+import { usePicture } from "~/lib/pictures";
 import type { CropSummary } from "../../../lib/crop-types";
 
 /** A crop in the list: its picture, its name in both languages and its seasons, linking to its page. */
 export function CropCard({ crop, eager }: { crop: CropSummary; eager: boolean }) {
   const t = useT();
+  const picture = usePicture(crop.picture ?? { url: "" }, "(min-width: 1024px) 25vw, 50vw");
   return (
     <Link
       to={`/crops/${encodeURIComponent(crop.key)}`}
@@ -12,9 +14,7 @@ export function CropCard({ crop, eager }: { crop: CropSummary; eager: boolean })
     >
       {crop.picture ? (
         <img
-          src={crop.picture.url}
-          srcSet={crop.picture.srcset}
-          sizes={crop.picture.srcset ? "(min-width: 1024px) 25vw, 50vw" : undefined}
+          {...picture}
           alt=""
           width={400}
           height={300}
