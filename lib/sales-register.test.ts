@@ -72,13 +72,40 @@ describe("the sales register's rows", () => {
   });
 
   it("makes a credit note's lines negative, and nets them in the summary per state and kind", () => {
-    const sold = registerRows(doc({ lines: [line({}), line({ pack: "25 kg", qty: 1, amountPaise: 100_000, taxablePaise: 95_238 })] }), () => "fertiliser");
-    const back = registerRows(doc({ kind: "CREDIT_NOTE", lines: [line({ qty: 1, amountPaise: 29_500, taxablePaise: 25_000 })] }), () => "fertiliser");
+    const sold = registerRows(
+      doc({ lines: [line({}), line({ pack: "25 kg", qty: 1, amountPaise: 100_000, taxablePaise: 95_238 })] }),
+      () => "fertiliser",
+    );
+    const back = registerRows(
+      doc({ kind: "CREDIT_NOTE", lines: [line({ qty: 1, amountPaise: 29_500, taxablePaise: 25_000 })] }),
+      () => "fertiliser",
+    );
     const kerala = registerRows(doc({ placeOfSupply: "Kerala", lines: [line({ qty: 3 })] }), () => "seed");
-    expect(back[0]).toMatchObject({ document: "Credit note", units: -1, totalPaise: -29_500, measure: { amount: -0.5, unit: "L" } });
+    expect(back[0]).toMatchObject({
+      document: "Credit note",
+      units: -1,
+      totalPaise: -29_500,
+      measure: { amount: -0.5, unit: "L" },
+    });
     expect(summarise([...sold, ...back, ...kerala])).toEqual([
-      { state: "Kerala", kind: "seed", units: 3, kg: 0, litres: 1.5, taxablePaise: 50_000, totalPaise: 59_000 },
-      { state: "West Bengal", kind: "fertiliser", units: 2, kg: 25, litres: 0.5, taxablePaise: 120_238, totalPaise: 129_500 },
+      {
+        state: "Kerala",
+        kind: "seed",
+        units: 3,
+        kg: 0,
+        litres: 1.5,
+        taxablePaise: 50_000,
+        totalPaise: 59_000,
+      },
+      {
+        state: "West Bengal",
+        kind: "fertiliser",
+        units: 2,
+        kg: 25,
+        litres: 0.5,
+        taxablePaise: 120_238,
+        totalPaise: 129_500,
+      },
     ]);
   });
 

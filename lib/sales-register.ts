@@ -161,4 +161,13 @@ export const REGISTER_HEADER = [
   "total_value",
 ];
 
-export const SUMMARY_HEADER = ["month", "state", "kind", "quantity", "kg", "litres", "taxable_value", "total_value"];
+export const SUMMARY_HEADER = [
+  "month",
+  "state",
+  "kind",
+  "quantity",
+  "kg",
+  "litres",
+  "taxable_value",
+  "total_value",
+];

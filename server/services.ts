@@ -24,6 +24,7 @@ import { createDashboardService } from "./modules/dashboard/dashboard.service";
 import { createDeliveryService } from "./modules/delivery/delivery.service";
 import { createEnquiriesService } from "./modules/inbox/enquiries.service";
 import { createMessagesService } from "./modules/inbox/messages.service";
+import { createSalesRegister } from "./modules/invoices";
 import { createInvoicesService } from "./modules/invoices/invoices.service";
 import { createLicencesService, saleStopsIn } from "./modules/licences";
 import { createAdminOrdersService } from "./modules/orders/admin-orders.service";
@@ -186,6 +187,7 @@ export function createServices(deps: ServiceDeps): Services {
       onStockChange,
     }),
     invoices: createInvoicesService(db),
+    salesRegister: createSalesRegister(db),
     dashboard: createDashboardService(db),
     bulkOrders: createBulkOrdersService(db),
     catalog,
