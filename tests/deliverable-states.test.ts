@@ -177,3 +177,24 @@ describe("an order staff place", () => {
     expect(await shop.stockOf(neem.priceId)).toBe(29);
   });
 });
+
+describe("the product page's pincode check", () => {
+  it("says when the product cannot go to the pincode's state, in the page's language; null otherwise", async () => {
+    const neem = await shop.pack("PST-001");
+    const pot = await shop.pack("GDN-001");
+    const check = (pincode: string, product_price_id: number, headers = {}) =>
+      t.post("/api/delivery/check/v1/", { pincode, product_price_id }, headers);
+    const chennaiCheck = await check("600002", neem.priceId);
+    expect(chennaiCheck.status).toBe(200);
+    expect(chennaiCheck.body.data.not_deliverable).toBe(notCovered("Tamil Nadu"));
+    expect((await check("600002", neem.priceId, { cookie: "lang=hi" })).body.data.not_deliverable).toBe(
+      NOT_TN_HI,
+    );
+    expect((await check("734001", neem.priceId)).body.data.not_deliverable).toBeNull();
+    expect((await check("600002", pot.priceId)).body.data.not_deliverable).toBeNull();
+    // Without a pack, nothing to say about licences.
+    expect(
+      (await t.post("/api/delivery/check/v1/", { pincode: "600002" })).body.data.not_deliverable,
+    ).toBeNull();
+  });
+});

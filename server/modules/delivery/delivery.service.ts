@@ -20,13 +20,14 @@ import { type CodInput, type DeliveryInput, parseRegions } from "../../../lib/va
 import type { Db } from "../../db/client";
 import { invalidInput } from "../../domain-error";
 import type { CartService } from "../cart";
-import { productPrices } from "../catalog";
+import { productPrices, products } from "../catalog";
 import type { PaymentMethod, Tx } from "../orders";
 import type { PromotionsService } from "../promotions";
 import type { SettingsService } from "../settings";
 import { shopSettingsTable as shopSettings } from "../settings";
 import { type AuditActor, recordAudit } from "../staff";
 import { codOffPincodes } from "./cod-pincodes.schema";
+import { notCoveredAt } from "./licensed-states";
 
 /** The two groups in shop_settings (server/modules/settings), each one JSON value. */
 const DELIVERY = "delivery";
@@ -243,16 +244,22 @@ export function createDeliveryService(
               mrp: productPrices.mrpPaise,
               discount: productPrices.discountPaise,
               weight: productPrices.shippingWeightGrams,
+              name: products.name,
+              kind: products.regulatedKind,
             })
             .from(productPrices)
+            .innerJoin(products, eq(products.id, productPrices.productId))
             .where(eq(productPrices.id, productPriceId))
         : [];
       const goodsPaise = pack ? pack.mrp - pack.discount : 0;
+      // The shop's licences may not let this product go to the pincode's state (decision 0050).
+      const notCovered = pack ? await notCoveredAt(db, pincode, pack, now) : undefined;
       const quote = quoteDelivery(rules.delivery, { goodsPaise, weightGrams: pack?.weight ?? 0, pincode });
-      if (!quote.served) return { served: false as const, pincode };
+      if (!quote.served) return { served: false as const, pincode, notCovered };
       return {
         served: true as const,
         pincode,
+        notCovered,
         chargePaise: quote.chargePaise,
         deliverBy: deliveryDate(quote.days, now),
         codAvailable:
