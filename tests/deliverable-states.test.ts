@@ -116,6 +116,30 @@ describe("the checkout, to the address chosen", () => {
     expect(await t.services.cart.list(c.userId)).toHaveLength(1);
   });
 
+  it("the checkout's figures for an address in such a state say why, before the order is placed", async () => {
+    const neem = await shop.pack("PST-001");
+    await shop.setStock(neem.priceId, 30);
+    const c = await shop.shopper(neem, 1);
+    await t.post("/api/saved-address/add/v1", { ...c.auth, ...chennai });
+    const list = (await t.post("/api/saved-address/lists/v1", c.auth)).body.data as {
+      id: number;
+      state: string;
+    }[];
+    const there = list.find((a) => a.state === "Tamil Nadu")?.id;
+    const quote = await t.post("/api/checkout/quote/v1/", { ...c.auth, address_id: there });
+    expect(quote.status).toBe(200);
+    expect(quote.body.data.message).toBe(notCovered("Tamil Nadu"));
+    const hindi = await t.post(
+      "/api/checkout/quote/v1/",
+      { ...c.auth, address_id: there },
+      { cookie: "lang=hi" },
+    );
+    expect(hindi.body.data.message).toBe(notCovered("Tamil Nadu"));
+    // The home address is covered: nothing to say.
+    const home = await t.post("/api/checkout/quote/v1/", { ...c.auth, address_id: c.addressId });
+    expect(home.body.data.message).toBeNull();
+  });
+
   it("takes the order once a licence of its kind covers the state", async () => {
     const neem = await shop.pack("PST-001");
     await shop.setStock(neem.priceId, 30);

@@ -115,6 +115,7 @@ export function deliveryApi(deps: {
       if (!address) throw invalidInput("Invalid address selected");
       const quote = await deps.delivery.quoteCheckout(customer.userId, {
         pincode: address.pincode,
+        state: address.state,
         promoCode: body.promo_code,
         cartLineIds: body.cart_id,
         method: body.payment_method,

@@ -27,7 +27,7 @@ import type { SettingsService } from "../settings";
 import { shopSettingsTable as shopSettings } from "../settings";
 import { type AuditActor, recordAudit } from "../staff";
 import { codOffPincodes } from "./cod-pincodes.schema";
-import { notCoveredAt } from "./licensed-states";
+import { cartNotCovered, notCoveredAt } from "./licensed-states";
 
 /** The two groups in shop_settings (server/modules/settings), each one JSON value. */
 const DELIVERY = "delivery";
@@ -124,7 +124,13 @@ export function createDeliveryService(
   /** The cart's lines (or the listed ones) priced for `pincode`: the one arithmetic of the checkout and the cart. */
   async function priceCart(
     userId: number,
-    input: { pincode: string; promoCode?: string; cartLineIds?: number[]; method: PaymentMethod },
+    input: {
+      pincode: string;
+      state?: string;
+      promoCode?: string;
+      cartLineIds?: number[];
+      method: PaymentMethod;
+    },
     now: Date,
   ) {
     const all = await deps.cart.list(userId);
@@ -156,6 +162,9 @@ export function createDeliveryService(
       charges,
       deliverBy: charges.ok ? deliveryDate(charges.days, now) : null,
     };
+    // Told before "Place order": the placement refuses it in its transaction (decision 0050).
+    const refusal = input.state ? await cartNotCovered(db, input.state, lines, now) : undefined;
+    if (refusal) quote.refusal = refusal;
     return { quote, rules, parcel };
   }
 
@@ -275,7 +284,13 @@ export function createDeliveryService(
      */
     async quoteCheckout(
       userId: number,
-      input: { pincode: string; promoCode?: string; cartLineIds?: number[]; method: PaymentMethod },
+      input: {
+        pincode: string;
+        state?: string;
+        promoCode?: string;
+        cartLineIds?: number[];
+        method: PaymentMethod;
+      },
       now = new Date(),
     ): Promise<CheckoutQuote> {
       return (await priceCart(userId, input, now)).quote;

@@ -1,7 +1,9 @@
+import { inArray } from "drizzle-orm";
 import { indiaDay } from "../../../lib/india-time";
 import { notCoveredSentence, type RegulatedKind, stateStopFor } from "../../../lib/regulated";
 import type { Db } from "../../db/client";
 import { findPincode } from "../addresses";
+import { products } from "../catalog";
 import { coveringLicencesIn } from "../licences";
 
 /**
@@ -24,4 +26,30 @@ export async function notCoveredAt(
   const stops = place.states.map((state) => stateStopFor(product.kind, state, licences, today));
   const first = stops[0];
   return first && stops.every(Boolean) ? notCoveredSentence(product.name, first) : undefined;
+}
+
+/**
+ * Why the first cart line that cannot go to `state` cannot (the checkout's figures say it before
+ * the order is placed), or undefined.
+ */
+export async function cartNotCovered(
+  db: Db,
+  state: string,
+  lines: readonly { productId: number; productName: string }[],
+  now: Date,
+): Promise<string | undefined> {
+  if (lines.length === 0) return undefined;
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const kinds = await db
+    .select({ id: products.id, name: products.name, kind: products.regulatedKind })
+    .from(products)
+    .where(inArray(products.id, ids));
+  if (kinds.every((k) => k.kind === "none")) return undefined;
+  const licences = await coveringLicencesIn(db);
+  const today = indiaDay(now);
+  for (const k of kinds) {
+    const stop = stateStopFor(k.kind, state, licences, today);
+    if (stop) return notCoveredSentence(k.name, stop);
+  }
+  return undefined;
 }
