@@ -39,17 +39,21 @@ const shoot = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 };
 
-/** The demo's neem oil and its first pack. */
+/** The demo's neem oil and its first pack in stock. */
 async function neem() {
   const list = await post<{ id: number; product_name: string }[]>(work.base, "/api/products/lists/v1/", {
     categorykey: "pesticides",
   });
   const found = list.data.find((p) => p.product_name === NEEM);
   if (!found) throw new Error("the demo's neem oil is not listed");
-  const detail = await post<{ prices: { id: number }[] }>(work.base, "/api/products/details/v1/", {
-    product_id: found.id,
-  });
-  return { product_id: found.id, product_price_id: detail.data.prices[0].id };
+  const detail = await post<{ prices: { product_price_id: number; in_stock: string }[] }>(
+    work.base,
+    "/api/products/details/v1/",
+    { product_id: found.id },
+  );
+  const pack = detail.data.prices.find((p) => p.in_stock === "INSTOCK");
+  if (!pack) throw new Error("no pack of the demo's neem oil is in stock");
+  return { product_id: found.id, product_price_id: pack.product_price_id };
 }
 
 /** A buyer (West Bengal, covered) with neem oil in the cart and a second address in Chennai, made the default. */
@@ -168,6 +172,11 @@ describe("the owner's sales register", () => {
       .getByText("West Bengal")
       .waitFor();
     await shoot(page, "sales-register-1280");
+    // The period's form is a plain GET: today alone.
+    await page.getByLabel("From (day)").fill(today);
+    await page.getByLabel("To (day)").fill(today);
+    await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Show", exact: true }).click()]);
+    await rows.getByText(NEEM).first().waitFor();
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("link", { name: `Download ${today} to ${today} (CSV)` }).click(),
