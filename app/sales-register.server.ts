@@ -1,7 +1,6 @@
 import { exportDays, indiaDay } from "../lib/india-time";
 import { monthDays } from "../lib/sales-register";
 import { dayField, indiaDayEnd, indiaDayStart } from "../lib/validation/fulfilment";
-import { type CsvCell, csvStream } from "../server/csv";
 
 /**
  * The sales register's period and month from a GET form's query (docs/decisions/0050-where-each-may-be-sold.md):
@@ -49,8 +48,8 @@ export function summaryMonth(url: URL, now = new Date()) {
 }
 
 /** A CSV download written as it is read (server/csv.ts's csvStream). */
-export function csvAttachment(header: string[], batches: AsyncIterable<CsvCell[][]>, filename: string) {
-  return new Response(csvStream(header, batches), {
+export function csvAttachment(body: ReadableStream<Uint8Array>, filename: string) {
+  return new Response(body, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${filename}"`,

@@ -175,7 +175,10 @@ describe("the owner's sales register", () => {
     // The period's form is a plain GET: today alone.
     await page.getByLabel("From (day)").fill(today);
     await page.getByLabel("To (day)").fill(today);
-    await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Show", exact: true }).click()]);
+    await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole("button", { name: "Show", exact: true }).click(),
+    ]);
     await rows.getByText(NEEM).first().waitFor();
     const [download] = await Promise.all([
       page.waitForEvent("download"),

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { REGISTER_HEADER } from "../../../lib/sales-register";
-import { registerCsvRow } from "../../../server/modules/invoices";
+import { registerCsv } from "../../../server/modules/invoices";
 import { requireStaffPage } from "../../admin-session.server";
 import { csvAttachment, registerPeriod } from "../../sales-register.server";
 import type { Route } from "./+types/sales-register-export";
@@ -13,13 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "payments");
   const period = registerPeriod(new URL(request.url));
   if (period.invalid) throw data(period.invalid, { status: 400 });
-  const register = context.services.salesRegister;
-  async function* lines() {
-    for await (const batch of register.batches(period.from, period.to)) yield batch.map(registerCsvRow);
-  }
   return csvAttachment(
-    REGISTER_HEADER,
-    lines(),
+    registerCsv(context.services.salesRegister, period.from, period.to),
     `regulated-sales-${period.days.from}-to-${period.days.to}.csv`,
   );
 }

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { SUMMARY_HEADER } from "../../../lib/sales-register";
-import { summaryCsvRow } from "../../../server/modules/invoices";
+import { summaryCsv } from "../../../server/modules/invoices";
 import { requireStaffPage } from "../../admin-session.server";
 import { csvAttachment, summaryMonth } from "../../sales-register.server";
 import type { Route } from "./+types/sales-register-summary";
@@ -10,9 +9,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "payments");
   const m = summaryMonth(new URL(request.url));
   if (m.invalid) throw data(m.invalid, { status: 400 });
-  const summary = await context.services.salesRegister.summary(m.from, m.to);
-  async function* one() {
-    yield summary.map((s) => summaryCsvRow(m.month, s));
-  }
-  return csvAttachment(SUMMARY_HEADER, one(), `regulated-sales-summary-${m.month}.csv`);
+  const rows = await context.services.salesRegister.summary(m.from, m.to);
+  return csvAttachment(summaryCsv(m.month, rows), `regulated-sales-summary-${m.month}.csv`);
 }

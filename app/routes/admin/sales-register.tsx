@@ -121,7 +121,7 @@ export default function SalesRegisterPage({ loaderData }: Route.ComponentProps) 
       invalid={loaderData.invalid}
       above={
         <p className="mb-4 flex flex-wrap items-center gap-3 text-sm text-stone-700">
-          <a href={exportHref} className="btn-secondary" download>
+          <a href={exportHref} className="btn-outline" download>
             Download {days.from} to {days.to} (CSV)
           </a>
           {loaderData.more && <span>The page shows the first {SHOWN} rows; the CSV has them all.</span>}
@@ -150,7 +150,7 @@ export default function SalesRegisterPage({ loaderData }: Route.ComponentProps) 
           <button type="submit" className="btn-primary">
             Show month
           </button>
-          <a href={`/admin/sales-register/summary?month=${month}`} className="btn-secondary" download>
+          <a href={`/admin/sales-register/summary?month=${month}`} className="btn-outline" download>
             Download {month} (CSV)
           </a>
         </form>

@@ -9,4 +9,4 @@ export { invoiceList, invoiceListFields, invoicePeriod } from "./invoices.querie
 export { issueCreditNote, issueInvoice } from "./issue-invoice";
 export { createSalesRegister, type SalesRegister } from "./sales-register";
 // The register of regulated goods sold and its monthly summary (decision 0050).
-export { registerCsvRow, summaryCsvRow } from "./sales-register-csv";
+export { registerCsv, summaryCsv } from "./sales-register-csv";

@@ -1,5 +1,11 @@
-import type { RegisterRow, SummaryRow } from "../../../lib/sales-register";
-import type { CsvCell } from "../../csv";
+import {
+  REGISTER_HEADER,
+  type RegisterRow,
+  SUMMARY_HEADER,
+  type SummaryRow,
+} from "../../../lib/sales-register";
+import { type CsvCell, csvStream } from "../../csv";
+import type { SalesRegister } from "./sales-register";
 
 // Money as numbers of rupees: a credit note's "-295.00" as text would be taken for a formula
 // and prefixed (server/csv.ts); a number is written as it is.
@@ -36,3 +42,19 @@ export const summaryCsvRow = (month: string, s: SummaryRow): CsvCell[] => [
   rupees(s.taxablePaise),
   rupees(s.totalPaise),
 ];
+
+/** The register of [from, to) as a CSV streamed a batch of documents at a time. */
+export function registerCsv(register: SalesRegister, from: Date, to: Date): ReadableStream<Uint8Array> {
+  async function* lines() {
+    for await (const batch of register.batches(from, to)) yield batch.map(registerCsvRow);
+  }
+  return csvStream(REGISTER_HEADER, lines());
+}
+
+/** A month's summary as a CSV. */
+export function summaryCsv(month: string, rows: readonly SummaryRow[]): ReadableStream<Uint8Array> {
+  async function* one() {
+    yield rows.map((s) => summaryCsvRow(month, s));
+  }
+  return csvStream(SUMMARY_HEADER, one());
+}
