@@ -67,6 +67,9 @@ export default [
     // One invoice's page and PDF are the server's (/admin/invoices/{orderId}); the CSV is here.
     route("invoices/export", "routes/admin/invoices-export.ts"),
     route("catalogue/export", "routes/admin/catalogue-export.ts"),
+    // The register of regulated goods sold and its monthly summary, as CSV (decision 0050).
+    route("sales-register/export", "routes/admin/sales-register-export.ts"),
+    route("sales-register/summary", "routes/admin/sales-register-summary.ts"),
     // Signed-in pages: the shell checks the session and draws the navigation.
     layout("routes/admin/shell.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -96,6 +99,7 @@ export default [
       route("orders/new", "routes/admin/order-new.tsx"),
       route("orders/:orderId", "routes/admin/order.tsx"),
       route("invoices", "routes/admin/invoices.tsx"),
+      route("sales-register", "routes/admin/sales-register.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("enquiries/:enquiryId", "routes/admin/enquiry.tsx"),
       route("messages", "routes/admin/messages.tsx"),

@@ -179,7 +179,10 @@ describe("what customers read", () => {
       await licences.getByText("DEMO/INS/SLG/2024/0142").waitFor();
       await licences.getByText("Insecticides licence").waitFor();
       await licences.getByText("31 December 2027").first().waitFor();
-      await licences.getByText("Assam, Bihar, Sikkim, West Bengal").first().waitFor();
+      await licences
+        .getByText("Assam, Bihar, Karnataka, Kerala, Maharashtra, Sikkim, West Bengal")
+        .first()
+        .waitFor();
       const footer = page.getByRole("contentinfo");
       await footer
         .getByText("Insecticides licence DEMO/INS/SLG/2024/0142, valid until 31 December 2027")

@@ -9,6 +9,11 @@ export interface CheckoutQuote {
   charges: OrderCharges;
   /** India's date the parcel should arrive by (YYYY-MM-DD), when the pincode is served. */
   deliverBy: string | null;
+  /**
+   * Why a product in the cart cannot go to the address's state: the shop's licences
+   * (docs/decisions/0050-where-each-may-be-sold.md). The order would be refused.
+   */
+  refusal?: string;
 }
 
 /**
@@ -25,7 +30,7 @@ export interface CheckoutQuoteWire {
   cod_fee: string;
   total_amount: string;
   served: boolean;
-  /** Why the order cannot be placed as asked (a pincode not served, cash on delivery refused). */
+  /** Why the order cannot be placed as asked (a state the licences do not cover, a pincode not served, cash on delivery refused). */
   message: string | null;
   cod_available: boolean;
   cod_message: string | null;
@@ -46,7 +51,7 @@ export function presentQuote(q: CheckoutQuote): CheckoutQuoteWire {
     cod_fee: toRupeeString(c.ok ? c.codFeePaise : 0),
     total_amount: toRupeeString(c.ok ? c.totalPaise : goods),
     served: c.ok || c.reason !== "not-served",
-    message: c.ok ? null : c.message,
+    message: q.refusal ?? (c.ok ? null : c.message),
     cod_available: c.cod?.ok ?? false,
     cod_message: c.cod && !c.cod.ok ? c.cod.message : null,
     cod_option_fee: c.cod?.ok ? toRupeeString(c.cod.feePaise) : null,
@@ -58,6 +63,8 @@ export function presentQuote(q: CheckoutQuote): CheckoutQuoteWire {
 export interface QuoteInputs {
   addressId: number;
   pincode: string;
+  /** The address's state: regulated goods go only where the licences cover (decision 0050). */
+  state?: string;
   promoCode: string;
   method: "ONLINE" | "COD";
   lines: readonly { id: number; qty: number }[];

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { indiaDay } from "./india-time";
-import { offSaleSentence, saleStopsOn, stopFor } from "./regulated";
+import {
+  notCoveredSentence,
+  offSaleSentence,
+  type StateStop,
+  saleStopsOn,
+  stateStopFor,
+  stopFor,
+} from "./regulated";
 
 describe("which regulated goods the shop may sell on a day", () => {
   const insecticides = { kind: "insecticides" as const, validUntil: "2026-12-31" };
@@ -39,4 +46,39 @@ describe("which regulated goods the shop may sell on a day", () => {
       "Okra Seeds cannot be sold just now: the shop has no seed licence.",
     );
   });
+});
+
+describe("the states a product may be delivered to", () => {
+  const wb = { kind: "insecticides" as const, validUntil: "2026-12-31", states: ["West Bengal", "Assam"] };
+  const kerala = { kind: "insecticides" as const, validUntil: "2026-06-30", states: ["Kerala"] };
+
+  it("delivers a kind into a state one valid licence of its kind names, and refuses others naming the state", () => {
+    expect(stateStopFor("insecticide", "Assam", [wb], "2026-11-27")).toBeUndefined();
+    const stop = stateStopFor("insecticide", "Kerala", [wb], "2026-11-27");
+    expect(stop).toEqual({ licence: "insecticides", state: "Kerala" });
+    expect(notCoveredSentence("Neem Oil", stop as StateStop)).toBe(
+      "Neem Oil cannot be delivered to Kerala: the shop's insecticide licence does not cover Kerala.",
+    );
+  });
+
+  it("counts only licences valid on the day: an ended one's states are covered no longer", () => {
+    expect(stateStopFor("insecticide", "Kerala", [wb, kerala], "2026-06-30")).toBeUndefined();
+    expect(stateStopFor("insecticide", "Kerala", [wb, kerala], "2026-07-01")).toEqual({
+      licence: "insecticides",
+      state: "Kerala",
+    });
+  });
+
+  it("leaves unregulated goods, bio-stimulants and other kinds alone, and a kind with no valid licence to the off-sale rule", () => {
+    expect(stateStopFor("none", "Kerala", [wb], "2026-11-27")).toBeUndefined();
+    expect(stateStopFor("bio-stimulant", "Kerala", [wb], "2026-11-27")).toBeUndefined();
+    expect(stateStopFor("fertiliser", "Kerala", [wb], "2026-11-27")).toBeUndefined();
+    expect(stateStopFor("insecticide", "Kerala", [wb], "2027-01-01")).toBeUndefined();
+  });
+});
+
+it("reads a state however the address spells it", () => {
+  const wb = { kind: "seeds" as const, validUntil: "2026-12-31", states: ["West Bengal"] };
+  expect(stateStopFor("seed", "west  bengal", [wb], "2026-11-27")).toBeUndefined();
+  expect(stateStopFor("seed", "kerala", [wb], "2026-11-27")).toEqual({ licence: "seeds", state: "Kerala" });
 });

@@ -7,6 +7,8 @@
  * "valid until" it goes off sale, and it comes back as soon as a valid one is saved.
  */
 
+import { findState } from "./india-states";
+
 /** What a product is, as the law that governs its sale sees it. */
 export const REGULATED_KINDS = ["insecticide", "fertiliser", "seed", "bio-stimulant", "none"] as const;
 export type RegulatedKind = (typeof REGULATED_KINDS)[number];
@@ -113,3 +115,43 @@ export const LICENCE_WARNING_DAYS = 30;
 /** The day `n` days after India's day `day`. */
 export const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Where a product may be sent (docs/decisions/0050-where-each-may-be-sold.md): a licence covers
+ * the states it names, and only while it is valid; a kind is sold into a state while one valid
+ * licence of its kind names that state.
+ */
+export interface StateStop {
+  licence: LicenceKind;
+  /** The delivery state, as lib/india-states.ts names it. */
+  state: string;
+}
+
+/** What the state rule reads of a licence. */
+export interface CoveringLicence extends LicenceTerm {
+  states: readonly string[];
+}
+
+/**
+ * Why a product of `kind` cannot be delivered to `state` on India's day `today`, or undefined
+ * when it can (or when it is off sale altogether: saleStopsOn says that first).
+ */
+export function stateStopFor(
+  kind: RegulatedKind,
+  state: string,
+  licences: readonly CoveringLicence[],
+  today: string,
+): StateStop | undefined {
+  const licence = LICENCE_FOR[kind];
+  if (!licence) return undefined;
+  const valid = licences.filter((l) => l.kind === licence && validOn(l, today));
+  if (valid.length === 0) return undefined;
+  // An address may spell it "west bengal" or "Bengal"; licences store lib/india-states.ts's name.
+  const name = findState(state)?.name ?? state;
+  return valid.some((l) => l.states.includes(name)) ? undefined : { licence, state: name };
+}
+
+/** The refusal naming the product and the state (Hindi in lib/i18n/hi-sentences.ts). */
+export function notCoveredSentence(productName: string, stop: StateStop): string {
+  return `${productName} cannot be delivered to ${stop.state}: the shop's ${SINGULAR[stop.licence]} licence does not cover ${stop.state}.`;
+}

@@ -16,3 +16,28 @@ function cell(value: CsvCell): string {
 export function toCsv(header: string[], rows: CsvCell[][]): string {
   return `${[header, ...rows].map((r) => r.map(cell).join(",")).join("\r\n")}\r\n`;
 }
+
+/** One CSV line, CRLF ended: a download written as it is read. */
+export const csvLine = (row: CsvCell[]) => `${row.map(cell).join(",")}\r\n`;
+
+/**
+ * A CSV streamed: the header, then each batch's lines as the batches are read, so a long period
+ * never sits whole in memory. A client that goes away stops the reading.
+ */
+export function csvStream(header: string[], batches: AsyncIterable<CsvCell[][]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const it = batches[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(csvLine(header)));
+    },
+    async pull(controller) {
+      const next = await it.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value.map(csvLine).join("")));
+    },
+    async cancel() {
+      await it.return?.(undefined);
+    },
+  });
+}

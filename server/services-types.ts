@@ -25,6 +25,7 @@ import type { DashboardService } from "./modules/dashboard/dashboard.service";
 import type { DeliveryService } from "./modules/delivery/delivery.service";
 import type { EnquiriesService } from "./modules/inbox/enquiries.service";
 import type { MessagesService } from "./modules/inbox/messages.service";
+import type { SalesRegister } from "./modules/invoices";
 import type { InvoicesService } from "./modules/invoices/invoices.service";
 import type { LicencesService } from "./modules/licences";
 import type { AdminOrdersService } from "./modules/orders/admin-orders.service";
@@ -73,6 +74,8 @@ export interface Services {
   staffOrders: StaffOrders;
   /** Issued tax invoices and credit notes: an order's own, the back office's list and CSV. */
   invoices: InvoicesService;
+  /** The register of regulated goods sold and its monthly summary (decision 0050). */
+  salesRegister: SalesRegister;
   /** The back office's first page: waiting orders, sales, refunds due, low stock. */
   dashboard: DashboardService;
   bulkOrders: BulkOrdersService;

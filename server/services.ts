@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import { createCancelOrder } from "./flows/cancel-order";
 import { createCodConfirmation } from "./flows/confirm-cod";
 import { createFulfilmentService } from "./flows/fulfil-order";
+import { defaultAddressStop } from "./flows/licensed-goods";
 import { createPhoneSignIn } from "./flows/phone-sign-in";
 import { createCheckoutService } from "./flows/place-order";
 import { createRefundPart } from "./flows/refund-part";
@@ -23,6 +24,7 @@ import { createDashboardService } from "./modules/dashboard/dashboard.service";
 import { createDeliveryService } from "./modules/delivery/delivery.service";
 import { createEnquiriesService } from "./modules/inbox/enquiries.service";
 import { createMessagesService } from "./modules/inbox/messages.service";
+import { createSalesRegister } from "./modules/invoices";
 import { createInvoicesService } from "./modules/invoices/invoices.service";
 import { createLicencesService, saleStopsIn } from "./modules/licences";
 import { createAdminOrdersService } from "./modules/orders/admin-orders.service";
@@ -121,7 +123,7 @@ export function createServices(deps: ServiceDeps): Services {
   const cancelOrder = createCancelOrder(db, { runRefunds: payments.runRefunds, shop, onStockChange });
   // The order views read payments and refunds through the payments module (orders never imports it).
   const money = paymentReads(db);
-  const cart = createCartService(db, { saleStops: saleStopsIn });
+  const cart = createCartService(db, { saleStops: saleStopsIn, stateStop: defaultAddressStop });
   const stockAlerts = createStockAlerts(db, { limits: deps.config.rateLimits, shop });
   // Stock booked in, returned or edited anywhere: waiting "notify me" requests are told soon.
   bus.on("catalogue", () =>
@@ -185,6 +187,7 @@ export function createServices(deps: ServiceDeps): Services {
       onStockChange,
     }),
     invoices: createInvoicesService(db),
+    salesRegister: createSalesRegister(db),
     dashboard: createDashboardService(db),
     bulkOrders: createBulkOrdersService(db),
     catalog,

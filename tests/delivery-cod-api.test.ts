@@ -179,6 +179,8 @@ describe("the delivery charge", () => {
       delivery_charge: "375.00", // ₹60 + 21 kg × ₹15 (₹800 is below ₹999)
       deliver_by: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       cod_available: true,
+      // Vermicompost is no regulated good (decision 0050).
+      not_deliverable: null,
     });
     const no = await t.post("/api/delivery/check/v1/", { pincode: "123456" });
     expect(no.body.data).toEqual({
@@ -187,6 +189,7 @@ describe("the delivery charge", () => {
       delivery_charge: null,
       deliver_by: null,
       cod_available: false,
+      not_deliverable: null,
     });
     const bad = await t.post("/api/delivery/check/v1/", { pincode: "12345" });
     expect(bad).toMatchObject({ status: 400, body: { errors: { pincode: "Enter a 6-digit pincode." } } });

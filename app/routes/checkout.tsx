@@ -47,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? await quoteFor(context, customer.userId, {
           addressId: first.id,
           pincode: first.pincode,
+          state: first.state,
           promoCode: "",
           method,
           lines,

@@ -6,9 +6,12 @@
  * them, with server/i18n/hi-api.ts, for the API's answers. Keyed by the English sentence, so
  * the rules keep one wording and the translation follows it.
  */
+import { INDIA_STATES } from "../india-states";
 import type { Sentences } from "./translate";
 
 export const hiFormSentences: Sentences = {
+  // The states' names, so a sentence naming one (a hole) says it in Hindi (lib/india-states.ts)
+  ...Object.fromEntries(INDIA_STATES.map((s) => [s.name, s.hi])),
   // Login, signup and profile
   "Email / Phone Number is required": "ईमेल या फ़ोन नंबर लिखना ज़रूरी है",
   "Invalid email/phone or password": "ईमेल/फ़ोन या पासवर्ड गलत है",
@@ -156,6 +159,13 @@ export const hiFormSentences: Sentences = {
   "{0} cannot be sold just now: the shop has no seed licence.":
     "{0} अभी बेचा नहीं जा सकता: दुकान के पास बीज बेचने का लाइसेंस नहीं है।",
   "This product cannot be sold just now.": "यह उत्पाद अभी बेचा नहीं जा सकता।",
+  // Where a regulated product may be delivered (lib/regulated.ts, decision 0050); the state is a hole
+  "{0} cannot be delivered to {1}: the shop's insecticide licence does not cover {1}.":
+    "{0} की डिलीवरी {1} में नहीं हो सकती: दुकान का कीटनाशक लाइसेंस {1} के लिए नहीं है।",
+  "{0} cannot be delivered to {1}: the shop's fertiliser licence does not cover {1}.":
+    "{0} की डिलीवरी {1} में नहीं हो सकती: दुकान का उर्वरक लाइसेंस {1} के लिए नहीं है।",
+  "{0} cannot be delivered to {1}: the shop's seed licence does not cover {1}.":
+    "{0} की डिलीवरी {1} में नहीं हो सकती: दुकान का बीज लाइसेंस {1} के लिए नहीं है।",
   // A page's form the server could not take (app/lib/forms/form-action.server.ts)
   "The form could not be read.": "फ़ॉर्म पढ़ा नहीं जा सका।",
   "Please correct the highlighted fields.": "कृपया निशान लगे खानों को ठीक करें।",

@@ -142,7 +142,8 @@ export function createCheckoutService(
       now,
     );
     const snapshot = await productSnapshots(tx, [...new Set(lines.map((l) => l.productId))]);
-    await refuseUnlicensed(tx, snapshot, now);
+    // Licensed today, and for the state it goes to (decision 0050): decided here, in the placement.
+    await refuseUnlicensed(tx, snapshot, now, input.address.state);
     const cod = await checkCashOnDelivery(tx, method, { userId, ...input, lines, snapshot }, deps.codLimits);
 
     const priced = await pricePacks(tx, lines, snapshot);

@@ -95,7 +95,8 @@ export async function priceStaffLines(
   const totals = cartTotals(
     withPrices.map((p) => ({ qty: p.line.qty, unitMrp: p.mrp, unitDiscount: p.unitDiscount })),
   );
-  return { priced: withPrices, totals, changed };
+  // The products' names and kinds: placing it checks them against the delivery state (decision 0050).
+  return { priced: withPrices, totals, changed, snapshot };
 }
 
 export type PricedStaffLines = Awaited<ReturnType<typeof priceStaffLines>>;

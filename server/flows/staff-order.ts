@@ -26,6 +26,7 @@ import {
 import type { PaymentLinks } from "../modules/payments";
 import { recordAudit } from "../modules/staff";
 import { collectCashIn } from "./cash-collected";
+import { refuseUndeliverable } from "./licensed-goods";
 import { saleMade, stockBack } from "./order-effects";
 import { sendPaymentLinkText } from "./payment-link-text";
 import { type Caller, callerById, counterAddress, findCaller } from "./staff-order-customer";
@@ -107,6 +108,9 @@ export function createStaffOrders(
             input.newAddress?.pincode ??
             null);
       if (pincode === null && input.channel !== "counter") throw invalidInput(placeText.noAddress);
+      const state = caller.addresses.find((a) => a.id === input.addressId)?.state ?? input.newAddress?.state;
+      if (input.channel !== "counter" && state)
+        await refuseUndeliverable(tx, lines.snapshot, state, new Date());
       const charges = await staffCharges(tx, deps.delivery, lines, input.pay, pincode);
       return { lines, charges };
     });
@@ -139,6 +143,9 @@ export function createStaffOrders(
     const placed = await db.transaction(async (tx) => {
       const lines = await priceStaffLines(tx, input.lines, by, input.priceReason, now);
       const address = await addressFor(tx, caller, input);
+      // A delivery goes only to a state the licences cover (decision 0050); a counter sale is
+      // made at the shop's licensed premises.
+      if (address) await refuseUndeliverable(tx, lines.snapshot, address.state, now);
       const charges = await staffCharges(tx, deps.delivery, lines, input.pay, address?.pincode ?? null);
       if (input.expectedTotalPaise !== undefined && input.expectedTotalPaise !== charges.totalPaise) {
         throw conflict(placeText.totalChanged(formatRupees(charges.totalPaise)));

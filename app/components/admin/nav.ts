@@ -9,6 +9,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; permission: Permis
   { to: "/admin/orders", label: "Orders", permission: "orders" },
   { to: "/admin/orders/new", label: "Take an order", permission: "placeOrders" },
   { to: "/admin/invoices", label: "Invoices", permission: "payments" },
+  { to: "/admin/sales-register", label: "Sales register", permission: "payments" },
   { to: "/admin/enquiries", label: "Enquiries", permission: "customers" },
   { to: "/admin/messages", label: "Messages", permission: "customers" },
   { to: "/admin/customers", label: "Customers", permission: "customers" },

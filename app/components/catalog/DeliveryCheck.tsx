@@ -11,6 +11,8 @@ interface PincodeCheck {
   delivery_charge: string | null;
   deliver_by: string | null;
   cod_available: boolean;
+  /** Why this product cannot go to the pincode's state (the shop's licences), in the page's language. */
+  not_deliverable: string | null;
 }
 
 /** "2026-11-27" → "Fri 27 Nov" (English) or "शुक्र 27 नव॰" (Hindi): India's day, as the API gives it. */
@@ -92,6 +94,8 @@ export function DeliveryCheck({ productPriceId }: { productPriceId: number }) {
       <div id="delivery-check-result" role="status" className="mt-2 text-sm">
         {error ? (
           <p className="text-red-700">{error}</p>
+        ) : result?.not_deliverable ? (
+          <p className="font-semibold text-red-700">{result.not_deliverable}</p>
         ) : result?.served && result.deliver_by && result.delivery_charge ? (
           <>
             <p className="font-semibold text-brand-800">

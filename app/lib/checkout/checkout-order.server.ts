@@ -14,6 +14,7 @@ type Context = AppLoadContext;
 export async function quoteFor(context: Context, userId: number, inputs: QuoteInputs): Promise<KnownQuote> {
   const quote = await context.services.delivery.quoteCheckout(userId, {
     pincode: inputs.pincode,
+    state: inputs.state,
     promoCode: inputs.promoCode || undefined,
     cartLineIds: inputs.lines.map((l) => l.id),
     method: inputs.method,
@@ -75,6 +76,7 @@ export async function orderFormAction(
       ? quoteFor(context, userId, {
           addressId: address.id,
           pincode: address.pincode,
+          state: address.state,
           promoCode,
           method: echo.method,
           lines: chosen,

@@ -227,7 +227,15 @@ describe("seeding", () => {
     expect(licences.map((l) => l.kind)).toEqual(["fertilisers", "insecticides", "seeds"]);
     for (const l of licences) {
       expect(l.valid_until.startsWith("2027-")).toBe(true);
-      expect(l.states).toEqual(["Assam", "Bihar", "Sikkim", "West Bengal"]);
+      expect(l.states).toEqual([
+        "Assam",
+        "Bihar",
+        "Karnataka",
+        "Kerala",
+        "Maharashtra",
+        "Sikkim",
+        "West Bengal",
+      ]);
     }
     const kinds = await queryRows<{ key: string; kind: string; n: number }>(
       database.db,

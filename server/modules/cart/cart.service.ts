@@ -2,7 +2,14 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { CartLine } from "../../../lib/cart-types";
 import { hindiPackLabel, packLabel } from "../../../lib/catalog-types";
 import type { Lang } from "../../../lib/i18n/language";
-import { offSaleSentence, type SaleStops, stopFor } from "../../../lib/regulated";
+import {
+  notCoveredSentence,
+  offSaleSentence,
+  type RegulatedKind,
+  type SaleStops,
+  type StateStop,
+  stopFor,
+} from "../../../lib/regulated";
 import { MAX_LINE_QTY } from "../../../lib/validation/cart";
 import { type Db, queryRows } from "../../db/client";
 import { conflict, invalidInput, notFound } from "../../domain-error";
@@ -62,14 +69,18 @@ function packLabelIn(lang: Lang, qty: number, unit: string, written: string | nu
 /** Which licence kinds stop sales now, read in `ex` (the licences module's, wired in server/services.ts). */
 export type SaleStopsIn = (ex: Ex) => Promise<SaleStops>;
 
+/** Why a kind cannot go to the customer's default address (server/flows/licensed-goods.ts). */
+export type StateStopIn = (ex: Ex, userId: number, kind: RegulatedKind) => Promise<StateStop | undefined>;
+
 /**
  * The customer's cart. Lines hold only what and how many; every price is read from the
  * catalogue when the cart is read, so nothing the browser sends can change what it costs. A
  * product the shop's licences do not cover today (docs/decisions/0047-regulated-sales.md) is
  * refused with why, and its lines in a cart read so.
  */
-export function createCartService(db: Db, opts: { saleStops?: SaleStopsIn } = {}) {
+export function createCartService(db: Db, opts: { saleStops?: SaleStopsIn; stateStop?: StateStopIn } = {}) {
   const stopsIn = opts.saleStops ?? (async () => ({}));
+  const stateStopIn: StateStopIn = opts.stateStop ?? (async () => undefined);
   async function cartIdFor(userId: number, create: boolean, ex: Ex = db): Promise<number | undefined> {
     const [existing] = await ex.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
     if (existing || !create) return existing?.id;
@@ -107,6 +118,9 @@ export function createCartService(db: Db, opts: { saleStops?: SaleStopsIn } = {}
     if (!price || !price.active) throw notFound(cartMessages.noSuchProduct);
     const stop = stopFor(price.kind, await stopsIn(ex));
     if (stop) throw conflict(offSaleSentence(price.name, stop));
+    // Not to a state the licences do not cover (decision 0050), when the cart knows where it goes.
+    const away = await stateStopIn(ex, userId, price.kind);
+    if (away) throw conflict(notCoveredSentence(price.name, away));
     if (!priceInStock(price)) throw conflict(cartMessages.outOfStock);
     const cartId = (await cartIdFor(userId, true, ex)) as number;
     const room = (priceId: SQL) =>

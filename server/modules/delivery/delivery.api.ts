@@ -5,6 +5,7 @@ import { id, pincodeField } from "../../../lib/validation/fields";
 import { invalidInput } from "../../domain-error";
 import { customerFields, requireCustomer } from "../../http/customer";
 import { defineApi } from "../../http/endpoint";
+import { say } from "../../http/language";
 import type { AccountsService } from "../accounts";
 import type { AddressesService } from "../addresses";
 import { PAYMENT_METHODS } from "../orders";
@@ -22,6 +23,12 @@ export const pincodeCheckData = z.object({
     .describe("For the pack alone (or any order, without a pack); null when not served."),
   deliver_by: day.nullable().describe("India's date the parcel should arrive by."),
   cod_available: z.boolean(),
+  not_deliverable: z
+    .string()
+    .nullable()
+    .describe(
+      "Why the pack's product cannot be sent to the pincode's state (the shop's licences for regulated goods), in the request's language; null when it can.",
+    ),
 });
 
 export const checkoutQuoteData = z.object({
@@ -60,8 +67,9 @@ export function deliveryApi(deps: {
       }),
       data: pincodeCheckData,
     },
-    async (_c, body) => {
+    async (c, body) => {
       const r = await deps.delivery.checkPincode(body.pincode, body.product_price_id);
+      const not_deliverable = r.notCovered ? say(c, r.notCovered) : null;
       return {
         data: r.served
           ? {
@@ -70,6 +78,7 @@ export function deliveryApi(deps: {
               delivery_charge: toRupeeString(r.chargePaise),
               deliver_by: r.deliverBy,
               cod_available: r.codAvailable,
+              not_deliverable,
             }
           : {
               pincode: r.pincode,
@@ -77,6 +86,7 @@ export function deliveryApi(deps: {
               delivery_charge: null,
               deliver_by: null,
               cod_available: false,
+              not_deliverable,
             },
       };
     },
@@ -105,6 +115,7 @@ export function deliveryApi(deps: {
       if (!address) throw invalidInput("Invalid address selected");
       const quote = await deps.delivery.quoteCheckout(customer.userId, {
         pincode: address.pincode,
+        state: address.state,
         promoCode: body.promo_code,
         cartLineIds: body.cart_id,
         method: body.payment_method,

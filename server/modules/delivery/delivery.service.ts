@@ -20,13 +20,14 @@ import { type CodInput, type DeliveryInput, parseRegions } from "../../../lib/va
 import type { Db } from "../../db/client";
 import { invalidInput } from "../../domain-error";
 import type { CartService } from "../cart";
-import { productPrices } from "../catalog";
+import { productPrices, products } from "../catalog";
 import type { PaymentMethod, Tx } from "../orders";
 import type { PromotionsService } from "../promotions";
 import type { SettingsService } from "../settings";
 import { shopSettingsTable as shopSettings } from "../settings";
 import { type AuditActor, recordAudit } from "../staff";
 import { codOffPincodes } from "./cod-pincodes.schema";
+import { cartNotCovered, notCoveredAt } from "./licensed-states";
 
 /** The two groups in shop_settings (server/modules/settings), each one JSON value. */
 const DELIVERY = "delivery";
@@ -123,7 +124,13 @@ export function createDeliveryService(
   /** The cart's lines (or the listed ones) priced for `pincode`: the one arithmetic of the checkout and the cart. */
   async function priceCart(
     userId: number,
-    input: { pincode: string; promoCode?: string; cartLineIds?: number[]; method: PaymentMethod },
+    input: {
+      pincode: string;
+      state?: string;
+      promoCode?: string;
+      cartLineIds?: number[];
+      method: PaymentMethod;
+    },
     now: Date,
   ) {
     const all = await deps.cart.list(userId);
@@ -155,6 +162,9 @@ export function createDeliveryService(
       charges,
       deliverBy: charges.ok ? deliveryDate(charges.days, now) : null,
     };
+    // Told before "Place order": the placement refuses it in its transaction (decision 0050).
+    const refusal = input.state ? await cartNotCovered(db, input.state, lines, now) : undefined;
+    if (refusal) quote.refusal = refusal;
     return { quote, rules, parcel };
   }
 
@@ -243,16 +253,22 @@ export function createDeliveryService(
               mrp: productPrices.mrpPaise,
               discount: productPrices.discountPaise,
               weight: productPrices.shippingWeightGrams,
+              name: products.name,
+              kind: products.regulatedKind,
             })
             .from(productPrices)
+            .innerJoin(products, eq(products.id, productPrices.productId))
             .where(eq(productPrices.id, productPriceId))
         : [];
       const goodsPaise = pack ? pack.mrp - pack.discount : 0;
+      // The shop's licences may not let this product go to the pincode's state (decision 0050).
+      const notCovered = pack ? await notCoveredAt(db, pincode, pack, now) : undefined;
       const quote = quoteDelivery(rules.delivery, { goodsPaise, weightGrams: pack?.weight ?? 0, pincode });
-      if (!quote.served) return { served: false as const, pincode };
+      if (!quote.served) return { served: false as const, pincode, notCovered };
       return {
         served: true as const,
         pincode,
+        notCovered,
         chargePaise: quote.chargePaise,
         deliverBy: deliveryDate(quote.days, now),
         codAvailable:
@@ -268,7 +284,13 @@ export function createDeliveryService(
      */
     async quoteCheckout(
       userId: number,
-      input: { pincode: string; promoCode?: string; cartLineIds?: number[]; method: PaymentMethod },
+      input: {
+        pincode: string;
+        state?: string;
+        promoCode?: string;
+        cartLineIds?: number[];
+        method: PaymentMethod;
+      },
       now = new Date(),
     ): Promise<CheckoutQuote> {
       return (await priceCart(userId, input, now)).quote;

@@ -7,3 +7,6 @@ export type { CreditAsk } from "./credit-note-lines";
 // The back office's invoices page (the admin API answers the same).
 export { invoiceList, invoiceListFields, invoicePeriod } from "./invoices.queries";
 export { issueCreditNote, issueInvoice } from "./issue-invoice";
+export { createSalesRegister, type SalesRegister } from "./sales-register";
+// The register of regulated goods sold and its monthly summary (decision 0050).
+export { registerCsv, summaryCsv } from "./sales-register-csv";

@@ -8,6 +8,7 @@ export { type LicenceView, licenceScanPath } from "./licences.present";
 export { licenceList } from "./licences.queries";
 export { shopLicences } from "./licences.schema";
 export {
+  coveringLicencesIn,
   createLicencesService,
   type LicencesService,
   saleStopsIn,

@@ -1,6 +1,6 @@
 import { asc, desc, eq, gte, sql } from "drizzle-orm";
 import { indiaDay } from "../../../lib/india-time";
-import { type SaleStops, saleStopsOn } from "../../../lib/regulated";
+import { type CoveringLicence, type SaleStops, saleStopsOn } from "../../../lib/regulated";
 import { uploadSrcSet, uploadUrl } from "../../../lib/uploaded-images";
 import type { LicenceInput } from "../../../lib/validation/licences";
 import { createTtlCache } from "../../cache";
@@ -56,6 +56,16 @@ async function termsIn(ex: Ex) {
  */
 export async function saleStopsIn(ex: Ex, now = new Date()): Promise<SaleStops> {
   return saleStopsOn(await termsIn(ex), indiaDay(now));
+}
+
+/**
+ * Every licence's kind, last day and states, read in `ex`: where each kind may be delivered
+ * (docs/decisions/0050-where-each-may-be-sold.md), never a cached copy.
+ */
+export async function coveringLicencesIn(ex: Ex): Promise<CoveringLicence[]> {
+  return ex
+    .select({ kind: shopLicences.kind, validUntil: shopLicences.validUntil, states: shopLicences.states })
+    .from(shopLicences);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { LicenceKind, RegulatedKind } from "../../../../lib/regulated";
 /**
  * The demo shop's regulated goods and its licences (docs/decisions/0047-regulated-sales.md):
  * each category's kind, the tea products that are otherwise, and one invented licence of each
- * kind, valid into 2027 in the four states the demo shop ships to most.
+ * kind, valid into 2027 in the states the demo shop and its tests ship to (decision 0050 refuses the others).
  */
 export const categoryKind: Record<string, RegulatedKind> = {
   // Fungicides count as insecticides under the Insecticides Act, 1968.
@@ -39,7 +39,7 @@ export interface DemoLicence {
 }
 
 /** In lib/india-states.ts's order, as the owner's form keeps them. */
-const STATES = ["Assam", "Bihar", "Sikkim", "West Bengal"];
+const STATES = ["Assam", "Bihar", "Karnataka", "Kerala", "Maharashtra", "Sikkim", "West Bengal"];
 
 /** Invented numbers and offices: no real licence is copied. */
 export const demoLicences: DemoLicence[] = [
