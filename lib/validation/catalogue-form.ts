@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { altField, categoryFields, packFields, productFields, versionField } from "./catalogue";
 import { id } from "./fields";
+import { activeIngredientsField, splitIngredients } from "./label-details";
 import { splitWords, synonymFields } from "./synonyms";
 
 // The back office's product page posts its form to the route's action (no JSON): the API's
@@ -24,6 +25,12 @@ export const productPageFields = productFields.extend({
     )
     .min(1, "Add at least one pack size.")
     .max(20, "A product has at most 20 pack sizes."),
+  /** The active ingredients typed one a line (the API takes a list). */
+  active_ingredients: z
+    .string({ error: "Write the active ingredients one a line." })
+    .default("")
+    .transform(splitIngredients)
+    .pipe(activeIngredientsField),
   /** Present when editing: the product and the version the page was loaded with. */
   product_id: id("Unknown product.").optional(),
   version: versionField.optional(),

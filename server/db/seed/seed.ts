@@ -19,6 +19,7 @@ import { demoCod, demoDelivery } from "./data/delivery";
 import { gstFor } from "./data/gst";
 import { products } from "./data/products";
 import { promos } from "./data/promos";
+import { labelDetails } from "./data/label-details";
 import { demoLicences, regulatedKindFor } from "./data/regulated";
 import { seedCrops } from "./seed-crops";
 import { seedHindi } from "./seed-hindi";
@@ -71,6 +72,7 @@ export async function seedDemoShop(db: Db, opts: { rules?: boolean } = {}): Prom
             hsnCode: gstFor(p.category, p.sku).hsn,
             gstRate: gstFor(p.category, p.sku).rate,
             regulatedKind: regulatedKindFor(p.category, p.sku),
+            ...labelDetails[p.sku],
           };
         }),
       )
