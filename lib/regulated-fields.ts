@@ -184,3 +184,26 @@ export function saleProblems(
 /** "Neem Oil cannot be put on sale: the CIB&RC registration number and the manufacturer are missing." */
 export const cannotGoOnSale = (name: string, problems: readonly string[]) =>
   `${name} cannot be put on sale: ${problems.join("; ")}.`;
+
+/**
+ * What an invoice line prints as a regulated product's registration: the CIB&RC number of an
+ * insecticide, a fertiliser's grade, a seed's variety; "" for other kinds.
+ */
+export function registrationFor(
+  kind: RegulatedKind,
+  fields: Pick<RegulatedFields, "registrationNo" | "grade" | "variety">,
+): string {
+  if (kind === "insecticide") return fields.registrationNo;
+  if (kind === "fertiliser") return fields.grade;
+  if (kind === "seed") return fields.variety;
+  return "";
+}
+
+/** How an invoice line names a registration: "CIB&RC reg. no. CIR-…", "Grade: NPK 19:19:19"; "" for none. */
+export function registrationLine(reg: { kind: RegulatedKind; registrationNo: string } | undefined): string {
+  if (!reg?.registrationNo) return "";
+  if (reg.kind === "insecticide") return `CIB&RC reg. no. ${reg.registrationNo}`;
+  if (reg.kind === "fertiliser") return `Grade: ${reg.registrationNo}`;
+  if (reg.kind === "seed") return `Variety: ${reg.registrationNo}`;
+  return reg.registrationNo;
+}
