@@ -118,14 +118,20 @@ export function ingredientKey(text: string): string {
   // The strength is the first word after the name that starts with a digit ("17.8%", "1500").
   const strength = s.search(/\s\d/);
   if (strength > 0) s = s.slice(0, strength);
-  const words = s.replace(/[\s,;:]+$/g, "").split(/\s+/).filter(Boolean);
+  const words = s
+    .replace(/[\s,;:]+$/g, "")
+    .split(/\s+/)
+    .filter(Boolean);
   while (words.length > 1 && FORMULATIONS.has(words[words.length - 1])) words.pop();
   return words.join(" ");
 }
 
 /** A product's ingredient lines split into ingredients: "Chlorpyrifos 50% + Cypermethrin 5% EC" is two. */
 export const ingredientsOf = (lines: readonly string[]) =>
-  lines.flatMap((l) => l.split("+")).map(ingredientKey).filter(Boolean);
+  lines
+    .flatMap((l) => l.split("+"))
+    .map(ingredientKey)
+    .filter(Boolean);
 
 /** Whether an ingredient (its key) is the listed one: the same name, or the name and more words ("glyphosate ammonium salt"). */
 const isListed = (ingredient: string, listed: string) =>

@@ -86,7 +86,9 @@ describe("the regulated_kind column of the catalogue CSV", () => {
     expect(rows.find((r) => r.sku === made.sku)?.regulated_kind).toBe("none");
 
     const file = rowsOf(rows, made.sku, (r, i) =>
-      i === 0 ? { ...r, regulated_kind: "Fertilizer", grade: "Vermicompost", manufacturer: "Demo Organics" } : r,
+      i === 0
+        ? { ...r, regulated_kind: "Fertilizer", grade: "Vermicompost", manufacturer: "Demo Organics" }
+        : r,
     ).join("\r\n");
     const { preview, apply } = await previewAndApply(t, team.manager.cookie, file);
     expect(preview.body.data.errors).toEqual([]);

@@ -6,7 +6,10 @@ import { z } from "zod";
 // kind's are there. Left out of an API body, an edit keeps what the product had.
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`);
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`);
 
 export const REGISTRATION_MESSAGE =
   "Write the CIB&RC registration number as on the certificate, e.g. CIR-12345/2019-Imidacloprid (SL) (345)-1234: 5 to 80 letters, digits and / - ( ) . , : with at least one digit.";
@@ -42,14 +45,10 @@ const INGREDIENT = "Each active ingredient must be 2 to 120 characters, e.g. Imi
 /** The active ingredients as written on the label, one per entry, at most 10. */
 export const activeIngredientsField = z
   .array(z.string({ error: INGREDIENT }).trim().max(120, INGREDIENT), {
-    error: "Write the active ingredients as a list, e.g. [\"Imidacloprid 17.8% SL\"].",
+    error: 'Write the active ingredients as a list, e.g. ["Imidacloprid 17.8% SL"].',
   })
   .transform((list) => [...new Set(list.filter(Boolean))])
-  .pipe(
-    z
-      .array(z.string().min(2, INGREDIENT))
-      .max(10, "A product has at most 10 active ingredients."),
-  );
+  .pipe(z.array(z.string().min(2, INGREDIENT)).max(10, "A product has at most 10 active ingredients."));
 
 /** "Imidacloprid 17.8% SL\nCypermethrin 5% EC" (a form's text box, one a line) → the list. */
 export const splitIngredients = (text: string) =>

@@ -22,7 +22,10 @@ export const listedIngredientFields = z.object({
     .string({ error: DAY })
     .trim()
     .default("")
-    .refine((s) => s === "" || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`))), DAY)
+    .refine(
+      (s) => s === "" || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`))),
+      DAY,
+    )
     .transform((s) => s || null),
   note: z
     .string({ error: "The note must be text." })
@@ -42,7 +45,10 @@ export const listedIngredientUpdateFields = listedIngredientFields.extend({
   ingredient_id: listedIngredientId,
   version: versionField,
 });
-export const listedIngredientRemoveFields = z.object({ ingredient_id: listedIngredientId, version: versionField });
+export const listedIngredientRemoveFields = z.object({
+  ingredient_id: listedIngredientId,
+  version: versionField,
+});
 
 /** The owner's page: one form for add and edit (the id and version when editing). */
 export const listedIngredientPageFields = listedIngredientFields.extend({

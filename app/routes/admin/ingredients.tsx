@@ -1,5 +1,5 @@
-import type { Column } from "~/components/admin/DataList";
 import { EditRemoveList } from "~/components/admin/catalogue/edit-remove";
+import type { Column } from "~/components/admin/DataList";
 import { FormMessage } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { IngredientForm } from "~/components/admin/settings/IngredientForm";

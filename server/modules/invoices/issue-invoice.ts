@@ -86,7 +86,9 @@ async function goodsOf(tx: Tx, orderId: number): Promise<GoodsLine[]> {
     grossPaise: line.lineTotalPaise,
     // The registration as the product has it on the day of issue (decision 0048); the batches
     // are filled by the batches' work.
-    ...(kind !== "none" ? { regulated: { kind, registrationNo: registrationFor(kind, label), batches: [] } } : {}),
+    ...(kind !== "none"
+      ? { regulated: { kind, registrationNo: registrationFor(kind, label), batches: [] } }
+      : {}),
   }));
 }
 

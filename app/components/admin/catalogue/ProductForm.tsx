@@ -263,14 +263,20 @@ function LabelDetails({
       </p>
       {problems.length > 0 && (
         <p role="status" className="text-sm font-semibold text-red-800 sm:col-span-2">
-          {active ? "On sale, but its next save must fix this, or untick On sale: " : "Before it can be put on sale: "}
+          {active
+            ? "On sale, but its next save must fix this, or untick On sale: "
+            : "Before it can be put on sale: "}
           {problems.join("; ")}.
         </p>
       )}
       {LABEL_FIELDS.map(([name, key]) => {
         const wide = name === "active_ingredients" || name === "restriction_note";
         return (
-          <div key={name} className={wide ? "sm:col-span-2" : undefined} hidden={scripts && !used.includes(key)}>
+          <div
+            key={name}
+            className={wide ? "sm:col-span-2" : undefined}
+            hidden={scripts && !used.includes(key)}
+          >
             {field(name)}
           </div>
         );

@@ -13,7 +13,11 @@ const ins = (no: string, ingredients: string[], manufacturer: string, marketer =
   manufacturer,
   marketer,
 });
-const fert = (grade: string, manufacturer: string, marketer = ""): Details => ({ grade, manufacturer, marketer });
+const fert = (grade: string, manufacturer: string, marketer = ""): Details => ({
+  grade,
+  manufacturer,
+  marketer,
+});
 const bio = (ingredients: string[], manufacturer: string, marketer = ""): Details => ({
   activeIngredients: ingredients,
   manufacturer,

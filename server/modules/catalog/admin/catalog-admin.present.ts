@@ -65,7 +65,9 @@ const productBase = {
 /** A regulated product's label details (lib/regulated-fields.ts); "" or null: not given. */
 export const labelDetailsJson = {
   registration_no: z.string().describe("The CIB&RC registration number (insecticides)."),
-  grade: z.string().describe('The grade or specification, e.g. "NPK 19:19:19 (FCO Schedule I)" (fertilisers).'),
+  grade: z
+    .string()
+    .describe('The grade or specification, e.g. "NPK 19:19:19 (FCO Schedule I)" (fertilisers).'),
   variety: z.string().describe("The variety (seeds)."),
   germination_pct: z.number().int().nullable().describe("The least germination on the label, 0–100 (seeds)."),
   manufacturer: z.string(),
@@ -73,7 +75,9 @@ export const labelDetailsJson = {
   active_ingredients: z
     .array(z.string())
     .describe('As on the label, e.g. ["Imidacloprid 17.8% SL"] (insecticides, bio-stimulants).'),
-  restriction_note: z.string().describe("What a restricted ingredient's sale is limited to; shown to customers."),
+  restriction_note: z
+    .string()
+    .describe("What a restricted ingredient's sale is limited to; shown to customers."),
 };
 
 export const adminProductJson = z.object({

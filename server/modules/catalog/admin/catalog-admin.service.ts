@@ -103,7 +103,8 @@ export function createCatalogAdmin(
 
     // The banned and restricted active ingredients (owner): a ban takes products off sale at once.
     listIngredients: listed.list,
-    createIngredient: (actor: AuditActor, input: ListedIngredientInput) => thenChanged(listed.create(actor, input)),
+    createIngredient: (actor: AuditActor, input: ListedIngredientInput) =>
+      thenChanged(listed.create(actor, input)),
     updateIngredient: (actor: AuditActor, id: number, version: number, input: ListedIngredientInput) =>
       thenChanged(listed.update(actor, id, version, input)),
     removeIngredient: (actor: AuditActor, id: number, version: number) =>

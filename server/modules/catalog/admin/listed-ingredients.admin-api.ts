@@ -46,7 +46,11 @@ export function listedIngredientsAdminApi(admin: CatalogAdmin, sessions: StaffSe
     "A banned ingredient takes every product on sale that names it among its active ingredients off sale at once (audited, with the reason); a restricted one, those without a restriction note.";
 
   write(
-    { path: "/ingredients/list", summary: "The banned and restricted active ingredients.", body: z.object({}) },
+    {
+      path: "/ingredients/list",
+      summary: "The banned and restricted active ingredients.",
+      body: z.object({}),
+    },
     async () => {},
     "Success",
   );
@@ -83,7 +87,8 @@ export function listedIngredientsAdminApi(admin: CatalogAdmin, sessions: StaffSe
   write(
     {
       path: "/ingredients/remove",
-      summary: "Removes an ingredient from the list (products it kept off sale stay off until saved on sale).",
+      summary:
+        "Removes an ingredient from the list (products it kept off sale stay off until saved on sale).",
       body: listedIngredientRemoveFields,
       errors: ["conflict", "not_found"],
     },

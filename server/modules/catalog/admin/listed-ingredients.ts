@@ -1,5 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { type ListedIngredient, listedIn as matchesIn, notificationOf } from "../../../../lib/regulated-fields";
+import {
+  type ListedIngredient,
+  listedIn as matchesIn,
+  notificationOf,
+} from "../../../../lib/regulated-fields";
 import type { ListedIngredientInput } from "../../../../lib/validation/listed-ingredients";
 import type { Db } from "../../../db/client";
 import { isUniqueViolation } from "../../../db/errors";
@@ -91,8 +95,7 @@ async function takeOffSale(tx: Tx, actor: AuditActor, row: Row): Promise<string[
     .where(and(eq(products.isActive, true), sql`cardinality(${products.activeIngredients}) > 0`))
     .for("update");
   const hit = active.filter(
-    (p) =>
-      matchesIn(p.ingredients, [listed]).length > 0 && (row.status === "banned" || !p.note.trim()),
+    (p) => matchesIn(p.ingredients, [listed]).length > 0 && (row.status === "banned" || !p.note.trim()),
   );
   const why =
     row.status === "banned"
@@ -147,7 +150,12 @@ export function createListedIngredientsAdmin(db: Db) {
       });
     },
 
-    async update(actor: AuditActor, id: number, version: number, input: ListedIngredientInput): Promise<ListChange> {
+    async update(
+      actor: AuditActor,
+      id: number,
+      version: number,
+      input: ListedIngredientInput,
+    ): Promise<ListChange> {
       return write(input.name, async (tx) => {
         const old = await lockRow(tx, id, version);
         const [row] = await tx

@@ -39,7 +39,9 @@ export function createProductReads(db: Db, saleStops: SaleStopsSource = async ()
    * The product with why it cannot be sold today, if the shop's licences do not cover it, and
    * what stops it being put on sale (lib/regulated-fields.ts).
    */
-  const withStop = async <P extends { regulatedKind: AdminProduct["regulatedKind"]; label: AdminProduct["label"] }>(
+  const withStop = async <
+    P extends { regulatedKind: AdminProduct["regulatedKind"]; label: AdminProduct["label"] },
+  >(
     rows: P[],
   ) => {
     const [stops, list] = await Promise.all([saleStops(), rows.length ? listedIn(db) : []]);
@@ -110,7 +112,16 @@ export function createProductReads(db: Db, saleStops: SaleStopsSource = async ()
     } = r;
     return {
       ...rest,
-      label: { registrationNo, grade, variety, germinationPct, manufacturer, marketer, activeIngredients, restrictionNote },
+      label: {
+        registrationNo,
+        grade,
+        variety,
+        germinationPct,
+        manufacturer,
+        marketer,
+        activeIngredients,
+        restrictionNote,
+      },
     };
   };
 

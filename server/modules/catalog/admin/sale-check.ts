@@ -39,7 +39,8 @@ export function givenLabel(input: Partial<ProductInput>): Partial<RegulatedField
     activeIngredients: input.active_ingredients,
     restrictionNote: input.restriction_note,
   };
-  for (const k of Object.keys(given) as (keyof RegulatedFields)[]) if (given[k] === undefined) delete given[k];
+  for (const k of Object.keys(given) as (keyof RegulatedFields)[])
+    if (given[k] === undefined) delete given[k];
   return given;
 }
 

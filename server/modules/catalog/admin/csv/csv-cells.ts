@@ -4,8 +4,8 @@ import { GST_RATES, type GstRate, isGstRate } from "../../../../../lib/gst";
 import { PACK_UNITS, type PackUnit } from "../../../../../lib/pack-units";
 import { isRegulatedKind, REGULATED_KINDS, type RegulatedKind } from "../../../../../lib/regulated";
 import { countField, paise, qtyField, rupeesField, skuField } from "../../../../../lib/validation/catalogue";
-import { labelDetailsFields, splitIngredients } from "../../../../../lib/validation/label-details";
 import { hasControlCharacters, id, optionalText, requiredText } from "../../../../../lib/validation/fields";
+import { labelDetailsFields, splitIngredients } from "../../../../../lib/validation/label-details";
 import type { SheetRow } from "./csv-read";
 import type { SnapCategory } from "./csv-snapshot";
 
@@ -261,7 +261,11 @@ export function parseRow(
     activeIngredients:
       cells.active_ingredients === undefined
         ? undefined
-        : read("active_ingredients", labelDetailsFields.active_ingredients, splitIngredients(cells.active_ingredients) as never)?.join("; "),
+        : read(
+            "active_ingredients",
+            labelDetailsFields.active_ingredients,
+            splitIngredients(cells.active_ingredients) as never,
+          )?.join("; "),
     restrictionNote: read("restriction_note", labelDetailsFields.restriction_note),
     active: flag("active"),
     featured: flag("featured"),

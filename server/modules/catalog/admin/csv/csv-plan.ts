@@ -1,7 +1,12 @@
 import type { CsvColumn } from "../../../../../lib/catalogue-csv";
-import { cannotGoOnSale, keepRelevant, type RegulatedFields, saleProblems } from "../../../../../lib/regulated-fields";
 import { formatRupees } from "../../../../../lib/money";
 import { packName } from "../../../../../lib/pack-units";
+import {
+  cannotGoOnSale,
+  keepRelevant,
+  type RegulatedFields,
+  saleProblems,
+} from "../../../../../lib/regulated-fields";
 import { byPlace, categoryLookup, type ParsedRow, parseRow, type RowError } from "./csv-cells";
 import { packsOf } from "./csv-plan-packs";
 import type { NewPack, PackValues, Plan, PreviewRow, ProductValues, Writes } from "./csv-plan-types";
@@ -71,7 +76,8 @@ function target0(given: Given, existing: ProductValues | undefined) {
       registrationNo: pick("registrationNo"),
       grade: pick("grade"),
       variety: pick("variety"),
-      germinationPct: given.germinationPct !== undefined ? given.germinationPct : (existing?.germinationPct ?? null),
+      germinationPct:
+        given.germinationPct !== undefined ? given.germinationPct : (existing?.germinationPct ?? null),
       manufacturer: pick("manufacturer"),
       marketer: pick("marketer"),
       activeIngredients: pick("activeIngredients"),
@@ -79,7 +85,15 @@ function target0(given: Given, existing: ProductValues | undefined) {
     } as ProductValues,
   };
 }
-const NO_VALUES = { registrationNo: "", grade: "", variety: "", manufacturer: "", marketer: "", activeIngredients: "", restrictionNote: "" } as Record<string, string>;
+const NO_VALUES = {
+  registrationNo: "",
+  grade: "",
+  variety: "",
+  manufacturer: "",
+  marketer: "",
+  activeIngredients: "",
+  restrictionNote: "",
+} as Record<string, string>;
 
 /** The label columns a product keeps: those its kind does not use are cleared. */
 function labelColumns({ kind, values }: ReturnType<typeof target0>) {
@@ -238,7 +252,11 @@ export function planImport(sheet: Sheet, snap: Snapshot): Plan {
     if (target.active && (!existing || productChanges.length > 0)) {
       const problems = saleProblems(target.regulatedKind, labelOfValues(target), snap.listed);
       if (problems.length)
-        error(from.active ?? first, "active", `Row ${from.active ?? first}: ${cannotGoOnSale(target.name, problems)}`);
+        error(
+          from.active ?? first,
+          "active",
+          `Row ${from.active ?? first}: ${cannotGoOnSale(target.name, problems)}`,
+        );
     }
     if (!existing) {
       if (packs.length === 0)

@@ -3,14 +3,14 @@ import { CSV_COLUMNS } from "../../../../../lib/catalogue-csv";
 import { isGstRate } from "../../../../../lib/gst";
 import { toRupeeString } from "../../../../../lib/money";
 import type { PackUnit } from "../../../../../lib/pack-units";
+import type { ListedIngredient } from "../../../../../lib/regulated-fields";
 import { type CsvCell, toCsv } from "../../../../csv";
 import type { Db } from "../../../../db/client";
 import { packFigures } from "../../catalog.rows";
 import { categories, productPrices, products } from "../../catalog.schema";
 import { productTranslations } from "../../translations.schema";
-import type { CropUsesColumn } from "./crop-uses-column";
-import type { ListedIngredient } from "../../../../../lib/regulated-fields";
 import { listedIn } from "../sale-check";
+import type { CropUsesColumn } from "./crop-uses-column";
 import type { ProductValues } from "./csv-plan-types";
 
 /** The catalogue as an import compares against it: the products a file names, their packs. */
