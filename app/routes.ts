@@ -94,6 +94,7 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("settings/delivery", "routes/admin/delivery.tsx"),
       route("settings/licences", "routes/admin/licences.tsx"),
+      route("settings/ingredients", "routes/admin/ingredients.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/new", "routes/admin/order-new.tsx"),

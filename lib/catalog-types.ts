@@ -1,5 +1,5 @@
 import type { Paise } from "./money";
-import type { SaleStop } from "./regulated";
+import type { RegulatedKind, SaleStop } from "./regulated";
 import type { RatingSummary } from "./reviews";
 
 /**
@@ -81,8 +81,26 @@ export interface ProductWithImages extends ProductSummary, OffSale {
   rating?: RatingSummary;
 }
 
+/**
+ * A regulated product's label details as customers read them (docs/decisions/0048-registration-and-ingredients.md);
+ * "" or null: not given.
+ */
+export interface LabelDetails {
+  kind: Exclude<RegulatedKind, "none">;
+  registrationNo: string;
+  grade: string;
+  variety: string;
+  germinationPct: number | null;
+  manufacturer: string;
+  marketer: string;
+  activeIngredients: string[];
+  restrictionNote: string;
+}
+
 export interface ProductDetail extends ProductWithImages {
   sku: string;
+  /** A regulated product's label details; absent for one that is not regulated. */
+  label?: LabelDetails;
   /** Sanitised when staff saved it. */
   descriptionHtml: string;
   shortDescription: string;

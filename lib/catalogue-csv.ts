@@ -15,6 +15,14 @@ export const CSV_COLUMNS = [
   "hsn_code",
   "gst_rate",
   "regulated_kind",
+  "registration_no",
+  "grade",
+  "variety",
+  "germination_pct",
+  "manufacturer",
+  "marketer",
+  "active_ingredients",
+  "restriction_note",
   "active",
   "featured",
   "crop_uses",
@@ -44,7 +52,19 @@ export const CSV_COLUMN_HELP: Record<CsvColumn, string> = {
   gst_rate: "The GST rate included in the prices, in percent: 0, 5, 12, 18 or 28.",
   regulated_kind:
     "The law its sale falls under: insecticide (pesticides and fungicides), fertiliser, seed, bio-stimulant or none. A licensed kind goes off sale while the shop holds no valid licence of it.",
-  active: "yes: on sale; no: deactivated.",
+  registration_no:
+    "The CIB&RC registration number (insecticides), as on the certificate. Each label column is kept only for the kinds that use it; an empty cell changes nothing.",
+  grade: 'The grade or specification (fertilisers), e.g. "NPK 19:19:19 (FCO Schedule I)".',
+  variety: "The variety (seeds).",
+  germination_pct: "The least germination on the seed's label, a whole percentage 0–100 (seeds).",
+  manufacturer: "Who made it (every regulated kind).",
+  marketer: "Who markets it, when not the maker (every regulated kind; optional).",
+  active_ingredients:
+    'The active ingredients as on the label, separated by ";", e.g. "Imidacloprid 17.8% SL" (insecticides, bio-stimulants).',
+  restriction_note:
+    "What a restricted ingredient's sale is limited to, shown to customers (insecticides, bio-stimulants).",
+  active:
+    "yes: on sale; no: deactivated. A regulated product is put on sale only with its label details complete, no banned active ingredient, and a restriction note for a restricted one.",
   featured: "yes or no.",
   crop_uses:
     'Which crops it serves and the label\'s dose: entries such as "paddy:stem-borer = 7.5-10 kg per acre" or "chilli:thrips = 0.3 ml per litre; water 200 L per acre; 2 applications; every 10 days; 3 days before harvest", separated by " | ". Empty: the uses stay as they are; "none" removes them all.',

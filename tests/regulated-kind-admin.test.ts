@@ -17,6 +17,9 @@ import { adminPost, staffForFile } from "./helpers/staff";
 const t = testAppForFile();
 const team = staffForFile(t);
 
+/** A seed's label details, so it may be on sale (docs/decisions/0048-registration-and-ingredients.md). */
+const seedLabel = { variety: "Pusa Ruby", germination_pct: 70, manufacturer: "Demo Seeds" };
+
 const kindOf = async (id: number) =>
   (
     await queryRows<{ k: string }>(
@@ -29,12 +32,13 @@ describe("a product's regulated kind in the back office", () => {
   it("is none unless chosen, saved on an edit (audited), and kept by an edit that leaves it out", async () => {
     const plain = await createProduct(t, team.manager.cookie);
     expect(plain.regulated_kind).toBe("none");
-    const made = await createProduct(t, team.manager.cookie, { regulated_kind: "seed" });
+    const made = await createProduct(t, team.manager.cookie, { regulated_kind: "seed", ...seedLabel });
     expect(made.regulated_kind).toBe("seed");
 
     const saved = await adminPost(t, team.manager.cookie, "/products/update", {
       ...editBody(made),
       regulated_kind: "fertiliser",
+      grade: "NPK 19:19:19 (FCO Schedule I)",
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.regulated_kind).toBe("fertiliser");
@@ -61,7 +65,7 @@ describe("a product's regulated kind in the back office", () => {
 
   it("shows staff why a product is off sale, in the list and on the product", async () => {
     const today = indiaDay(new Date());
-    const made = await createProduct(t, team.manager.cookie, { regulated_kind: "seed" });
+    const made = await createProduct(t, team.manager.cookie, { regulated_kind: "seed", ...seedLabel });
     await endLicences(t, team.owner.cookie, "seeds", addDays(today, -1));
     const one = await adminPost(t, team.manager.cookie, "/products/get", { product_id: made.id });
     expect(one.body.data.off_sale).toBe("Off sale: the shop's seed licence has ended.");
@@ -82,7 +86,9 @@ describe("the regulated_kind column of the catalogue CSV", () => {
     expect(rows.find((r) => r.sku === made.sku)?.regulated_kind).toBe("none");
 
     const file = rowsOf(rows, made.sku, (r, i) =>
-      i === 0 ? { ...r, regulated_kind: "Fertilizer" } : r,
+      i === 0
+        ? { ...r, regulated_kind: "Fertilizer", grade: "Vermicompost", manufacturer: "Demo Organics" }
+        : r,
     ).join("\r\n");
     const { preview, apply } = await previewAndApply(t, team.manager.cookie, file);
     expect(preview.body.data.errors).toEqual([]);

@@ -3,6 +3,7 @@ import { Breadcrumb } from "~/components/catalog/Breadcrumb";
 import { BuyBox } from "~/components/catalog/BuyBox";
 import { FrequentlyBought } from "~/components/catalog/FrequentlyBought";
 import { Gallery } from "~/components/catalog/Gallery";
+import { LabelDetails } from "~/components/catalog/LabelDetails";
 import { ProductGrid } from "~/components/catalog/ProductGrid";
 import { productLd } from "~/components/catalog/product-ld";
 import { ForWhichCrop } from "~/components/crops/ForWhichCrop";
@@ -156,6 +157,7 @@ export default function ProductInfo({ loaderData }: Route.ComponentProps) {
           <dt className="font-semibold">{t.catalog.sku}</dt>
           <dd>{product.sku}</dd>
         </dl>
+        <LabelDetails label={product.label} />
         {/* Sanitised when staff saved it (server/db/seed/seed.ts cleanHtml). */}
         <div className="prose-shop mt-4" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
       </TitledSection>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { altField, categoryFields, packFields, productFields, versionField } from "./catalogue";
 import { id } from "./fields";
+import { activeIngredientsField, labelDetailsFields, splitIngredients } from "./label-details";
 import { splitWords, synonymFields } from "./synonyms";
 
 // The back office's product page posts its form to the route's action (no JSON): the API's
@@ -24,6 +25,21 @@ export const productPageFields = productFields.extend({
     )
     .min(1, "Add at least one pack size.")
     .max(20, "A product has at most 20 pack sizes."),
+  // A form sends every label field; an emptied one (which the form's parser reads as absent)
+  // is cleared, where the API's body leaves one out to keep it.
+  registration_no: labelDetailsFields.registration_no.default(""),
+  grade: labelDetailsFields.grade.default(""),
+  variety: labelDetailsFields.variety.default(""),
+  germination_pct: labelDetailsFields.germination_pct.default(null),
+  manufacturer: labelDetailsFields.manufacturer.default(""),
+  marketer: labelDetailsFields.marketer.default(""),
+  restriction_note: labelDetailsFields.restriction_note.default(""),
+  /** The active ingredients typed one a line (the API takes a list). */
+  active_ingredients: z
+    .string({ error: "Write the active ingredients one a line." })
+    .default("")
+    .transform(splitIngredients)
+    .pipe(activeIngredientsField),
   /** Present when editing: the product and the version the page was loaded with. */
   product_id: id("Unknown product.").optional(),
   version: versionField.optional(),

@@ -3,6 +3,7 @@ import { GST_RATES, type GstRate, isGstRate } from "../gst";
 import { PACK_UNITS } from "../pack-units";
 import { REGULATED_KINDS } from "../regulated";
 import { id, MAX_TEXT, multiline, optionalText, requiredText } from "./fields";
+import { labelDetailsFields } from "./label-details";
 
 // The back office's catalogue forms and their API bodies: one set of rules for the browser
 // and the server (docs/decisions/0012-catalogue-back-office.md).
@@ -153,6 +154,8 @@ export const productFields = z.object({
   gst_rate: gstRateField,
   /** The law its sale falls under (lib/regulated.ts); left out: a new product's is none, an edit keeps it. */
   regulated_kind: regulatedKindField.optional(),
+  /** Its label details (lib/regulated-fields.ts); each left out: an edit keeps it. */
+  ...labelDetailsFields,
   active: flag("Say whether the product is on sale.").default(true),
   featured: flag("Say whether the product is featured.").default(false),
   packs: z

@@ -7,6 +7,13 @@ import type { EndLine, ExportHeader, SequenceLine, SqlClient, TableLine } from "
 import { EXPORT_FORMAT, EXPORT_VERSION, ident, TEXT_SETTINGS } from "./export-format";
 
 /** A refusal or failure the command line reports as it is; nothing was imported. */
+/**
+ * Tables a migration fills with reference rows (the banned and restricted ingredients,
+ * docs/decisions/0048-registration-and-ingredients.md): a new database has them, so they do not
+ * count as rows already there; the export's rows (the owner's list as it was) take their place.
+ */
+const MIGRATION_ROWS = new Set(["listed_ingredients"]);
+
 export class ImportError extends Error {}
 
 /** Parameters per INSERT: PostgreSQL allows 65,535; fewer keeps each statement quick to plan. */
@@ -104,6 +111,11 @@ export async function importShop(client: SqlClient, file: string): Promise<Impor
     const known = new Set(await tablesInOrder(client));
     const filled: string[] = [];
     for (const table of known) {
+      // Rows a migration put there (the Government's list): the export's own replace them.
+      if (MIGRATION_ROWS.has(table)) {
+        await client.query(`delete from public.${ident(table)}`);
+        continue;
+      }
       const { rows } = await client.query<{ any: boolean }>(
         `select exists (select 1 from public.${ident(table)}) as any`,
       );

@@ -9,6 +9,7 @@ import { bulkOrdersApi } from "../modules/bulk-orders/bulk-orders.api";
 import { cartApi } from "../modules/cart/cart.api";
 import { categoriesAdminApi } from "../modules/catalog/admin/categories.admin-api";
 import { catalogueCsvApi } from "../modules/catalog/admin/csv/catalogue-csv.admin-api";
+import { listedIngredientsAdminApi } from "../modules/catalog/admin/listed-ingredients.admin-api";
 import { productsAdminApi } from "../modules/catalog/admin/products.admin-api";
 import { stockAdminApi } from "../modules/catalog/admin/stock.admin-api";
 import { synonymsAdminApi } from "../modules/catalog/admin/synonyms.admin-api";
@@ -117,6 +118,7 @@ export function apiRouter(config: Config, services: Services) {
     stockAdminApi(services.catalogAdmin, services.staff.sessions),
     categoriesAdminApi(services.catalogAdmin, services.staff.sessions),
     synonymsAdminApi(services.catalogAdmin, services.staff.sessions),
+    listedIngredientsAdminApi(services.catalogAdmin, services.staff.sessions),
     catalogueCsvApi(services.catalogAdmin, services.staff.sessions),
     cropsAdminApi(services.cropsAdmin, services.staff.sessions),
     promoAdminApi(services.promoAdmin, services.staff.sessions),

@@ -27,5 +27,6 @@ export const ADMIN_NAV: readonly { to: string; label: string; permission: Permis
   { to: "/admin/settings", label: "Shop settings", permission: "settings" },
   { to: "/admin/settings/delivery", label: "Delivery & COD", permission: "settings" },
   { to: "/admin/settings/licences", label: "Licences", permission: "settings" },
+  { to: "/admin/settings/ingredients", label: "Banned ingredients", permission: "settings" },
   { to: "/admin/account", label: "My account", permission: "account" },
 ];

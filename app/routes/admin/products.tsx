@@ -117,6 +117,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {r.offSale && (
             <span className="block text-sm font-semibold text-red-800">{offSaleReason(r.offSale)}</span>
           )}
+          {/* Label details missing or a banned ingredient: an active one stays on until its next save (decision 0048). */}
+          {r.labelProblems.length > 0 && (
+            <span className="block text-sm font-semibold text-amber-800">
+              {r.active ? "Label incomplete: " : "Cannot go on sale: "}
+              {r.labelProblems.join("; ")}.
+            </span>
+          )}
         </>
       ),
     },

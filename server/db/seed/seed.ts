@@ -17,6 +17,7 @@ import { blogCategories, posts } from "./data/blog";
 import { categories } from "./data/categories";
 import { demoCod, demoDelivery } from "./data/delivery";
 import { gstFor } from "./data/gst";
+import { labelDetails } from "./data/label-details";
 import { products } from "./data/products";
 import { promos } from "./data/promos";
 import { demoLicences, regulatedKindFor } from "./data/regulated";
@@ -71,6 +72,7 @@ export async function seedDemoShop(db: Db, opts: { rules?: boolean } = {}): Prom
             hsnCode: gstFor(p.category, p.sku).hsn,
             gstRate: gstFor(p.category, p.sku).rate,
             regulatedKind: regulatedKindFor(p.category, p.sku),
+            ...labelDetails[p.sku],
           };
         }),
       )

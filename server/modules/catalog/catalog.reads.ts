@@ -117,6 +117,15 @@ export function createCatalogReads(db: Db, rows: ProductRows) {
           sku: products.sku,
           descriptionHtml: productDescription(lang),
           shortDescription: productShortDescription(lang),
+          kind: products.regulatedKind,
+          registrationNo: products.registrationNo,
+          grade: products.grade,
+          variety: products.variety,
+          germinationPct: products.germinationPct,
+          manufacturer: products.manufacturer,
+          marketer: products.marketer,
+          activeIngredients: products.activeIngredients,
+          restrictionNote: products.restrictionNote,
         })
         .from(products)
         .innerJoin(categories, eq(products.categoryId, categories.id))
@@ -141,6 +150,21 @@ export function createCatalogReads(db: Db, rows: ProductRows) {
         shortDescription: row.shortDescription ?? "",
         ...withRating(row),
         ...(stop ? { offSale: stop } : {}),
+        ...(row.kind !== "none"
+          ? {
+              label: {
+                kind: row.kind,
+                registrationNo: row.registrationNo,
+                grade: row.grade,
+                variety: row.variety,
+                germinationPct: row.germinationPct,
+                manufacturer: row.manufacturer,
+                marketer: row.marketer,
+                activeIngredients: row.activeIngredients,
+                restrictionNote: row.restrictionNote,
+              },
+            }
+          : {}),
       };
     },
 

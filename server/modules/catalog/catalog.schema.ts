@@ -57,6 +57,18 @@ export const products = pgTable(
      * while the shop holds none valid (docs/decisions/0047-regulated-sales.md).
      */
     regulatedKind: text("regulated_kind").$type<RegulatedKind>().notNull().default("none"),
+    /**
+     * The label details its kind needs before it is put on sale (lib/regulated-fields.ts,
+     * docs/decisions/0048-registration-and-ingredients.md); empty: not given.
+     */
+    registrationNo: text("registration_no").notNull().default(""),
+    grade: text("grade").notNull().default(""),
+    variety: text("variety").notNull().default(""),
+    germinationPct: integer("germination_pct"),
+    manufacturer: text("manufacturer").notNull().default(""),
+    marketer: text("marketer").notNull().default(""),
+    activeIngredients: text("active_ingredients").array().notNull().default(sql`'{}'::text[]`),
+    restrictionNote: text("restriction_note").notNull().default(""),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -72,6 +84,7 @@ export const products = pgTable(
       sql`${t.ratingCount} >= 0 and ${t.ratingTotal} between ${t.ratingCount} and 5 * ${t.ratingCount}`,
     ),
     check("products_gst_rate", sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
+    check("products_germination", sql`${t.germinationPct} between 0 and 100`),
     check(
       "products_regulated_kind",
       sql`${t.regulatedKind} in ('insecticide', 'fertiliser', 'seed', 'bio-stimulant', 'none')`,

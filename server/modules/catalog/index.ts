@@ -13,8 +13,9 @@ export {
   presentSummary,
   previewMessage,
 } from "./admin/csv/csv-present";
-export { staleEdit } from "./admin/stale-edit";
 // What the back office's catalogue pages and the search box are handed (types only).
+export type { AdminListedIngredient } from "./admin/listed-ingredients";
+export { staleEdit } from "./admin/stale-edit";
 export type { AdminSynonym } from "./admin/synonyms";
 export { touchProduct } from "./admin/touch-product";
 export type {

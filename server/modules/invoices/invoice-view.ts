@@ -3,6 +3,7 @@ import { byRate, type TaxedLine } from "../../../lib/gst";
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
 import { formatRupees, type Paise } from "../../../lib/money";
 import { LICENCE_KIND_LABELS } from "../../../lib/regulated";
+import { registrationLine } from "../../../lib/regulated-fields";
 import type { InvoiceBuyer, InvoiceSupplier } from "./invoice-types";
 import type { Invoice } from "./invoices.schema";
 
@@ -23,6 +24,8 @@ export interface InvoiceViewLine {
   n: number;
   description: string;
   pack: string;
+  /** A regulated product's registration as printed ("CIB&RC reg. no. …"); "" for none. */
+  registration: string;
   code: string;
   qty: string;
   taxable: string;
@@ -108,6 +111,7 @@ export function invoiceView(inv: Invoice, against: string | null = null, whole =
       n: i + 1,
       description: l.description,
       pack: l.pack,
+      registration: registrationLine(l.regulated),
       code: l.code,
       qty: String(l.qty),
       taxable: figures(l.taxablePaise),

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { type Business, business as defaultBusiness } from "../../../lib/business";
 import { type GoodsLine, isGstRate, sumLines, taxLines } from "../../../lib/gst";
 import { findState, stateByGstCode } from "../../../lib/india-states";
+import { registrationFor } from "../../../lib/regulated-fields";
 import { products } from "../catalog";
 import { validLicencesIn } from "../licences";
 import type { Tx } from "../orders";
@@ -63,18 +64,31 @@ function buyerOf(o: Order): InvoiceBuyer {
 /** The order's lines with the products' HSN codes and GST rates as they are now. */
 async function goodsOf(tx: Tx, orderId: number): Promise<GoodsLine[]> {
   const rows = await tx
-    .select({ line: orderLines, hsn: products.hsnCode, rate: products.gstRate })
+    .select({
+      line: orderLines,
+      hsn: products.hsnCode,
+      rate: products.gstRate,
+      kind: products.regulatedKind,
+      registrationNo: products.registrationNo,
+      grade: products.grade,
+      variety: products.variety,
+    })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
-  return rows.map(({ line, hsn, rate }) => ({
+  return rows.map(({ line, hsn, rate, kind, ...label }) => ({
     description: line.productName,
     hsn,
     qty: line.qty,
     pack: `${Number(line.priceQty)} ${line.unit}`,
     ratePercent: isGstRate(rate) ? rate : 18,
     grossPaise: line.lineTotalPaise,
+    // The registration as the product has it on the day of issue (decision 0048); the batches
+    // are filled by the batches' work.
+    ...(kind !== "none"
+      ? { regulated: { kind, registrationNo: registrationFor(kind, label), batches: [] } }
+      : {}),
   }));
 }
 

@@ -7,6 +7,7 @@ import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useScriptsRunning, useShopForm } from "~/lib/forms/use-shop-form";
 import { GST_RATES } from "../../../../lib/gst";
 import { offSaleReason, REGULATED_KIND_LABELS, REGULATED_KINDS } from "../../../../lib/regulated";
+import { FIELDS_OF, type RegulatedField } from "../../../../lib/regulated-fields";
 import { productPageFields } from "../../../../lib/validation/catalogue-form";
 import type { AdminProduct } from "../../../../server/modules/catalog";
 import { PacksEditor } from "./PacksEditor";
@@ -39,6 +40,25 @@ const PRODUCT_FIELDS = {
     label: "Under the law (a licensed kind goes off sale without a valid licence)",
     options: REGULATED_KINDS.map((k) => ({ value: k, label: REGULATED_KIND_LABELS[k] })),
   },
+  registration_no: { label: "CIB&RC registration number", maxLength: 80, placeholder: "CIR-12345/2019-…" },
+  grade: { label: "Grade or specification", maxLength: 120, placeholder: "NPK 19:19:19 (FCO Schedule I)" },
+  variety: { label: "Variety", maxLength: 120 },
+  germination_pct: { label: "Germination (%)", inputMode: "numeric", maxLength: 3 },
+  manufacturer: { label: "Manufacturer", maxLength: 200 },
+  marketer: { label: "Marketer (when not the manufacturer)", maxLength: 200 },
+  active_ingredients: {
+    kind: "area",
+    label: "Active ingredients (one a line, as on the label)",
+    rows: 2,
+    placeholder: "Imidacloprid 17.8% SL",
+  },
+  restriction_note: {
+    kind: "area",
+    label: "Restriction note (shown to customers)",
+    rows: 2,
+    maxLength: 300,
+    placeholder: "Sold only to licensed pest control operators.",
+  },
   active: { kind: "check", label: "On sale (active)" },
   featured: { kind: "check", label: "Featured" },
   "hi.name": { label: "Name in Hindi", lang: "hi", maxLength: 200 },
@@ -57,6 +77,14 @@ const startingValues = (product: AdminProduct | undefined) => ({
   hsn_code: product?.hsnCode ?? "",
   gst_rate: product ? String(product.gstRate) : "",
   regulated_kind: product?.regulatedKind ?? "none",
+  registration_no: product?.label.registrationNo ?? "",
+  grade: product?.label.grade ?? "",
+  variety: product?.label.variety ?? "",
+  germination_pct: product?.label.germinationPct == null ? "" : String(product.label.germinationPct),
+  manufacturer: product?.label.manufacturer ?? "",
+  marketer: product?.label.marketer ?? "",
+  active_ingredients: product?.label.activeIngredients.join("\n") ?? "",
+  restriction_note: product?.label.restrictionNote ?? "",
   active: product && !product.active ? undefined : "on",
   featured: product?.featured ? "on" : undefined,
   packs: product ? product.packs.map(packValues) : [newPackValues()],
@@ -149,6 +177,13 @@ function ProductFields({ product, categories, answer }: ProductFormProps) {
           )}
         </div>
         <div className="sm:col-span-2">{field("description")}</div>
+        <LabelDetails
+          kind={str(form.value?.regulated_kind) || product?.regulatedKind || "none"}
+          scripts={scripts}
+          field={field}
+          problems={product?.labelProblems ?? []}
+          active={product?.active ?? false}
+        />
         <div className="flex flex-wrap gap-x-6 sm:col-span-2">
           {field("active")}
           {field("featured")}
@@ -183,5 +218,69 @@ function ProductFields({ product, categories, answer }: ProductFormProps) {
         label={product ? "Save product" : "Create product"}
       />
     </Form>
+  );
+}
+
+/** The label fields by their posted names. */
+const LABEL_FIELDS: [keyof typeof PRODUCT_FIELDS, RegulatedField][] = [
+  ["registration_no", "registrationNo"],
+  ["grade", "grade"],
+  ["variety", "variety"],
+  ["germination_pct", "germinationPct"],
+  ["manufacturer", "manufacturer"],
+  ["marketer", "marketer"],
+  ["active_ingredients", "activeIngredients"],
+  ["restriction_note", "restrictionNote"],
+];
+
+/**
+ * A regulated product's label details (docs/decisions/0048-registration-and-ingredients.md):
+ * with scripts, the fields of the kind chosen; without, all of them, those of other kinds
+ * cleared on save. Above them, what stops it being put on sale.
+ */
+function LabelDetails({
+  kind,
+  scripts,
+  field,
+  problems,
+  active,
+}: {
+  kind: string;
+  scripts: boolean;
+  field: (name: keyof typeof PRODUCT_FIELDS) => React.ReactNode;
+  problems: string[];
+  active: boolean;
+}) {
+  const used = FIELDS_OF[kind as keyof typeof FIELDS_OF] ?? [];
+  if (scripts && used.length === 0) return null;
+  return (
+    <fieldset className="grid gap-4 rounded-md border border-stone-200 p-3 sm:col-span-2 sm:grid-cols-2">
+      <legend className="px-1 font-semibold text-stone-900">Label details</legend>
+      <p className="text-sm text-stone-700 sm:col-span-2">
+        {scripts
+          ? "What the law asks of this kind; it can be saved as a draft (not on sale) with any missing."
+          : "Fill in those of its kind: insecticides need the CIB&RC number and active ingredients, fertilisers the grade, seeds the variety and germination, and every kind the manufacturer. The others are cleared on save. It can be saved as a draft (not on sale) with any missing."}
+      </p>
+      {problems.length > 0 && (
+        <p role="status" className="text-sm font-semibold text-red-800 sm:col-span-2">
+          {active
+            ? "On sale, but its next save must fix this, or untick On sale: "
+            : "Before it can be put on sale: "}
+          {problems.join("; ")}.
+        </p>
+      )}
+      {LABEL_FIELDS.map(([name, key]) => {
+        const wide = name === "active_ingredients" || name === "restriction_note";
+        return (
+          <div
+            key={name}
+            className={wide ? "sm:col-span-2" : undefined}
+            hidden={scripts && !used.includes(key)}
+          >
+            {field(name)}
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -52,9 +52,32 @@ const productBase = {
     .string()
     .nullable()
     .describe("Why it cannot be sold today (the shop's licences); null: it can."),
+  sale_problems: z
+    .array(z.string())
+    .describe(
+      "What stops it being put on sale: missing label details, a banned ingredient, a restricted one without a restriction note; [] for nothing.",
+    ),
   version: z.number().int().describe("Send it back with an edit: a newer product refuses the edit (409)."),
   updated_at: z.string(),
   packs: z.array(adminPackJson),
+};
+
+/** A regulated product's label details (lib/regulated-fields.ts); "" or null: not given. */
+export const labelDetailsJson = {
+  registration_no: z.string().describe("The CIB&RC registration number (insecticides)."),
+  grade: z
+    .string()
+    .describe('The grade or specification, e.g. "NPK 19:19:19 (FCO Schedule I)" (fertilisers).'),
+  variety: z.string().describe("The variety (seeds)."),
+  germination_pct: z.number().int().nullable().describe("The least germination on the label, 0–100 (seeds)."),
+  manufacturer: z.string(),
+  marketer: z.string().describe("When not the manufacturer; optional."),
+  active_ingredients: z
+    .array(z.string())
+    .describe('As on the label, e.g. ["Imidacloprid 17.8% SL"] (insecticides, bio-stimulants).'),
+  restriction_note: z
+    .string()
+    .describe("What a restricted ingredient's sale is limited to; shown to customers."),
 };
 
 export const adminProductJson = z.object({
@@ -63,6 +86,7 @@ export const adminProductJson = z.object({
   short_description: z.string(),
   hsn_code: z.string(),
   gst_rate: z.number().int().describe("Percent, included in the prices: 0, 5, 12, 18 or 28."),
+  ...labelDetailsJson,
   images: z.array(adminImageJson),
   hi: z
     .object({ name: z.string(), short_description: z.string(), description: z.string() })
@@ -131,6 +155,7 @@ const base = (p: AdminProductRow) => ({
   featured: p.featured,
   regulated_kind: p.regulatedKind,
   off_sale: p.offSale ? offSaleReason(p.offSale) : null,
+  sale_problems: p.labelProblems,
   version: p.version,
   updated_at: p.updatedAt.toISOString(),
   packs: p.packs.map(presentPack),
@@ -142,6 +167,14 @@ export const presentProduct = (p: AdminProduct): Json<typeof adminProductJson> =
   short_description: p.shortDescription,
   hsn_code: p.hsnCode,
   gst_rate: p.gstRate,
+  registration_no: p.label.registrationNo,
+  grade: p.label.grade,
+  variety: p.label.variety,
+  germination_pct: p.label.germinationPct,
+  manufacturer: p.label.manufacturer,
+  marketer: p.label.marketer,
+  active_ingredients: p.label.activeIngredients,
+  restriction_note: p.label.restrictionNote,
   images: p.images.map(presentImage),
   hi: { name: p.hi.name, short_description: p.hi.shortDescription, description: p.hi.descriptionHtml },
 });

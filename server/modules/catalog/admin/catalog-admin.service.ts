@@ -1,5 +1,6 @@
 import type { Paise } from "../../../../lib/money";
 import type { ProductInput } from "../../../../lib/validation/catalogue";
+import type { ListedIngredientInput } from "../../../../lib/validation/listed-ingredients";
 import type { SynonymInput } from "../../../../lib/validation/synonyms";
 import type { Db } from "../../../db/client";
 import { notFound } from "../../../domain-error";
@@ -11,6 +12,7 @@ import { type CategoryInput, createCategoryAdmin } from "./categories";
 import { createCatalogueCsv } from "./csv/catalogue-csv.service";
 import type { CropUsesColumn } from "./csv/crop-uses-column";
 import { createImageWrites } from "./images";
+import { createListedIngredientsAdmin } from "./listed-ingredients";
 import { createProductReads } from "./product-reads";
 import { createProductWrites } from "./product-writes";
 import { createStockWrites } from "./stock";
@@ -38,6 +40,7 @@ export function createCatalogAdmin(
   const stock = createStockWrites(db);
   const categories = createCategoryAdmin(db, deps.uploads);
   const synonyms = createSynonymsAdmin(db);
+  const listed = createListedIngredientsAdmin(db);
 
   async function product(id: number): Promise<AdminProduct> {
     const found = await reads.get(id);
@@ -97,6 +100,15 @@ export function createCatalogAdmin(
       thenChanged(synonyms.update(actor, id, version, input)),
     removeSynonym: (actor: AuditActor, id: number, version: number) =>
       thenChanged(synonyms.remove(actor, id, version)),
+
+    // The banned and restricted active ingredients (owner): a ban takes products off sale at once.
+    listIngredients: listed.list,
+    createIngredient: (actor: AuditActor, input: ListedIngredientInput) =>
+      thenChanged(listed.create(actor, input)),
+    updateIngredient: (actor: AuditActor, id: number, version: number, input: ListedIngredientInput) =>
+      thenChanged(listed.update(actor, id, version, input)),
+    removeIngredient: (actor: AuditActor, id: number, version: number) =>
+      thenChanged(listed.remove(actor, id, version)),
   };
 }
 

@@ -1,10 +1,12 @@
 import { and, asc, count, eq, exists, ilike, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import { stopFor } from "../../../../lib/regulated";
+import { type RegulatedFields, saleProblems } from "../../../../lib/regulated-fields";
 import type { Db } from "../../../db/client";
 import { likeText } from "../../../db/paged-list";
 import { imageRows, packFigures, pictureOf, type SaleStopsSource } from "../catalog.rows";
 import { categories, type ProductPrice, productPrices, products } from "../catalog.schema";
 import { productTranslations } from "../translations.schema";
+import { listedIn } from "./sale-check";
 import { packLabelsHi, productHi } from "./translations";
 import type {
   AdminImage,
@@ -33,12 +35,20 @@ const packOf = (cond: SQL | undefined) =>
 
 /** The back office's reads of products: the filtered list, one product to edit, the low-stock packs. */
 export function createProductReads(db: Db, saleStops: SaleStopsSource = async () => ({})) {
-  /** The product with why it cannot be sold today, if the shop's licences do not cover it. */
-  const withStop = async <P extends { regulatedKind: AdminProduct["regulatedKind"] }>(rows: P[]) => {
-    const stops = await saleStops();
+  /**
+   * The product with why it cannot be sold today, if the shop's licences do not cover it, and
+   * what stops it being put on sale (lib/regulated-fields.ts).
+   */
+  const withStop = async <
+    P extends { regulatedKind: AdminProduct["regulatedKind"]; label: AdminProduct["label"] },
+  >(
+    rows: P[],
+  ) => {
+    const [stops, list] = await Promise.all([saleStops(), rows.length ? listedIn(db) : []]);
     return rows.map((p) => {
       const offSale = stopFor(p.regulatedKind, stops);
-      return offSale ? { ...p, offSale } : p;
+      const labelProblems = saleProblems(p.regulatedKind, p.label, list);
+      return offSale ? { ...p, labelProblems, offSale } : { ...p, labelProblems };
     });
   };
 
@@ -78,6 +88,41 @@ export function createProductReads(db: Db, saleStops: SaleStopsSource = async ()
     regulatedKind: products.regulatedKind,
     version: products.version,
     updatedAt: products.updatedAt,
+    registrationNo: products.registrationNo,
+    grade: products.grade,
+    variety: products.variety,
+    germinationPct: products.germinationPct,
+    manufacturer: products.manufacturer,
+    marketer: products.marketer,
+    activeIngredients: products.activeIngredients,
+    restrictionNote: products.restrictionNote,
+  };
+  /** A row of productColumns with its label details gathered. */
+  const gathered = <R extends RegulatedFields>(r: R) => {
+    const {
+      registrationNo,
+      grade,
+      variety,
+      germinationPct,
+      manufacturer,
+      marketer,
+      activeIngredients,
+      restrictionNote,
+      ...rest
+    } = r;
+    return {
+      ...rest,
+      label: {
+        registrationNo,
+        grade,
+        variety,
+        germinationPct,
+        manufacturer,
+        marketer,
+        activeIngredients,
+        restrictionNote,
+      },
+    };
   };
 
   return {
@@ -119,7 +164,7 @@ export function createProductReads(db: Db, saleStops: SaleStopsSource = async ()
       const ids = found.map((r) => r.id);
       const [packs, images] = await Promise.all([packsOf(ids), imagesOf(ids)]);
       const rows: AdminProductRow[] = await withStop(
-        found.map((r) => ({ ...r, packs: packs.get(r.id) ?? [], image: images.get(r.id)?.[0] })),
+        found.map((r) => ({ ...gathered(r), packs: packs.get(r.id) ?? [], image: images.get(r.id)?.[0] })),
       );
       return { rows, total, page, pageCount };
     },
@@ -140,7 +185,7 @@ export function createProductReads(db: Db, saleStops: SaleStopsSource = async ()
       if (!row) return undefined;
       const [packs, images, hi] = await Promise.all([packsOf([id]), imagesOf([id]), productHi(db, id)]);
       const [product] = await withStop([
-        { ...row, packs: packs.get(id) ?? [], images: images.get(id) ?? [], hi },
+        { ...gathered(row), packs: packs.get(id) ?? [], images: images.get(id) ?? [], hi },
       ]);
       return product;
     },

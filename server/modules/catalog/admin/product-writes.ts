@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
+import type { RegulatedKind } from "../../../../lib/regulated";
+import { keepRelevant, NO_REGULATED_FIELDS, type RegulatedFields } from "../../../../lib/regulated-fields";
 import type { ProductInput } from "../../../../lib/validation/catalogue";
 import { cleanHtml } from "../../../clean-html";
 import type { Db } from "../../../db/client";
@@ -9,6 +11,7 @@ import { type AuditActor, recordAudit, type Tx } from "../../staff";
 import { categories, type Product, productPrices, products } from "../catalog.schema";
 import { staffWho } from "../stock/move-stock";
 import { auditedPacks, type StockChange, syncPacks } from "./packs";
+import { givenLabel, labelOf, refuseOffLabel } from "./sale-check";
 import { staleEdit } from "./stale-edit";
 import {
   NO_PRODUCT_HI,
@@ -35,9 +38,18 @@ const audited = (p: Product, hi: ProductHi) => ({
   hsnCode: p.hsnCode,
   gstRate: p.gstRate,
   regulatedKind: p.regulatedKind,
+  ...labelOf(p),
+  activeIngredients: p.activeIngredients.join("; "),
   active: p.isActive,
   featured: p.isFeatured,
 });
+
+/**
+ * The label details the product keeps: what it had, what the input gave over it, cleared of
+ * the fields its kind does not use (lib/regulated-fields.ts).
+ */
+const labelFor = (kind: RegulatedKind, input: ProductInput, had: RegulatedFields = NO_REGULATED_FIELDS) =>
+  keepRelevant(kind, { ...had, ...givenLabel(input) });
 
 const columns = (input: ProductInput) => ({
   name: input.name,
@@ -136,9 +148,12 @@ export function createProductWrites(db: Db) {
     async create(actor: AuditActor, input: ProductInput): Promise<number> {
       return write(async (tx) => {
         await checkCategoryAndSku(tx, input);
+        const kind = input.regulated_kind ?? "none";
+        const label = labelFor(kind, input);
+        if (input.active) await refuseOffLabel(tx, input.name, kind, label);
         const [row] = await tx
           .insert(products)
-          .values({ ...columns(input), slug: slugFor(input.name) })
+          .values({ ...columns(input), ...label, slug: slugFor(input.name) })
           .returning();
         const packs = await syncPacks(tx, row, input.packs, input.stock_reason, staffWho(actor));
         const hi = input.hi ? await writeProductHi(tx, row.id, input.hi) : NO_PRODUCT_HI;
@@ -158,6 +173,10 @@ export function createProductWrites(db: Db) {
       await write(async (tx) => {
         const old = await lockProduct(tx, id, version);
         await checkCategoryAndSku(tx, input, id);
+        const kind = input.regulated_kind ?? old.regulatedKind;
+        const label = labelFor(kind, input, labelOf(old));
+        // The rule applies from the next save on: an active product saved active must pass it.
+        if (input.active) await refuseOffLabel(tx, input.name, kind, label);
         const [oldHi, oldLabels] = await Promise.all([
           productHi(tx, id),
           packLabelsHi(
@@ -179,7 +198,7 @@ export function createProductWrites(db: Db) {
         );
         const [row] = await tx
           .update(products)
-          .set({ ...columns(input), ...bumpVersion })
+          .set({ ...columns(input), ...label, ...bumpVersion })
           .where(eq(products.id, id))
           .returning();
         const hi = input.hi ? await writeProductHi(tx, id, input.hi) : oldHi;
@@ -206,6 +225,7 @@ export function createProductWrites(db: Db) {
     async setActive(actor: AuditActor, id: number, version: number, active: boolean): Promise<void> {
       await db.transaction(async (tx) => {
         const old = await lockProduct(tx, id, version);
+        if (active) await refuseOffLabel(tx, old.name, old.regulatedKind, labelOf(old));
         await tx
           .update(products)
           .set({ isActive: active, ...bumpVersion })

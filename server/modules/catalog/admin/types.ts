@@ -1,6 +1,7 @@
 import type { Paise } from "../../../../lib/money";
 import type { PackUnit } from "../../../../lib/pack-units";
 import type { RegulatedKind, SaleStop } from "../../../../lib/regulated";
+import type { RegulatedFields } from "../../../../lib/regulated-fields";
 
 /**
  * The catalogue as the back office sees and edits it: every pack with its stock and threshold,
@@ -45,6 +46,14 @@ export interface AdminProduct {
   regulatedKind: RegulatedKind;
   /** Why it cannot be sold today (the shop's licences): staff see the reason beside it. */
   offSale?: SaleStop;
+  /** Its label details (lib/regulated-fields.ts). */
+  label: RegulatedFields;
+  /**
+   * What stops it being put on sale (missing details, a banned ingredient, a restricted one
+   * without a note); empty: nothing. An active product with some stays on sale until its next
+   * save (docs/decisions/0048-registration-and-ingredients.md), and the list says why.
+   */
+  labelProblems: string[];
   active: boolean;
   featured: boolean;
   version: number;

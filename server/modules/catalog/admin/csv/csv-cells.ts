@@ -5,6 +5,7 @@ import { PACK_UNITS, type PackUnit } from "../../../../../lib/pack-units";
 import { isRegulatedKind, REGULATED_KINDS, type RegulatedKind } from "../../../../../lib/regulated";
 import { countField, paise, qtyField, rupeesField, skuField } from "../../../../../lib/validation/catalogue";
 import { hasControlCharacters, id, optionalText, requiredText } from "../../../../../lib/validation/fields";
+import { labelDetailsFields, splitIngredients } from "../../../../../lib/validation/label-details";
 import type { SheetRow } from "./csv-read";
 import type { SnapCategory } from "./csv-snapshot";
 
@@ -51,6 +52,15 @@ export interface ProductCells {
   hsnCode?: string;
   gstRate?: GstRate;
   regulatedKind?: RegulatedKind;
+  registrationNo?: string;
+  grade?: string;
+  variety?: string;
+  germinationPct?: number | null;
+  manufacturer?: string;
+  marketer?: string;
+  /** Joined by "; ", as the file writes them. */
+  activeIngredients?: string;
+  restrictionNote?: string;
   active?: boolean;
   featured?: boolean;
   version?: number;
@@ -242,6 +252,21 @@ export function parseRow(
     hsnCode,
     gstRate,
     regulatedKind,
+    registrationNo: read("registration_no", labelDetailsFields.registration_no),
+    grade: read("grade", labelDetailsFields.grade),
+    variety: read("variety", labelDetailsFields.variety),
+    germinationPct: read("germination_pct", labelDetailsFields.germination_pct),
+    manufacturer: read("manufacturer", labelDetailsFields.manufacturer),
+    marketer: read("marketer", labelDetailsFields.marketer),
+    activeIngredients:
+      cells.active_ingredients === undefined
+        ? undefined
+        : read(
+            "active_ingredients",
+            labelDetailsFields.active_ingredients,
+            splitIngredients(cells.active_ingredients) as never,
+          )?.join("; "),
+    restrictionNote: read("restriction_note", labelDetailsFields.restriction_note),
     active: flag("active"),
     featured: flag("featured"),
     version: read("version", versionField),

@@ -25,6 +25,15 @@ export interface ProductValues {
   hsnCode: string;
   gstRate: GstRate;
   regulatedKind: RegulatedKind;
+  /** Its label details (lib/regulated-fields.ts); the active ingredients joined by "; ". */
+  registrationNo: string;
+  grade: string;
+  variety: string;
+  germinationPct: number | null;
+  manufacturer: string;
+  marketer: string;
+  activeIngredients: string;
+  restrictionNote: string;
   active: boolean;
   featured: boolean;
 }

@@ -1,6 +1,12 @@
 import type { CsvColumn } from "../../../../../lib/catalogue-csv";
 import { formatRupees } from "../../../../../lib/money";
 import { packName } from "../../../../../lib/pack-units";
+import {
+  cannotGoOnSale,
+  keepRelevant,
+  type RegulatedFields,
+  saleProblems,
+} from "../../../../../lib/regulated-fields";
 import { byPlace, categoryLookup, type ParsedRow, parseRow, type RowError } from "./csv-cells";
 import { packsOf } from "./csv-plan-packs";
 import type { NewPack, PackValues, Plan, PreviewRow, ProductValues, Writes } from "./csv-plan-types";
@@ -27,6 +33,14 @@ const PRODUCT_FIELDS: { key: keyof ProductValues; column: CsvColumn; label: stri
   { key: "hsnCode", column: "hsn_code", label: "HSN code" },
   { key: "gstRate", column: "gst_rate", label: "GST rate" },
   { key: "regulatedKind", column: "regulated_kind", label: "regulated kind" },
+  { key: "registrationNo", column: "registration_no", label: "CIB&RC registration number" },
+  { key: "grade", column: "grade", label: "grade" },
+  { key: "variety", column: "variety", label: "variety" },
+  { key: "germinationPct", column: "germination_pct", label: "germination %" },
+  { key: "manufacturer", column: "manufacturer", label: "manufacturer" },
+  { key: "marketer", column: "marketer", label: "marketer" },
+  { key: "activeIngredients", column: "active_ingredients", label: "active ingredients" },
+  { key: "restrictionNote", column: "restriction_note", label: "restriction note" },
   { key: "active", column: "active", label: "active" },
   { key: "featured", column: "featured", label: "featured" },
 ];
@@ -37,6 +51,55 @@ const PACK_FIELDS: { label: string; show: (p: PackValues) => string }[] = [
   { label: "sellable", show: (p) => yesNo(p.sellable) },
   { label: "low-stock level", show: (p) => String(p.lowStock) },
 ];
+
+/** The label details a file's values stand for (the ingredients split again). */
+const labelOfValues = (v: ProductValues): RegulatedFields => ({
+  registrationNo: v.registrationNo,
+  grade: v.grade,
+  variety: v.variety,
+  germinationPct: v.germinationPct,
+  manufacturer: v.manufacturer,
+  marketer: v.marketer,
+  activeIngredients: v.activeIngredients ? v.activeIngredients.split("; ") : [],
+  restrictionNote: v.restrictionNote,
+});
+
+type Given = Partial<ProductValues & { version: number }>;
+/** The label details the file asks for over what the product has, and its kind. */
+function target0(given: Given, existing: ProductValues | undefined) {
+  const pick = <K extends keyof RegulatedFields & keyof ProductValues>(k: K) =>
+    (given[k] ?? existing?.[k] ?? NO_VALUES[k]) as ProductValues[K];
+  const kind = given.regulatedKind ?? existing?.regulatedKind ?? "none";
+  return {
+    kind,
+    values: {
+      registrationNo: pick("registrationNo"),
+      grade: pick("grade"),
+      variety: pick("variety"),
+      germinationPct:
+        given.germinationPct !== undefined ? given.germinationPct : (existing?.germinationPct ?? null),
+      manufacturer: pick("manufacturer"),
+      marketer: pick("marketer"),
+      activeIngredients: pick("activeIngredients"),
+      restrictionNote: pick("restrictionNote"),
+    } as ProductValues,
+  };
+}
+const NO_VALUES = {
+  registrationNo: "",
+  grade: "",
+  variety: "",
+  manufacturer: "",
+  marketer: "",
+  activeIngredients: "",
+  restrictionNote: "",
+} as Record<string, string>;
+
+/** The label columns a product keeps: those its kind does not use are cleared. */
+function labelColumns({ kind, values }: ReturnType<typeof target0>) {
+  const kept = keepRelevant(kind, labelOfValues(values));
+  return { ...kept, activeIngredients: kept.activeIngredients.join("; ") };
+}
 
 export function planImport(sheet: Sheet, snap: Snapshot): Plan {
   const errors: RowError[] = [];
@@ -59,14 +122,14 @@ export function planImport(sheet: Sheet, snap: Snapshot): Plan {
       ? (categoryName.get(v.categoryId) ?? "")
       : typeof v[key] === "boolean"
         ? yesNo(v[key] as boolean)
-        : String(v[key]);
+        : String(v[key] ?? "");
 
   for (const [sku, list] of groups) {
     const existing = snap.bySku.get(sku);
     // The product's fields: every row of the SKU gives them. A cell that says what the product
     // already has asks for nothing (so changing the name on one of its rows is enough); rows
     // that ask for two different changes are refused.
-    const given: Partial<ProductValues & { version: number }> = {};
+    const given: Given = {};
     const from: Partial<Record<string, number>> = {};
     for (const r of list) {
       for (const [key, value] of Object.entries(r.product)) {
@@ -102,6 +165,7 @@ export function planImport(sheet: Sheet, snap: Snapshot): Plan {
       gstRate: given.gstRate ?? existing?.gstRate ?? 18,
       // Not regulated, as the table's default, unless the file says.
       regulatedKind: given.regulatedKind ?? existing?.regulatedKind ?? "none",
+      ...labelColumns(target0(given, existing)),
       active: given.active ?? existing?.active ?? true,
       featured: given.featured ?? existing?.featured ?? false,
     };
@@ -183,6 +247,17 @@ export function planImport(sheet: Sheet, snap: Snapshot): Plan {
       writes.packs.push({ ...values, id: old.id });
     }
 
+    // A regulated product goes (or stays) on sale only with its label complete
+    // (lib/regulated-fields.ts): checked when its own fields change, as a form's save is.
+    if (target.active && (!existing || productChanges.length > 0)) {
+      const problems = saleProblems(target.regulatedKind, labelOfValues(target), snap.listed);
+      if (problems.length)
+        error(
+          from.active ?? first,
+          "active",
+          `Row ${from.active ?? first}: ${cannotGoOnSale(target.name, problems)}`,
+        );
+    }
     if (!existing) {
       if (packs.length === 0)
         error(first, "size", "A new product needs a pack size: fill in size, unit and mrp.");

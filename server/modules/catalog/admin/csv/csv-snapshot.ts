@@ -1,13 +1,15 @@
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { CSV_COLUMNS } from "../../../../../lib/catalogue-csv";
 import { isGstRate } from "../../../../../lib/gst";
 import { toRupeeString } from "../../../../../lib/money";
 import type { PackUnit } from "../../../../../lib/pack-units";
+import type { ListedIngredient } from "../../../../../lib/regulated-fields";
 import { type CsvCell, toCsv } from "../../../../csv";
 import type { Db } from "../../../../db/client";
 import { packFigures } from "../../catalog.rows";
 import { categories, productPrices, products } from "../../catalog.schema";
 import { productTranslations } from "../../translations.schema";
+import { listedIn } from "../sale-check";
 import type { CropUsesColumn } from "./crop-uses-column";
 import type { ProductValues } from "./csv-plan-types";
 
@@ -51,6 +53,8 @@ export interface Snapshot {
   usesOf: Map<number, string>;
   /** Reads a crop_uses cell against the crops as they are; none without the crops module. */
   readUses?: (cell: string) => { text: string } | { problem: string };
+  /** The banned and restricted active ingredients (an import's "active" is checked against them). */
+  listed: ListedIngredient[];
 }
 
 type Reader = Pick<Db, "select">;
@@ -97,6 +101,14 @@ const productColumns = {
   hsnCode: products.hsnCode,
   gstRate: products.gstRate,
   regulatedKind: products.regulatedKind,
+  registrationNo: products.registrationNo,
+  grade: products.grade,
+  variety: products.variety,
+  germinationPct: products.germinationPct,
+  manufacturer: products.manufacturer,
+  marketer: products.marketer,
+  activeIngredients: sql<string>`array_to_string(${products.activeIngredients}, '; ')`,
+  restrictionNote: products.restrictionNote,
   active: products.isActive,
   featured: products.isFeatured,
   version: products.version,
@@ -164,6 +176,7 @@ export async function loadSnapshot(
     categories: cats,
     usesOf: cropUses ? await cropUses.cells(db, ids) : new Map(),
     readUses: cropUses ? await cropUses.reader(db) : undefined,
+    listed: await listedIn(db as Db),
   };
 }
 
@@ -206,6 +219,14 @@ export async function exportCatalogueCsv(
       p.hsnCode,
       p.gstRate,
       p.regulatedKind,
+      p.registrationNo,
+      p.grade,
+      p.variety,
+      p.germinationPct,
+      p.manufacturer,
+      p.marketer,
+      p.activeIngredients,
+      p.restrictionNote,
       yesNo(p.active),
       yesNo(p.featured),
       uses.get(p.id) ?? "",

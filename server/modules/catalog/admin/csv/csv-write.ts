@@ -9,7 +9,7 @@ import { moveStock, type StockMove, staffWho } from "../../stock/move-stock";
 import { productTranslations } from "../../translations.schema";
 import { slugFor } from "../product-writes";
 import type { CropUsesColumn } from "./crop-uses-column";
-import type { NewPack, Writes } from "./csv-plan";
+import type { NewPack, ProductValues, Writes } from "./csv-plan";
 
 export const CATALOGUE_CHANGED =
   "The catalogue changed since the preview (a sale, or someone's edit): preview the file again to see what it would change now.";
@@ -56,6 +56,18 @@ const stockEntry = (packId: number, label: string, before: number, after: number
   before: { [`stock of ${label}`]: before },
   after: { [`stock of ${label}`]: after },
   reason: CSV_IMPORT_REASON,
+});
+
+/** A planned product's label details as the products table holds them (the ingredients a list). */
+const labelRow = (p: ProductValues) => ({
+  registrationNo: p.registrationNo,
+  grade: p.grade,
+  variety: p.variety,
+  germinationPct: p.germinationPct,
+  manufacturer: p.manufacturer,
+  marketer: p.marketer,
+  activeIngredients: p.activeIngredients ? p.activeIngredients.split("; ") : [],
+  restrictionNote: p.restrictionNote,
 });
 
 const nfc = (s: string) => s.normalize("NFC");
@@ -119,6 +131,7 @@ export async function writeImport(
           hsnCode: p.hsnCode,
           gstRate: p.gstRate,
           regulatedKind: p.regulatedKind,
+          ...labelRow(p),
           isActive: p.active,
           isFeatured: p.featured,
         })),
@@ -149,6 +162,8 @@ export async function writeImport(
           hsnCode: p.hsnCode,
           gstRate: p.gstRate,
           regulatedKind: p.regulatedKind,
+          ...labelRow(p),
+          activeIngredients: p.activeIngredients,
           active: p.active,
           featured: p.featured,
           cropUses: usesText.get(p.sku) ?? "",
@@ -175,14 +190,16 @@ export async function writeImport(
     const values = sql.join(
       part.map(
         (p) =>
-          sql`(${p.id}::int, ${p.name}::text, ${p.categoryId}::int, ${p.shortDescription}::text, ${p.hsnCode}::text, ${p.gstRate}::int, ${p.regulatedKind}::text, ${p.active}::boolean, ${p.featured}::boolean)`,
+          sql`(${p.id}::int, ${p.name}::text, ${p.categoryId}::int, ${p.shortDescription}::text, ${p.hsnCode}::text, ${p.gstRate}::int, ${p.regulatedKind}::text, ${p.registrationNo}::text, ${p.grade}::text, ${p.variety}::text, ${p.germinationPct}::int, ${p.manufacturer}::text, ${p.marketer}::text, string_to_array(${p.activeIngredients}::text, '; '), ${p.restrictionNote}::text, ${p.active}::boolean, ${p.featured}::boolean)`,
       ),
       sql`, `,
     );
     await tx.execute(sql`update products as p set name = v.name, category_id = v.category_id,
         short_description = v.short, hsn_code = v.hsn, gst_rate = v.gst, regulated_kind = v.kind,
-        is_active = v.active, is_featured = v.featured, version = p.version + 1, updated_at = now()
-      from (values ${values}) as v(id, name, category_id, short, hsn, gst, kind, active, featured)
+        registration_no = v.reg, grade = v.grade, variety = v.variety, germination_pct = v.germ,
+        manufacturer = v.maker, marketer = v.marketer, active_ingredients = v.ingredients,
+        restriction_note = v.note, is_active = v.active, is_featured = v.featured, version = p.version + 1, updated_at = now()
+      from (values ${values}) as v(id, name, category_id, short, hsn, gst, kind, reg, grade, variety, germ, maker, marketer, ingredients, note, active, featured)
       where p.id = v.id`);
     await writeHindi(
       tx,
