@@ -14,6 +14,7 @@ import { createBlogService } from "./modules/blog/blog.service";
 import { createBlogAdmin } from "./modules/blog/blog-admin";
 import { createBulkOrdersService } from "./modules/bulk-orders/bulk-orders.service";
 import { createCartService } from "./modules/cart/cart.service";
+import { createBatchAdmin } from "./modules/catalog/admin/batches";
 import { createCatalogAdmin } from "./modules/catalog/admin/catalog-admin.service";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createContactService } from "./modules/contact/contact.service";
@@ -216,6 +217,8 @@ export function createServices(deps: ServiceDeps): Services {
       saleStops,
     }),
     cropsAdmin: createCropsAdmin(db, { uploads, changed: catalogueChanged }),
+    // A pack's batches and their expiry (docs/decisions/0049-batches-and-expiry.md).
+    batches: createBatchAdmin(db, { changed: catalogueChanged }),
     enquiries: createEnquiriesService(db, { shop }),
     messages: createMessagesService(db, { shop }),
     customersAdmin: createCustomersAdmin(db),

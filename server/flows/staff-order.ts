@@ -14,6 +14,7 @@ import {
   moveOrder,
   orderLines,
   orders,
+  recordDraws,
   PAYMENT_NOT_STARTED,
   recordCreated,
   type ShippingAddress,
@@ -187,6 +188,12 @@ export function createStaffOrders(
         now,
       );
       if (!taken.ok) throw conflict("A pack of this order is out of stock.");
+      await recordDraws(
+        tx,
+        order.id,
+        lines.priced.map((p) => p.line.productPriceId),
+        taken.batches,
+      );
       await tx.insert(stockHolds).values(
         lines.priced.map((p) => ({
           orderId: order.id,

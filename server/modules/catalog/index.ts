@@ -31,6 +31,7 @@ export { createReadCache, presentOnce, type ReadCache } from "./catalog.cache";
 export { inLanguage, productName } from "./catalog.lang";
 export type { SearchResultJson } from "./catalog.present";
 export { createProductRows, productColumnsIn, type SaleStopsSource, visible } from "./catalog.rows";
+export { type PackBatch, packBatches } from "./batches.schema";
 export { categories, packRefs, productImages, productPrices, products } from "./catalog.schema";
 export { priceInStock } from "./catalog.service";
 export {
@@ -42,6 +43,8 @@ export {
   type StockDisagreement,
 } from "./stock/ledger-reads";
 export { lockPacksForSale } from "./stock/lock-packs";
+export { writeOffExpiredBatches } from "./stock/expire-batches";
+export { type BatchAdmin, type BatchView, createBatchAdmin, type PackBatches } from "./admin/batches";
 export { type MoveResult, moveStock, type StockMove, type StockWho, staffWho } from "./stock/move-stock";
 // For the flows: goods a customer sent back (one stock change, in one function).
 export { putBackOnShelf, uncountSold } from "./stock-back";

@@ -15,6 +15,7 @@ export {
   packingSlips,
 } from "./admin-orders.queries";
 export { pricePacks, takeStock } from "./checkout-stock";
+export { batchesBack, lineBatches, recordDraws } from "./line-batches";
 export { checkCashOnDelivery } from "./cod-caps";
 export {
   COD_CODE_SENDS,

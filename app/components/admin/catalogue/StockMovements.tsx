@@ -27,6 +27,8 @@ const REASONS: Record<StockReason, string> = {
   "staff adjustment": "Staff adjustment",
   import: "Import",
   recount: "Recount",
+  received: "Batch received",
+  expired: "Batch expired (written off)",
 };
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `−${Math.abs(n)}`);
