@@ -16,6 +16,7 @@ import type { BlogService } from "./modules/blog/blog.service";
 import type { BlogAdmin } from "./modules/blog/blog-admin";
 import type { BulkOrdersService } from "./modules/bulk-orders/bulk-orders.service";
 import type { CartService } from "./modules/cart/cart.service";
+import type { BatchAdmin } from "./modules/catalog/admin/batches";
 import type { CatalogAdmin } from "./modules/catalog/admin/catalog-admin.service";
 import type { CatalogService } from "./modules/catalog/catalog.service";
 import type { ContactService } from "./modules/contact/contact.service";
@@ -100,6 +101,8 @@ export interface Services {
   catalogAdmin: CatalogAdmin;
   /** The back office's crops: crops, stages, problems and each product's uses with their doses. */
   cropsAdmin: CropsAdmin;
+  /** A pack's batches and their expiry (docs/decisions/0049-batches-and-expiry.md). */
+  batches: BatchAdmin;
   /** The back office's inboxes: bulk enquiries and contact messages, answered by email. */
   enquiries: EnquiriesService;
   messages: MessagesService;

@@ -5,10 +5,10 @@ CREATE TABLE "pack_batches" (
 	"made_on" date NOT NULL,
 	"expires_on" date NOT NULL,
 	"received" integer NOT NULL,
-	"left" integer NOT NULL,
+	"units_left" integer NOT NULL,
 	"written_off_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "pack_batches_counts" CHECK ("pack_batches"."received" >= 0 and "pack_batches"."left" >= 0),
+	CONSTRAINT "pack_batches_counts" CHECK ("pack_batches"."received" >= 0 and "pack_batches"."units_left" >= 0),
 	CONSTRAINT "pack_batches_dates" CHECK ("pack_batches"."expires_on" > "pack_batches"."made_on")
 );
 --> statement-breakpoint

@@ -22,7 +22,7 @@ export const packBatches = pgTable(
     /** Units received. */
     received: integer("received").notNull(),
     /** Units on the shelf (an expired batch's too: they wait to be sent back or destroyed). */
-    left: integer("left").notNull(),
+    left: integer("units_left").notNull(),
     /** When its units left the pack's stock as expired; null while it may be sold. */
     writtenOffAt: instant("written_off_at"),
     createdAt: createdAt(),

@@ -118,7 +118,7 @@ export function createBatchAdmin(db: Db, deps: { changed?: () => void } = {}) {
       return db.transaction(async (tx) => {
         const p = await packOf(tx, packId, true);
         const [had] = await tx
-          .select({ n: sql<number>`count(*)::int`, left: sql<number>`coalesce(sum("left") filter (where written_off_at is null), 0)::int` })
+          .select({ n: sql<number>`count(*)::int`, left: sql<number>`coalesce(sum(units_left) filter (where written_off_at is null), 0)::int` })
           .from(packBatches)
           .where(eq(packBatches.productPriceId, packId));
         if (had.n === 0 && p.pack.stock > 0)

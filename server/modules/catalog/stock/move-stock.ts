@@ -169,8 +169,8 @@ export async function moveStock(
       part.map((b) => sql`(${b.id}::int, ${b.left}::int, ${b.writtenOffAt?.toISOString() ?? null}::timestamptz)`),
       sql`, `,
     );
-    await tx.execute(sql`update ${packBatches} as b set "left" = v.left, written_off_at = v.off
-      from (values ${values}) as v(id, left, off) where b.id = v.id`);
+    await tx.execute(sql`update ${packBatches} as b set units_left = v.units_left, written_off_at = v.off
+      from (values ${values}) as v(id, units_left, off) where b.id = v.id`);
   }
   for (const part of chunks(ledger)) await tx.insert(stockMovements).values(part);
   return { ok: true, stock, batches: drawn };
