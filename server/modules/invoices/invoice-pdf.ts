@@ -84,7 +84,9 @@ function columns(v: InvoiceView): Column[] {
     : [{ label: "IGST", width: 64, value: (l) => l.igst, right: true }];
   const cols: Column[] = [
     { label: "#", width: 16, value: (l) => String(l.n) },
-    { label: "Item", width: 0, value: (l) => (l.pack ? `${l.description} (${l.pack})` : l.description) },
+    { label: "Item", width: 0, value: (l) =>
+        `${l.pack ? `${l.description} (${l.pack})` : l.description}${l.batches ? `\n${l.batches}` : ""}`,
+    },
     { label: "HSN/SAC", width: 44, value: (l) => l.code },
     { label: "Qty", width: 26, value: (l) => l.qty, right: true },
     { label: "Taxable value", width: 64, value: (l) => l.taxable, right: true },

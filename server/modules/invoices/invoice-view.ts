@@ -1,3 +1,4 @@
+import { shopDay } from "../../../lib/india-time";
 import { rupeesInWords } from "../../../lib/amount-in-words";
 import { byRate, type TaxedLine } from "../../../lib/gst";
 import { INDIA_TIME_ZONE } from "../../../lib/india-time";
@@ -31,6 +32,8 @@ export interface InvoiceViewLine {
   sgst: string;
   igst: string;
   amount: string;
+  /** The batches the units came from, with their expiry: "Batch B123 (expires 30 Jun 2027) × 3"; "" for none. */
+  batches: string;
 }
 
 /**
@@ -116,6 +119,9 @@ export function invoiceView(inv: Invoice, against: string | null = null, whole =
       sgst: figures(l.sgstPaise),
       igst: figures(l.igstPaise),
       amount: figures(l.amountPaise),
+      batches: (l.regulated?.batches ?? [])
+        .map((b) => `Batch ${b.batch} (expires ${shopDay(b.expiresOn)}) × ${b.qty}`)
+        .join("; "),
     })),
     totals,
     rates: byRate(lines).map((r) => ({

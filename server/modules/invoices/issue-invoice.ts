@@ -5,7 +5,7 @@ import { findState, stateByGstCode } from "../../../lib/india-states";
 import { products } from "../catalog";
 import { validLicencesIn } from "../licences";
 import type { Tx } from "../orders";
-import { type Order, orderLines, orders } from "../orders";
+import { lineBatches, type Order, orderLines, orders } from "../orders";
 import { shopSettingsTable as shopSettings } from "../settings";
 import { type CreditAsk, creditLines } from "./credit-note-lines";
 import { documentNumber, financialYear, invoicePrefix, takeNumber } from "./invoice-numbers";
@@ -63,19 +63,25 @@ function buyerOf(o: Order): InvoiceBuyer {
 /** The order's lines with the products' HSN codes and GST rates as they are now. */
 async function goodsOf(tx: Tx, orderId: number): Promise<GoodsLine[]> {
   const rows = await tx
-    .select({ line: orderLines, hsn: products.hsnCode, rate: products.gstRate })
+    .select({ line: orderLines, hsn: products.hsnCode, rate: products.gstRate, kind: products.regulatedKind })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
-  return rows.map(({ line, hsn, rate }) => ({
-    description: line.productName,
-    hsn,
-    qty: line.qty,
-    pack: `${Number(line.priceQty)} ${line.unit}`,
-    ratePercent: isGstRate(rate) ? rate : 18,
-    grossPaise: line.lineTotalPaise,
-  }));
+  // The batches each line's units came from, earliest expiry first (docs/decisions/0049-batches-and-expiry.md).
+  const batchesOf = await lineBatches(tx, [orderId]);
+  return rows.map(({ line, hsn, rate, kind }) => {
+    const batches = batchesOf.get(line.id) ?? [];
+    return {
+      description: line.productName,
+      hsn,
+      qty: line.qty,
+      pack: `${Number(line.priceQty)} ${line.unit}`,
+      ratePercent: isGstRate(rate) ? rate : 18,
+      grossPaise: line.lineTotalPaise,
+      ...(batches.length ? { regulated: { kind, registrationNo: "", batches } } : {}),
+    };
+  });
 }
 
 const existing = async (tx: Tx, orderId: number, kind: InvoiceKind) =>

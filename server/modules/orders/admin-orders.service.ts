@@ -1,3 +1,4 @@
+import { lineBatches } from "./line-batches";
 import { asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { likeText, type Paged, pagedListByStatus } from "../../db/paged-list";
@@ -65,6 +66,8 @@ export function createAdminOrdersService(db: Db, money: PaymentReads) {
       .where(eq(orders.id, orderId));
     if (!row) throw notFound("This order was not found.");
     const { o } = row;
+    // Which batches to pick (docs/decisions/0049-batches-and-expiry.md).
+    const batchesOf = await lineBatches(db, [orderId]);
     const [lines, payments, events, notes, refundRows] = await Promise.all([
       db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
       money.transactionsOfOrders([orderId]),
@@ -117,6 +120,7 @@ export function createAdminOrdersService(db: Db, money: PaymentReads) {
         unitMrpPaise: l.unitMrpPaise,
         unitDiscountPaise: l.unitDiscountPaise,
         refundedQty: unitsBack.get(l.id) ?? 0,
+        batches: batchesOf.get(l.id) ?? [],
       })),
       refunds: refundRows.map((r) => ({
         id: r.id,
