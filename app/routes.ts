@@ -67,6 +67,7 @@ export default [
     // One invoice's page and PDF are the server's (/admin/invoices/{orderId}); the CSV is here.
     route("invoices/export", "routes/admin/invoices-export.ts"),
     route("catalogue/export", "routes/admin/catalogue-export.ts"),
+    route("batch-buyers/export", "routes/admin/batch-buyers-export.ts"),
     // Signed-in pages: the shell checks the session and draws the navigation.
     layout("routes/admin/shell.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -77,6 +78,8 @@ export default [
       route("crops", "routes/admin/crops.tsx"),
       route("crops/:id", "routes/admin/crop.tsx"),
       route("stock", "routes/admin/stock.tsx"),
+      route("stock/:packId/batches", "routes/admin/pack-batches.tsx"),
+      route("batch-buyers", "routes/admin/batch-buyers.tsx"),
       route("catalogue", "routes/admin/catalogue.tsx"),
       route("synonyms", "routes/admin/synonyms.tsx"),
       route("promos", "routes/admin/promos.tsx"),

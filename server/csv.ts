@@ -16,3 +16,6 @@ function cell(value: CsvCell): string {
 export function toCsv(header: string[], rows: CsvCell[][]): string {
   return `${[header, ...rows].map((r) => r.map(cell).join(",")).join("\r\n")}\r\n`;
 }
+
+/** One line of CSV with its CRLF, for a file written (streamed) a line at a time. */
+export const csvLine = (row: CsvCell[]) => `${row.map(cell).join(",")}\r\n`;

@@ -16,6 +16,7 @@ import type { BlogService } from "./modules/blog/blog.service";
 import type { BlogAdmin } from "./modules/blog/blog-admin";
 import type { BulkOrdersService } from "./modules/bulk-orders/bulk-orders.service";
 import type { CartService } from "./modules/cart/cart.service";
+import type { BatchBuyers } from "./flows/who-bought-batch";
 import type { BatchAdmin } from "./modules/catalog/admin/batches";
 import type { CatalogAdmin } from "./modules/catalog/admin/catalog-admin.service";
 import type { CatalogService } from "./modules/catalog/catalog.service";
@@ -103,6 +104,8 @@ export interface Services {
   cropsAdmin: CropsAdmin;
   /** A pack's batches and their expiry (docs/decisions/0049-batches-and-expiry.md). */
   batches: BatchAdmin;
+  /** Who bought a batch, for a recall or an inspector (server/flows/who-bought-batch.ts). */
+  batchBuyers: BatchBuyers;
   /** The back office's inboxes: bulk enquiries and contact messages, answered by email. */
   enquiries: EnquiriesService;
   messages: MessagesService;

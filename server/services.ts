@@ -14,6 +14,7 @@ import { createBlogService } from "./modules/blog/blog.service";
 import { createBlogAdmin } from "./modules/blog/blog-admin";
 import { createBulkOrdersService } from "./modules/bulk-orders/bulk-orders.service";
 import { createCartService } from "./modules/cart/cart.service";
+import { createBatchBuyers } from "./flows/who-bought-batch";
 import { createBatchAdmin } from "./modules/catalog/admin/batches";
 import { createCatalogAdmin } from "./modules/catalog/admin/catalog-admin.service";
 import { createCatalogService } from "./modules/catalog/catalog.service";
@@ -219,6 +220,7 @@ export function createServices(deps: ServiceDeps): Services {
     cropsAdmin: createCropsAdmin(db, { uploads, changed: catalogueChanged }),
     // A pack's batches and their expiry (docs/decisions/0049-batches-and-expiry.md).
     batches: createBatchAdmin(db, { changed: catalogueChanged }),
+    batchBuyers: createBatchBuyers(db),
     enquiries: createEnquiriesService(db, { shop }),
     messages: createMessagesService(db, { shop }),
     customersAdmin: createCustomersAdmin(db),
