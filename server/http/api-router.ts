@@ -10,6 +10,7 @@ import { cartApi } from "../modules/cart/cart.api";
 import { categoriesAdminApi } from "../modules/catalog/admin/categories.admin-api";
 import { catalogueCsvApi } from "../modules/catalog/admin/csv/catalogue-csv.admin-api";
 import { productsAdminApi } from "../modules/catalog/admin/products.admin-api";
+import { batchesAdminApi } from "../modules/catalog/admin/batches.admin-api";
 import { stockAdminApi } from "../modules/catalog/admin/stock.admin-api";
 import { synonymsAdminApi } from "../modules/catalog/admin/synonyms.admin-api";
 import { catalogApi } from "../modules/catalog/catalog.api";
@@ -115,6 +116,7 @@ export function apiRouter(config: Config, services: Services) {
     uploadsApi(services.uploads, services.staff.sessions),
     productsAdminApi(services.catalogAdmin, services.staff.sessions),
     stockAdminApi(services.catalogAdmin, services.staff.sessions),
+    batchesAdminApi(services.batches, services.staff.sessions),
     categoriesAdminApi(services.catalogAdmin, services.staff.sessions),
     synonymsAdminApi(services.catalogAdmin, services.staff.sessions),
     catalogueCsvApi(services.catalogAdmin, services.staff.sessions),
