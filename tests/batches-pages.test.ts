@@ -8,6 +8,7 @@ import { loader as slipsLoader } from "../app/routes/admin/order-slips";
 import { queryRows } from "../server/db/client";
 import { testAppForFile } from "./helpers/app";
 import { batchHelpers } from "./helpers/batches";
+import { exported, postCsv, rowsOf } from "./helpers/catalogue-csv";
 import { pdfText } from "./helpers/pdf-text";
 import { shopHelpers } from "./helpers/shop";
 import { adminPost, staffForFile } from "./helpers/staff";
@@ -142,7 +143,7 @@ describe("the admin API", () => {
       qty: 3,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.batch_no).toContain("Batch number");
+    expect(bad.body.errors?.batch_no).toContain("Batch number");
     const stock = await shop.stockOf(pack.priceId);
     const got = await adminPost(t, team.manager.cookie, "/batches/receive", {
       pack_id: pack.priceId,
@@ -237,5 +238,27 @@ describe("an order of batched goods: invoice, packing slip, who bought the batch
 
     const refused = await page<{ init: { status: number } }>(buyersPage, `/admin/batch-buyers?batch=${soon}`, team.packer.cookie);
     expect(refused.init.status).toBe(403);
+  });
+});
+
+describe("the catalogue spreadsheet and batched packs", () => {
+  it("round-trips a batched pack unchanged, and refuses a stock change naming the row and the field", async () => {
+    const { rows } = await exported(t, team.manager.cookie);
+    const same = rowsOf(rows, "PST-003").join("\n");
+    const unchanged = await postCsv(t, team.manager.cookie, "preview", same);
+    expect(unchanged.body.data.errors ?? []).toEqual([]);
+    const pack = await shop.pack("PST-003");
+    const stock = await shop.stockOf(pack.priceId);
+    const file = rowsOf(rows, "PST-003", (r, i) => (i === 0 ? { ...r, stock: String(stock + 5) } : r)).join("\n");
+    const preview = await postCsv(t, team.manager.cookie, "preview", file);
+    expect(preview.body.data.errors).toEqual([
+      {
+        row: 2,
+        column: "stock",
+        message: expect.stringMatching(
+          new RegExp(`is counted in batches: .*/admin/stock/${pack.priceId}/batches.*Write ${stock}, its stock now\\.$`),
+        ),
+      },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { packBatches } from "../../batches.schema";
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { CSV_COLUMNS } from "../../../../../lib/catalogue-csv";
 import { isGstRate } from "../../../../../lib/gst";
@@ -31,6 +32,8 @@ export interface PackValues {
 
 export interface SnapPack extends PackValues {
   id: number;
+  /** Kept in batches (docs/decisions/0049-batches-and-expiry.md): its stock moves only by batch. */
+  batched?: boolean;
   productId: number;
   displayOrder: number;
 }
@@ -143,6 +146,11 @@ export async function loadSnapshot(
     .where(inArray(productPrices.productId, ids.length ? ids : [0]))
     .orderBy(asc(productPrices.id));
   const packRows = lock ? await packQuery.for("no key update") : await packQuery;
+  const batchedRows = await db
+    .select({ id: packBatches.productPriceId })
+    .from(packBatches)
+    .where(inArray(packBatches.productPriceId, packRows.length ? packRows.map((p) => p.id) : [0]));
+  const batched = new Set(batchedRows.map((b) => b.id));
   const cats = await db
     .select({ id: categories.id, name: categories.name, key: categories.categoryKey })
     .from(categories)
@@ -151,7 +159,7 @@ export async function loadSnapshot(
   const packsOf = new Map<number, SnapPack[]>();
   const packs = new Map<number, SnapPack>();
   for (const row of packRows) {
-    const pack = toPack(row);
+    const pack = { ...toPack(row), batched: batched.has(row.id) };
     packs.set(pack.id, pack);
     packsOf.set(pack.productId, [...(packsOf.get(pack.productId) ?? []), pack]);
   }
