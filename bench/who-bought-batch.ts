@@ -61,7 +61,9 @@ try {
         join pack_batches b on b.id = olb.batch_id group by olb.batch_id, b.batch_no order by n desc limit 1`,
   );
   console.log(`${label}: ${counts.lines} order lines, ${counts.draws} drawn from ${counts.batches} batches`);
-  console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s; busiest batch ${top.batch_no}: ${top.n} buyers\n`);
+  console.log(
+    `seeded in ${((performance.now() - started) / 1000).toFixed(0)} s; busiest batch ${top.batch_no}: ${top.n} buyers\n`,
+  );
 
   const buyers = createBatchBuyers(db);
   const lastPage = Math.ceil(top.n / 100);
@@ -75,7 +77,9 @@ try {
     }
     ms.sort((a, b) => a - b);
     const f = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
-    console.log(`${name.padEnd(44)} p50 ${f(ms[Math.floor(RUNS / 2)])}   p95 ${f(ms[Math.ceil(RUNS * 0.95) - 1])}`);
+    console.log(
+      `${name.padEnd(44)} p50 ${f(ms[Math.floor(RUNS / 2)])}   p95 ${f(ms[Math.ceil(RUNS * 0.95) - 1])}`,
+    );
   };
   await time("search a batch number (prefix)", () => buyers.search({ q: top.batch_no.slice(0, 5) }));
   await time("buyers, first page (100)", () => buyers.buyers(top.batch_id, 1));

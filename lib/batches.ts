@@ -36,7 +36,11 @@ export interface BatchDraw {
  * Which batches a sale of `qty` units draws on India's day `today`: earliest expiry first, never
  * an expired batch. Undefined when the unexpired batches hold fewer than `qty` units.
  */
-export function allocateFefo(batches: readonly BatchStock[], qty: number, today: string): BatchDraw[] | undefined {
+export function allocateFefo(
+  batches: readonly BatchStock[],
+  qty: number,
+  today: string,
+): BatchDraw[] | undefined {
   const draws: BatchDraw[] = [];
   let want = qty;
   for (const b of batches.filter((x) => !expiredOn(x, today) && x.left > 0).sort(fefoOrder)) {
@@ -58,7 +62,9 @@ export function giveBackTo(
 ): BatchDraw[] | undefined {
   const back: BatchDraw[] = [];
   let want = qty;
-  for (const d of [...drawn].sort((a, b) => fefoOrder({ id: b.batchId, expiresOn: b.expiresOn }, { id: a.batchId, expiresOn: a.expiresOn }))) {
+  for (const d of [...drawn].sort((a, b) =>
+    fefoOrder({ id: b.batchId, expiresOn: b.expiresOn }, { id: a.batchId, expiresOn: a.expiresOn }),
+  )) {
     if (want === 0) break;
     const give = Math.min(want, d.qty);
     if (give > 0) back.push({ batchId: d.batchId, qty: give });
@@ -72,7 +78,9 @@ export type BatchMark = "expired" | "expiring" | "ok";
 
 export function batchMark(expiresOn: string, today: string, warnDays = BATCH_WARNING_DAYS): BatchMark {
   if (expiresOn < today) return "expired";
-  const warnFrom = new Date(Date.parse(`${today}T00:00:00Z`) + warnDays * 86_400_000).toISOString().slice(0, 10);
+  const warnFrom = new Date(Date.parse(`${today}T00:00:00Z`) + warnDays * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   return expiresOn <= warnFrom ? "expiring" : "ok";
 }
 
@@ -111,7 +119,9 @@ export const formatBatchesCell = (batches: readonly BatchInput[]) =>
   batches.map((b) => `${b.batchNo}|${b.madeOn}|${b.expiresOn}|${b.qty}`).join("; ");
 
 /** The cell read back: the batches, or a sentence naming what is wrong (the field and batch). */
-export function parseBatchesCell(cell: string): { ok: true; batches: BatchInput[] } | { ok: false; error: string } {
+export function parseBatchesCell(
+  cell: string,
+): { ok: true; batches: BatchInput[] } | { ok: false; error: string } {
   const text = cell.trim();
   if (!text) return { ok: true, batches: [] };
   const batches: BatchInput[] = [];
@@ -127,7 +137,8 @@ export function parseBatchesCell(cell: string): { ok: true; batches: BatchInput[
     const qty = /^\d+$/.test(qtyText) ? Number(qtyText) : Number.NaN;
     const b = { batchNo, madeOn, expiresOn, qty };
     const problem = batchProblem(b);
-    if (problem) return { ok: false, error: `batches: batch ${i + 1} (${batchNo || "no number"}): ${problem}` };
+    if (problem)
+      return { ok: false, error: `batches: batch ${i + 1} (${batchNo || "no number"}): ${problem}` };
     const key = batchNo.toUpperCase();
     if (seen.has(key)) return { ok: false, error: `batches: batch ${batchNo} is written twice.` };
     seen.add(key);

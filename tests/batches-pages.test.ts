@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { loader as buyersCsv } from "../app/routes/admin/batch-buyers-export";
 import { loader as buyersPage } from "../app/routes/admin/batch-buyers";
-import { action as batchesAction, loader as batchesPage } from "../app/routes/admin/pack-batches";
+import { loader as buyersCsv } from "../app/routes/admin/batch-buyers-export";
 import { loader as slipsLoader } from "../app/routes/admin/order-slips";
+import { action as batchesAction, loader as batchesPage } from "../app/routes/admin/pack-batches";
 import { queryRows } from "../server/db/client";
 import { testAppForFile } from "./helpers/app";
 import { batchHelpers } from "./helpers/batches";
@@ -25,7 +25,13 @@ const team = staffForFile(t);
 
 type Loader = (args: never) => Promise<unknown>;
 /** Calls a page's loader or action as React Router would, with a staff member's cookie. */
-async function page<T>(fn: Loader, path: string, cookie: string, params: Record<string, string> = {}, form?: Record<string, string>) {
+async function page<T>(
+  fn: Loader,
+  path: string,
+  cookie: string,
+  params: Record<string, string> = {},
+  form?: Record<string, string>,
+) {
   const request = new Request(`http://shop.test${path}`, {
     method: form ? "POST" : "GET",
     headers: { cookie },
@@ -41,7 +47,10 @@ async function page<T>(fn: Loader, path: string, cookie: string, params: Record<
 
 /** An action's answer (React Router's `data`): its status and body. */
 const answerOf = (a: unknown) => {
-  const d = a as { init?: { status?: number }; data: { done?: string; result: { error?: Record<string, string[]> } } };
+  const d = a as {
+    init?: { status?: number };
+    data: { done?: string; result: { error?: Record<string, string[]> } };
+  };
   return { status: d.init?.status ?? 200, done: d.data.done, errors: d.data.result.error ?? {} };
 };
 
@@ -58,7 +67,9 @@ describe("the pack's batches page, without scripts", () => {
       expires_on: batches.day(700),
       qty: "24",
     };
-    const ok = answerOf(await page(batchesAction, path, team.manager.cookie, { packId: String(pack.priceId) }, good));
+    const ok = answerOf(
+      await page(batchesAction, path, team.manager.cookie, { packId: String(pack.priceId) }, good),
+    );
     expect(ok).toMatchObject({ status: 200, done: "Batch RG-2411 received: 24 packs added to the stock." });
     expect(await shop.stockOf(pack.priceId)).toBe(24);
     const [audit] = await queryRows<{ action: string; actor: string }>(
@@ -68,7 +79,13 @@ describe("the pack's batches page, without scripts", () => {
     expect(audit.action).toBe("receive");
 
     const bad = answerOf(
-      await page(batchesAction, path, team.manager.cookie, {}, { ...good, batch_no: "RG-2412", expires_on: "2027-02-30" }),
+      await page(
+        batchesAction,
+        path,
+        team.manager.cookie,
+        {},
+        { ...good, batch_no: "RG-2412", expires_on: "2027-02-30" },
+      ),
     );
     expect(bad.status).toBe(400);
     expect(bad.errors.expires_on).toEqual(["Expiry date: write a real day as YYYY-MM-DD."]);
@@ -91,31 +108,51 @@ describe("the pack's batches page, without scripts", () => {
     await shop.setStock(pack.priceId, 10);
     const path = `/admin/stock/${pack.priceId}/batches`;
     const first = answerOf(
-      await page(batchesAction, path, team.manager.cookie, {}, {
-        intent: "receive",
-        pack_id: String(pack.priceId),
-        batch_no: "N-1",
-        made_on: batches.day(-1),
-        expires_on: batches.day(300),
-        qty: "5",
-      }),
+      await page(
+        batchesAction,
+        path,
+        team.manager.cookie,
+        {},
+        {
+          intent: "receive",
+          pack_id: String(pack.priceId),
+          batch_no: "N-1",
+          made_on: batches.day(-1),
+          expires_on: batches.day(300),
+          qty: "5",
+        },
+      ),
     );
     expect(first.errors.batch_no?.[0]).toContain("has 10 packs in no batch");
     const short = answerOf(
-      await page(batchesAction, path, team.manager.cookie, {}, {
-        intent: "shelf",
-        pack_id: String(pack.priceId),
-        batches: `S-1|${batches.day(-100)}|${batches.day(200)}|4`,
-      }),
+      await page(
+        batchesAction,
+        path,
+        team.manager.cookie,
+        {},
+        {
+          intent: "shelf",
+          pack_id: String(pack.priceId),
+          batches: `S-1|${batches.day(-100)}|${batches.day(200)}|4`,
+        },
+      ),
     );
     expect(short.status).toBe(400);
-    expect(short.errors.batches?.[0]).toMatch(/^The batches add up to 4 packs, but .+ has 10 on the shelf: they must be equal\.$/);
+    expect(short.errors.batches?.[0]).toMatch(
+      /^The batches add up to 4 packs, but .+ has 10 on the shelf: they must be equal\.$/,
+    );
     const counted = answerOf(
-      await page(batchesAction, path, team.manager.cookie, {}, {
-        intent: "shelf",
-        pack_id: String(pack.priceId),
-        batches: `S-1|${batches.day(-100)}|${batches.day(200)}|4; S-2|${batches.day(-50)}|${batches.day(400)}|6`,
-      }),
+      await page(
+        batchesAction,
+        path,
+        team.manager.cookie,
+        {},
+        {
+          intent: "shelf",
+          pack_id: String(pack.priceId),
+          batches: `S-1|${batches.day(-100)}|${batches.day(200)}|4; S-2|${batches.day(-50)}|${batches.day(400)}|6`,
+        },
+      ),
     );
     expect(counted.status).toBe(200);
     expect(await shop.stockOf(pack.priceId)).toBe(10);
@@ -123,9 +160,14 @@ describe("the pack's batches page, without scripts", () => {
   });
 
   it("a packer may not open it", async () => {
-    const res = await page<{ init: { status: number } }>(batchesPage, "/admin/stock/1/batches", team.packer.cookie, {
-      packId: "1",
-    });
+    const res = await page<{ init: { status: number } }>(
+      batchesPage,
+      "/admin/stock/1/batches",
+      team.packer.cookie,
+      {
+        packId: "1",
+      },
+    );
     expect(res.init.status).toBe(403);
   });
 });
@@ -194,16 +236,24 @@ describe("an order of batched goods: invoice, packing slip, who bought the batch
     await batches.receive(pack.priceId, "INV-LATE", 9, 500);
     const { orderId, c } = await shop.paidOrder("FRT-004", 10, 3);
     // A buyer's name that a spreadsheet would take for a formula.
-    await t.database.db.execute(sql`update orders set ship_full_name = '=HYPERLINK("x")' where id = ${orderId}`);
+    await t.database.db.execute(
+      sql`update orders set ship_full_name = '=HYPERLINK("x")' where id = ${orderId}`,
+    );
 
     const [inv] = await queryRows<{ number: string }>(
       t.database.db,
       sql`select number from invoices where order_id = ${orderId} and kind = 'INVOICE'`,
     );
-    const html = await (await t.app.request(`/invoice/${orderId}`, { headers: { cookie: `sid=${encodeURIComponent(c.sessionKey)}` } })).text();
+    const html = await (
+      await t.app.request(`/invoice/${orderId}`, {
+        headers: { cookie: `sid=${encodeURIComponent(c.sessionKey)}` },
+      })
+    ).text();
     expect(html).toContain("Batch INV-SOON (expires");
     expect(html).toMatch(/Batch INV-SOON \(expires [^)]+\) × 1; Batch INV-LATE \(expires [^)]+\) × 2/);
-    const pdf = await t.app.request(`/invoice/${orderId}.pdf`, { headers: { cookie: `sid=${encodeURIComponent(c.sessionKey)}` } });
+    const pdf = await t.app.request(`/invoice/${orderId}.pdf`, {
+      headers: { cookie: `sid=${encodeURIComponent(c.sessionKey)}` },
+    });
     expect(pdfText(Buffer.from(await pdf.arrayBuffer())).join(" ")).toContain("Batch INV-SOON");
 
     const slips = await page<{ slips: { lines: { batches: { batch: string; qty: number }[] }[] }[] }>(
@@ -211,22 +261,38 @@ describe("an order of batched goods: invoice, packing slip, who bought the batch
       `/admin/orders/slips?ids=${orderId}`,
       team.packer.cookie,
     );
-    expect(slips.slips[0].lines[0].batches.map((b) => `${b.batch}×${b.qty}`)).toEqual(["INV-SOON×1", "INV-LATE×2"]);
+    expect(slips.slips[0].lines[0].batches.map((b) => `${b.batch}×${b.qty}`)).toEqual([
+      "INV-SOON×1",
+      "INV-LATE×2",
+    ]);
 
-    const found = await page<{ found: { id: number }[] }>(buyersPage, "/admin/batch-buyers?q=inv-so", team.manager.cookie);
-    expect(found.found.map((b) => b.id)).toEqual([soon]);
-    const listed = await page<{ buyers: { orderId: number; name: string; phone: string; qty: number; invoiceNo: string; address: string }[] }>(
+    const found = await page<{ found: { id: number }[] }>(
       buyersPage,
-      `/admin/batch-buyers?batch=${soon}`,
+      "/admin/batch-buyers?q=inv-so",
       team.manager.cookie,
     );
+    expect(found.found.map((b) => b.id)).toEqual([soon]);
+    const listed = await page<{
+      buyers: {
+        orderId: number;
+        name: string;
+        phone: string;
+        qty: number;
+        invoiceNo: string;
+        address: string;
+      }[];
+    }>(buyersPage, `/admin/batch-buyers?batch=${soon}`, team.manager.cookie);
     expect(listed.buyers).toEqual([
       expect.objectContaining({ orderId, name: '=HYPERLINK("x")', qty: 1, invoiceNo: inv.number }),
     ]);
     expect(listed.buyers[0].phone).toMatch(/^\d{10}$/);
     expect(listed.buyers[0].address).toMatch(/\d{6}$/);
 
-    const res = await page<Response>(buyersCsv, `/admin/batch-buyers/export?batch=${soon}`, team.manager.cookie);
+    const res = await page<Response>(
+      buyersCsv,
+      `/admin/batch-buyers/export?batch=${soon}`,
+      team.manager.cookie,
+    );
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="batch-INV-SOON-buyers.csv"');
     const csv = await res.text();
     const lines = csv.trimEnd().split("\r\n");
@@ -236,7 +302,11 @@ describe("an order of batched goods: invoice, packing slip, who bought the batch
     expect(lines[1]).toContain(`,1,${inv.number}`);
     expect(lines).toHaveLength(2);
 
-    const refused = await page<{ init: { status: number } }>(buyersPage, `/admin/batch-buyers?batch=${soon}`, team.packer.cookie);
+    const refused = await page<{ init: { status: number } }>(
+      buyersPage,
+      `/admin/batch-buyers?batch=${soon}`,
+      team.packer.cookie,
+    );
     expect(refused.init.status).toBe(403);
   });
 });
@@ -249,14 +319,18 @@ describe("the catalogue spreadsheet and batched packs", () => {
     expect(unchanged.body.data.errors ?? []).toEqual([]);
     const pack = await shop.pack("PST-003");
     const stock = await shop.stockOf(pack.priceId);
-    const file = rowsOf(rows, "PST-003", (r, i) => (i === 0 ? { ...r, stock: String(stock + 5) } : r)).join("\n");
+    const file = rowsOf(rows, "PST-003", (r, i) => (i === 0 ? { ...r, stock: String(stock + 5) } : r)).join(
+      "\n",
+    );
     const preview = await postCsv(t, team.manager.cookie, "preview", file);
     expect(preview.body.data.errors).toEqual([
       {
         row: 2,
         column: "stock",
         message: expect.stringMatching(
-          new RegExp(`is counted in batches: .*/admin/stock/${pack.priceId}/batches.*Write ${stock}, its stock now\\.$`),
+          new RegExp(
+            `is counted in batches: .*/admin/stock/${pack.priceId}/batches.*Write ${stock}, its stock now\\.$`,
+          ),
         ),
       },
     ]);

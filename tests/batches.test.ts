@@ -87,7 +87,9 @@ describe("a sale draws its pack's batches", () => {
     const expired = (await ledger.movements(pack.priceId)).filter((m) => m.reason === "expired");
     expect(expired.map((m) => m.change)).toEqual([-5]);
     const product = await t.post("/api/products/details/v1/", { product_id: String(pack.productId) });
-    const packJson = product.body.data.prices.find((p: { product_price_id: number }) => p.product_price_id === pack.priceId);
+    const packJson = product.body.data.prices.find(
+      (p: { product_price_id: number }) => p.product_price_id === pack.priceId,
+    );
     expect(packJson?.in_stock, JSON.stringify(product.body.data.prices)).toBe("OUTOFSTOCK");
     await expectBalanced();
   });

@@ -12,7 +12,10 @@ export const receiveBatchFields = z.object({
   batch_no: z
     .string({ error: "Enter the batch number as on the label." })
     .trim()
-    .regex(BATCH_NO, "Batch number: write it as on the label, letters and digits (- / . allowed), at most 40 characters."),
+    .regex(
+      BATCH_NO,
+      "Batch number: write it as on the label, letters and digits (- / . allowed), at most 40 characters.",
+    ),
   made_on: dayField("Manufacturing date: write a real day as YYYY-MM-DD."),
   expires_on: dayField("Expiry date: write a real day as YYYY-MM-DD."),
   qty: countField("Quantity: write a whole number of packs from 1 to 1,000,000."),
@@ -28,16 +31,16 @@ export const correctBatchFields = z.object({
 /** The packs already on the shelf, counted into batches: the spreadsheet's `batches` cell. */
 export const shelfBatchesFields = z.object({
   pack_id: id("Unknown pack size."),
-  batches: multiline(requiredText("Write each batch as number|made|expires|packs, separated by ;", 4000)).transform(
-    (cell, ctx) => {
-      const parsed = parseBatchesCell(cell);
-      if (!parsed.ok) {
-        ctx.addIssue({ code: "custom", message: parsed.error });
-        return z.NEVER;
-      }
-      return parsed.batches;
-    },
-  ),
+  batches: multiline(
+    requiredText("Write each batch as number|made|expires|packs, separated by ;", 4000),
+  ).transform((cell, ctx) => {
+    const parsed = parseBatchesCell(cell);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.batches;
+  }),
 });
 
 /** "Who bought a batch": a batch number searched, or one batch chosen. */

@@ -134,7 +134,11 @@ export function createBatchBuyers(db: Db) {
         db,
         sql`${buyersQuery(batchId, 0, BUYERS_PER_PAGE + 1)} offset ${(page - 1) * BUYERS_PER_PAGE}`,
       );
-      return { buyers: rows.slice(0, BUYERS_PER_PAGE).map(buyerOf), page, more: rows.length > BUYERS_PER_PAGE };
+      return {
+        buyers: rows.slice(0, BUYERS_PER_PAGE).map(buyerOf),
+        page,
+        more: rows.length > BUYERS_PER_PAGE,
+      };
     },
 
     /**
@@ -151,7 +155,16 @@ export function createBatchBuyers(db: Db) {
             started = true;
             controller.enqueue(
               encoder.encode(
-                csvLine(["order", "date", "status", "customer", "phone", "delivery address", "qty", "invoice"]),
+                csvLine([
+                  "order",
+                  "date",
+                  "status",
+                  "customer",
+                  "phone",
+                  "delivery address",
+                  "qty",
+                  "invoice",
+                ]),
               ),
             );
           }
@@ -164,7 +177,16 @@ export function createBatchBuyers(db: Db) {
           const text = rows
             .map(buyerOf)
             .map((b) =>
-              csvLine([b.orderId, indiaIso(b.at), b.status, b.name, b.phone, b.address, b.qty, b.invoiceNo ?? ""]),
+              csvLine([
+                b.orderId,
+                indiaIso(b.at),
+                b.status,
+                b.name,
+                b.phone,
+                b.address,
+                b.qty,
+                b.invoiceNo ?? "",
+              ]),
             )
             .join("");
           controller.enqueue(encoder.encode(text));

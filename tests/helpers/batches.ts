@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { addDays } from "../../lib/regulated";
 import { indiaDay } from "../../lib/india-time";
+import { addDays } from "../../lib/regulated";
 import { queryRows } from "../../server/db/client";
 import type { TestApp } from "./app";
 

@@ -9,7 +9,8 @@ import type { Route } from "./+types/batch-buyers-export";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context, "customers");
   const id = Number(new URL(request.url).searchParams.get("batch"));
-  if (!Number.isInteger(id) || id < 1) throw data("Choose a batch first: its buyers are listed by batch.", { status: 400 });
+  if (!Number.isInteger(id) || id < 1)
+    throw data("Choose a batch first: its buyers are listed by batch.", { status: 400 });
   const { batchBuyers } = context.services;
   let batch: Awaited<ReturnType<typeof batchBuyers.batch>>;
   try {

@@ -14,12 +14,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1));
   const { batchBuyers } = context.services;
   const found = q ? await batchBuyers.search({ q }) : [];
-  if (!Number.isInteger(chosen) || chosen < 1) return { q, found, batch: null, buyers: [], page, more: false };
+  if (!Number.isInteger(chosen) || chosen < 1)
+    return { q, found, batch: null, buyers: [], page, more: false };
   const [batch] = await batchBuyers.search({ id: chosen });
   if (!batch) return { q, found, batch: null, buyers: [], page, more: false, missing: true };
   const list = await batchBuyers.buyers(chosen, page);
-  const show = (b: BatchBuyer) => ({ ...b, day: shopDay(b.at.toISOString().slice(0, 10)), at: b.at.toISOString() });
-  return { q, found, batch: { ...batch, expires: shopDay(batch.expiresOn) }, buyers: list.buyers.map(show), page, more: list.more };
+  const show = (b: BatchBuyer) => ({
+    ...b,
+    day: shopDay(b.at.toISOString().slice(0, 10)),
+    at: b.at.toISOString(),
+  });
+  return {
+    q,
+    found,
+    batch: { ...batch, expires: shopDay(batch.expiresOn) },
+    buyers: list.buyers.map(show),
+    page,
+    more: list.more,
+  };
 }
 
 /**
@@ -42,7 +54,13 @@ export default function BatchBuyers({ loaderData }: Route.ComponentProps) {
               <label htmlFor="q" className="block text-sm font-semibold">
                 Batch number (or its start)
               </label>
-              <input id="q" name="q" defaultValue={q} maxLength={40} className="mt-1 h-11 w-full rounded-md border border-stone-300 px-3" />
+              <input
+                id="q"
+                name="q"
+                defaultValue={q}
+                maxLength={40}
+                className="mt-1 h-11 w-full rounded-md border border-stone-300 px-3"
+              />
             </div>
             <button type="submit" className="btn-primary">
               Search
@@ -53,7 +71,10 @@ export default function BatchBuyers({ loaderData }: Route.ComponentProps) {
             <ul className="mt-3 divide-y divide-stone-200">
               {found.map((b) => (
                 <li key={b.id} className="py-2">
-                  <Link className="font-mono font-bold underline" to={`?q=${encodeURIComponent(q)}&batch=${b.id}`}>
+                  <Link
+                    className="font-mono font-bold underline"
+                    to={`?q=${encodeURIComponent(q)}&batch=${b.id}`}
+                  >
                     {b.batchNo}
                   </Link>{" "}
                   — {b.pack}, expires {b.expiresOn}, {b.sold} sold

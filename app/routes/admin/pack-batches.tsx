@@ -104,7 +104,8 @@ export default function PackBatches({ loaderData, actionData }: Route.ComponentP
             <ul className="mt-2 divide-y divide-stone-200">
               {pack.batches.map((b, i) => {
                 const mark = MARKS[b.mark];
-                const mine = correct?.batch_id === b.id || (correct && !correct.batch_id) ? correct : undefined;
+                const mine =
+                  correct?.batch_id === b.id || (correct && !correct.batch_id) ? correct : undefined;
                 return (
                   <li key={b.id} className="py-3">
                     <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
@@ -144,7 +145,12 @@ export default function PackBatches({ loaderData, actionData }: Route.ComponentP
                           error={mine?.batch_id === b.id ? fieldError(mine, "reason") : undefined}
                         />
                       </div>
-                      <SubmitButton busy={busy} label="Correct the count" className="btn-outline" intent="correct" />
+                      <SubmitButton
+                        busy={busy}
+                        label="Correct the count"
+                        className="btn-outline"
+                        intent="correct"
+                      />
                     </Form>
                     {mine?.batch_id === b.id && <FormMessage done={mine.done} failure={failureOf(mine)} />}
                   </li>
@@ -158,9 +164,9 @@ export default function PackBatches({ loaderData, actionData }: Route.ComponentP
         {unbatched && (
           <Panel id="shelf" title="Count the shelf into batches">
             <p className="mt-1 text-sm text-stone-700">
-              Before its first new batch, say which batches the {pack.stock} packs on the shelf belong to: each as
-              number|made|expires|packs, separated by ";", e.g. B123|2026-01-10|2027-06-30|40. Together they must make{" "}
-              {pack.stock}. The stock does not change.
+              Before its first new batch, say which batches the {pack.stock} packs on the shelf belong to:
+              each as number|made|expires|packs, separated by ";", e.g. B123|2026-01-10|2027-06-30|40.
+              Together they must make {pack.stock}. The stock does not change.
             </p>
             <Form method="post" className="mt-3 space-y-3">
               <input type="hidden" name="pack_id" value={pack.packId} />
@@ -212,7 +218,13 @@ export default function PackBatches({ loaderData, actionData }: Route.ComponentP
               required
               error={fieldError(receive, "made_on")}
             />
-            <Field id="expires_on" label="Expiry date" type="date" required error={fieldError(receive, "expires_on")} />
+            <Field
+              id="expires_on"
+              label="Expiry date"
+              type="date"
+              required
+              error={fieldError(receive, "expires_on")}
+            />
             <div className="sm:col-span-2">
               <SubmitButton busy={busy} label="Receive the batch" className="btn-primary" intent="receive" />
               <FormMessage done={receive?.done} failure={failureOf(receive)} />

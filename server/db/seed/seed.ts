@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { cleanHtml } from "../../clean-html";
 import { indiaDay } from "../../../lib/india-time";
+import { cleanHtml } from "../../clean-html";
 import { moveStock, packBatches } from "../../modules/catalog";
 import type { Db } from "../client";
 import {

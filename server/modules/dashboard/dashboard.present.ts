@@ -93,11 +93,15 @@ export const dashboardWire = z.object({
         left: count.describe("Packs of it on the shelf."),
         state: z
           .enum(["expiring", "expired"])
-          .describe("`expiring`: within 60 days; `expired`: off sale, its packs to be destroyed or sent back."),
+          .describe(
+            "`expiring`: within 60 days; `expired`: off sale, its packs to be destroyed or sent back.",
+          ),
       }),
     )
     .optional()
-    .describe("Batches with packs left that expire within 60 days or have expired, soonest first; roles with `stock`."),
+    .describe(
+      "Batches with packs left that expire within 60 days or have expired, soonest first; roles with `stock`.",
+    ),
 });
 
 /** What a member's role lets the dashboard show (lib/staff-roles.ts). */

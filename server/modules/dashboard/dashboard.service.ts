@@ -4,8 +4,8 @@ import type { Paise } from "../../../lib/money";
 import { indiaDayEnd, indiaDayStart } from "../../../lib/validation/fulfilment";
 import { type Db, queryRows } from "../../db/client";
 import { PAID_STATUSES } from "../orders";
-import { codReturnsByPincode, codWaiting, type PincodeReturns } from "./cod-watch";
 import { type BatchWarning, batchWarnings } from "./batch-watch";
+import { codReturnsByPincode, codWaiting, type PincodeReturns } from "./cod-watch";
 import { type LicenceWarning, licenceWarnings } from "./licence-watch";
 
 /** Paid orders and their revenue over some days. */

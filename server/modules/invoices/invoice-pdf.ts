@@ -84,7 +84,10 @@ function columns(v: InvoiceView): Column[] {
     : [{ label: "IGST", width: 64, value: (l) => l.igst, right: true }];
   const cols: Column[] = [
     { label: "#", width: 16, value: (l) => String(l.n) },
-    { label: "Item", width: 0, value: (l) =>
+    {
+      label: "Item",
+      width: 0,
+      value: (l) =>
         `${l.pack ? `${l.description} (${l.pack})` : l.description}${l.batches ? `\n${l.batches}` : ""}`,
     },
     { label: "HSN/SAC", width: 44, value: (l) => l.code },

@@ -1,7 +1,6 @@
-import { shopDay } from "../../../lib/india-time";
 import { rupeesInWords } from "../../../lib/amount-in-words";
 import { byRate, type TaxedLine } from "../../../lib/gst";
-import { INDIA_TIME_ZONE } from "../../../lib/india-time";
+import { INDIA_TIME_ZONE, shopDay } from "../../../lib/india-time";
 import { formatRupees, type Paise } from "../../../lib/money";
 import { LICENCE_KIND_LABELS } from "../../../lib/regulated";
 import type { InvoiceBuyer, InvoiceSupplier } from "./invoice-types";

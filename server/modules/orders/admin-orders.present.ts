@@ -93,7 +93,9 @@ export const adminOrderWire = z.object({
       refunded_qty: z.number().int().describe("Units of the line part refunds have returned."),
       batches: z
         .array(z.object({ batch: z.string(), expires_on: z.string(), qty: z.number().int() }))
-        .describe("The batches to pick the units from, earliest expiry first (empty: the pack has no batches)."),
+        .describe(
+          "The batches to pick the units from, earliest expiry first (empty: the pack has no batches).",
+        ),
       unit_mrp: rupeeString.optional(),
       unit_discount: rupeeString.optional(),
       unit_price: rupeeString.optional(),

@@ -1,4 +1,3 @@
-import { lineBatches } from "./line-batches";
 import { asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { likeText, type Paged, pagedListByStatus } from "../../db/paged-list";
@@ -6,6 +5,7 @@ import { notFound } from "../../domain-error";
 import { users } from "../accounts";
 import { staff } from "../staff";
 import type { AdminOrder, AdminOrderFilter, AdminOrderRow } from "./admin-order-types";
+import { lineBatches } from "./line-batches";
 import { chargesOf, itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "./order-status";
 import { orderEvents, orderLines, orderNotes, orders } from "./orders.schema";

@@ -15,7 +15,6 @@ export {
   packingSlips,
 } from "./admin-orders.queries";
 export { pricePacks, takeStock } from "./checkout-stock";
-export { batchesBack, lineBatches, recordDraws } from "./line-batches";
 export { checkCashOnDelivery } from "./cod-caps";
 export {
   COD_CODE_SENDS,
@@ -29,6 +28,7 @@ export {
 } from "./cod-confirm";
 export { codConfirmations } from "./cod-confirm.schema";
 export type { CodLimits } from "./cod-limits";
+export { batchesBack, lineBatches, recordDraws } from "./line-batches";
 export {
   allowedActions,
   CUSTOMER_CANCELLABLE,

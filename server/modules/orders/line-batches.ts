@@ -46,7 +46,12 @@ export async function batchesBack(
   qty: number,
 ): Promise<BatchDraw[] | undefined> {
   const drawn = await tx
-    .select({ id: orderLineBatches.id, batchId: orderLineBatches.batchId, qty: orderLineBatches.qty, expiresOn: packBatches.expiresOn })
+    .select({
+      id: orderLineBatches.id,
+      batchId: orderLineBatches.batchId,
+      qty: orderLineBatches.qty,
+      expiresOn: packBatches.expiresOn,
+    })
     .from(orderLineBatches)
     .innerJoin(orderLines, eq(orderLines.id, orderLineBatches.orderLineId))
     .innerJoin(packBatches, eq(packBatches.id, orderLineBatches.batchId))
@@ -54,7 +59,13 @@ export async function batchesBack(
     .for("update", { of: orderLineBatches });
   const held = drawn.filter((d) => d.qty > 0);
   if (held.length === 0) return undefined;
-  const back = giveBackTo(held, Math.min(qty, held.reduce((n, d) => n + d.qty, 0)));
+  const back = giveBackTo(
+    held,
+    Math.min(
+      qty,
+      held.reduce((n, d) => n + d.qty, 0),
+    ),
+  );
   if (!back) return undefined;
   const given = held.reduce((n, d) => n + d.qty, 0);
   // More units back than the line still holds of its batches (never expected): moveStock puts the rest in the batch expiring last.
@@ -86,6 +97,10 @@ export async function lineBatches(tx: Pick<Tx, "select">, orderIds: readonly num
     .where(and(inArray(orderLines.orderId, [...orderIds]), sql`${orderLineBatches.qty} > 0`))
     .orderBy(packBatches.expiresOn, packBatches.id);
   const byLine = new Map<number, { batch: string; expiresOn: string; qty: number }[]>();
-  for (const r of rows) byLine.set(r.lineId, [...(byLine.get(r.lineId) ?? []), { batch: r.batch, expiresOn: r.expiresOn, qty: r.qty }]);
+  for (const r of rows)
+    byLine.set(r.lineId, [
+      ...(byLine.get(r.lineId) ?? []),
+      { batch: r.batch, expiresOn: r.expiresOn, qty: r.qty },
+    ]);
   return byLine;
 }

@@ -106,7 +106,10 @@ export function StockMovements({
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
         {packs.map((p) => (
           <li key={p.id}>
-            <Link to={`/admin/stock/${p.id}/batches`} className="inline-flex min-h-11 items-center text-brand-900 underline">
+            <Link
+              to={`/admin/stock/${p.id}/batches`}
+              className="inline-flex min-h-11 items-center text-brand-900 underline"
+            >
               Batches of {packName(p)}
             </Link>
           </li>

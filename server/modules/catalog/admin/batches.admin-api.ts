@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { correctBatchFields, receiveBatchFields, shelfBatchesFields } from "../../../../lib/validation/batches";
+import {
+  correctBatchFields,
+  receiveBatchFields,
+  shelfBatchesFields,
+} from "../../../../lib/validation/batches";
 import { defineAdminApi } from "../../../http/admin-api";
 import { type StaffSessions, staffActor } from "../../staff";
 import type { BatchAdmin } from "./batches";
@@ -10,7 +14,10 @@ const batchJson = z.object({
   made_on: z.string().describe("YYYY-MM-DD"),
   expires_on: z.string().describe("The last day it may be sold (India's day), YYYY-MM-DD."),
   received: z.number().int(),
-  left: z.number().int().describe("Packs on the shelf (a written-off batch's too, until destroyed or sent back)."),
+  left: z
+    .number()
+    .int()
+    .describe("Packs on the shelf (a written-off batch's too, until destroyed or sent back)."),
   written_off: z.boolean().describe("Expired: its packs are no longer part of the stock for sale."),
   mark: z.enum(["expired", "expiring", "ok"]).describe("expiring: within 60 days."),
 });
@@ -95,7 +102,13 @@ export function batchesAdminApi(batches: BatchAdmin, sessions: StaffSessions) {
       errors: ["not_found", "conflict"],
     },
     async (_c, body, me) => {
-      const packId = await batches.correct(staffActor(me), body.batch_id, body.left_was, body.left, body.reason);
+      const packId = await batches.correct(
+        staffActor(me),
+        body.batch_id,
+        body.left_was,
+        body.left,
+        body.reason,
+      );
       return { data: present(await batches.list(packId)), message: "The batch's count is saved." };
     },
   );
@@ -103,7 +116,8 @@ export function batchesAdminApi(batches: BatchAdmin, sessions: StaffSessions) {
   api.post(
     {
       path: "/batches/count-shelf",
-      summary: "Counts the packs already on the shelf into batches (a pack's first batches); the stock does not move.",
+      summary:
+        "Counts the packs already on the shelf into batches (a pack's first batches); the stock does not move.",
       description: 'Batches as "number|made|expires|packs; …", adding up to the pack\'s stock.',
       permission: "stock",
       body: shelfBatchesFields,

@@ -44,7 +44,8 @@ const view = (b: PackBatch, today: string): BatchView => ({
   mark: batchMark(b.expiresOn, today),
 });
 
-const fail = (field: string, message: string) => new DomainError("invalid_input", message, { [field]: message });
+const fail = (field: string, message: string) =>
+  new DomainError("invalid_input", message, { [field]: message });
 
 async function packOf(tx: Pick<Db, "select">, packId: number, lock = false) {
   const q = tx
@@ -95,16 +96,27 @@ export function createBatchAdmin(db: Db, deps: { changed?: () => void } = {}) {
   async function insertBatch(tx: Tx, packId: number, b: BatchInput, left: number) {
     const [row] = await tx
       .insert(packBatches)
-      .values({ productPriceId: packId, batchNo: b.batchNo, madeOn: b.madeOn, expiresOn: b.expiresOn, received: b.qty, left })
+      .values({
+        productPriceId: packId,
+        batchNo: b.batchNo,
+        madeOn: b.madeOn,
+        expiresOn: b.expiresOn,
+        received: b.qty,
+        left,
+      })
       .returning();
     return row;
   }
 
-  function check(b: BatchInput, today: string, prefix = "") {
+  /** A batch to take in, checked; `field` names one form field for all of its problems. */
+  function check(b: BatchInput, today: string, field?: string, lead = "") {
     const problem = batchProblem(b);
-    if (problem) throw fail(`${prefix}${fieldOf(problem)}`, problem);
+    if (problem) throw fail(field ?? fieldOf(problem), `${lead}${problem}`);
     if (b.expiresOn < today)
-      throw fail(`${prefix}expires_on`, `Expiry date: batch ${b.batchNo} expired on ${b.expiresOn}; an expired batch cannot be received for sale.`);
+      throw fail(
+        field ?? "expires_on",
+        `Expiry date: batch ${b.batchNo} expired on ${b.expiresOn}; an expired batch cannot be received for sale.`,
+      );
   }
 
   return {
@@ -115,43 +127,55 @@ export function createBatchAdmin(db: Db, deps: { changed?: () => void } = {}) {
       const today = indiaDay(now);
       check(b, today);
       if (b.qty === 0) throw fail("qty", "Quantity: a batch received has at least one pack.");
-      return db.transaction(async (tx) => {
-        const p = await packOf(tx, packId, true);
-        const [had] = await tx
-          .select({ n: sql<number>`count(*)::int`, left: sql<number>`coalesce(sum(units_left) filter (where written_off_at is null), 0)::int` })
-          .from(packBatches)
-          .where(eq(packBatches.productPriceId, packId));
-        if (had.n === 0 && p.pack.stock > 0)
-          throw fail(
-            "batch_no",
-            `${p.label} has ${p.pack.stock} packs in no batch: first count them into their batches ("Count the shelf into batches"), then receive new ones.`,
+      return db
+        .transaction(async (tx) => {
+          const p = await packOf(tx, packId, true);
+          const [had] = await tx
+            .select({
+              n: sql<number>`count(*)::int`,
+              left: sql<number>`coalesce(sum(units_left) filter (where written_off_at is null), 0)::int`,
+            })
+            .from(packBatches)
+            .where(eq(packBatches.productPriceId, packId));
+          if (had.n === 0 && p.pack.stock > 0)
+            throw fail(
+              "batch_no",
+              `${p.label} has ${p.pack.stock} packs in no batch: first count them into their batches ("Count the shelf into batches"), then receive new ones.`,
+            );
+          const [dup] = await tx
+            .select({ id: packBatches.id })
+            .from(packBatches)
+            .where(sameNo(packId, b.batchNo));
+          if (dup)
+            throw fail(
+              "batch_no",
+              `Batch number: ${b.batchNo} is already received for ${p.label}; correct its count instead.`,
+            );
+          const row = await insertBatch(tx, packId, b, 0);
+          await moveStock(
+            tx,
+            [
+              {
+                packId,
+                change: b.qty,
+                reason: "received",
+                who: staffWho(actor),
+                reference: `batch ${b.batchNo}`,
+                batches: [{ batchId: row.id, qty: b.qty }],
+              },
+            ],
+            now,
           );
-        const [dup] = await tx.select({ id: packBatches.id }).from(packBatches).where(sameNo(packId, b.batchNo));
-        if (dup) throw fail("batch_no", `Batch number: ${b.batchNo} is already received for ${p.label}; correct its count instead.`);
-        const row = await insertBatch(tx, packId, b, 0);
-        await moveStock(
-          tx,
-          [
-            {
-              packId,
-              change: b.qty,
-              reason: "received",
-              who: staffWho(actor),
-              reference: `batch ${b.batchNo}`,
-              batches: [{ batchId: row.id, qty: b.qty }],
-            },
-          ],
-          now,
-        );
-        await recordAudit(tx, actor, {
-          entity: "batch",
-          entityId: row.id,
-          action: "receive",
-          before: null,
-          after: { pack: p.label, batch: b.batchNo, made: b.madeOn, expires: b.expiresOn, packs: b.qty },
-        });
-        return row.id;
-      }).then(changed);
+          await recordAudit(tx, actor, {
+            entity: "batch",
+            entityId: row.id,
+            action: "receive",
+            before: null,
+            after: { pack: p.label, batch: b.batchNo, made: b.madeOn, expires: b.expiresOn, packs: b.qty },
+          });
+          return row.id;
+        })
+        .then(changed);
     },
 
     /**
@@ -160,31 +184,41 @@ export function createBatchAdmin(db: Db, deps: { changed?: () => void } = {}) {
      */
     async countShelf(actor: AuditActor, packId: number, list: BatchInput[], now = new Date()) {
       const today = indiaDay(now);
-      list.forEach((b, i) => check(b, today, `batches.${i}.`));
-      return db.transaction(async (tx) => {
-        const p = await packOf(tx, packId, true);
-        const [had] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(packBatches)
-          .where(eq(packBatches.productPriceId, packId));
-        if (had.n > 0) throw invalidInput(`${p.label} is already kept in batches: receive a batch instead.`);
-        const total = list.reduce((n, b) => n + b.qty, 0);
-        if (total !== p.pack.stock)
-          throw fail("batches", `The batches add up to ${total} packs, but ${p.label} has ${p.pack.stock} on the shelf: they must be equal.`);
-        const seen = new Set<string>();
-        for (const b of list) {
-          if (seen.has(b.batchNo.toUpperCase())) throw fail("batches", `Batch number: ${b.batchNo} is written twice.`);
-          seen.add(b.batchNo.toUpperCase());
-          await insertBatch(tx, packId, b, b.qty);
-        }
-        await recordAudit(tx, actor, {
-          entity: "batch",
-          entityId: packId,
-          action: "count_shelf",
-          before: null,
-          after: { pack: p.label, batches: list.map((b) => `${b.batchNo} (expires ${b.expiresOn}): ${b.qty}`) },
-        });
-      }).then(changed);
+      for (const b of list) check(b, today, "batches", `Batch ${b.batchNo}: `);
+      return db
+        .transaction(async (tx) => {
+          const p = await packOf(tx, packId, true);
+          const [had] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(packBatches)
+            .where(eq(packBatches.productPriceId, packId));
+          if (had.n > 0)
+            throw invalidInput(`${p.label} is already kept in batches: receive a batch instead.`);
+          const total = list.reduce((n, b) => n + b.qty, 0);
+          if (total !== p.pack.stock)
+            throw fail(
+              "batches",
+              `The batches add up to ${total} packs, but ${p.label} has ${p.pack.stock} on the shelf: they must be equal.`,
+            );
+          const seen = new Set<string>();
+          for (const b of list) {
+            if (seen.has(b.batchNo.toUpperCase()))
+              throw fail("batches", `Batch number: ${b.batchNo} is written twice.`);
+            seen.add(b.batchNo.toUpperCase());
+            await insertBatch(tx, packId, b, b.qty);
+          }
+          await recordAudit(tx, actor, {
+            entity: "batch",
+            entityId: packId,
+            action: "count_shelf",
+            before: null,
+            after: {
+              pack: p.label,
+              batches: list.map((b) => `${b.batchNo} (expires ${b.expiresOn}): ${b.qty}`),
+            },
+          });
+        })
+        .then(changed);
     },
 
     /**
@@ -192,55 +226,67 @@ export function createBatchAdmin(db: Db, deps: { changed?: () => void } = {}) {
      * since the page was loaded: then 409). A batch written off moves no stock: its units wait
      * to be destroyed or sent back, and the count says how many.
      */
-    async correct(actor: AuditActor, batchId: number, leftWas: number, left: number, reason: string, now = new Date()) {
+    async correct(
+      actor: AuditActor,
+      batchId: number,
+      leftWas: number,
+      left: number,
+      reason: string,
+      now = new Date(),
+    ) {
       if (!reason.trim()) throw fail("reason", "Say why the count changed.");
       if (!Number.isInteger(left) || left < 0 || left > 1_000_000)
         throw fail("left", "Packs left: write a whole number from 0 to 1,000,000.");
-      return db.transaction(async (tx) => {
-        const [b0] = await tx.select().from(packBatches).where(eq(packBatches.id, batchId));
-        if (!b0) throw notFound("No such batch.");
-        const p = await packOf(tx, b0.productPriceId, true);
-        // Written off first if due, so the count below is the batch as it stands.
-        await moveStock(tx, [], now, { writeOff: [b0.productPriceId] });
-        const [b] = await tx.select().from(packBatches).where(eq(packBatches.id, batchId)).for("no key update");
-        if (b.left !== leftWas) {
-          const message = `Batch ${b.batchNo} of ${p.label} changed meanwhile (now ${b.left} left); reload.`;
-          throw new DomainError("conflict", message, { left: message });
-        }
-        if (left === leftWas) return b.productPriceId;
-        if (b.writtenOffAt) {
-          await tx.update(packBatches).set({ left }).where(eq(packBatches.id, batchId));
-        } else {
-          await moveStock(
-            tx,
-            [
-              {
-                packId: b.productPriceId,
-                change: left - leftWas,
-                reason: "staff adjustment",
-                who: staffWho(actor),
-                reference: `batch ${b.batchNo}: ${reason.trim()}`,
-                batches: [{ batchId, qty: Math.abs(left - leftWas) }],
-              },
-            ],
-            now,
-          );
-        }
-        await recordAudit(tx, actor, {
-          entity: "batch",
-          entityId: batchId,
-          action: "correct",
-          before: { pack: p.label, batch: b.batchNo, left: leftWas },
-          after: { pack: p.label, batch: b.batchNo, left },
-          reason: reason.trim(),
-        });
-        return b.productPriceId;
-      }).then(changed);
+      return db
+        .transaction(async (tx) => {
+          const [b0] = await tx.select().from(packBatches).where(eq(packBatches.id, batchId));
+          if (!b0) throw notFound("No such batch.");
+          const p = await packOf(tx, b0.productPriceId, true);
+          // Written off first if due, so the count below is the batch as it stands.
+          await moveStock(tx, [], now, { writeOff: [b0.productPriceId] });
+          const [b] = await tx
+            .select()
+            .from(packBatches)
+            .where(eq(packBatches.id, batchId))
+            .for("no key update");
+          if (b.left !== leftWas) {
+            const message = `Batch ${b.batchNo} of ${p.label} changed meanwhile (now ${b.left} left); reload.`;
+            throw new DomainError("conflict", message, { left: message });
+          }
+          if (left === leftWas) return b.productPriceId;
+          if (b.writtenOffAt) {
+            await tx.update(packBatches).set({ left }).where(eq(packBatches.id, batchId));
+          } else {
+            await moveStock(
+              tx,
+              [
+                {
+                  packId: b.productPriceId,
+                  change: left - leftWas,
+                  reason: "staff adjustment",
+                  who: staffWho(actor),
+                  reference: `batch ${b.batchNo}: ${reason.trim()}`,
+                  batches: [{ batchId, qty: Math.abs(left - leftWas) }],
+                },
+              ],
+              now,
+            );
+          }
+          await recordAudit(tx, actor, {
+            entity: "batch",
+            entityId: batchId,
+            action: "correct",
+            before: { pack: p.label, batch: b.batchNo, left: leftWas },
+            after: { pack: p.label, batch: b.batchNo, left },
+            reason: reason.trim(),
+          });
+          return b.productPriceId;
+        })
+        .then(changed);
     },
 
     /** The nightly write-off of expired batches (stock/expire-batches.ts); the packs looked at. */
-    writeOff: (now = new Date()) =>
-      writeOffExpiredBatches(db, now).then((n) => (n > 0 ? changed(n) : n)),
+    writeOff: (now = new Date()) => writeOffExpiredBatches(db, now).then((n) => (n > 0 ? changed(n) : n)),
   };
 }
 

@@ -46,7 +46,8 @@ export function batchPart(
   let parts: BatchDraw[] | undefined;
   if (move.batches) {
     const total = move.batches.reduce((n, d) => n + d.qty, 0);
-    if (total !== Math.abs(move.change)) throw new Error("moveStock: the batches' units differ from the change");
+    if (total !== Math.abs(move.change))
+      throw new Error("moveStock: the batches' units differ from the change");
     parts = move.batches.map((d) => ({ ...d }));
   } else if (move.change < 0) {
     parts = allocateFefo(
@@ -60,14 +61,17 @@ export function batchPart(
     parts = [{ batchId: last.id, qty: move.change }];
   } else {
     // Stock of a pack kept in batches comes in only as a batch: the pages refuse first.
-    throw conflict("This pack is counted in batches: receive a batch, or correct a batch's count, on its batches page.");
+    throw conflict(
+      "This pack is counted in batches: receive a batch, or correct a batch's count, on its batches page.",
+    );
   }
   if (!parts) return undefined;
   const sign = Math.sign(move.change);
   for (const d of parts) {
     const b = batches.find((x) => x.id === d.batchId);
     if (!b) throw new Error(`moveStock: batch ${d.batchId} is not of this pack`);
-    if (b.writtenOffAt && sign < 0) throw new Error("moveStock: units cannot be taken from a written-off batch");
+    if (b.writtenOffAt && sign < 0)
+      throw new Error("moveStock: units cannot be taken from a written-off batch");
     if (b.left + sign * d.qty < 0) return undefined;
   }
   for (const d of parts) {

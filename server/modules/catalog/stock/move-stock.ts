@@ -69,7 +69,9 @@ export async function moveStock(
   opts: { writeOff?: readonly number[] } = {},
 ): Promise<MoveResult> {
   const real = moves.map((m, i) => ({ m, i })).filter(({ m }) => m.change !== 0);
-  const ids = [...new Set([...real.map(({ m }) => m.packId), ...(opts.writeOff ?? [])])].sort((a, b) => a - b);
+  const ids = [...new Set([...real.map(({ m }) => m.packId), ...(opts.writeOff ?? [])])].sort(
+    (a, b) => a - b,
+  );
   const drawn: BatchDraw[][] = moves.map(() => []);
   if (ids.length === 0) return { ok: true, stock: new Map(), batches: drawn };
   const stock = new Map<number, number>();
@@ -166,7 +168,9 @@ export async function moveStock(
   }
   for (const part of chunks([...touched])) {
     const values = sql.join(
-      part.map((b) => sql`(${b.id}::int, ${b.left}::int, ${b.writtenOffAt?.toISOString() ?? null}::timestamptz)`),
+      part.map(
+        (b) => sql`(${b.id}::int, ${b.left}::int, ${b.writtenOffAt?.toISOString() ?? null}::timestamptz)`,
+      ),
       sql`, `,
     );
     await tx.execute(sql`update ${packBatches} as b set units_left = v.units_left, written_off_at = v.off

@@ -1,4 +1,3 @@
-import { packBatches } from "../../batches.schema";
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { CSV_COLUMNS } from "../../../../../lib/catalogue-csv";
 import { isGstRate } from "../../../../../lib/gst";
@@ -6,6 +5,7 @@ import { toRupeeString } from "../../../../../lib/money";
 import type { PackUnit } from "../../../../../lib/pack-units";
 import { type CsvCell, toCsv } from "../../../../csv";
 import type { Db } from "../../../../db/client";
+import { packBatches } from "../../batches.schema";
 import { packFigures } from "../../catalog.rows";
 import { categories, productPrices, products } from "../../catalog.schema";
 import { productTranslations } from "../../translations.schema";
