@@ -28,5 +28,5 @@ CREATE UNIQUE INDEX "pack_batches_pack_no_idx" ON "pack_batches" USING btree ("p
 CREATE INDEX "pack_batches_no_idx" ON "pack_batches" USING btree (upper("batch_no"));--> statement-breakpoint
 CREATE INDEX "pack_batches_expiry_idx" ON "pack_batches" USING btree ("expires_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_line_batches_line_batch_idx" ON "order_line_batches" USING btree ("order_line_id","batch_id");--> statement-breakpoint
-CREATE INDEX "order_line_batches_batch_idx" ON "order_line_batches" USING btree ("batch_id","order_line_id");--> statement-breakpoint
+CREATE INDEX "order_line_batches_batch_idx" ON "order_line_batches" USING btree ("batch_id","id");--> statement-breakpoint
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_reason" CHECK ("stock_movements"."reason" in ('sale','hold','release','cancel','return','staff adjustment','import','recount','received','expired'));

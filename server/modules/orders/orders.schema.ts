@@ -153,7 +153,8 @@ export const orderLineBatches = pgTable(
   },
   (t) => [
     uniqueIndex("order_line_batches_line_batch_idx").on(t.orderLineId, t.batchId),
-    index("order_line_batches_batch_idx").on(t.batchId, t.orderLineId),
+    // Who bought a batch: its lines in id order (the page's and the CSV's order), no sort.
+    index("order_line_batches_batch_idx").on(t.batchId, t.id),
     check("order_line_batches_qty", sql`${t.qty} >= 0`),
   ],
 );
