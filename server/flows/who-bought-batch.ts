@@ -67,19 +67,23 @@ const buyerOf = (r: BuyerRow): BatchBuyer => ({
   invoiceNo: r.invoice_no,
 });
 
-/** The buyers after `afterId` (order_line_batches' id), oldest sale first. */
-const buyersQuery = (batchId: number, afterId: number, limit: number) =>
+/**
+ * The buyers after `afterId` (order_line_batches' id), oldest sale first, `skip` of them left out:
+ * the page's ids are taken from the (batch, id) index first, then only they are joined, so a
+ * deep page or a big batch never joins the whole batch.
+ */
+const buyersQuery = (batchId: number, afterId: number, limit: number, skip = 0) =>
   sql`select olb.id, o.id as order_id, o.status::text as status, o.created_at as at,
         o.ship_full_name as name, o.ship_mobile as phone, o.ship_address1 as a1, o.ship_address2 as a2,
         o.ship_landmark as landmark, o.ship_city as city, o.ship_state as state, o.ship_pincode as pincode,
         olb.qty, i.number as invoice_no
-      from order_line_batches olb
+      from (select id, order_line_id, qty from order_line_batches
+            where batch_id = ${batchId} and qty > 0 and id > ${afterId}
+            order by id limit ${limit} offset ${skip}) olb
       join order_lines l on l.id = olb.order_line_id
       join orders o on o.id = l.order_id
       left join invoices i on i.order_id = o.id and i.kind = 'INVOICE'
-      where olb.batch_id = ${batchId} and olb.qty > 0 and olb.id > ${afterId}
-      order by olb.id
-      limit ${limit}`;
+      order by olb.id`;
 
 export function createBatchBuyers(db: Db) {
   async function batch(batchId: number): Promise<BatchFound> {
@@ -132,7 +136,7 @@ export function createBatchBuyers(db: Db) {
     async buyers(batchId: number, page = 1) {
       const rows = await queryRows<BuyerRow>(
         db,
-        sql`${buyersQuery(batchId, 0, BUYERS_PER_PAGE + 1)} offset ${(page - 1) * BUYERS_PER_PAGE}`,
+        buyersQuery(batchId, 0, BUYERS_PER_PAGE + 1, (page - 1) * BUYERS_PER_PAGE),
       );
       return {
         buyers: rows.slice(0, BUYERS_PER_PAGE).map(buyerOf),
