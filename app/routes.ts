@@ -70,6 +70,7 @@ export default [
     // The register of regulated goods sold and its monthly summary, as CSV (decision 0050).
     route("sales-register/export", "routes/admin/sales-register-export.ts"),
     route("sales-register/summary", "routes/admin/sales-register-summary.ts"),
+    route("batch-buyers/export", "routes/admin/batch-buyers-export.ts"),
     // Signed-in pages: the shell checks the session and draws the navigation.
     layout("routes/admin/shell.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -80,6 +81,8 @@ export default [
       route("crops", "routes/admin/crops.tsx"),
       route("crops/:id", "routes/admin/crop.tsx"),
       route("stock", "routes/admin/stock.tsx"),
+      route("stock/:packId/batches", "routes/admin/pack-batches.tsx"),
+      route("batch-buyers", "routes/admin/batch-buyers.tsx"),
       route("catalogue", "routes/admin/catalogue.tsx"),
       route("synonyms", "routes/admin/synonyms.tsx"),
       route("promos", "routes/admin/promos.tsx"),

@@ -19,6 +19,10 @@ export const STOCK_REASONS = [
   "import",
   /** A count taken as it stood: the opening balance when the ledger began. */
   "recount",
+  /** A batch received into stock (docs/decisions/0049-batches-and-expiry.md). */
+  "received",
+  /** A batch written off the sellable stock: its expiry day has passed (India's day). */
+  "expired",
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 

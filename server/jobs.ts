@@ -100,6 +100,9 @@ export function startBackgroundJobs(deps: {
     whatsapp: Boolean(config.whatsapp),
   };
   every(300_000, "rating-asks", () => sendDueRatingAsks(database.db, { shop: askShop }));
+  // Expired batches leave the stock soon after India's midnight (a sale writes off its own packs'
+  // first anyway): hourly, in any process, idempotent (docs/decisions/0049-batches-and-expiry.md).
+  every(3_600_000, "expired-batches", () => deps.services.batches.writeOff(), 30_000);
   // Each process tries hourly; the advisory lock inside lets one of them do it at a time.
   every(3_600_000, "housekeeping", () => runHousekeeping(database.db, logger));
   if (database.lock) {

@@ -9,6 +9,7 @@ import type { PhoneSignIn } from "./flows/phone-sign-in";
 import type { CheckoutService } from "./flows/place-order";
 import type { RefundPart } from "./flows/refund-part";
 import type { StaffOrders } from "./flows/staff-order";
+import type { BatchBuyers } from "./flows/who-bought-batch";
 import type { Logger } from "./logger";
 import type { AccountsService } from "./modules/accounts/accounts.service";
 import type { AddressesService } from "./modules/addresses/addresses.service";
@@ -16,6 +17,7 @@ import type { BlogService } from "./modules/blog/blog.service";
 import type { BlogAdmin } from "./modules/blog/blog-admin";
 import type { BulkOrdersService } from "./modules/bulk-orders/bulk-orders.service";
 import type { CartService } from "./modules/cart/cart.service";
+import type { BatchAdmin } from "./modules/catalog/admin/batches";
 import type { CatalogAdmin } from "./modules/catalog/admin/catalog-admin.service";
 import type { CatalogService } from "./modules/catalog/catalog.service";
 import type { ContactService } from "./modules/contact/contact.service";
@@ -103,6 +105,10 @@ export interface Services {
   catalogAdmin: CatalogAdmin;
   /** The back office's crops: crops, stages, problems and each product's uses with their doses. */
   cropsAdmin: CropsAdmin;
+  /** A pack's batches and their expiry (docs/decisions/0049-batches-and-expiry.md). */
+  batches: BatchAdmin;
+  /** Who bought a batch, for a recall or an inspector (server/flows/who-bought-batch.ts). */
+  batchBuyers: BatchBuyers;
   /** The back office's inboxes: bulk enquiries and contact messages, answered by email. */
   enquiries: EnquiriesService;
   messages: MessagesService;

@@ -9,12 +9,14 @@ import { createCheckoutService } from "./flows/place-order";
 import { createRefundPart } from "./flows/refund-part";
 import { applyPayment } from "./flows/settle-payment";
 import { createStaffOrders } from "./flows/staff-order";
+import { createBatchBuyers } from "./flows/who-bought-batch";
 import { createAccountsService } from "./modules/accounts/accounts.service";
 import { createAddressesService } from "./modules/addresses/addresses.service";
 import { createBlogService } from "./modules/blog/blog.service";
 import { createBlogAdmin } from "./modules/blog/blog-admin";
 import { createBulkOrdersService } from "./modules/bulk-orders/bulk-orders.service";
 import { createCartService } from "./modules/cart/cart.service";
+import { createBatchAdmin } from "./modules/catalog/admin/batches";
 import { createCatalogAdmin } from "./modules/catalog/admin/catalog-admin.service";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createContactService } from "./modules/contact/contact.service";
@@ -219,6 +221,9 @@ export function createServices(deps: ServiceDeps): Services {
       saleStops,
     }),
     cropsAdmin: createCropsAdmin(db, { uploads, changed: catalogueChanged }),
+    // A pack's batches and their expiry (docs/decisions/0049-batches-and-expiry.md).
+    batches: createBatchAdmin(db, { changed: catalogueChanged }),
+    batchBuyers: createBatchBuyers(db),
     enquiries: createEnquiriesService(db, { shop }),
     messages: createMessagesService(db, { shop }),
     customersAdmin: createCustomersAdmin(db),

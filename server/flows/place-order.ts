@@ -146,7 +146,7 @@ export function createCheckoutService(
     await refuseUnlicensed(tx, snapshot, now, input.address.state);
     const cod = await checkCashOnDelivery(tx, method, { userId, ...input, lines, snapshot }, deps.codLimits);
 
-    const priced = await pricePacks(tx, lines, snapshot);
+    const priced = await pricePacks(tx, lines, snapshot, now);
 
     const totals = cartTotals(
       priced.map((p) => ({ qty: p.line.qty, unitMrp: p.mrp, unitDiscount: p.discount })),

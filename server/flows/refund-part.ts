@@ -5,6 +5,7 @@ import { conflict, invalidInput } from "../domain-error";
 import { putBackOnShelf, staffWho, uncountSold } from "../modules/catalog";
 import { type CreditAsk, issueCreditNote } from "../modules/invoices";
 import {
+  batchesBack,
   type ChargedLine,
   markRefundDue,
   orderForRefund,
@@ -149,7 +150,12 @@ export function createRefundPart(
         await issueCreditNote(tx, orderId, { defaults: deps.shop.business }, made.credit);
         for (const l of made.lines) {
           if (ask.restock)
-            await putBackOnShelf(tx, l, l.qty, { orderId, who: staffWho(by), reference: ask.reason });
+            await putBackOnShelf(tx, l, l.qty, {
+              orderId,
+              who: staffWho(by),
+              reference: ask.reason,
+              batches: await batchesBack(tx, orderId, l.productPriceId, l.qty),
+            });
           else await uncountSold(tx, l.productId, l.qty);
         }
         await recordAudit(tx, by, {

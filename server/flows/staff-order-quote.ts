@@ -70,7 +70,7 @@ export async function priceStaffLines(
   const snapshot = await productSnapshots(tx, [...new Set(wanted.map((w) => w.productId))]);
   // Staff sell only what the shop's licences cover today, as the checkout does.
   await refuseUnlicensed(tx, snapshot, now);
-  const priced = await pricePacks(tx, wanted, snapshot);
+  const priced = await pricePacks(tx, wanted, snapshot, now);
   const changed: { packId: number; name: string; pack: string; fromPaise: number; toPaise: number }[] = [];
   const withPrices = priced.map((p) => {
     const listed = p.mrp - p.discount;

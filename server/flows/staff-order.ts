@@ -16,6 +16,7 @@ import {
   orders,
   PAYMENT_NOT_STARTED,
   recordCreated,
+  recordDraws,
   type ShippingAddress,
   type ShopMail,
   START,
@@ -194,6 +195,12 @@ export function createStaffOrders(
         now,
       );
       if (!taken.ok) throw conflict("A pack of this order is out of stock.");
+      await recordDraws(
+        tx,
+        order.id,
+        lines.priced.map((p) => p.line.productPriceId),
+        taken.batches,
+      );
       await tx.insert(stockHolds).values(
         lines.priced.map((p) => ({
           orderId: order.id,

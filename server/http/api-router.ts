@@ -7,6 +7,7 @@ import { blogApi } from "../modules/blog/blog.api";
 import { blogAdminApi } from "../modules/blog/blog-admin.api";
 import { bulkOrdersApi } from "../modules/bulk-orders/bulk-orders.api";
 import { cartApi } from "../modules/cart/cart.api";
+import { batchesAdminApi } from "../modules/catalog/admin/batches.admin-api";
 import { categoriesAdminApi } from "../modules/catalog/admin/categories.admin-api";
 import { catalogueCsvApi } from "../modules/catalog/admin/csv/catalogue-csv.admin-api";
 import { listedIngredientsAdminApi } from "../modules/catalog/admin/listed-ingredients.admin-api";
@@ -116,6 +117,7 @@ export function apiRouter(config: Config, services: Services) {
     uploadsApi(services.uploads, services.staff.sessions),
     productsAdminApi(services.catalogAdmin, services.staff.sessions),
     stockAdminApi(services.catalogAdmin, services.staff.sessions),
+    batchesAdminApi(services.batches, services.staff.sessions),
     categoriesAdminApi(services.catalogAdmin, services.staff.sessions),
     synonymsAdminApi(services.catalogAdmin, services.staff.sessions),
     listedIngredientsAdminApi(services.catalogAdmin, services.staff.sessions),

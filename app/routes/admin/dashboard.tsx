@@ -128,6 +128,36 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       )}
+      {f.batches && f.batches.length > 0 && (
+        <section
+          aria-labelledby="batches-heading"
+          className="mb-6 rounded-lg border border-amber-500 bg-amber-50 p-4"
+        >
+          <h2 id="batches-heading" className="text-lg font-bold">
+            Batches expiring or expired
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {f.batches.map((b) => (
+              <li
+                key={b.batch_id}
+                className={b.state === "expired" ? "font-semibold text-red-800" : undefined}
+              >
+                <Link to={`/admin/stock/${b.pack_id}/batches`} className="underline">
+                  {b.pack}
+                </Link>
+                : batch {b.batch_no}, {b.left} {b.left === 1 ? "pack" : "packs"} left,{" "}
+                {b.state === "expired"
+                  ? `expired ${b.expires_on}: off sale, to destroy or send back`
+                  : `expires ${b.expires_on}`}
+                {" · "}
+                <Link to={`/admin/products/${b.product_id}`} className="underline">
+                  product
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="todo-heading">
         <h2 id="todo-heading" className="mb-3 text-lg font-bold">
           Needs doing

@@ -113,7 +113,14 @@ export default function PackingSlips({ loaderData }: Route.ComponentProps) {
             <tbody>
               {o.lines.map((l) => (
                 <tr key={l.id} className="border-b border-stone-200">
-                  <td className="py-2 pr-2 [overflow-wrap:anywhere]">{l.product_name}</td>
+                  <td className="py-2 pr-2 [overflow-wrap:anywhere]">
+                    {l.product_name}
+                    {l.batches.map((b) => (
+                      <span key={b.batch} className="block text-sm">
+                        Pick batch <strong>{b.batch}</strong> (expires {b.expires_on}) × {b.qty}
+                      </span>
+                    ))}
+                  </td>
                   <td className="whitespace-nowrap py-2 pr-2">{l.pack}</td>
                   <td className="py-2 text-right text-lg font-bold tabular-nums">{l.qty}</td>
                   <td className="py-2 text-right" aria-label="Tick when packed">

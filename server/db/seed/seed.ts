@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
+import { indiaDay } from "../../../lib/india-time";
 import { cleanHtml } from "../../clean-html";
-import { moveStock } from "../../modules/catalog";
+import { moveStock, packBatches } from "../../modules/catalog";
 import type { Db } from "../client";
 import {
   blogCategories as blogCategoriesTable,
@@ -13,6 +14,7 @@ import {
   shopLicences,
   shopSettings,
 } from "../schema";
+import { BATCHED_SKUS, demoBatches } from "./data/batches";
 import { blogCategories, posts } from "./data/blog";
 import { categories } from "./data/categories";
 import { demoCod, demoDelivery } from "./data/delivery";
@@ -118,6 +120,23 @@ export async function seedDemoShop(db: Db, opts: { rules?: boolean } = {}): Prom
           reference: "demo shop",
         })),
       );
+      // A few regulated packs counted into batches (docs/decisions/0049-batches-and-expiry.md):
+      // the stock just imported, the same units, so the ledger does not move.
+      const today = indiaDay(new Date());
+      const batchRows = packs.flatMap((k) => {
+        const p = added.find((a) => productId.get(a.slug) === k.productId);
+        const stock = stockOf.get(`${k.productId}:${k.displayOrder}`) ?? 0;
+        if (!p || !BATCHED_SKUS.includes(p.sku) || stock <= 0) return [];
+        return demoBatches(p.sku, k.displayOrder, stock, today).map((b) => ({
+          productPriceId: k.id,
+          batchNo: b.batchNo,
+          madeOn: b.madeOn,
+          expiresOn: b.expiresOn,
+          received: b.qty,
+          left: b.qty,
+        }));
+      });
+      if (batchRows.length > 0) await tx.insert(packBatches).values(batchRows);
       await tx.insert(productImages).values(
         added.map((p) => ({
           productId: productId.get(p.slug)!,

@@ -5,6 +5,7 @@
  * stock (docs/decisions/0030-stock-ledger.md).
  */
 
+export { type BatchAdmin, type BatchView, createBatchAdmin, type PackBatches } from "./admin/batches";
 // The crops module keeps the spreadsheet's crop_uses column (handed in by server/services.ts).
 export type { CropUsesColumn } from "./admin/csv/crop-uses-column";
 export {
@@ -28,12 +29,14 @@ export type {
   StatusFilter,
   StockFilter,
 } from "./admin/types";
+export { type PackBatch, packBatches } from "./batches.schema";
 export { createReadCache, presentOnce, type ReadCache } from "./catalog.cache";
 export { inLanguage, productName } from "./catalog.lang";
 export type { SearchResultJson } from "./catalog.present";
 export { createProductRows, productColumnsIn, type SaleStopsSource, visible } from "./catalog.rows";
 export { categories, packRefs, productImages, productPrices, products } from "./catalog.schema";
 export { priceInStock } from "./catalog.service";
+export { writeOffExpiredBatches } from "./stock/expire-batches";
 export {
   createLedgerReads,
   type LedgerReads,

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { BatchDraw } from "../../../lib/batches";
 import type { Db } from "../../db/client";
 import { products } from "./catalog.schema";
 import { moveStock, type StockWho } from "./stock/move-stock";
@@ -14,7 +15,7 @@ export async function putBackOnShelf(
   tx: Tx,
   pack: { productId: number; productPriceId: number },
   qty: number,
-  why: { orderId: number; who: StockWho; reference?: string },
+  why: { orderId: number; who: StockWho; reference?: string; batches?: BatchDraw[] },
 ) {
   await moveStock(tx, [
     {
@@ -24,6 +25,7 @@ export async function putBackOnShelf(
       who: why.who,
       orderId: why.orderId,
       reference: why.reference ?? "part refund",
+      batches: why.batches,
     },
   ]);
   await uncountSold(tx, pack.productId, qty);

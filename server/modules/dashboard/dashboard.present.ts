@@ -81,6 +81,27 @@ export const dashboardWire = z.object({
     )
     .optional()
     .describe("Licence kinds that need the owner; roles with `catalogue`. Empty: nothing to do."),
+  batches: z
+    .array(
+      z.object({
+        batch_id: count,
+        batch_no: z.string(),
+        pack_id: count,
+        product_id: count,
+        pack: z.string(),
+        expires_on: z.string().describe("The last day it may be sold (India's day)."),
+        left: count.describe("Packs of it on the shelf."),
+        state: z
+          .enum(["expiring", "expired"])
+          .describe(
+            "`expiring`: within 60 days; `expired`: off sale, its packs to be destroyed or sent back.",
+          ),
+      }),
+    )
+    .optional()
+    .describe(
+      "Batches with packs left that expire within 60 days or have expired, soonest first; roles with `stock`.",
+    ),
 });
 
 /** What a member's role lets the dashboard show (lib/staff-roles.ts). */
@@ -128,6 +149,20 @@ export function presentDashboard(f: DashboardFigures): z.input<typeof dashboardW
     ...(f.lowStock !== undefined ? { low_stock: f.lowStock } : {}),
     ...(f.newEnquiries !== undefined ? { new_enquiries: f.newEnquiries } : {}),
     ...(f.newMessages !== undefined ? { new_messages: f.newMessages } : {}),
+    ...(f.batches
+      ? {
+          batches: f.batches.map((b) => ({
+            batch_id: b.batchId,
+            batch_no: b.batchNo,
+            pack_id: b.packId,
+            product_id: b.productId,
+            pack: b.pack,
+            expires_on: b.expiresOn,
+            left: b.left,
+            state: b.state,
+          })),
+        }
+      : {}),
     ...(f.licences
       ? {
           licences: f.licences.map((w) => ({

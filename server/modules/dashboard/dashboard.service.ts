@@ -4,6 +4,7 @@ import type { Paise } from "../../../lib/money";
 import { indiaDayEnd, indiaDayStart } from "../../../lib/validation/fulfilment";
 import { type Db, queryRows } from "../../db/client";
 import { PAID_STATUSES } from "../orders";
+import { type BatchWarning, batchWarnings } from "./batch-watch";
 import { codReturnsByPincode, codWaiting, type PincodeReturns } from "./cod-watch";
 import { type LicenceWarning, licenceWarnings } from "./licence-watch";
 
@@ -42,6 +43,8 @@ export interface DashboardFigures {
   newMessages?: number;
   /** Licences ending within 30 days, ended, or missing for goods on sale; roles with `catalogue`. */
   licences?: LicenceWarning[];
+  /** Batches expiring within 60 days or expired, with units left; roles with `stock`. */
+  batches?: BatchWarning[];
 }
 
 /** Which parts to compute: a member's role decides (dashboard.api.ts). */
@@ -143,12 +146,13 @@ export function createDashboardService(db: Db) {
     /** The figures at `now` (tests pass a moment; the page and the API the present one). */
     async figures(parts: DashboardParts, now = new Date()): Promise<DashboardFigures> {
       const today = indiaDay(now);
-      const [c, s, waiting, returns, licences] = await Promise.all([
+      const [c, s, waiting, returns, licences, batches] = await Promise.all([
         counts(parts),
         parts.money ? sales(today) : undefined,
         codWaiting(db),
         parts.money ? codReturnsByPincode(db, now) : undefined,
         parts.licences ? licenceWarnings(db, today) : undefined,
+        parts.stock ? batchWarnings(db, today) : undefined,
       ]);
       return {
         today,
@@ -166,6 +170,7 @@ export function createDashboardService(db: Db) {
           ? { newEnquiries: Number(c.new_enquiries), newMessages: Number(c.new_messages) }
           : {}),
         ...(licences ? { licences } : {}),
+        ...(batches ? { batches } : {}),
       };
     },
   };

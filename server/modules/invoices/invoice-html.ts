@@ -70,7 +70,7 @@ export function invoiceHtml(v: InvoiceView, links: InvoiceLinks, nonce: string):
       const tax = taxCols
         .map(([label, key]) => `<td data-label="${label} (₹)">${l[key as "cgst" | "sgst" | "igst"]}</td>`)
         .join("");
-      return `<tr><td class="d n" data-label="#">${l.n}</td><td class="d item wrap">${e(l.description)}${l.pack ? ` <span>(${e(l.pack)})</span>` : ""}${l.registration ? `<br><small class="reg">${e(l.registration)}</small>` : ""}</td><td class="d" data-label="HSN/SAC">${e(l.code)}</td><td data-label="Qty">${e(l.qty)}</td><td data-label="Taxable value (₹)">${l.taxable}</td><td data-label="GST rate">${l.rate}</td>${tax}<td data-label="Amount (₹)">${l.amount}</td></tr>`;
+      return `<tr><td class="d n" data-label="#">${l.n}</td><td class="d item wrap">${e(l.description)}${l.pack ? ` <span>(${e(l.pack)})</span>` : ""}${l.registration ? `<br><small class="reg">${e(l.registration)}</small>` : ""}${l.batches ? `<br><small class="batches">${e(l.batches)}</small>` : ""}</td><td class="d" data-label="HSN/SAC">${e(l.code)}</td><td data-label="Qty">${e(l.qty)}</td><td data-label="Taxable value (₹)">${l.taxable}</td><td data-label="GST rate">${l.rate}</td>${tax}<td data-label="Amount (₹)">${l.amount}</td></tr>`;
     })
     .join("");
   const totals = v.totals

@@ -88,7 +88,7 @@ function columns(v: InvoiceView): Column[] {
       label: "Item",
       width: 0,
       value: (l) =>
-        `${l.pack ? `${l.description} (${l.pack})` : l.description}${l.registration ? `\n${l.registration}` : ""}`,
+        `${l.pack ? `${l.description} (${l.pack})` : l.description}${l.registration ? `\n${l.registration}` : ""}${l.batches ? `\n${l.batches}` : ""}`,
     },
     { label: "HSN/SAC", width: 44, value: (l) => l.code },
     { label: "Qty", width: 26, value: (l) => l.qty, right: true },

@@ -1,6 +1,6 @@
 import { rupeesInWords } from "../../../lib/amount-in-words";
 import { byRate, type TaxedLine } from "../../../lib/gst";
-import { INDIA_TIME_ZONE } from "../../../lib/india-time";
+import { INDIA_TIME_ZONE, shopDay } from "../../../lib/india-time";
 import { formatRupees, type Paise } from "../../../lib/money";
 import { LICENCE_KIND_LABELS } from "../../../lib/regulated";
 import { registrationLine } from "../../../lib/regulated-fields";
@@ -34,6 +34,8 @@ export interface InvoiceViewLine {
   sgst: string;
   igst: string;
   amount: string;
+  /** The batches the units came from, with their expiry: "Batch B123 (expires 30 Jun 2027) × 3"; "" for none. */
+  batches: string;
 }
 
 /**
@@ -120,6 +122,9 @@ export function invoiceView(inv: Invoice, against: string | null = null, whole =
       sgst: figures(l.sgstPaise),
       igst: figures(l.igstPaise),
       amount: figures(l.amountPaise),
+      batches: (l.regulated?.batches ?? [])
+        .map((b) => `Batch ${b.batch} (expires ${shopDay(b.expiresOn)}) × ${b.qty}`)
+        .join("; "),
     })),
     totals,
     rates: byRate(lines).map((r) => ({

@@ -6,7 +6,7 @@ import { registrationFor } from "../../../lib/regulated-fields";
 import { products } from "../catalog";
 import { validLicencesIn } from "../licences";
 import type { Tx } from "../orders";
-import { type Order, orderLines, orders } from "../orders";
+import { lineBatches, type Order, orderLines, orders } from "../orders";
 import { shopSettingsTable as shopSettings } from "../settings";
 import { type CreditAsk, creditLines } from "./credit-note-lines";
 import { documentNumber, financialYear, invoicePrefix, takeNumber } from "./invoice-numbers";
@@ -77,19 +77,24 @@ async function goodsOf(tx: Tx, orderId: number): Promise<GoodsLine[]> {
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id));
-  return rows.map(({ line, hsn, rate, kind, ...label }) => ({
-    description: line.productName,
-    hsn,
-    qty: line.qty,
-    pack: `${Number(line.priceQty)} ${line.unit}`,
-    ratePercent: isGstRate(rate) ? rate : 18,
-    grossPaise: line.lineTotalPaise,
-    // The registration as the product has it on the day of issue (decision 0048); the batches
-    // are filled by the batches' work.
-    ...(kind !== "none"
-      ? { regulated: { kind, registrationNo: registrationFor(kind, label), batches: [] } }
-      : {}),
-  }));
+  // The batches each line's units came from, earliest expiry first (docs/decisions/0049-batches-and-expiry.md).
+  const batchesOf = await lineBatches(tx, [orderId]);
+  return rows.map(({ line, hsn, rate, kind, ...label }) => {
+    const batches = batchesOf.get(line.id) ?? [];
+    return {
+      description: line.productName,
+      hsn,
+      qty: line.qty,
+      pack: `${Number(line.priceQty)} ${line.unit}`,
+      ratePercent: isGstRate(rate) ? rate : 18,
+      grossPaise: line.lineTotalPaise,
+      // The registration as the product has it on the day of issue (decision 0048), and the
+      // batches the units were taken from (decision 0049).
+      ...(kind !== "none" || batches.length
+        ? { regulated: { kind, registrationNo: registrationFor(kind, label), batches } }
+        : {}),
+    };
+  });
 }
 
 const existing = async (tx: Tx, orderId: number, kind: InvoiceKind) =>

@@ -43,6 +43,8 @@ export interface AdminOrderLine extends OrderItem {
   unitDiscountPaise: Paise;
   /** Units of it part refunds have returned (made or still owed). */
   refundedQty: number;
+  /** The batches its units were drawn from, earliest expiry first (empty: a pack without batches). */
+  batches: { batch: string; expiresOn: string; qty: number }[];
 }
 
 /** One refund of the order: all that was left of a payment, or part of the order (lines or an amount). */

@@ -91,6 +91,11 @@ export const adminOrderWire = z.object({
       pack: z.string(),
       qty: z.number().int(),
       refunded_qty: z.number().int().describe("Units of the line part refunds have returned."),
+      batches: z
+        .array(z.object({ batch: z.string(), expires_on: z.string(), qty: z.number().int() }))
+        .describe(
+          "The batches to pick the units from, earliest expiry first (empty: the pack has no batches).",
+        ),
       unit_mrp: rupeeString.optional(),
       unit_discount: rupeeString.optional(),
       unit_price: rupeeString.optional(),
@@ -198,6 +203,7 @@ export function presentAdminOrder(o: AdminOrder, role: StaffRole | null): z.inpu
       pack: `${l.packQty} ${l.unit}`,
       qty: l.qty,
       refunded_qty: l.refundedQty,
+      batches: l.batches.map((b) => ({ batch: b.batch, expires_on: b.expiresOn, qty: b.qty })),
       unit_mrp: money(seesMoney, l.unitMrpPaise),
       unit_discount: money(seesMoney, l.unitDiscountPaise),
       unit_price: money(seesMoney, l.unitFinalPaise),

@@ -5,6 +5,7 @@ import { notFound } from "../../domain-error";
 import { users } from "../accounts";
 import { staff } from "../staff";
 import type { AdminOrder, AdminOrderFilter, AdminOrderRow } from "./admin-order-types";
+import { lineBatches } from "./line-batches";
 import { chargesOf, itemOf, shipmentOf, shippingAddressOf } from "./order-rows";
 import { ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "./order-status";
 import { orderEvents, orderLines, orderNotes, orders } from "./orders.schema";
@@ -65,6 +66,8 @@ export function createAdminOrdersService(db: Db, money: PaymentReads) {
       .where(eq(orders.id, orderId));
     if (!row) throw notFound("This order was not found.");
     const { o } = row;
+    // Which batches to pick (docs/decisions/0049-batches-and-expiry.md).
+    const batchesOf = await lineBatches(db, [orderId]);
     const [lines, payments, events, notes, refundRows] = await Promise.all([
       db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
       money.transactionsOfOrders([orderId]),
@@ -117,6 +120,7 @@ export function createAdminOrdersService(db: Db, money: PaymentReads) {
         unitMrpPaise: l.unitMrpPaise,
         unitDiscountPaise: l.unitDiscountPaise,
         refundedQty: unitsBack.get(l.id) ?? 0,
+        batches: batchesOf.get(l.id) ?? [],
       })),
       refunds: refundRows.map((r) => ({
         id: r.id,

@@ -1,5 +1,6 @@
 import { conflict } from "../../domain-error";
 import { lockPacksForSale as lockPacks, moveStock } from "../catalog";
+import { recordDraws } from "./line-batches";
 import type { Tx } from "./order-lifecycle";
 import type { PaymentMethod } from "./order-status";
 
@@ -20,10 +21,12 @@ export async function pricePacks<L extends Line>(
   tx: Tx,
   lines: readonly L[],
   snapshot: ReadonlyMap<number, { name: string; image: string }>,
+  now = new Date(),
 ) {
   const packOf = await lockPacks(
     tx,
     lines.map((l) => l.productPriceId),
+    now,
   );
   return lines.map((line) => {
     const pack = packOf.get(line.productPriceId);
@@ -58,4 +61,10 @@ export async function takeStock(
     now,
   );
   if (!taken.ok) throw conflict("A product in your cart is out of stock");
+  await recordDraws(
+    tx,
+    order.id,
+    lines.map((l) => l.productPriceId),
+    taken.batches,
+  );
 }

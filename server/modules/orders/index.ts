@@ -28,6 +28,7 @@ export {
 } from "./cod-confirm";
 export { codConfirmations } from "./cod-confirm.schema";
 export type { CodLimits } from "./cod-limits";
+export { batchesBack, lineBatches, recordDraws } from "./line-batches";
 export {
   allowedActions,
   CUSTOMER_CANCELLABLE,

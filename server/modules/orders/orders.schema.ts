@@ -3,7 +3,7 @@ import { check, index, integer, numeric, pgEnum, pgTable, text, uniqueIndex } fr
 import { ORDER_CHANNELS } from "../../../lib/order-channels";
 import { createdAt, identityId, instant, requiredRef, updatedAt } from "../../db/columns";
 import { users } from "../accounts";
-import { packRefs, productPrices } from "../catalog";
+import { packBatches, packRefs, productPrices } from "../catalog";
 import { staff } from "../staff";
 import { ACTOR_KINDS, ORDER_STATUSES, PAYMENT_STATUSES } from "./order-status";
 
@@ -135,6 +135,27 @@ export const orderLines = pgTable(
       "order_lines_money",
       sql`${t.unitMrpPaise} >= 0 and ${t.unitDiscountPaise} >= 0 and ${t.unitFinalPaise} >= 0 and ${t.lineTotalPaise} >= 0`,
     ),
+  ],
+);
+
+/**
+ * The batches an order line's units were drawn from (docs/decisions/0049-batches-and-expiry.md),
+ * earliest expiry first: the invoice prints them, a cancel or return gives units back to them,
+ * and "who bought a batch" reads them. `qty` is what the line still holds of the batch.
+ */
+export const orderLineBatches = pgTable(
+  "order_line_batches",
+  {
+    id: identityId(),
+    orderLineId: requiredRef("order_line_id", () => orderLines.id, { onDelete: "cascade" }),
+    batchId: requiredRef("batch_id", () => packBatches.id),
+    qty: integer("qty").notNull(),
+  },
+  (t) => [
+    uniqueIndex("order_line_batches_line_batch_idx").on(t.orderLineId, t.batchId),
+    // Who bought a batch: its lines in id order (the page's and the CSV's order), no sort.
+    index("order_line_batches_batch_idx").on(t.batchId, t.id),
+    check("order_line_batches_qty", sql`${t.qty} >= 0`),
   ],
 );
 

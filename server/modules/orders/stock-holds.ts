@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { moveStock, type StockWho } from "../catalog";
+import { batchesBack, recordDraws } from "./line-batches";
 import { type Actor, moveOrder, type Tx } from "./order-lifecycle";
 import { orders, stockHolds } from "./orders.schema";
 
@@ -31,17 +32,19 @@ export async function releaseHolds(
     .set({ releasedAt: now })
     .where(and(eq(stockHolds.orderId, orderId), isNull(stockHolds.releasedAt)))
     .returning();
-  await moveStock(
-    tx,
-    holds.map((h) => ({
+  const moves = [];
+  for (const h of holds) {
+    moves.push({
       packId: h.productPriceId,
       change: h.qty,
       reason: why.reason,
       who: stockWho(why.who),
       orderId,
-    })),
-    now,
-  );
+      // Back to the batches they were drawn from (docs/decisions/0049-batches-and-expiry.md).
+      batches: await batchesBack(tx, orderId, h.productPriceId, h.qty),
+    });
+  }
+  await moveStock(tx, moves, now);
 }
 
 /** Expires unpaid orders past their hold and gives their stock back; the number expired. */
@@ -79,6 +82,12 @@ export async function retakeStock(tx: Tx, orderId: number): Promise<boolean> {
     })),
   );
   if (!taken.ok) return false;
+  await recordDraws(
+    tx,
+    orderId,
+    holds.map((h) => h.productPriceId),
+    taken.batches,
+  );
   await tx.update(stockHolds).set({ releasedAt: null }).where(eq(stockHolds.orderId, orderId));
   return true;
 }

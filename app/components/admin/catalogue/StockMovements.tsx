@@ -27,6 +27,8 @@ const REASONS: Record<StockReason, string> = {
   "staff adjustment": "Staff adjustment",
   import: "Import",
   recount: "Recount",
+  received: "Batch received",
+  expired: "Batch expired (written off)",
 };
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `−${Math.abs(n)}`);
@@ -100,6 +102,19 @@ export function StockMovements({
       <p className="text-sm text-stone-700">
         Every change of a pack's stock, newest first: its stock is the sum of them.
       </p>
+      {/* Stock of a regulated pack arrives in batches (docs/decisions/0049-batches-and-expiry.md). */}
+      <ul className="flex flex-wrap gap-x-4 gap-y-1">
+        {packs.map((p) => (
+          <li key={p.id}>
+            <Link
+              to={`/admin/stock/${p.id}/batches`}
+              className="inline-flex min-h-11 items-center text-brand-900 underline"
+            >
+              Batches of {packName(p)}
+            </Link>
+          </li>
+        ))}
+      </ul>
       {packs.length > 1 && (
         <nav aria-label="Pack sizes">
           <ul className="flex flex-wrap gap-2">

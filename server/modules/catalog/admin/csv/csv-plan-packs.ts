@@ -96,6 +96,14 @@ function merge(
   // Stock is compared, not versioned (decision 0012): a count the file did not change stays
   // as it is now; a changed one is written only if the shelf did not move since the download.
   if (old && cells.stock !== undefined && cells.stock !== cells.stockWas) {
+    if (old.batched && cells.stock !== old.stock) {
+      error(
+        row,
+        "stock",
+        `${packName(old)} is counted in batches: its stock changes by receiving a batch or correcting one on its batches page (/admin/stock/${old.id}/batches), not in the spreadsheet. Write ${old.stock}, its stock now.`,
+      );
+      return undefined;
+    }
     if (cells.stockWas !== undefined && cells.stockWas !== old.stock) {
       error(
         row,

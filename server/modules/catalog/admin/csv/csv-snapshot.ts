@@ -6,6 +6,7 @@ import type { PackUnit } from "../../../../../lib/pack-units";
 import type { ListedIngredient } from "../../../../../lib/regulated-fields";
 import { type CsvCell, toCsv } from "../../../../csv";
 import type { Db } from "../../../../db/client";
+import { packBatches } from "../../batches.schema";
 import { packFigures } from "../../catalog.rows";
 import { categories, productPrices, products } from "../../catalog.schema";
 import { productTranslations } from "../../translations.schema";
@@ -33,6 +34,8 @@ export interface PackValues {
 
 export interface SnapPack extends PackValues {
   id: number;
+  /** Kept in batches (docs/decisions/0049-batches-and-expiry.md): its stock moves only by batch. */
+  batched?: boolean;
   productId: number;
   displayOrder: number;
 }
@@ -155,6 +158,11 @@ export async function loadSnapshot(
     .where(inArray(productPrices.productId, ids.length ? ids : [0]))
     .orderBy(asc(productPrices.id));
   const packRows = lock ? await packQuery.for("no key update") : await packQuery;
+  const batchedRows = await db
+    .select({ id: packBatches.productPriceId })
+    .from(packBatches)
+    .where(inArray(packBatches.productPriceId, packRows.length ? packRows.map((p) => p.id) : [0]));
+  const batched = new Set(batchedRows.map((b) => b.id));
   const cats = await db
     .select({ id: categories.id, name: categories.name, key: categories.categoryKey })
     .from(categories)
@@ -163,7 +171,7 @@ export async function loadSnapshot(
   const packsOf = new Map<number, SnapPack[]>();
   const packs = new Map<number, SnapPack>();
   for (const row of packRows) {
-    const pack = toPack(row);
+    const pack = { ...toPack(row), batched: batched.has(row.id) };
     packs.set(pack.id, pack);
     packsOf.set(pack.productId, [...(packsOf.get(pack.productId) ?? []), pack]);
   }

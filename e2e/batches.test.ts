@@ -1,0 +1,131 @@
+import path from "node:path";
+import type { Page, Response } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { indiaDay } from "../lib/india-time";
+import { addDays } from "../lib/regulated";
+import { staffSignIn } from "./helpers/admin";
+import { DESKTOP, openPage, PHONE } from "./helpers/browser";
+import { addToCart, newBuyer, paymentResponse, placeOrder, post, sandboxPayment } from "./helpers/buyers";
+import { sharedBrowser } from "./helpers/journey";
+import { staffWithoutScripts } from "./helpers/no-script-staff";
+
+/**
+ * Batches (docs/decisions/0049-batches-and-expiry.md) in the browser: a manager receives a batch
+ * on the pack's batches page with JavaScript off, a customer's order takes it (it expires
+ * first), and the manager finds who bought it, with JavaScript off and on, and downloads the CSV.
+ */
+const browser = sharedBrowser();
+const manager = {
+  email: "arun@haritha.example",
+  name: "Arun Das",
+  role: "manager",
+  password: "arun-counts-the-batches-5",
+} as const;
+const work = staffWithoutScripts(browser, manager);
+const shots = process.env.SCREENSHOTS_DIR;
+const shoot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+};
+
+async function press(page: Page, button: string): Promise<Response | null> {
+  const [answer] = await Promise.all([
+    page.waitForNavigation(),
+    page.getByRole("button", { name: button, exact: true }).click(),
+  ]);
+  return answer;
+}
+
+/** The demo's PST-003 first pack (it has batches): its product and pack ids. */
+async function batchedPack() {
+  const list = await post<{ id: number }[]>(work.base, "/api/products/listall/v1/", {});
+  for (const p of list.data) {
+    const d = await post<{ sku_number: string; prices: { product_price_id: number }[] }>(
+      work.base,
+      "/api/products/details/v1/",
+      { product_id: String(p.id) },
+    );
+    if (d.data.sku_number === "PST-003")
+      return { product_id: p.id, product_price_id: d.data.prices[0].product_price_id };
+  }
+  throw new Error("the demo's PST-003 is not listed");
+}
+
+describe("a batch received and traced to its buyer", () => {
+  it("works without JavaScript and with it", async () => {
+    const pack = await batchedPack();
+    const today = indiaDay(new Date());
+    const page = await work.pageWithoutScripts();
+    await page.goto(`${work.base}/admin/stock/${pack.product_price_id}/batches`);
+    await page.getByLabel("Batch number (as on the label)").fill("E2E-777");
+    await page.getByLabel("Packs received").fill("5");
+    await page.getByLabel("Manufacturing date").fill(addDays(today, -10));
+    // Expires before the demo's batches: the next sale takes it.
+    await page.getByLabel("Expiry date").fill(addDays(today, 20));
+    const got = await press(page, "Receive the batch");
+    expect(got?.status()).toBe(200);
+    await expect
+      .poll(() => page.getByText("Batch E2E-777 received: 5 packs added to the stock.").count())
+      .toBe(1);
+    await expect.poll(() => page.getByText("Expires within 60 days").count()).toBeGreaterThan(0);
+    await shoot(page, "batches-desktop");
+
+    // A bad row: the field says what is wrong, nothing is received.
+    await page.getByLabel("Batch number (as on the label)").fill("E2E-778");
+    await page.getByLabel("Packs received").fill("3");
+    await page.getByLabel("Manufacturing date").fill(addDays(today, -10));
+    await page.getByLabel("Expiry date").fill(addDays(today, -11));
+    expect((await press(page, "Receive the batch"))?.status()).toBe(400);
+    expect(await page.locator("#expires_on-error").innerText()).toBe(
+      "Expiry date: it must come after the manufacturing date.",
+    );
+    expect(await page.getByLabel("Expiry date").getAttribute("aria-invalid")).toBe("true");
+
+    // A customer buys a pack, paid online.
+    const buyer = await newBuyer(work.base, "Batchbuyer");
+    await addToCart(buyer, pack);
+    const order = await placeOrder(buyer);
+    expect(order.status, order.message).toBe(1);
+    const signed = await sandboxPayment(work.base, order.data.id);
+    expect((await paymentResponse(buyer, signed)).data.status).toBe(true);
+
+    // Without JavaScript: search, pick, read.
+    await page.goto(`${work.base}/admin/batch-buyers`);
+    await page.getByLabel("Batch number (or its start)").fill("e2e-7");
+    await press(page, "Search");
+    await Promise.all([page.waitForNavigation(), page.getByRole("link", { name: "E2E-777" }).click()]);
+    const row = page.getByRole("row").filter({ hasText: "Buyer Batchbuyer" });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.innerText()).toContain(`#${order.data.order_id}`);
+    expect(await row.innerText()).toContain("734001");
+
+    // With JavaScript, on a phone: the same, and the CSV downloads.
+    const watched = await openPage(browser, PHONE);
+    work.open.push(watched);
+    work.watch(watched.page);
+    await staffSignIn(watched.page, manager.email, manager.password, /\/admin$/, work.base);
+    await watched.page.goto(`${work.base}/admin/batch-buyers`);
+    await watched.page.getByLabel("Batch number (or its start)").fill("E2E-777");
+    await watched.page.getByRole("button", { name: "Search" }).click();
+    await watched.page.getByRole("link", { name: "E2E-777" }).click();
+    await expect
+      .poll(() => watched.page.getByRole("row").filter({ hasText: "Buyer Batchbuyer" }).count())
+      .toBe(1);
+    await shoot(watched.page, "batch-buyers-phone");
+    const [download] = await Promise.all([
+      watched.page.waitForEvent("download"),
+      watched.page.getByRole("link", { name: "Download as CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("batch-E2E-777-buyers.csv");
+    const file = await download.path();
+    const { readFileSync } = await import("node:fs");
+    const csv = readFileSync(file, "utf8");
+    expect(csv).toContain("Buyer Batchbuyer");
+    expect(csv).toContain(`${order.data.order_id},`);
+    // Desktop view of the batch page with scripts, for the screenshots.
+    const desk = await openPage(browser, DESKTOP);
+    work.open.push(desk);
+    await desk.context.addCookies(await watched.context.cookies());
+    await desk.page.goto(watched.page.url());
+    await shoot(desk.page, "batch-buyers-desktop");
+  }, 180_000);
+});
