@@ -26,6 +26,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 /** What `npm run build` leaves: the outputs and the record of the sources. */
 function build() {
   write("build/server/index.js", "// server build\n");
+  write("build/sw/sw.js", "// service worker\n");
   mkdirSync(path.join(root, "build/client"), { recursive: true });
   write("dist/main.js", "// bundled server\n");
   recordBuild(root);
