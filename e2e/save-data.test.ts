@@ -37,8 +37,10 @@ beforeAll(async () => {
   const neem = listed.data.find((p) => p.product_name === "Neemgard Neem Oil 1500 ppm");
   if (!neem) throw new Error("the demo shop lost its neem oil");
   productId = neem.id;
-  const productPage = await (await fetch(`${shop.baseUrl}/product-info/${productId}`)).text();
-  categoryPath = /href="(\/products\/[^"?]+)"/.exec(productPage)?.[1] ?? "";
+  const detail = await post<{ categorykey: string }>(shop.baseUrl, "/api/products/details/v1/", {
+    product_id: productId,
+  });
+  categoryPath = `/products/${detail.data.categorykey}`;
   expect(categoryPath).not.toBe("");
   const product = await api<{ version: number }>(
     "/api/admin/v1/products/get",
