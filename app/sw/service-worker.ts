@@ -164,12 +164,21 @@ async function listKept(): Promise<{ url: string; title: string }[]> {
       const url = new URL(request.url);
       if (url.pathname.endsWith(".data") || url.pathname === STATE_URL) continue;
       const hit = await cache.match(request);
-      const title = /<title>([^<]*)<\/title>/.exec((await hit?.text()) ?? "")?.[1] ?? url.pathname;
+      const title = unescapeHtml(
+        /<title>([^<]*)<\/title>/.exec((await hit?.text()) ?? "")?.[1] ?? url.pathname,
+      );
       found.push({ url: url.pathname + url.search, title });
     }
   }
   return found;
 }
+
+/** A page's title as its HTML wrote it ("A &amp; B"), back to text: the offline page escapes it again. */
+const unescapeHtml = (s: string) =>
+  s.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[e] ?? _,
+  );
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,

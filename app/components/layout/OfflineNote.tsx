@@ -38,7 +38,11 @@ export function OfflineNote({ renderedAt, workerOn }: { renderedAt: string; work
         {w.offlineAsOf} {asOfText(lang, new Date(offline?.asOf ?? renderedAt))}
       </p>
       {waiting.length > 0 && (
-        <section className="bg-sky-50 px-4 py-2 text-sm text-sky-950" aria-labelledby="waiting-title">
+        // At the foot of the screen: the page that follows a form sent offline opens where the form was.
+        <section
+          className="fixed inset-x-0 bottom-0 z-40 max-h-40 overflow-y-auto border-t border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-950 shadow-lg"
+          aria-labelledby="waiting-title"
+        >
           <h2 id="waiting-title" className="font-semibold">
             {w.waiting} ({waiting.length})
           </h2>
