@@ -142,7 +142,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 key={b.batch_id}
                 className={b.state === "expired" ? "font-semibold text-red-800" : undefined}
               >
-                <Link to={`/admin/stock/${b.pack_id}/batches`} className="underline">
+                <Link
+                  to={`/admin/stock/${b.pack_id}/batches`}
+                  className="inline-flex min-h-11 items-center underline"
+                >
                   {b.pack}
                 </Link>
                 : batch {b.batch_no}, {b.left} {b.left === 1 ? "pack" : "packs"} left,{" "}
@@ -150,7 +153,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   ? `expired ${b.expires_on}: off sale, to destroy or send back`
                   : `expires ${b.expires_on}`}
                 {" · "}
-                <Link to={`/admin/products/${b.product_id}`} className="underline">
+                <Link
+                  to={`/admin/products/${b.product_id}`}
+                  className="inline-flex min-h-11 min-w-11 items-center underline"
+                >
                   product
                 </Link>
               </li>
