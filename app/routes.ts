@@ -71,6 +71,7 @@ export default [
     route("sales-register/export", "routes/admin/sales-register-export.ts"),
     route("sales-register/summary", "routes/admin/sales-register-summary.ts"),
     route("batch-buyers/export", "routes/admin/batch-buyers-export.ts"),
+    route("batches/export", "routes/admin/batches-export.ts"),
     // Signed-in pages: the shell checks the session and draws the navigation.
     layout("routes/admin/shell.tsx", [
       index("routes/admin/dashboard.tsx"),
@@ -82,6 +83,7 @@ export default [
       route("crops/:id", "routes/admin/crop.tsx"),
       route("stock", "routes/admin/stock.tsx"),
       route("stock/:packId/batches", "routes/admin/pack-batches.tsx"),
+      route("batches", "routes/admin/batches-sheet.tsx"),
       route("batch-buyers", "routes/admin/batch-buyers.tsx"),
       route("catalogue", "routes/admin/catalogue.tsx"),
       route("synonyms", "routes/admin/synonyms.tsx"),

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { business } from "../lib/business";
 import { posts } from "../server/db/seed/data/blog";
+import { labelDetails } from "../server/db/seed/data/label-details";
 import { demoLicences } from "../server/db/seed/data/regulated";
 import { openPage, PHONE } from "./helpers/browser";
 import { ALLOWED_WORDS, englishWords } from "./helpers/english-words";
@@ -50,13 +51,21 @@ async function pageText(page: Page): Promise<string> {
 
 /**
  * Words that are not the shop's to translate: people's names (the blog's authors, the grievance
- * officer), a licence's issuing authority as the licence itself writes it, and what the
- * customer typed, which a page repeats (the search's query).
+ * officer), a licence's issuing authority as the licence itself writes it, a product's label
+ * details as its registered label prints them (maker, grade, active ingredient: marked lang="en"
+ * on the page), and what the customer typed, which a page repeats (the search's query).
  */
 const authors = [
   ...posts.map((p) => p.author),
   business.grievanceOfficer.name,
   ...demoLicences.map((l) => l.authority),
+  ...Object.values(labelDetails).flatMap((l) => [
+    l.grade ?? "",
+    l.variety ?? "",
+    l.manufacturer ?? "",
+    l.marketer ?? "",
+    ...(l.activeIngredients ?? []),
+  ]),
 ].flatMap((text) => text.match(/[A-Za-z]+/g) ?? []);
 const notTranslated = (url: string) => {
   const typed = new URL(url, baseUrl).searchParams.get("q") ?? "";

@@ -1,6 +1,6 @@
 import type { StockState } from "./catalog-types";
 import type { Paise } from "./money";
-import type { SaleStop } from "./regulated";
+import type { SaleStop, StateStop } from "./regulated";
 
 export type { StockState };
 
@@ -26,4 +26,9 @@ export interface CartLine {
   stock: StockState;
   /** Why it cannot be sold today though it is in stock: the shop's licence of its kind (lib/regulated.ts). */
   offSale?: SaleStop;
+  /**
+   * Why it cannot go to the customer's default address: no licence of its kind covers that
+   * state (docs/decisions/0050-where-each-may-be-sold.md). The checkout decides on the address chosen.
+   */
+  notCovered?: StateStop;
 }

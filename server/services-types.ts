@@ -18,6 +18,7 @@ import type { BlogAdmin } from "./modules/blog/blog-admin";
 import type { BulkOrdersService } from "./modules/bulk-orders/bulk-orders.service";
 import type { CartService } from "./modules/cart/cart.service";
 import type { BatchAdmin } from "./modules/catalog/admin/batches";
+import type { BatchSheet } from "./modules/catalog/admin/batches-csv";
 import type { CatalogAdmin } from "./modules/catalog/admin/catalog-admin.service";
 import type { CatalogService } from "./modules/catalog/catalog.service";
 import type { ContactService } from "./modules/contact/contact.service";
@@ -107,6 +108,8 @@ export interface Services {
   cropsAdmin: CropsAdmin;
   /** A pack's batches and their expiry (docs/decisions/0049-batches-and-expiry.md). */
   batches: BatchAdmin;
+  /** The batches spreadsheet (docs/decisions/0053-batches-spreadsheet.md). */
+  batchSheet: BatchSheet;
   /** Who bought a batch, for a recall or an inspector (server/flows/who-bought-batch.ts). */
   batchBuyers: BatchBuyers;
   /** The back office's inboxes: bulk enquiries and contact messages, answered by email. */

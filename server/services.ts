@@ -17,6 +17,7 @@ import { createBlogAdmin } from "./modules/blog/blog-admin";
 import { createBulkOrdersService } from "./modules/bulk-orders/bulk-orders.service";
 import { createCartService } from "./modules/cart/cart.service";
 import { createBatchAdmin } from "./modules/catalog/admin/batches";
+import { createBatchSheet } from "./modules/catalog/admin/batches-csv";
 import { createCatalogAdmin } from "./modules/catalog/admin/catalog-admin.service";
 import { createCatalogService } from "./modules/catalog/catalog.service";
 import { createContactService } from "./modules/contact/contact.service";
@@ -223,6 +224,8 @@ export function createServices(deps: ServiceDeps): Services {
     cropsAdmin: createCropsAdmin(db, { uploads, changed: catalogueChanged }),
     // A pack's batches and their expiry (docs/decisions/0049-batches-and-expiry.md).
     batches: createBatchAdmin(db, { changed: catalogueChanged }),
+    // The batches spreadsheet: every batch downloaded, new ones received by upload (0053).
+    batchSheet: createBatchSheet(db, { changed: catalogueChanged }),
     batchBuyers: createBatchBuyers(db),
     enquiries: createEnquiriesService(db, { shop }),
     messages: createMessagesService(db, { shop }),

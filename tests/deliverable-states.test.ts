@@ -1,4 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { notCoveredText } from "../app/components/catalog/off-sale";
+import { compile } from "../app/i18n/template";
+import { enPages } from "../app/messages/en-pages";
+import { hiPages } from "../app/messages/hi-pages";
+import type { Messages } from "../app/messages/types";
 import { testAppForFile } from "./helpers/app";
 import { newCustomer } from "./helpers/customers";
 import { raviAddress } from "./helpers/fixtures";
@@ -160,6 +165,30 @@ describe("the checkout, to the address chosen", () => {
     expect(placed.status).toBe(409);
     expect(placed.body.message).toBe(notCovered("West Bengal"));
     expect(await shop.stockOf(neem.priceId)).toBe(30);
+  });
+
+  it("a licence narrowed after the cart took the product: the cart's line says why, in English and Hindi", async () => {
+    const neem = await shop.pack("PST-001");
+    const seeds = await shop.pack("VEG-001");
+    await shop.setStock(neem.priceId, 30);
+    await shop.setStock(seeds.priceId, 30);
+    const c = await shop.shopper(neem, 1);
+    await t.services.cart.add(c.userId, seeds.productId, seeds.priceId, 1);
+    const before = await t.services.cart.list(c.userId);
+    expect(before.map((l) => l.notCovered)).toEqual([undefined, undefined]);
+    await coverStates(t, team.owner.cookie, "insecticides", ["Assam"]);
+    const [neemLine, seedLine] = await t.services.cart.list(c.userId);
+    expect(neemLine.notCovered).toEqual({ licence: "insecticides", state: "West Bengal" });
+    expect(seedLine.notCovered).toBeUndefined();
+    // Still in stock and in the cart: the checkout decides on the address chosen.
+    expect(neemLine.stock).toBe("in_stock");
+    const stop = neemLine.notCovered ?? { licence: "insecticides", state: "" };
+    expect(notCoveredText(compile(enPages) as unknown as Messages, "en", stop)).toBe(
+      "Cannot be delivered to West Bengal, the state of your default address: the shop's insecticide licence does not cover West Bengal.",
+    );
+    expect(notCoveredText(compile(hiPages) as unknown as Messages, "hi", stop)).toBe(
+      "आपके मुख्य पते के राज्य पश्चिम बंगाल में डिलीवरी नहीं हो सकती: दुकान का कीटनाशक लाइसेंस पश्चिम बंगाल के लिए नहीं है।",
+    );
   });
 
   it("a narrowing racing the placement: either the order was placed before it or it is refused, never half", async () => {

@@ -34,6 +34,18 @@ export const enLicences = {
     fertilisers: "Not available just now: the shop has no fertiliser licence.",
     seeds: "Not available just now: the shop has no seed licence.",
   },
+  /** A cart line whose kind no licence covers in the default address's state (decision 0050). */
+  notCovered: {
+    insecticides: tpl<[state: string]>(
+      "Cannot be delivered to {0}, the state of your default address: the shop's insecticide licence does not cover {0}.",
+    ),
+    fertilisers: tpl<[state: string]>(
+      "Cannot be delivered to {0}, the state of your default address: the shop's fertiliser licence does not cover {0}.",
+    ),
+    seeds: tpl<[state: string]>(
+      "Cannot be delivered to {0}, the state of your default address: the shop's seed licence does not cover {0}.",
+    ),
+  },
   grievanceTitle: "Grievance officer",
   /** The footer's heading of the grievance officer's line. */
   complaintsTitle: "Complaints",

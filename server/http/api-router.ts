@@ -117,7 +117,7 @@ export function apiRouter(config: Config, services: Services) {
     uploadsApi(services.uploads, services.staff.sessions),
     productsAdminApi(services.catalogAdmin, services.staff.sessions),
     stockAdminApi(services.catalogAdmin, services.staff.sessions),
-    batchesAdminApi(services.batches, services.staff.sessions),
+    batchesAdminApi(services.batches, services.batchSheet, services.staff.sessions),
     categoriesAdminApi(services.catalogAdmin, services.staff.sessions),
     synonymsAdminApi(services.catalogAdmin, services.staff.sessions),
     listedIngredientsAdminApi(services.catalogAdmin, services.staff.sessions),

@@ -18,6 +18,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; permission: Permis
   { to: "/admin/categories", label: "Categories", permission: "catalogue" },
   { to: "/admin/crops", label: "Crops", permission: "catalogue" },
   { to: "/admin/stock", label: "Low stock", permission: "stock" },
+  { to: "/admin/batches", label: "Batches spreadsheet", permission: "stock" },
   { to: "/admin/batch-buyers", label: "Who bought a batch", permission: "customers" },
   { to: "/admin/catalogue", label: "Import and export", permission: "catalogue" },
   { to: "/admin/synonyms", label: "Search synonyms", permission: "catalogue" },

@@ -1,11 +1,11 @@
 import type { FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/Icon";
-import { useT } from "~/i18n/i18n";
+import { useLang, useT } from "~/i18n/i18n";
 import type { CartLine } from "../../../lib/cart-types";
 import { formatRupees } from "../../../lib/money";
 import { lineTotals } from "../../../lib/pricing";
-import { offSaleText } from "../catalog/off-sale";
+import { notCoveredText, offSaleText } from "../catalog/off-sale";
 import { CART_ACTION, CartFields, type CartForm } from "./cart-form";
 import { QuantityStepper } from "./QuantityStepper";
 
@@ -31,6 +31,7 @@ export function CartLineItem({
   compact?: boolean;
 }) {
   const t = useT();
+  const lang = useLang();
   const { fetcher, busy, scripts } = cart;
   const stepper = <QuantityStepper name={l.productName} qty={l.qty} busy={busy} compact={compact} />;
   const remove = (
@@ -107,6 +108,9 @@ export function CartLineItem({
           l.stock !== "in_stock" && (
             <p className="text-sm font-semibold text-red-700">{t.catalog.outOfStock}</p>
           )
+        )}
+        {l.notCovered && (
+          <p className="text-sm font-semibold text-red-700">{notCoveredText(t, lang, l.notCovered)}</p>
         )}
         {lineForm(
           "mt-2 flex flex-wrap items-center gap-2",

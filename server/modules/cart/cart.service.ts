@@ -176,8 +176,13 @@ export function createCartService(db: Db, opts: { saleStops?: SaleStopsIn; state
         .where(eq(cartLines.cartId, cartId))
         .orderBy(asc(cartLines.id));
       const stops = await stopsIn(db);
+      // Where the order will likely go (the default address): read once per regulated kind.
+      const away = new Map<RegulatedKind, StateStop | undefined>();
+      for (const kind of new Set(rows.map((r) => r.kind)))
+        if (!stopFor(kind, stops)) away.set(kind, await stateStopIn(db, userId, kind));
       const lines = rows.map((r): CartLine => {
         const offSale = stopFor(r.kind, stops);
+        const notCovered = offSale ? undefined : away.get(r.kind);
         return {
           id: r.cartId,
           productId: r.productId,
@@ -192,6 +197,7 @@ export function createCartService(db: Db, opts: { saleStops?: SaleStopsIn; state
           unitDiscount: r.discount,
           stock: !offSale && r.active && priceInStock(r) && r.stock >= r.qty ? "in_stock" : "out_of_stock",
           ...(offSale ? { offSale } : {}),
+          ...(notCovered ? { notCovered } : {}),
         };
       });
       return limit ? lines.slice(-limit) : lines;

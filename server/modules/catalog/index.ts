@@ -6,6 +6,12 @@
  */
 
 export { type BatchAdmin, type BatchView, createBatchAdmin, type PackBatches } from "./admin/batches";
+export {
+  type BatchSheet,
+  type BatchSheetResult,
+  batchSheetMessage,
+  createBatchSheet,
+} from "./admin/batches-csv";
 // The crops module keeps the spreadsheet's crop_uses column (handed in by server/services.ts).
 export type { CropUsesColumn } from "./admin/csv/crop-uses-column";
 export {

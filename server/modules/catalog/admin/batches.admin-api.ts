@@ -1,12 +1,17 @@
 import { z } from "zod";
+import { BATCH_CSV_MAX_BYTES, BATCH_CSV_TOO_LARGE, NO_BATCH_CSV } from "../../../../lib/batches-csv";
+import { indiaDay } from "../../../../lib/india-time";
 import {
   correctBatchFields,
   receiveBatchFields,
   shelfBatchesFields,
 } from "../../../../lib/validation/batches";
+import { DomainError } from "../../../domain-error";
 import { defineAdminApi } from "../../../http/admin-api";
+import { multipartFile } from "../../../http/multipart-file";
 import { type StaffSessions, staffActor } from "../../staff";
 import type { BatchAdmin } from "./batches";
+import { type BatchSheet, batchSheetMessage } from "./batches-csv";
 
 const batchJson = z.object({
   id: z.number().int(),
@@ -53,7 +58,7 @@ const present = (p: PackBatchesView): z.infer<typeof packBatchesJson> => ({
  * A pack's batches from the back office (docs/decisions/0049-batches-and-expiry.md): the same
  * service calls and audit as the pack's batches page.
  */
-export function batchesAdminApi(batches: BatchAdmin, sessions: StaffSessions) {
+export function batchesAdminApi(batches: BatchAdmin, sheet: BatchSheet, sessions: StaffSessions) {
   const api = defineAdminApi("Batches", sessions);
 
   api.post(
@@ -127,6 +132,56 @@ export function batchesAdminApi(batches: BatchAdmin, sessions: StaffSessions) {
     async (_c, body, me) => {
       await batches.countShelf(staffActor(me), body.pack_id, body.batches);
       return { data: present(await batches.list(body.pack_id)), message: "Counted into batches." };
+    },
+  );
+
+  api.post(
+    {
+      path: "/batches/export",
+      summary: "Every batch, and every regulated pack with none yet, as CSV (docs/decisions/0053).",
+      description:
+        "Answers `text/csv` (a download), not JSON. Columns: pack_id, sku, product, size, unit, batch_no, made_on, expires_on, received, left, written_off.",
+      permission: "stock",
+      body: z.object({}),
+      data: z.string(),
+    },
+    async (c) =>
+      c.body(await sheet.exportCsv(), 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="batches-${indiaDay(new Date())}.csv"`,
+      }),
+  );
+
+  api.postRaw(
+    {
+      path: "/batches/import",
+      summary: "Receives the batches a CSV names that its packs do not have yet: all of them, or none.",
+      description:
+        "A row of a batch already received is left alone when its dates and `received` are the same, and refused otherwise. Every problem is listed (row and column) and nothing is received while there is one. Dates as YYYY-MM-DD or day first (30-06-2027). 2 MB and 5,000 rows at most.",
+      permission: "stock",
+      bodyType: "multipart/form-data",
+      body: z.object({ file: z.string().meta({ format: "binary" }) }),
+      data: z.object({
+        received: z.array(z.object({ label: z.string(), batch_no: z.string(), qty: z.number().int() })),
+        unchanged: z.number().int(),
+      }),
+      errors: ["not_found", "too_large", "unsupported_media_type"],
+    },
+    async (c, me) => {
+      const { file } = await multipartFile(c, {
+        notMultipart: "Send the file as multipart/form-data, in a field named file.",
+        noFile: NO_BATCH_CSV,
+      });
+      if (file.size > BATCH_CSV_MAX_BYTES)
+        throw new DomainError("too_large", BATCH_CSV_TOO_LARGE, { file: BATCH_CSV_TOO_LARGE });
+      const result = await sheet.importCsv(staffActor(me), new Uint8Array(await file.arrayBuffer()));
+      return {
+        data: {
+          received: result.received.map((b) => ({ label: b.label, batch_no: b.batchNo, qty: b.qty })),
+          unchanged: result.unchanged,
+        },
+        message: batchSheetMessage(result),
+      };
     },
   );
 

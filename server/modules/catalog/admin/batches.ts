@@ -1,15 +1,14 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { type BatchInput, type BatchMark, batchMark, batchProblem } from "../../../../lib/batches";
-import { packLabel } from "../../../../lib/catalog-types";
 import { indiaDay } from "../../../../lib/india-time";
 import type { RegulatedKind } from "../../../../lib/regulated";
 import type { Db } from "../../../db/client";
 import { DomainError, invalidInput, notFound } from "../../../domain-error";
-import { type AuditActor, recordAudit, type Tx } from "../../staff";
+import { type AuditActor, recordAudit } from "../../staff";
 import { type PackBatch, packBatches } from "../batches.schema";
-import { productPrices, products } from "../catalog.schema";
 import { writeOffExpiredBatches } from "../stock/expire-batches";
 import { moveStock, staffWho } from "../stock/move-stock";
+import { fail, insertBatch, packOf, receiveBatchIn } from "./batch-receive";
 
 /** A batch as the back office lists it. */
 export interface BatchView {
@@ -44,27 +43,6 @@ const view = (b: PackBatch, today: string): BatchView => ({
   mark: batchMark(b.expiresOn, today),
 });
 
-const fail = (field: string, message: string) =>
-  new DomainError("invalid_input", message, { [field]: message });
-
-async function packOf(tx: Pick<Db, "select">, packId: number, lock = false) {
-  const q = tx
-    .select({ pack: productPrices, name: products.name, kind: products.regulatedKind })
-    .from(productPrices)
-    .innerJoin(products, eq(products.id, productPrices.productId))
-    .where(eq(productPrices.id, packId));
-  const [row] = lock ? await q.for("no key update", { of: productPrices }) : await q;
-  if (!row) throw notFound("No such pack size.");
-  return {
-    ...row,
-    label: `${row.name} ${packLabel({ qty: Number(row.pack.qty), unit: row.pack.unit })}`,
-  };
-}
-
-/** Whether the batch with this number is already the pack's (numbers compare without case). */
-const sameNo = (packId: number, batchNo: string) =>
-  and(eq(packBatches.productPriceId, packId), sql`upper(${packBatches.batchNo}) = upper(${batchNo})`);
-
 /**
  * A pack's batches in the back office (docs/decisions/0049-batches-and-expiry.md): listed,
  * received (stock in through the ledger as `received`), counted from the shelf when a pack is
@@ -93,21 +71,6 @@ export function createBatchAdmin(db: Db, deps: { changed?: () => void } = {}) {
     };
   }
 
-  async function insertBatch(tx: Tx, packId: number, b: BatchInput, left: number) {
-    const [row] = await tx
-      .insert(packBatches)
-      .values({
-        productPriceId: packId,
-        batchNo: b.batchNo,
-        madeOn: b.madeOn,
-        expiresOn: b.expiresOn,
-        received: b.qty,
-        left,
-      })
-      .returning();
-    return row;
-  }
-
   /** A batch to take in, checked; `field` names one form field for all of its problems. */
   function check(b: BatchInput, today: string, field?: string, lead = "") {
     const problem = batchProblem(b);
@@ -124,58 +87,9 @@ export function createBatchAdmin(db: Db, deps: { changed?: () => void } = {}) {
 
     /** Receives a batch: its units join the pack's stock (`received` in the ledger). */
     async receive(actor: AuditActor, packId: number, b: BatchInput, now = new Date()) {
-      const today = indiaDay(now);
-      check(b, today);
+      check(b, indiaDay(now));
       if (b.qty === 0) throw fail("qty", "Quantity: a batch received has at least one pack.");
-      return db
-        .transaction(async (tx) => {
-          const p = await packOf(tx, packId, true);
-          const [had] = await tx
-            .select({
-              n: sql<number>`count(*)::int`,
-              left: sql<number>`coalesce(sum(units_left) filter (where written_off_at is null), 0)::int`,
-            })
-            .from(packBatches)
-            .where(eq(packBatches.productPriceId, packId));
-          if (had.n === 0 && p.pack.stock > 0)
-            throw fail(
-              "batch_no",
-              `${p.label} has ${p.pack.stock} packs in no batch: first count them into their batches ("Count the shelf into batches"), then receive new ones.`,
-            );
-          const [dup] = await tx
-            .select({ id: packBatches.id })
-            .from(packBatches)
-            .where(sameNo(packId, b.batchNo));
-          if (dup)
-            throw fail(
-              "batch_no",
-              `Batch number: ${b.batchNo} is already received for ${p.label}; correct its count instead.`,
-            );
-          const row = await insertBatch(tx, packId, b, 0);
-          await moveStock(
-            tx,
-            [
-              {
-                packId,
-                change: b.qty,
-                reason: "received",
-                who: staffWho(actor),
-                reference: `batch ${b.batchNo}`,
-                batches: [{ batchId: row.id, qty: b.qty }],
-              },
-            ],
-            now,
-          );
-          await recordAudit(tx, actor, {
-            entity: "batch",
-            entityId: row.id,
-            action: "receive",
-            before: null,
-            after: { pack: p.label, batch: b.batchNo, made: b.madeOn, expires: b.expiresOn, packs: b.qty },
-          });
-          return row.id;
-        })
-        .then(changed);
+      return db.transaction((tx) => receiveBatchIn(tx, actor, packId, b, now)).then(changed);
     },
 
     /**

@@ -12,22 +12,35 @@ import { invalidInput } from "../../../../domain-error";
  */
 
 /** One data row: its number as the spreadsheet shows it (the header is row 1) and its cells. */
-export interface SheetRow {
+export interface SheetRow<C extends string = CsvColumn> {
   row: number;
-  cells: Partial<Record<CsvColumn, string>>;
+  cells: Partial<Record<C, string>>;
 }
 
-export interface Sheet {
-  rows: SheetRow[];
+export interface Sheet<C extends string = CsvColumn> {
+  rows: SheetRow<C>[];
   /** The known columns the header names, in its order. */
-  columns: CsvColumn[];
+  columns: C[];
   /** Header cells that name no column (a typo such as "mpr" is shown, not silently dropped). */
   ignored: string[];
 }
 
+/** Which spreadsheet a file is read as: the catalogue's, or another of the back office's. */
+export interface SheetLayout<C extends string> {
+  columns: readonly C[];
+  /** Other names people give the columns (after lower-casing and joining words with "_"). */
+  aliases: Partial<Record<string, C>>;
+  /** The column the first row must name. */
+  key: C;
+  /** Where to start from, for a sentence: "download the catalogue". */
+  start: string;
+  /** What the rows are, for a sentence: "products". */
+  things: string;
+  maxRows: number;
+}
+
 const fileError = (message: string) => invalidInput(message, { file: message });
 
-/** Other names people give the columns (after lower-casing and joining words with "_"). */
 const ALIASES: Record<string, CsvColumn> = {
   product: "name",
   product_name: "name",
@@ -41,8 +54,8 @@ const NOT_CSV =
   "This file is not a CSV (text) file. Save the spreadsheet as CSV (in Excel: Save As › CSV UTF-8) and upload that.";
 
 /** Bytes → text, or a sentence saying what the file is instead. */
-function decode(bytes: Uint8Array): string {
-  if (bytes.length === 0) throw fileError("The file is empty: download the catalogue to start from.");
+function decode(bytes: Uint8Array, start: string): string {
+  if (bytes.length === 0) throw fileError(`The file is empty: ${start} to start from.`);
   const starts = (...magic: number[]) => magic.every((b, i) => bytes[i] === b);
   if (starts(0x50, 0x4b, 0x03, 0x04))
     throw fileError(
@@ -98,8 +111,20 @@ const cellText = (raw: string) => {
   return /^'[=+\-@]/.test(text) ? text.slice(1) : text;
 };
 
-export function readSheet(bytes: Uint8Array): Sheet {
-  const text = decode(bytes);
+const CATALOGUE: SheetLayout<CsvColumn> = {
+  columns: CSV_COLUMNS,
+  aliases: ALIASES,
+  key: "sku",
+  start: "download the catalogue",
+  things: "products",
+  maxRows: CSV_MAX_ROWS,
+};
+
+/** The catalogue's spreadsheet read. */
+export const readSheet = (bytes: Uint8Array): Sheet => readSheetOf(bytes, CATALOGUE);
+
+export function readSheetOf<C extends string>(bytes: Uint8Array, layout: SheetLayout<C>): Sheet<C> {
+  const text = decode(bytes, layout.start);
   let records: string[][];
   try {
     records = parse(text, {
@@ -118,14 +143,14 @@ export function readSheet(bytes: Uint8Array): Sheet {
   }
   const isEmpty = (r: string[]) => r.every((c) => c.trim() === "");
   const headerAt = records.findIndex((r) => !isEmpty(r));
-  if (headerAt < 0) throw fileError("The file is empty: download the catalogue to start from.");
+  if (headerAt < 0) throw fileError(`The file is empty: ${layout.start} to start from.`);
 
-  const columns: CsvColumn[] = [];
+  const columns: C[] = [];
   const ignored: string[] = [];
-  const indexOf = new Map<CsvColumn, number>();
+  const indexOf = new Map<C, number>();
   for (const [i, raw] of records[headerAt].entries()) {
     const name = columnName(raw);
-    const column = (CSV_COLUMNS as readonly string[]).includes(name) ? (name as CsvColumn) : ALIASES[name];
+    const column = (layout.columns as readonly string[]).includes(name) ? (name as C) : layout.aliases[name];
     if (!column) {
       if (raw.trim()) ignored.push(raw.trim());
       continue;
@@ -134,26 +159,26 @@ export function readSheet(bytes: Uint8Array): Sheet {
     indexOf.set(column, i);
     columns.push(column);
   }
-  if (!indexOf.has("sku"))
+  if (!indexOf.has(layout.key))
     throw fileError(
-      "The first row must name the columns, one of them sku. Download the catalogue to see them.",
+      `The first row must name the columns, one of them ${layout.key}. ${layout.start[0].toUpperCase()}${layout.start.slice(1)} to see them.`,
     );
 
-  const rows: SheetRow[] = [];
+  const rows: SheetRow<C>[] = [];
   for (let i = headerAt + 1; i < records.length; i++) {
     const record = records[i];
     if (isEmpty(record)) continue;
-    const cells: SheetRow["cells"] = {};
+    const cells: SheetRow<C>["cells"] = {};
     for (const [column, at] of indexOf) {
       const value = cellText(record[at] ?? "");
       if (value !== "") cells[column] = value;
     }
     rows.push({ row: i + 1, cells });
   }
-  if (rows.length > CSV_MAX_ROWS)
+  if (rows.length > layout.maxRows)
     throw fileError(
-      `The file has ${rows.length.toLocaleString("en-IN")} rows; one import takes ${CSV_MAX_ROWS.toLocaleString("en-IN")} at most. Split it into smaller files.`,
+      `The file has ${rows.length.toLocaleString("en-IN")} rows; one import takes ${layout.maxRows.toLocaleString("en-IN")} at most. Split it into smaller files.`,
     );
-  if (rows.length === 0) throw fileError("The file has a header row but no products under it.");
+  if (rows.length === 0) throw fileError(`The file has a header row but no ${layout.things} under it.`);
   return { rows, columns, ignored };
 }
