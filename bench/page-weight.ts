@@ -1,12 +1,12 @@
 // JavaScript each page loads (gzip bytes on the wire) and its layout shift, in Chromium at
 // phone size. Usage: npm run build && node --import tsx bench/page-weight.ts
-import { launchBrowser, PHONE } from "../e2e/helpers/browser";
+import { CHROMIUM_PATH, launchBrowser, PHONE } from "../e2e/helpers/browser";
 import { startShop } from "./lib";
 
 // BENCH_PORT: another port when 3902 is taken (several checkouts measuring on one machine).
 const port = Number(process.env.BENCH_PORT ?? 3902);
 const shop = await startShop(port);
-const browser = await launchBrowser();
+const browser = await launchBrowser(CHROMIUM_PATH);
 const pages = ["/", "/products/fertilizers", "/product-info/1"];
 try {
   console.log(

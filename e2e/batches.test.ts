@@ -128,4 +128,46 @@ describe("a batch received and traced to its buyer", () => {
     await desk.page.goto(watched.page.url());
     await shoot(desk.page, "batch-buyers-desktop");
   }, 180_000);
+
+  it("receives a delivery's batches from the spreadsheet without JavaScript, all or none", async () => {
+    const pack = await batchedPack();
+    const today = indiaDay(new Date());
+    const page = await work.pageWithoutScripts();
+    await page.goto(`${work.base}/admin/batches`);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download the batches (CSV)" }).click(),
+    ]);
+    const { readFileSync } = await import("node:fs");
+    const csv = readFileSync(await download.path(), "utf8");
+    const [header] = csv.replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toBe(
+      "pack_id,sku,product,size,unit,batch_no,made_on,expires_on,received,left,written_off",
+    );
+    expect(csv).toContain("E2E-777");
+    const upload = async (rows: string[]) => {
+      await page.getByLabel("Batches CSV file (2 MB at most)").setInputFiles({
+        name: "batches.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from([header, ...rows].join("\r\n")),
+      });
+      return press(page, "Receive the batches");
+    };
+    const id = pack.product_price_id;
+    // One bad row: nothing is received, the problem named by row and column.
+    const refused = await upload([
+      `${id},,,,,SHEET-1,${addDays(today, -5)},${addDays(today, 300)},6,,`,
+      `${id},,,,,SHEET-2,${addDays(today, -5)},31-02-2027,6,,`,
+    ]);
+    expect(refused?.status()).toBe(400);
+    const alert = page.locator("#batches-problems");
+    expect(await alert.innerText()).toContain("Row 3, expires_on: write a real day");
+    await shoot(page, "batches-sheet-refused");
+    const got = await upload([`${id},,,,,SHEET-1,${addDays(today, -5)},${addDays(today, 300)},6,,`]);
+    expect(got?.status()).toBe(200);
+    expect(await page.locator("#batches-received").innerText()).toContain("1 batch received (6 packs).");
+    await page.goto(`${work.base}/admin/stock/${id}/batches`);
+    expect(await page.getByText("SHEET-1").count()).toBe(1);
+    expect(await page.getByText("SHEET-2").count()).toBe(0);
+  }, 120_000);
 });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { build } from "esbuild";
 import type { TestProject } from "vitest/node";
 import { createThrowawayDatabase } from "./helpers/postgres";
 import { freePort, projectRoot, runServer, tempDataDir, waitUntilHealthy } from "./helpers/server-process";
@@ -18,7 +19,25 @@ declare module "vitest" {
      * PostgreSQL, a database to copy (`CREATE DATABASE … TEMPLATE`).
      */
     shopTemplate: { dir: string; database: string };
+    /** e2e/helpers/staff-batch.ts bundled once for the run: each own shop's staff skip tsx's compile. */
+    staffBatchScript: string;
   }
+}
+
+/** Bundles the staff batch command (npm packages external, as the server's bundle) for this run. */
+async function bundleStaffBatch(): Promise<string> {
+  const outfile = path.join(projectRoot, "node_modules", ".cache", "e2e", `staff-batch-${process.pid}.mjs`);
+  await build({
+    entryPoints: [path.join(projectRoot, "e2e", "helpers", "staff-batch.ts")],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  return outfile;
 }
 
 /** Runs `npm run seed` (migrate, then the demo shop) on a new folder or database. */
@@ -52,6 +71,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const template = seededTemplate();
+  const staffBatch = bundleStaffBatch();
   const port = await freePort();
   const pgDb = process.env.TEST_DATABASE_URL
     ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL)
@@ -67,7 +87,10 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", server.baseUrl);
   project.provide("serverLog", serverLog);
   project.provide("shopTemplate", { dir, database: templateDb?.name ?? "" });
+  const staffBatchScript = await staffBatch;
+  project.provide("staffBatchScript", staffBatchScript);
   return async () => {
+    rmSync(staffBatchScript, { force: true });
     await server.stop();
     await pgDb?.drop();
     await templateDb?.drop();

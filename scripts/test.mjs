@@ -2,7 +2,7 @@
 // build, then the browser journeys and whole-process tests against the built server.
 // SKIP_BROWSER_TESTS=1 leaves out the browser step (for a machine without Chromium).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const chromium = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -68,31 +68,27 @@ const steps = enginePass
       ["unit and integration tests", "npx", ["vitest", "run"]],
     ];
 /**
- * The browser and process tests in two streams that run side by side, each one file at a time
- * (CI's 25 minutes): the files on the run's shared server in one, and the files that start shops
- * of their own spread over both by size. Each stream starts its own shared server.
+ * The browser and process tests in streams that run side by side (CI's 25 minutes), each one file
+ * at a time with its own shared server: three on 2 cores, as a journey spends much of its time
+ * waiting on its server, its browser or a timer. Files go to the stream with the least work yet,
+ * longest first, by the seconds each took in a measured run (e2e/file-seconds.json; a new file
+ * counts as 30 s until measured). E2E_STREAMS chooses another number of streams.
  */
 function browserStreams() {
   const files = readdirSync("e2e")
     .filter((f) => f.endsWith(".test.ts"))
     .map((f) => `e2e/${f}`)
     .sort();
-  const ownShop = (f) => /ownShop\(|runServer\(|seededDataDir\(/.test(readFileSync(f, "utf8"));
-  const streams = [
-    { files: [], size: 0 },
-    { files: [], size: 0 },
-  ];
-  for (const f of files.filter((f) => !ownShop(f))) {
-    streams[0].files.push(f);
-    streams[0].size += statSync(f).size;
+  const seconds = JSON.parse(readFileSync("e2e/file-seconds.json", "utf8"));
+  const weight = (f) => seconds[f] ?? 30;
+  const count = Math.max(1, Number(process.env.E2E_STREAMS ?? 3));
+  const streams = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
+  for (const f of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const lightest = streams.reduce((min, s) => (s.seconds < min.seconds ? s : min));
+    lightest.files.push(f);
+    lightest.seconds += weight(f);
   }
-  const own = files.filter(ownShop).sort((a, b) => statSync(b).size - statSync(a).size);
-  for (const f of own) {
-    const lighter = streams[0].size <= streams[1].size ? streams[0] : streams[1];
-    lighter.files.push(f);
-    lighter.size += statSync(f).size;
-  }
-  return streams.map((s) => s.files);
+  return streams.filter((s) => s.files.length > 0).map((s) => s.files);
 }
 
 const runStreams = (streams) =>

@@ -28,12 +28,27 @@ export function createStaff(env: Record<string, string | undefined>, member: Sta
   });
 }
 
-/** Runs `npm run staff -- create …` for each member in one process (e2e/helpers/staff-batch.ts). */
-function createStaffBatch(env: Record<string, string | undefined>, staff: StaffLogin[]): void {
+/**
+ * Runs `npm run staff -- create …` for each member in one process (e2e/helpers/staff-batch.ts):
+ * the run's bundle of it when the global setup made one (e2e/global-setup.ts), else through tsx.
+ */
+function createStaffBatch(
+  env: Record<string, string | undefined>,
+  staff: StaffLogin[],
+  bundled?: string,
+): void {
   if (staff.length === 0) return;
-  execFileSync(process.execPath, ["--import", "tsx", "e2e/helpers/staff-batch.ts"], {
+  const script =
+    bundled && existsSync(bundled) ? [bundled] : ["--import", "tsx", "e2e/helpers/staff-batch.ts"];
+  execFileSync(process.execPath, script, {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH, ...env, STAFF_BATCH: JSON.stringify(staff) },
+    env: {
+      PATH: process.env.PATH,
+      ...env,
+      STAFF_BATCH: JSON.stringify(staff),
+      // The bundle lives outside server/db/, where the migrations are looked for by default.
+      MIGRATIONS_DIR: path.join(projectRoot, "server", "db", "migrations"),
+    },
     stdio: "pipe",
   });
 }
@@ -64,7 +79,7 @@ export async function ownShop(staff: StaffLogin[], extraEnv: Record<string, stri
     if (existsSync(uploads)) cpSync(uploads, uploadsDir, { recursive: true });
   }
   const env = { DATA_DIR: dataDir, DATABASE_URL: pgDb?.url, UPLOADS_DIR: uploadsDir };
-  createStaffBatch(env, staff);
+  createStaffBatch(env, staff, inject("staffBatchScript"));
   const serverEnv = { ...env, ...extraEnv, PORT: String(await freePort()), HOST: "127.0.0.1" };
   const shop = {
     baseUrl: "",

@@ -117,7 +117,7 @@ export default function BatchesSheet({ actionData }: Route.ComponentProps) {
             </button>
           </Form>
           {answer?.done && (
-            <div role="status" className="rounded-md bg-green-50 p-3 text-green-900">
+            <div id="batches-received" role="status" className="rounded-md bg-green-50 p-3 text-green-900">
               <p className="font-semibold">{answer.done}</p>
               {answer.received && answer.received.length > 0 && (
                 <ul className="mt-1 list-disc pl-5 text-sm">
