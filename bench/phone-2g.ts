@@ -31,15 +31,17 @@ export async function customerSession(base: string, n: number): Promise<Session>
   return login.data;
 }
 
+/** How many packs the customer's cart holds. */
 export async function cartCount(base: string, session: Session): Promise<number> {
   const res = await fetch(`${base}/api/cart/lists/v1/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ user_id: session.userid, sessionkey: session.session_key }),
   });
-  const answer = (await res.json()) as { data?: unknown[] | { items?: unknown[] } };
-  const data = answer.data;
-  return Array.isArray(data) ? data.length : (data?.items?.length ?? 0);
+  const answer = (await res.json()) as { data?: { qty?: number }[] | { items?: { qty?: number }[] } };
+  const lines = Array.isArray(answer.data) ? answer.data : (answer.data?.items ?? []);
+  // Packs, not lines: a repeat visit's tap adds to the line the first visit made.
+  return lines.reduce((n, l) => n + (l.qty ?? 1), 0);
 }
 
 /** A page of `context` on a 2G phone. */
