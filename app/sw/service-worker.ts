@@ -120,8 +120,8 @@ async function page(request: Request, event: FetchEvent): Promise<Response> {
   // A stalled link shows the kept copy after a while (and keeps the late answer for next time);
   // with no copy to show, the page waits for the network however long it takes.
   const response = copy ? await Promise.race([network, stall()]) : await network;
-  if (response) return fromShop(request, response);
-  if (copy) event.waitUntil(network.then((late) => late && fromShop(request, late)));
+  if (response) return fromShop(request, response, event);
+  if (copy) event.waitUntil(network.then((late) => late && fromShop(request, late, event)));
   void tellPages({ type: "offline", asOf: copy?.headers.get("date") ?? null });
   if (copy) return markedOffline(copy, isDocument);
   if (isDocument) return offlinePage((await readState()).lang, await listKept());
@@ -130,12 +130,18 @@ async function page(request: Request, event: FetchEvent): Promise<Response> {
   return reloadWhole(url);
 }
 
-/** A page from the shop: kept where it belongs (or not at all), and the pages told the network is back. */
-async function fromShop(request: Request, response: Response): Promise<Response> {
-  await noteAccount(response);
+/**
+ * A page from the shop: answered at once, and kept where it belongs (or not at all) behind the
+ * answer, so the page streams to the reader while its copy is written (waiting for the copy held
+ * a 2G phone's repeat visit until the whole page had arrived); the pages told the network is back.
+ */
+function fromShop(request: Request, response: Response, event: ExtendableEvent): Response {
   const account = response.headers.get(ACCOUNT_HEADER);
   const shelf = response.ok && account ? shelfFor(new URL(request.url).pathname, account !== GUEST) : null;
-  if (shelf) await keep(shelf, request, response.clone());
+  // Cloned now, before the reader's copy of the body starts to flow.
+  const copy = shelf ? response.clone() : null;
+  // Another account's kept pages go before this one's page is kept (noteAccount first).
+  event.waitUntil(noteAccount(response).then(() => (shelf && copy ? keep(shelf, request, copy) : undefined)));
   void tellPages({ type: "online" });
   void flushOutbox();
   return response;
