@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "~/components/admin/PageHeader";
+import { ColumnHelp, SheetStep } from "~/components/admin/spreadsheet";
 import { readForm } from "~/lib/forms/form-action.server";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
 import {
@@ -57,13 +58,7 @@ export default function BatchesSheet({ actionData }: Route.ComponentProps) {
         link={{ to: "/admin/stock", label: "Low stock" }}
       />
       <div className="space-y-6">
-        <section
-          aria-labelledby="get-title"
-          className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
-        >
-          <h2 id="get-title" className="text-lg font-bold">
-            1. Download the batches
-          </h2>
+        <SheetStep id="get-title" title="1. Download the batches">
           <p className="text-sm text-stone-700">
             One row per batch, and one empty row for each regulated pack with no batch yet. For a batch that
             arrived, copy its pack's row and fill in batch_no, made_on, expires_on and received.
@@ -71,28 +66,10 @@ export default function BatchesSheet({ actionData }: Route.ComponentProps) {
           <a href="/admin/batches/export" download className="btn-primary">
             Download the batches (CSV)
           </a>
-          <details className="text-sm">
-            <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
-              What the columns mean
-            </summary>
-            <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-              {BATCH_CSV_COLUMNS.map((c) => (
-                <div key={c} className="contents">
-                  <dt className="font-mono font-semibold">{c}</dt>
-                  <dd className="mb-2 text-stone-700 sm:mb-0">{BATCH_CSV_HELP[c]}</dd>
-                </div>
-              ))}
-            </dl>
-          </details>
-        </section>
+          <ColumnHelp columns={BATCH_CSV_COLUMNS} help={BATCH_CSV_HELP} />
+        </SheetStep>
 
-        <section
-          aria-labelledby="put-title"
-          className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
-        >
-          <h2 id="put-title" className="text-lg font-bold">
-            2. Upload what arrived
-          </h2>
+        <SheetStep id="put-title" title="2. Upload what arrived">
           <p className="text-sm text-stone-700">
             Batches already received are left as they are. One problem anywhere and nothing is received: each
             is listed below by row and column.
@@ -140,7 +117,7 @@ export default function BatchesSheet({ actionData }: Route.ComponentProps) {
               )}
             </div>
           )}
-        </section>
+        </SheetStep>
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import { PreviewResults } from "~/components/admin/catalogue/ImportPreview";
 import { FieldError } from "~/components/admin/catalogue/inputs";
 import { FormMessage } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
+import { ColumnHelp, SheetStep } from "~/components/admin/spreadsheet";
 import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
 import { CSV_COLUMN_HELP, CSV_COLUMNS } from "../../../lib/catalogue-csv";
 import { requireStaffPage } from "../../admin-session.server";
@@ -75,13 +76,7 @@ export default function CataloguePage({ actionData }: Route.ComponentProps) {
         link={{ to: "/admin/products", label: "Products" }}
       />
       <div className="space-y-6">
-        <section
-          aria-labelledby="download-title"
-          className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
-        >
-          <h2 id="download-title" className="text-lg font-bold">
-            1. Download the catalogue
-          </h2>
+        <SheetStep id="download-title" title="1. Download the catalogue">
           <p className="text-sm text-stone-700">
             One row per pack size, with its product's fields. Change what you need and save the file as CSV
             (in Excel: Save As › CSV UTF-8; in Google Sheets: File › Download › CSV).
@@ -89,32 +84,15 @@ export default function CataloguePage({ actionData }: Route.ComponentProps) {
           <a href="/admin/catalogue/export" download className="btn-primary">
             Download the catalogue (CSV)
           </a>
-          <details className="text-sm">
-            <summary className="flex min-h-11 cursor-pointer items-center font-semibold">
-              What the columns mean
-            </summary>
-            <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-              {CSV_COLUMNS.map((c) => (
-                <div key={c} className="contents">
-                  <dt className="font-mono font-semibold">{c}</dt>
-                  <dd className="mb-2 text-stone-700 sm:mb-0">{CSV_COLUMN_HELP[c]}</dd>
-                </div>
-              ))}
-            </dl>
+          <ColumnHelp columns={CSV_COLUMNS} help={CSV_COLUMN_HELP}>
             <p className="mt-2 text-stone-700">
               An empty cell changes nothing, and products or pack sizes missing from the file stay as they
               are.
             </p>
-          </details>
-        </section>
+          </ColumnHelp>
+        </SheetStep>
 
-        <section
-          aria-labelledby="upload-title"
-          className="space-y-3 rounded-lg border border-stone-200 bg-white p-4"
-        >
-          <h2 id="upload-title" className="text-lg font-bold">
-            2. Upload it and check the changes
-          </h2>
+        <SheetStep id="upload-title" title="2. Upload it and check the changes">
           <Form
             method="post"
             encType="multipart/form-data"
@@ -165,7 +143,7 @@ export default function CataloguePage({ actionData }: Route.ComponentProps) {
               )}
             </p>
           )}
-        </section>
+        </SheetStep>
 
         {preview && (
           <section aria-labelledby="preview-title" className="space-y-4">
