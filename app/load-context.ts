@@ -1,6 +1,7 @@
 // What the server hands to every loader and action (server/ssr.ts builds it).
 // Type-only import: no server code reaches the browser bundle.
 import type { Lang } from "../lib/i18n/language";
+import type { PagePersonal } from "../lib/page-personal";
 import type { Services } from "../server/services";
 
 declare module "react-router" {
@@ -16,5 +17,10 @@ declare module "react-router" {
     clientAddress: string;
     /** Cookies an action sets are Secure (the shop is served over HTTPS). */
     secureCookies: boolean;
+    /**
+     * A signed-in page rendered to be kept and shared: what it shows of the customer is this, read
+     * once with its cache key, so the page matches the key (docs/decisions/0056-signed-in-pages.md).
+     */
+    personal?: PagePersonal;
   }
 }

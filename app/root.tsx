@@ -38,18 +38,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settings.business(),
     catalog.in(context.lang).listCategories(),
     catalog.in(context.lang).topProducts(),
-    customerOf(request, context),
+    // A page rendered to be kept for signed-in customers was told what it shows of them.
+    context.personal ? null : customerOf(request, context),
     // Valid today (India's day): the footer and the about page (docs/decisions/0047-regulated-sales.md).
     licences.shown(),
     settings.offline(),
   ]);
-  const customer = user
-    ? {
-        userId: user.userId,
-        fullName: user.fullName,
-        cartCount: (await cart.list(user.userId)).length,
-      }
-    : null;
+  // Only the cart's count: a signed-in customer's catalogue page is kept and shared by every
+  // customer with as many lines (docs/decisions/0056-signed-in-pages.md), so nothing else of theirs.
+  const customer = context.personal
+    ? { cartCount: context.personal.cartCount }
+    : user
+      ? { cartCount: await cart.count(user.userId) }
+      : null;
   // The sandbox takes no money: every page says so while it is the payment provider.
   const testMode = context.services.checkout.provider.name === "sandbox";
   return {

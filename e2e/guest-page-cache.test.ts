@@ -3,6 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextIndiaMidnight } from "../lib/india-time";
+import { ACCOUNT_HEADER } from "../lib/offline";
 import { apiAs } from "./helpers/api-as";
 import { openPage, PHONE } from "./helpers/browser";
 import { newBuyer, post } from "./helpers/buyers";
@@ -163,17 +164,57 @@ describe("guest pages from the cache", () => {
     expect(await (await get("/about-us", { cookie: "lang=hi" })).text()).toContain('<html lang="hi"');
   });
 
-  it("never serves a signed-in customer a kept page, nor lets anything keep theirs", async () => {
-    const buyer = await newBuyer(base, "cachebuyer");
-    const cookie = `sid=${encodeURIComponent(buyer.auth.sessionkey)}`;
-    await get("/products/fertilizers"); // kept for guests
+  it("keeps a signed-in customer's page too, shared by every customer with as many lines in the cart, never by a CDN", async () => {
+    const [a, b] = [await newBuyer(base, "keptbuyera"), await newBuyer(base, "keptbuyerb")];
+    const cookieOf = (buyer: typeof a) => ({ cookie: `sid=${encodeURIComponent(buyer.auth.sessionkey)}` });
+    const guest = await (await get("/products/fertilizers")).text();
     const before = await pageLookups();
-    const res = await get("/products/fertilizers", { cookie });
+    const first = await get("/products/fertilizers", cookieOf(a));
+    const second = await get("/products/fertilizers", cookieOf(b));
     const after = await pageLookups();
-    expect(after).toEqual(before);
-    expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect(res.headers.get("etag")).toBeNull();
-    expect(await res.text()).toContain("Buyer cachebuyer");
+    expect(after.misses - before.misses).toBe(1);
+    expect(after.hits - before.hits).toBe(1);
+    for (const res of [first, second]) expect(res.headers.get("cache-control")).toBe("private, no-store");
+    // Whose each answer is still goes with each (the service worker keeps pages per account).
+    expect(first.headers.get(ACCOUNT_HEADER)).not.toBe(second.headers.get(ACCOUNT_HEADER));
+    const [pageA, pageB] = [await first.text(), await second.text()];
+    expect(withoutNonces(pageB)).toBe(withoutNonces(pageA));
+    // The signed-in header (the cart's count, no "Login"), and nothing of the customer who came first.
+    expect(pageA).toContain('aria-label="Cart, 0 items"');
+    expect(guest).not.toContain('aria-label="Cart, 0 items"');
+    expect(pageA).not.toMatch(/keptbuyer|Buyer/);
+
+    // A's cart changes through the API (no cookie): the database's trigger tells the process.
+    const added = await post(base, "/api/cart/add/v1/", {
+      ...a.auth,
+      product_id: product.id,
+      product_price_id: product.packId,
+      qty: 1,
+    });
+    expect(added.status).toBe(1);
+    let pageAfter = "";
+    for (let i = 0; i < 20 && !pageAfter.includes("Cart, 1 item"); i++) {
+      if (i) await new Promise((r) => setTimeout(r, 50));
+      pageAfter = await (await get("/products/fertilizers", cookieOf(a))).text();
+    }
+    expect(pageAfter).toContain('aria-label="Cart, 1 item"');
+    expect(await (await get("/products/fertilizers", cookieOf(b))).text()).toContain(
+      'aria-label="Cart, 0 items"',
+    );
+  });
+
+  it("gives a signed-out session the guest's page at once", async () => {
+    const buyer = await newBuyer(base, "signoutbuyer");
+    const cookie = { cookie: `sid=${encodeURIComponent(buyer.auth.sessionkey)}` };
+    expect(await (await get("/products/fertilizers", cookie)).text()).toContain("Cart, 0 items");
+    expect((await post(base, "/api/logout/v1/", buyer.auth)).status).toBe(1);
+    let page = "";
+    for (let i = 0; i < 20 && !page.includes('href="/login"'); i++) {
+      if (i) await new Promise((r) => setTimeout(r, 50));
+      page = await (await get("/products/fertilizers", cookie)).text();
+    }
+    expect(page).not.toContain("Cart, 0 items");
+    expect(page).toContain('href="/login"');
   });
 
   it("shows a price staff change on the next request", async () => {

@@ -21,7 +21,9 @@ import { invoicePages } from "./modules/invoices/invoices.pages";
 import { licenceScanFiles } from "./modules/licences/licences.files";
 import { sandboxApi } from "./modules/payments/sandbox";
 import { uploadedFiles } from "./modules/uploads/uploads.files";
+import { customerPieces, type PagePersonal } from "./page-cache/customer-pieces";
 import { guestPages } from "./page-cache/guest-pages";
+import { pagePersonalOf } from "./page-cache/page-personal";
 import { securityHeaders } from "./security-headers";
 import type { Services } from "./services";
 
@@ -34,6 +36,7 @@ export type PageRenderer = (
   nonce: string,
   lang: Lang,
   clientAddress: string,
+  personal?: PagePersonal,
 ) => Promise<Response>;
 
 export interface AppDeps {
@@ -116,14 +119,31 @@ export function createApp(deps: AppDeps) {
 
   // Guest pages from memory (server/page-cache/): a kept page is served here, before the
   // static files' look-up; the page handler below renders and keeps the rest.
+  const pieces = deps.renderPage
+    ? customerPieces({
+        authenticate: (key) => deps.services.accounts.authenticate(key),
+        cartCount: (userId) => deps.services.cart.count(userId),
+        bus: deps.services.bus,
+      })
+    : undefined;
   const pages = deps.renderPage
     ? guestPages({
         ttlSeconds: config.cacheTtlSeconds,
         pagePattern: deps.pagePattern,
         variant: config.payment.provider,
         bus: deps.services.bus,
+        pieces,
+        personalOf: pagePersonalOf(deps.services.reviews),
       })
     : undefined;
+  if (pieces)
+    app.use(async (c, next) => {
+      await next();
+      // A form or call of this session may have changed its cart: its next page reads it afresh
+      // (the database's NOTIFY says so too, a moment later, to every process).
+      const session = sessionKeyFromCookies(c.req.header("cookie"));
+      if (session && !isReadOnly(c.req.method)) pieces.forgetSession(session);
+    });
   if (pages) app.use(pages.serveCached);
 
   app.route(
@@ -210,8 +230,8 @@ export function createApp(deps: AppDeps) {
       // A form posted to a page (its route's action) must come from the shop's own pages.
       if (!isReadOnly(c.req.method) && !sameOriginPost(c))
         return c.text("This form did not come from the shop's pages.", 403);
-      const renderHere = () =>
-        render(c.req.raw, c.get("secureHeadersNonce") ?? "", c.get("lang"), addressOf(c));
+      const renderHere = (personal?: PagePersonal) =>
+        render(c.req.raw, c.get("secureHeadersNonce") ?? "", c.get("lang"), addressOf(c), personal);
       const res = pages ? await pages.render(c, renderHere) : await renderHere();
       // A page for a signed-in customer shows their name, cart, orders or addresses: never
       // kept by the browser's or anyone's cache.

@@ -16,10 +16,18 @@ export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 const CHANNEL = "shop_cache";
 const isTopic = (s: string): s is CacheTopic => (CACHE_TOPICS as readonly string[]).includes(s);
+/** What the triggers send for one customer: `customer:42`. */
+const CUSTOMER_PAYLOAD = /^customer:(\d{1,10})$/;
 
 export interface CacheBus {
   /** Runs `drop` whenever `topic` changes, in any process (and after a lost connection). */
   on(topic: CacheTopic, drop: () => void): void;
+  /**
+   * Runs `drop` with a customer's id whenever their cart, sessions, reviews or orders change in
+   * any process (the database's triggers say so, migration 0036), and with undefined when changes
+   * may have been missed (a lost connection).
+   */
+  onCustomer(drop: (userId: number | undefined) => void): void;
   /** Says `topic` changed: NOTIFY in `tx` (sent at its commit) and drop this process's caches now. */
   changed(topic: CacheTopic, tx?: Pick<Db, "execute">): Promise<void>;
   /**
@@ -33,15 +41,22 @@ export interface CacheBus {
 /** The handlers of one process, by topic. */
 function handlersOf() {
   const handlers = new Map<CacheTopic, (() => void)[]>();
+  const customers: ((userId: number | undefined) => void)[] = [];
   return {
     on(topic: CacheTopic, drop: () => void) {
       handlers.set(topic, [...(handlers.get(topic) ?? []), drop]);
     },
+    onCustomer(drop: (userId: number | undefined) => void) {
+      customers.push(drop);
+    },
     receive(payload: string | undefined) {
       if (payload && isTopic(payload)) for (const drop of handlers.get(payload) ?? []) drop();
+      const customer = payload ? CUSTOMER_PAYLOAD.exec(payload) : null;
+      if (customer) for (const drop of customers) drop(Number(customer[1]));
     },
     dropAll() {
       for (const list of handlers.values()) for (const drop of list) drop();
+      for (const drop of customers) drop(undefined);
     },
   };
 }
@@ -49,7 +64,13 @@ function handlersOf() {
 /** A bus for one process alone (tests that build the app in-process, the command line). */
 export function localCacheBus(): CacheBus {
   const h = handlersOf();
-  return { on: h.on, changed: async (topic) => h.receive(topic), dropHere: h.receive, close: async () => {} };
+  return {
+    on: h.on,
+    onCustomer: h.onCustomer,
+    changed: async (topic) => h.receive(topic),
+    dropHere: h.receive,
+    close: async () => {},
+  };
 }
 
 /** The bus every server process runs: LISTEN on the database, NOTIFY in the writer's transaction. */
@@ -58,6 +79,7 @@ export async function createCacheBus(database: Database, logger?: Logger): Promi
   const stopListening = await listen(database, h.receive, h.dropAll, logger);
   return {
     on: h.on,
+    onCustomer: h.onCustomer,
     async changed(topic, tx) {
       await (tx ?? database.db).execute(sql`select pg_notify(${CHANNEL}, ${topic})`);
       h.receive(topic);

@@ -14,8 +14,16 @@ export function createPageRenderer(
 ): PageRenderer {
   const handle = createRequestHandler(build, options.mode);
   const secureCookies = options.publicUrl.startsWith("https:");
-  return (request, nonce, lang, clientAddress) => {
-    const context = { services, nonce, publicUrl: options.publicUrl, lang, clientAddress, secureCookies };
+  return (request, nonce, lang, clientAddress, personal) => {
+    const context = {
+      services,
+      nonce,
+      publicUrl: options.publicUrl,
+      lang,
+      clientAddress,
+      secureCookies,
+      personal,
+    };
     if (!unusableUrl(request.url)) return handle(request, context);
     // No page has such an address. Every loader (the root's first) reaches the shop through
     // `services`: reaching for them answers 404, so the page is the not-found screen and no

@@ -43,12 +43,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   const url = new URL(request.url);
   // The signed-in customer's own review and whether they may write one (never in a guest's page).
-  const customer = await customerOf(request, context);
+  // A page kept for every customer who may (or may not) review it was told which (server/page-cache).
+  const kept = context.personal?.reviewStanding;
+  const customer = kept?.productId === id ? null : await customerOf(request, context);
   const [frequent, related, published, standing, cropUses] = await Promise.all([
     recommendations.frequentlyBought(id),
     recommendations.related(id),
     context.services.reviews.published(id, Number(url.searchParams.get("reviews")) || 1),
-    customer ? context.services.reviews.standing(customer.userId, id) : null,
+    kept?.productId === id
+      ? { eligible: kept.eligible, review: null }
+      : customer
+        ? context.services.reviews.standing(customer.userId, id)
+        : null,
     // Each use with the label's dose (lib/dose-types.ts), in the page's language: "For which crop?".
     context.services.crops
       .in(context.lang)

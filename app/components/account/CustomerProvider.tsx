@@ -4,8 +4,6 @@ import { clearLogin } from "./storage";
 
 /** What the root loader knows of the signed-in customer. */
 export interface RootCustomer {
-  userId: number;
-  fullName: string;
   cartCount: number;
 }
 
@@ -25,10 +23,7 @@ export function CustomerProvider({
     if (!customer && localStorage.getItem("isLoggedIn") === "1") clearLogin();
   }, [customer]);
 
-  const value = useMemo<Customer | null>(
-    () => customer && { userId: customer.userId, fullName: customer.fullName, cartCount: customer.cartCount },
-    [customer],
-  );
+  const value = useMemo<Customer | null>(() => customer && { cartCount: customer.cartCount }, [customer]);
 
   return <CustomerContext.Provider value={value}>{children}</CustomerContext.Provider>;
 }

@@ -6,9 +6,7 @@ import { createContext, useContext } from "react";
  * change is a form posted to the cart page's action (app/lib/cart-action.server.ts).
  */
 export interface Customer {
-  userId: number;
-  fullName: string;
-  /** Lines in the cart, for the header's badge. */
+  /** Lines in the cart, for the header's badge (all the page holds of them: it may be shared). */
   cartCount: number;
 }
 

@@ -140,6 +140,16 @@ export function createCartService(db: Db, opts: { saleStops?: SaleStopsIn; state
   }
 
   return {
+    /** How many lines the cart holds (the header's badge), in one small query. */
+    async count(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cartLines)
+        .innerJoin(carts, eq(cartLines.cartId, carts.id))
+        .where(eq(carts.userId, userId));
+      return row?.n ?? 0;
+    },
+
     /**
      * The lines with current catalogue prices; `limit` keeps the newest N. Names and pack labels
      * in `lang` where a translation was written, else English (docs/decisions/0017-content-in-hindi.md).
