@@ -68,12 +68,26 @@ describe("a signed-in customer's piece", () => {
     const c = await newCustomer(t);
     expect((await pieces.get(c.sessionKey))?.cartCount).toBe(0);
     await addToCart(c.auth);
-    expect((await until(() => pieces.get(c.sessionKey), (p) => p?.cartCount === 1))?.cartCount).toBe(1);
+    expect(
+      (
+        await until(
+          () => pieces.get(c.sessionKey),
+          (p) => p?.cartCount === 1,
+        )
+      )?.cartCount,
+    ).toBe(1);
     // A cart emptied by anything else (a paid order, staff): the trigger speaks for it.
     await t.database.db.execute(
       sql`delete from cart_lines where cart_id in (select id from carts where user_id = ${c.userId})`,
     );
-    expect((await until(() => pieces.get(c.sessionKey), (p) => p?.cartCount === 0))?.cartCount).toBe(0);
+    expect(
+      (
+        await until(
+          () => pieces.get(c.sessionKey),
+          (p) => p?.cartCount === 0,
+        )
+      )?.cartCount,
+    ).toBe(0);
   });
 
   it("keeps nothing for another customer's change, and another's piece stays", async () => {
@@ -89,7 +103,10 @@ describe("a signed-in customer's piece", () => {
     await pieces.get(a.sessionKey);
     await pieces.get(b.sessionKey);
     await addToCart(b.auth);
-    await until(() => pieces.get(b.sessionKey), (p) => p?.cartCount === 1);
+    await until(
+      () => pieces.get(b.sessionKey),
+      (p) => p?.cartCount === 1,
+    );
     const before = reads;
     expect((await pieces.get(a.sessionKey))?.cartCount).toBe(0);
     expect(reads).toBe(before);
@@ -101,7 +118,12 @@ describe("a signed-in customer's piece", () => {
     expect(await pieces.get(c.sessionKey)).not.toBeNull();
     const out = await t.post("/api/logout/v1/", c.auth);
     expect(out.status).toBe(200);
-    expect(await until(() => pieces.get(c.sessionKey), (p) => p === null)).toBeNull();
+    expect(
+      await until(
+        () => pieces.get(c.sessionKey),
+        (p) => p === null,
+      ),
+    ).toBeNull();
   });
 
   it("does not keep a read that a change overtook: the next page reads again", async () => {
