@@ -32,6 +32,33 @@ const serverUrl =
 const metrics = async () =>
   (await fetch(`${shopUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
 
+/** The worker's garbage collection so far, by kind (prom-client's nodejs_gc_duration_seconds). */
+async function gcSoFar(): Promise<Map<string, { seconds: number; count: number }>> {
+  const kinds = new Map<string, { seconds: number; count: number }>();
+  for (const line of (await metrics()).split("\n")) {
+    const m = /^nodejs_gc_duration_seconds_(sum|count)\{[^}]*kind="([a-z]+)"[^}]*\} ([\d.e+-]+)$/.exec(line);
+    if (!m) continue;
+    const k = kinds.get(m[2]) ?? { seconds: 0, count: 0 };
+    if (m[1] === "sum") k.seconds += Number(m[3]);
+    else k.count += Number(m[3]);
+    kinds.set(m[2], k);
+  }
+  return kinds;
+}
+
+/** What garbage collection took during a run: pauses by kind and their share of the run. */
+function gcDuring(before: Map<string, { seconds: number; count: number }>, after: typeof before) {
+  const parts: string[] = [];
+  let total = 0;
+  for (const [kind, a] of after) {
+    const b = before.get(kind) ?? { seconds: 0, count: 0 };
+    const ms = (a.seconds - b.seconds) * 1000;
+    total += ms;
+    if (a.count > b.count) parts.push(`${kind} ${a.count - b.count}× ${Math.round(ms)} ms`);
+  }
+  return `GC ${Math.round(total)} ms (${((total / (seconds * 1000)) * 100).toFixed(1)} % of the run): ${parts.join(", ")}`;
+}
+
 /** Starts the shop with `workers` worker processes and waits until every one answers /metrics. */
 async function shopWith(workers: number, databaseUrl: string): Promise<ChildProcess> {
   const child = await startShop(shopPort, {
@@ -157,7 +184,15 @@ try {
     own: [] as [string, LoadResult][],
     memory: "",
   };
-  for (const page of OWN_PAGES) one.own.push([page, await run(`${shopUrl}${page}`, signedIn)]);
+  const gc: string[] = [];
+  const measured = async (url: string, headers?: Record<string, string>) => {
+    await generate(url, { seconds: 10, headers });
+    const before = await gcSoFar();
+    const r = await generate(url, { seconds, headers });
+    gc.push(gcDuring(before, await gcSoFar()));
+    return r;
+  };
+  for (const page of OWN_PAGES) one.own.push([page, await measured(`${shopUrl}${page}`, signedIn)]);
   one.memory = await workerMemory();
   await stop(shop);
   shop = await shopWith(2, db.url);
@@ -188,9 +223,9 @@ try {
   console.log(
     `  same, Accept-Encoding: br       ${fmt(one.signedInBr)}   ${ratio(one.signedInBr, baseline)} bare`,
   );
-  for (const [page, r] of one.own)
+  for (const [i, [page, r]] of one.own.entries())
     console.log(
-      `  ${`${page}, rendered each time`.padEnd(31)} ${fmt(r)}   p99/p50 ${(r.p99 / Math.max(r.p50, 1)).toFixed(1)} (target ≤ 4)`,
+      `  ${`${page}, rendered each time`.padEnd(31)} ${fmt(r)}   p99/p50 ${(r.p99 / Math.max(r.p50, 1)).toFixed(1)} (target ≤ 4)\n      ${gc[i]}`,
     );
   console.log(`WEB_CONCURRENCY=2`);
   console.log(

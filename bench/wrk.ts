@@ -29,7 +29,16 @@ export async function wrkLoad(
     script = path.join(mkdtempSync(path.join(os.tmpdir(), "bench-wrk-")), "report.lua");
     writeFileSync(script, REPORT);
   }
-  const args = ["-t1", `-c${opts.connections ?? 50}`, `-d${opts.seconds ?? 10}s`, "-s", script];
+  // A 10 s timeout: an answer slower than wrk's default 2 s is counted in the latencies, not dropped as an error.
+  const args = [
+    "-t1",
+    `-c${opts.connections ?? 50}`,
+    `-d${opts.seconds ?? 10}s`,
+    "--timeout",
+    "10s",
+    "-s",
+    script,
+  ];
   for (const [name, value] of Object.entries(opts.headers ?? {})) args.push("-H", `${name}: ${value}`);
   const child = spawn("wrk", [...args, url], { stdio: ["ignore", "pipe", "inherit"] });
   let out = "";
