@@ -9,6 +9,23 @@ describe("money", () => {
     expect(formatRupees(99)).toBe("₹0.99");
   });
 
+  it("writes every amount as Intl's en-IN rupees would, negative amounts and crores too", () => {
+    const intl = new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    for (const paise of [0, 1, -1, 99, 100, 99_999, 100_000, 12_345_678, -12_345_678, 10 ** 13])
+      expect(formatRupees(paise)).toBe(intl.format(paise / 100));
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 12), max: 10 ** 12 }), (paise) => {
+        expect(formatRupees(paise)).toBe(intl.format(paise / 100));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("writes the API's money strings", () => {
     expect(toRupeeString(45000)).toBe("450.00");
     expect(toRupeeString(5)).toBe("0.05");
