@@ -1,6 +1,7 @@
 import type { Paise } from "./money";
 import type { RegulatedKind, SaleStop } from "./regulated";
 import type { RatingSummary } from "./reviews";
+import type { UploadedPicture } from "./uploaded-images";
 
 /**
  * The catalogue and the blog as the services hand them out: camelCase, integer paise, typed
@@ -21,7 +22,7 @@ export interface Category {
 export interface CategoryDetails extends Category {
   description: string;
   /** The banner picture staff uploaded for the category's page, if any. */
-  banner?: { url: string; srcset: string; width: number; height: number };
+  banner?: UploadedPicture & { width: number; height: number };
 }
 
 /** What a product says about its category. */
@@ -46,6 +47,8 @@ export interface ProductImage {
   alt: string;
   /** An uploaded picture's WebP copies by width ("/uploads/…-320.webp 320w, …"); absent for one-file art. */
   srcset?: string;
+  /** Its copies for browsers that read AVIF (lib/uploaded-images.ts); absent when it has none. */
+  avifSrcset?: string;
 }
 
 /** A product found by the search: enough to show a line and link to it. */

@@ -38,7 +38,13 @@ describe("categories from the back office", () => {
     expect(c).toMatchObject({ categorykey: "hydroponics-kits", product_count: 0, active: true, version: 1 });
     expect(await storefrontCategories()).toContain("Hydroponics Kits");
     const page = await t.services.catalog.categoryPage("hydroponics-kits");
-    expect(page?.banner).toEqual({ url: banner.url, srcset: banner.srcset, width: 1600, height: 400 });
+    expect(page?.banner).toEqual({
+      url: banner.url,
+      srcset: banner.srcset,
+      avifSrcset: banner.avif_srcset,
+      width: 1600,
+      height: 400,
+    });
 
     const renamed = await adminPost(t, manager.cookie, "/categories/update", {
       category_id: c.id,

@@ -311,7 +311,12 @@ describe("pictures and prices", () => {
     const [card] = (
       await t.services.catalog.productsByCategory((await storefrontDetail(p.id)).body.data.categorykey)
     ).filter((c) => c.id === p.id);
-    expect(card.image).toEqual({ url: first.url, alt: "Bottle, front", srcset: first.srcset });
+    expect(card.image).toEqual({
+      url: first.url,
+      alt: "Bottle, front",
+      srcset: first.srcset,
+      avifSrcset: first.avif_srcset,
+    });
 
     const [a, b] = two.body.data.images;
     const swapped = await adminPost(t, manager.cookie, "/products/images/arrange", {

@@ -48,16 +48,26 @@ describe("pictures in an S3-compatible bucket (STORAGE_URL)", () => {
     const manager = await newStaff(t, "manager");
     const res = await uploadFile(t, manager.cookie, await pictureBytes("jpeg", 1600, 1200), "neem.jpg");
     expect(res.status).toBe(200);
-    const { hash, url } = res.body.data;
+    const { hash, url, avif_srcset } = res.body.data;
     expect(url).toBe(`/uploads/${hash}-1280.webp`);
-    expect(await s3.keys()).toEqual([320, 640, 1280].map((w) => `uploads/${hash}-${w}.webp`).sort());
-    const head = await s3.client.send(
-      new HeadObjectCommand({ Bucket: BUCKET, Key: `uploads/${hash}-640.webp` }),
+    // The AVIF copies kept (docs/decisions/0055-avif-copies.md) go to the same bucket.
+    const avif = [...(avif_srcset as string).matchAll(/\/uploads\/(\S+\.avif) /g)].map(
+      (m) => `uploads/${m[1]}`,
     );
-    expect({ type: head.ContentType, cache: head.CacheControl }).toEqual({
-      type: "image/webp",
-      cache: "public, max-age=31536000, immutable",
-    });
+    expect(avif.length).toBeGreaterThan(0);
+    expect(await s3.keys()).toEqual(
+      [...[320, 640, 1280].map((w) => `uploads/${hash}-${w}.webp`), ...avif].sort(),
+    );
+    for (const [key, type] of [
+      [`uploads/${hash}-640.webp`, "image/webp"],
+      [avif[0], "image/avif"],
+    ]) {
+      const head = await s3.client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
+      expect({ type: head.ContentType, cache: head.CacheControl }).toEqual({
+        type,
+        cache: "public, max-age=31536000, immutable",
+      });
+    }
 
     const served = await t.app.request(url);
     expect(served.status).toBe(200);
@@ -109,7 +119,11 @@ describe("pictures in an S3-compatible bucket (STORAGE_URL)", () => {
 });
 
 describe("npm run storage:migrate", () => {
-  const names = ["a".repeat(24), "b".repeat(24)].flatMap((h) => [`${h}-320.webp`, `${h}-640.webp`]);
+  const names = ["a".repeat(24), "b".repeat(24)].flatMap((h) => [
+    `${h}-320.webp`,
+    `${h}-640.webp`,
+    `${h}-640.avif`,
+  ]);
   let folder: string;
   beforeAll(() => {
     folder = mkdtempSync(path.join(os.tmpdir(), "shop-migrate-"));
@@ -126,19 +140,21 @@ describe("npm run storage:migrate", () => {
     await bucket.put(names[0], new TextEncoder().encode("picture 0"));
     try {
       expect(await copyPictures(folderStorage(folder), bucket)).toEqual({
-        copied: 3,
+        copied: 5,
         present: 1,
         ignored: 1,
       });
       expect(await copyPictures(folderStorage(folder), bucket)).toEqual({
         copied: 0,
-        present: 4,
+        present: 6,
         ignored: 1,
       });
     } finally {
       bucket.close();
     }
-    expect((await s3.keys()).filter((k) => k.startsWith("moved/"))).toEqual(names.map((n) => `moved/${n}`));
+    expect((await s3.keys()).filter((k) => k.startsWith("moved/"))).toEqual(
+      names.map((n) => `moved/${n}`).sort(),
+    );
     expect((await objectBytes(`moved/${names[3]}`)).toString()).toBe("picture 3");
   });
 
@@ -153,9 +169,9 @@ describe("npm run storage:migrate", () => {
     const first = await run({ STORAGE_URL: storageUrl("cli"), ...FAKE_S3_KEYS });
     expect(first.code).toBe(0);
     expect(first.out).toContain(`to bucket s3://${BUCKET}/cli at ${s3.endpoint}`);
-    expect(first.out).toContain("Done: 4 copied, 0 already in the bucket, 1 other files left alone.");
+    expect(first.out).toContain("Done: 6 copied, 0 already in the bucket, 1 other files left alone.");
     const second = await run({ STORAGE_URL: storageUrl("cli"), ...FAKE_S3_KEYS });
-    expect(second.out).toContain("Done: 0 copied, 4 already in the bucket, 1 other files left alone.");
+    expect(second.out).toContain("Done: 0 copied, 6 already in the bucket, 1 other files left alone.");
     const none = await run({});
     expect(none.code).toBe(1);
     expect(none.out).toMatch(/^STORAGE_URL is not set: name the bucket/);

@@ -3,6 +3,7 @@ import { Breadcrumb } from "~/components/catalog/Breadcrumb";
 import { CropProducts } from "~/components/crops/CropProducts";
 import { DoseCalculator } from "~/components/dose/DoseCalculator";
 import { PageHeading } from "~/components/layout/PageHeading";
+import { Picture } from "~/components/ui/Picture";
 import { metaT, useT } from "~/i18n/i18n";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
 import type { CropProblemView, CropStageView } from "../../lib/crop-types";
@@ -79,10 +80,9 @@ export default function CropPage({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-6">
         <div className="flex items-start gap-4">
           {crop.picture && (
-            <img
-              src={crop.picture.url}
-              srcSet={crop.picture.srcset}
-              sizes={crop.picture.srcset ? "(min-width: 640px) 288px, 112px" : undefined}
+            <Picture
+              picture={crop.picture}
+              sizes="(min-width: 640px) 288px, 112px"
               alt={crop.picture.alt}
               width={400}
               height={300}
@@ -180,10 +180,9 @@ function Problem({ problem }: { problem: CropProblemView }) {
       </h3>
       <div className="mt-2 flex gap-3">
         {problem.picture && (
-          <img
-            src={problem.picture.url}
-            srcSet={problem.picture.srcset}
-            sizes={problem.picture.srcset ? "128px" : undefined}
+          <Picture
+            picture={problem.picture}
+            sizes="128px"
             alt={problem.picture.alt}
             width={400}
             height={300}

@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { useT } from "~/i18n/i18n";
-import { usePicture } from "~/lib/pictures";
 import type { ProductImage } from "../../../lib/catalog-types";
+import { Picture } from "../ui/Picture";
 
 /** The product's pictures: one large image and thumbnails to switch ('No images available.'). */
 export function Gallery({ images }: { images: ProductImage[] }) {
   const t = useT();
   const [current, setCurrent] = useState(0);
-  const shown = usePicture(images[current] ?? { url: "" }, "(min-width: 768px) 50vw, 100vw");
   if (images.length === 0) {
     return (
       <div className="flex aspect-square items-center justify-center rounded-lg bg-stone-100 text-stone-700">
@@ -17,8 +16,9 @@ export function Gallery({ images }: { images: ProductImage[] }) {
   }
   return (
     <div>
-      <img
-        {...shown}
+      <Picture
+        picture={images[current]}
+        sizes="(min-width: 768px) 50vw, 100vw"
         alt={images[current].alt}
         width={600}
         height={600}
@@ -27,8 +27,8 @@ export function Gallery({ images }: { images: ProductImage[] }) {
       />
       {images.length > 1 && (
         <ul className="mt-3 flex gap-2">
-          {images.map(({ url, srcset }, i) => (
-            <li key={url}>
+          {images.map((image, i) => (
+            <li key={image.url}>
               <button
                 type="button"
                 onClick={() => setCurrent(i)}
@@ -36,7 +36,7 @@ export function Gallery({ images }: { images: ProductImage[] }) {
                 aria-pressed={i === current}
                 className={`h-16 w-16 overflow-hidden rounded border-2 ${i === current ? "border-brand-800" : "border-stone-200"}`}
               >
-                <Thumbnail url={url} srcset={srcset} />
+                <Picture picture={image} sizes="64px" alt="" width={64} height={64} loading="lazy" />
               </button>
             </li>
           ))}
@@ -44,10 +44,4 @@ export function Gallery({ images }: { images: ProductImage[] }) {
       )}
     </div>
   );
-}
-
-/** A thumbnail to switch to: 64 px, the smallest copy that fills it. */
-function Thumbnail({ url, srcset }: { url: string; srcset?: string }) {
-  const picture = usePicture({ url, srcset }, "64px");
-  return <img {...picture} alt="" width={64} height={64} loading="lazy" />;
 }

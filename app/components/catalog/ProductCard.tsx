@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "~/i18n/i18n";
-import { usePicture } from "~/lib/pictures";
 import { type ProductCard as Card, packLabel } from "../../../lib/catalog-types";
 import { CART_ACTION, CartFields, useCartForm } from "../cart/cart-form";
 import { RatedWords, RatingBadge } from "../reviews/Stars";
 import { Icon } from "../ui/Icon";
+import { Picture } from "../ui/Picture";
 import { offSaleText } from "./off-sale";
 import { Price } from "./Price";
 
@@ -35,15 +35,15 @@ export function ProductCard({
   const { fetcher, busy, scripts } = useCartForm();
   const href = `/product-info/${product.id}`;
   const selectId = `pack-${product.id}`;
-  // Two cards a row on a phone, three or four on wider screens (ProductGrid).
-  const picture = usePicture(product.image, "(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw");
   return (
     // h-full: a card as tall as its row, so every Add sits on one line when a price wraps.
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
       <div className="relative">
         <Link to={href} className="block aspect-square bg-brand-50" tabIndex={-1} aria-hidden="true">
-          <img
-            {...picture}
+          <Picture
+            picture={product.image}
+            // Two cards a row on a phone, three or four on wider screens (ProductGrid).
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
             alt={product.image.alt}
             width={400}
             height={400}

@@ -1,13 +1,13 @@
 import type { AppLoadContext } from "react-router";
 import { data, type MetaDescriptor } from "react-router";
 import { PageHeading } from "~/components/layout/PageHeading";
-import { usePicture } from "~/lib/pictures";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
 import type { CategoryDetails, ProductCard } from "../../../lib/catalog-types";
 import { applyListing, type Listing, listingQuery, readListing } from "../../../lib/category-listing";
 import type { CropChoice } from "../../../lib/crop-types";
 import { PRODUCTS_PER_PAGE, paginate, requestedPage } from "../../../lib/paging";
 import { Pager } from "../ui/Pager";
+import { Picture } from "../ui/Picture";
 import { Breadcrumb } from "./Breadcrumb";
 import { CategoryFilters } from "./CategoryFilters";
 import { ProductGrid } from "./ProductGrid";
@@ -96,11 +96,11 @@ export function CategoryPage({ d }: { d: CategoryPageData }) {
 }
 
 /** The category's banner across the page, in the copy its width needs (the smallest to save data). */
-function Banner({ banner }: { banner: { url: string; srcset: string; width: number; height: number } }) {
-  const picture = usePicture(banner, "(min-width: 1280px) 1280px, 100vw");
+function Banner({ banner }: { banner: NonNullable<CategoryDetails["banner"]> }) {
   return (
-    <img
-      {...picture}
+    <Picture
+      picture={banner}
+      sizes="(min-width: 1280px) 1280px, 100vw"
       width={banner.width}
       height={banner.height}
       alt=""

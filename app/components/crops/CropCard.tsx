@@ -1,20 +1,20 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/i18n";
-import { usePicture } from "~/lib/pictures";
 import type { CropSummary } from "../../../lib/crop-types";
+import { Picture } from "../ui/Picture";
 
 /** A crop in the list: its picture, its name in both languages and its seasons, linking to its page. */
 export function CropCard({ crop, eager }: { crop: CropSummary; eager: boolean }) {
   const t = useT();
-  const picture = usePicture(crop.picture ?? { url: "" }, "(min-width: 1024px) 25vw, 50vw");
   return (
     <Link
       to={`/crops/${encodeURIComponent(crop.key)}`}
       className="group flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm hover:border-brand-700"
     >
       {crop.picture ? (
-        <img
-          {...picture}
+        <Picture
+          picture={crop.picture}
+          sizes="(min-width: 1024px) 25vw, 50vw"
           alt=""
           width={400}
           height={300}

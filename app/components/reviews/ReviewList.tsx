@@ -1,6 +1,7 @@
 import { formatDate, isoDay } from "~/components/blog/format-date";
 import { useLang, useT } from "~/i18n/i18n";
 import type { PublicReview, ReviewPhoto } from "../../../server/modules/reviews";
+import { Picture } from "../ui/Picture";
 import { Stars } from "./Stars";
 
 /**
@@ -15,9 +16,8 @@ export function ReviewPhotos({ photos, author }: { photos: ReviewPhoto[]; author
       {photos.map((p, i) => (
         <li key={p.id}>
           <a href={p.url} className="block">
-            <img
-              src={p.url}
-              srcSet={p.srcset}
+            <Picture
+              picture={p}
               sizes="96px"
               width={96}
               height={96}

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { PostStatusBadge } from "~/components/admin/blog/PostStatus";
 import { formatDate } from "~/components/blog/format-date";
+import { Picture } from "~/components/ui/Picture";
 import { adminPostView } from "../../../server/modules/blog";
 import { requireStaffPage } from "../../admin-session.server";
 import type { Route } from "./+types/post-preview";
@@ -40,9 +41,8 @@ export default function PostPreview({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <article className="rounded-lg border border-stone-200 bg-white p-4 sm:p-6">
-        <img
-          src={post.cover.url}
-          srcSet={post.cover.srcset ?? undefined}
+        <Picture
+          picture={{ url: post.cover.url, srcset: post.cover.srcset, avifSrcset: post.cover.avif_srcset }}
           sizes="(min-width: 1024px) 800px, 100vw"
           alt={post.cover.alt}
           width={800}

@@ -5,6 +5,7 @@ import { TextAreaField } from "~/components/admin/catalogue/inputs";
 import { when } from "~/components/admin/list-nav";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { AdminStars, reviewStatusLabel } from "~/components/admin/reviews/review-bits";
+import { Picture } from "~/components/ui/Picture";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { reviewAnswerFields, reviewMoveFields } from "../../../lib/validation/reviews";
@@ -95,9 +96,8 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
                 {r.photos.map((p, i) => (
                   <li key={p.photo_id}>
                     <a href={p.url} className="block">
-                      <img
-                        src={p.url}
-                        srcSet={p.srcset}
+                      <Picture
+                        picture={{ url: p.url, srcset: p.srcset, avifSrcset: p.avif_srcset }}
                         sizes="160px"
                         width={160}
                         height={160}

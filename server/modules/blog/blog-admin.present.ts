@@ -14,7 +14,15 @@ export const adminPostJson = z.object({
     .describe("The day it is dated, India's time."),
   summary: z.string(),
   body: z.string().describe("Sanitised HTML."),
-  cover: z.object({ url: z.string(), srcset: z.string().nullable(), alt: z.string() }),
+  cover: z.object({
+    url: z.string(),
+    srcset: z.string().nullable(),
+    avif_srcset: z
+      .string()
+      .optional()
+      .describe("For browsers that read AVIF; absent when the cover has none."),
+    alt: z.string(),
+  }),
   published: z.boolean(),
   status: z
     .enum(["draft", "scheduled", "published"])
@@ -36,7 +44,12 @@ export const presentAdminPost = (p: AdminPost): z.input<typeof adminPostJson> =>
   posted_on: indiaDay(p.postedOn),
   summary: p.summary,
   body: p.bodyHtml,
-  cover: p.cover,
+  cover: {
+    url: p.cover.url,
+    srcset: p.cover.srcset,
+    ...(p.cover.avifSrcset ? { avif_srcset: p.cover.avifSrcset } : {}),
+    alt: p.cover.alt,
+  },
   published: p.published,
   status: p.status,
   version: p.version,

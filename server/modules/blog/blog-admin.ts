@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { uploadSrcSet, uploadUrl } from "../../../lib/uploaded-images";
+import { uploadedPicture, uploadUrl } from "../../../lib/uploaded-images";
 import { addressFor, blogMessages, type PostInput } from "../../../lib/validation/blog";
 import { indiaDayStart } from "../../../lib/validation/fulfilment";
 import { cleanHtml } from "../../clean-html";
@@ -26,7 +26,8 @@ export interface AdminPost {
   postedOn: Date;
   summary: string;
   bodyHtml: string;
-  cover: { url: string; srcset: string | null; alt: string };
+  /** srcset null for the demo's art; avifSrcset absent when the upload has no AVIF copy. */
+  cover: { url: string; srcset: string | null; avifSrcset?: string; alt: string };
   published: boolean;
   status: PostStatus;
   version: number;
@@ -81,31 +82,35 @@ function addressTaken(error: unknown, address: string): never {
 export function createBlogAdmin(db: Db, deps: { uploads: UploadsService; changed: () => Promise<void> }) {
   async function read(id?: number, now = new Date()): Promise<AdminPost[]> {
     const rows = await db
-      .select({ post: blogPosts, widths: uploadedImages.widths })
+      .select({ post: blogPosts, widths: uploadedImages.widths, avifWidths: uploadedImages.avifWidths })
       .from(blogPosts)
       .leftJoin(uploadedImages, eq(uploadedImages.hash, blogPosts.coverHash))
       .where(id === undefined ? undefined : eq(blogPosts.id, id))
       .orderBy(desc(blogPosts.postedOn), desc(blogPosts.id));
     const hi = await postsHi(db, id);
-    return rows.map(({ post: r, widths }) => ({
-      id: r.id,
-      urlTitle: r.urlTitle,
-      title: r.title,
-      author: r.authorName,
-      postedOn: r.postedOn,
-      summary: r.shortDescription,
-      bodyHtml: r.bodyHtml,
-      cover: {
-        url: r.imageUrl,
-        srcset: r.coverHash && widths ? uploadSrcSet(r.coverHash, widths) : null,
-        alt: r.imageAlt ?? r.title,
-      },
-      published: r.isPublished,
-      status: statusOf(r, now),
-      version: r.version,
-      updatedAt: r.updatedAt,
-      hi: hi.get(r.id) ?? NO_POST_HI,
-    }));
+    return rows.map(({ post: r, widths, avifWidths }) => {
+      const copies = r.coverHash && widths ? uploadedPicture(r.coverHash, widths, avifWidths) : null;
+      return {
+        id: r.id,
+        urlTitle: r.urlTitle,
+        title: r.title,
+        author: r.authorName,
+        postedOn: r.postedOn,
+        summary: r.shortDescription,
+        bodyHtml: r.bodyHtml,
+        cover: {
+          url: r.imageUrl,
+          srcset: copies?.srcset ?? null,
+          ...(copies?.avifSrcset ? { avifSrcset: copies.avifSrcset } : {}),
+          alt: r.imageAlt ?? r.title,
+        },
+        published: r.isPublished,
+        status: statusOf(r, now),
+        version: r.version,
+        updatedAt: r.updatedAt,
+        hi: hi.get(r.id) ?? NO_POST_HI,
+      };
+    });
   }
 
   async function get(id: number): Promise<AdminPost> {

@@ -8,7 +8,7 @@ import type {
   TopProduct,
 } from "../../../lib/catalog-types";
 import type { Lang } from "../../../lib/i18n/language";
-import { uploadSrcSet, uploadUrl } from "../../../lib/uploaded-images";
+import { uploadedPicture } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
 import { uploadedImages } from "../uploads";
 import {
@@ -59,12 +59,10 @@ export function createCatalogReads(db: Db, rows: ProductRows) {
       if (!row) return undefined;
       const { banner, ...category } = row;
       if (!banner) return category;
-      const widths = banner.widths;
       return {
         ...category,
         banner: {
-          url: uploadUrl(banner.hash, widths[widths.length - 1]),
-          srcset: uploadSrcSet(banner.hash, widths),
+          ...uploadedPicture(banner.hash, banner.widths, banner.avifWidths),
           width: banner.width,
           height: banner.height,
         },

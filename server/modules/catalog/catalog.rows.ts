@@ -12,7 +12,7 @@ import type { Lang } from "../../../lib/i18n/language";
 import type { PackUnit } from "../../../lib/pack-units";
 import { type SaleStop, type SaleStops, stopFor } from "../../../lib/regulated";
 import { ratingOf } from "../../../lib/reviews";
-import { uploadSrcSet } from "../../../lib/uploaded-images";
+import { uploadedPicture } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
 import { uploadedImages } from "../uploads";
 import { categoryName, productName } from "./catalog.lang";
@@ -89,16 +89,20 @@ function groupBy<T>(rows: T[], productId: (row: T) => number) {
   return byProduct;
 }
 
-/** A picture for the pages: an upload offers its WebP widths (srcset); the demo's SVG art is one file. */
+/**
+ * A picture for the pages: an upload offers its WebP widths (srcset) and, where it has them, its
+ * AVIF ones (avifSrcset); the demo's SVG art is one file.
+ */
 export function pictureOf(r: {
   url: string;
   alt: string;
   hash: string | null;
   widths: number[] | null;
+  avifWidths: number[] | null;
 }): ProductImage {
-  return r.hash && r.widths?.length
-    ? { url: r.url, alt: r.alt, srcset: uploadSrcSet(r.hash, r.widths) }
-    : { url: r.url, alt: r.alt };
+  if (!r.hash || !r.widths?.length) return { url: r.url, alt: r.alt };
+  const { srcset, avifSrcset } = uploadedPicture(r.hash, r.widths, r.avifWidths);
+  return { url: r.url, alt: r.alt, srcset, ...(avifSrcset ? { avifSrcset } : {}) };
 }
 
 /** The products' picture rows in display order, with an upload's widths (the back office reads them too). */
@@ -112,6 +116,7 @@ export async function imageRows(db: Db, productIds: number[]) {
       alt: productImages.alt,
       hash: productImages.uploadHash,
       widths: uploadedImages.widths,
+      avifWidths: uploadedImages.avifWidths,
     })
     .from(productImages)
     .leftJoin(uploadedImages, eq(uploadedImages.hash, productImages.uploadHash))

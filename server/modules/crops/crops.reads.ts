@@ -10,7 +10,7 @@ import type {
   Season,
 } from "../../../lib/crop-types";
 import type { Lang } from "../../../lib/i18n/language";
-import { uploadSrcSet, uploadUrl } from "../../../lib/uploaded-images";
+import { uploadedPicture } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
 import { categories, createProductRows, productColumnsIn, products, visible } from "../catalog";
 import { uploadedImages } from "../uploads";
@@ -23,18 +23,14 @@ const inLang = (lang: Lang, english: string, hindi: string) => (lang === "hi" &&
 const nameSql = (lang: Lang, english: SQL | typeof crops.name, hindi: typeof crops.nameHi): SQL<string> =>
   lang === "hi" ? sql<string>`coalesce(nullif(${hindi}, ''), ${english})` : sql<string>`${english}`;
 
-/** A crop's or problem's picture: an upload's WebP copies, else the demo's art, else none. */
+/** A crop's or problem's picture: an upload's copies (WebP, and AVIF where smaller), else the demo's art, else none. */
 function pictureOf(
   row: { pictureUrl: string | null; pictureHash: string | null },
-  widths: number[] | null,
+  copies: { widths: number[] | null; avifWidths: number[] | null },
   alt: string,
 ): ProductImage | null {
-  if (row.pictureHash && widths?.length)
-    return {
-      url: uploadUrl(row.pictureHash, widths[widths.length - 1]),
-      srcset: uploadSrcSet(row.pictureHash, widths),
-      alt,
-    };
+  if (row.pictureHash && copies.widths?.length)
+    return { ...uploadedPicture(row.pictureHash, copies.widths, copies.avifWidths), alt };
   return row.pictureUrl ? { url: row.pictureUrl, alt } : null;
 }
 
@@ -50,12 +46,12 @@ export function createCropReads(db: Db) {
 
   async function summaries(lang: Lang, where?: SQL) {
     const found = await db
-      .select({ crop: crops, widths: uploadedImages.widths })
+      .select({ crop: crops, widths: uploadedImages.widths, avifWidths: uploadedImages.avifWidths })
       .from(crops)
       .leftJoin(uploadedImages, eq(uploadedImages.hash, crops.pictureHash))
       .where(where)
       .orderBy(asc(crops.sortOrder), asc(crops.name), asc(crops.id));
-    return found.map(({ crop, widths }) => {
+    return found.map(({ crop, ...copies }) => {
       const name = inLang(lang, crop.name, crop.nameHi);
       const summary: CropSummary & { id: number } = {
         id: crop.id,
@@ -64,7 +60,7 @@ export function createCropReads(db: Db) {
         // The Hindi name beside the English for English readers; a Hindi page stays in Hindi.
         otherName: lang === "hi" ? "" : crop.nameHi,
         seasons: crop.seasons as Season[],
-        picture: pictureOf(crop, widths, name),
+        picture: pictureOf(crop, copies, name),
       };
       return summary;
     });
@@ -121,7 +117,11 @@ export function createCropReads(db: Db) {
           .where(eq(cropStages.cropId, crop.id))
           .orderBy(asc(cropStages.sortOrder), asc(cropStages.id)),
         db
-          .select({ problem: cropProblems, widths: uploadedImages.widths })
+          .select({
+            problem: cropProblems,
+            widths: uploadedImages.widths,
+            avifWidths: uploadedImages.avifWidths,
+          })
           .from(cropProblems)
           .leftJoin(uploadedImages, eq(uploadedImages.hash, cropProblems.pictureHash))
           .where(eq(cropProblems.cropId, crop.id))
@@ -137,14 +137,14 @@ export function createCropReads(db: Db) {
           name: inLang(lang, s.name, s.nameHi),
           products: items.filter((i) => i.stageId === s.id).map(strip),
         })),
-        problems: problems.map(({ problem: p, widths }) => {
+        problems: problems.map(({ problem: p, ...copies }) => {
           const name = inLang(lang, p.name, p.nameHi);
           return {
             key: p.problemKey,
             kind: p.kind as ProblemKind,
             name,
             symptoms: inLang(lang, p.symptoms, p.symptomsHi),
-            picture: pictureOf(p, widths, name),
+            picture: pictureOf(p, copies, name),
             products: items.filter((i) => i.problemId === p.id).map(strip),
           };
         }),

@@ -1,17 +1,15 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { MAX_REVIEW_PHOTO_BYTES } from "../../../lib/reviews";
-import { uploadSrcSet, uploadUrl } from "../../../lib/uploaded-images";
+import { type UploadedPicture, uploadedPicture } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
 import { DomainError, invalidInput } from "../../domain-error";
 import { type UploadsService, uploadedImages } from "../uploads";
 import { reviewPhotos } from "./reviews.schema";
 import { reviewMessages } from "./reviews-messages";
 
-/** A review's photo as the pages show it: the largest copy and every width. */
-export interface ReviewPhoto {
+/** A review's photo as the pages show it: the largest copy and every width (AVIF ones where smaller). */
+export interface ReviewPhoto extends UploadedPicture {
   id: number;
-  url: string;
-  srcset: string;
   width: number;
   height: number;
 }
@@ -33,8 +31,7 @@ export async function photosOf(
     const list = byReview.get(r.reviewId) ?? [];
     list.push({
       id: r.id,
-      url: uploadUrl(r.image.hash, r.image.widths[r.image.widths.length - 1]),
-      srcset: uploadSrcSet(r.image.hash, r.image.widths),
+      ...uploadedPicture(r.image.hash, r.image.widths, r.image.avifWidths),
       width: r.image.width,
       height: r.image.height,
     });

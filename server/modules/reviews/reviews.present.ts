@@ -11,11 +11,22 @@ const photoWire = z.object({
   photo_id: z.number().int(),
   url: z.string().describe("The largest WebP copy (no location or camera data: re-encoded when sent)."),
   srcset: z.string(),
+  avif_srcset: z
+    .string()
+    .optional()
+    .describe("For browsers that read AVIF: each width's smaller copy; absent when no width has AVIF."),
   width: z.number().int(),
   height: z.number().int(),
 });
 const presentPhotos = (photos: ReviewPhoto[]): z.input<typeof photoWire>[] =>
-  photos.map((p) => ({ photo_id: p.id, url: p.url, srcset: p.srcset, width: p.width, height: p.height }));
+  photos.map((p) => ({
+    photo_id: p.id,
+    url: p.url,
+    srcset: p.srcset,
+    ...(p.avifSrcset ? { avif_srcset: p.avifSrcset } : {}),
+    width: p.width,
+    height: p.height,
+  }));
 
 export const adminReviewRowWire = z.object({
   review_id: z.number().int(),

@@ -1,7 +1,4 @@
-import type { ImageStorage } from "./storage";
-
-/** The copies the shop writes: `{hash}-{width}.webp` (uploads.service.ts). */
-export const PICTURE_NAME = /^[0-9a-f]{24}-\d{1,4}\.webp$/;
+import { type ImageStorage, PICTURE_NAME } from "./storage";
 
 export interface CopyCounts {
   /** Put into the destination now. */

@@ -1,5 +1,5 @@
 import type { S3Client } from "@aws-sdk/client-s3";
-import { IMAGE_HEADERS, type ImageStorage } from "./storage";
+import { type ImageStorage, imageHeaders } from "./storage";
 import { type BucketSettings, describeStorage } from "./storage-url";
 
 /**
@@ -54,8 +54,8 @@ export function bucketStorage(s: BucketSettings): ImageStorage {
           Body: data,
           ContentLength: data.byteLength,
           // A PDF (a licence's scan) is the owner's to see: never cached by anyone on its way.
-          ContentType: name.endsWith(".pdf") ? "application/pdf" : IMAGE_HEADERS["content-type"],
-          CacheControl: name.endsWith(".pdf") ? "private, no-store" : IMAGE_HEADERS["cache-control"],
+          ContentType: name.endsWith(".pdf") ? "application/pdf" : imageHeaders(name)["content-type"],
+          CacheControl: name.endsWith(".pdf") ? "private, no-store" : imageHeaders(name)["cache-control"],
         }),
       );
     },

@@ -1,8 +1,12 @@
-/** The headers every copy is served with: its name holds its content's hash, so it never changes. */
-export const IMAGE_HEADERS = {
-  "content-type": "image/webp",
-  "cache-control": "public, max-age=31536000, immutable",
-} as const;
+/** The copies the shop writes (uploads.service.ts): `{hash}-{width}.webp`, and `.avif` where smaller. */
+export const PICTURE_NAME = /^[0-9a-f]{24}-\d{1,4}\.(webp|avif)$/;
+
+/** The headers a copy named `name` is served with: its name holds its content's hash, so it never changes. */
+export const imageHeaders = (name: string) =>
+  ({
+    "content-type": name.endsWith(".avif") ? "image/avif" : "image/webp",
+    "cache-control": "public, max-age=31536000, immutable",
+  }) as const;
 
 /** One stored file on its way out. */
 export interface StoredFile {
@@ -12,9 +16,9 @@ export interface StoredFile {
 }
 
 /**
- * Where the pictures' WebP copies are kept (docs/decisions/0021-image-storage.md): a folder on
+ * Where the pictures' copies are kept (docs/decisions/0021-image-storage.md): a folder on
  * this machine, or an S3-compatible bucket shared by every machine. Names are flat,
- * `{hash}-{width}.webp`; a stored name's content never changes.
+ * `{hash}-{width}.webp` or `.avif` (and a licence's `{hash}.pdf`); a stored name's content never changes.
  */
 export interface ImageStorage {
   /** In words, for the log and the migration's output. */

@@ -9,6 +9,12 @@ export const uploadJson = z.object({
   hash: z.string().describe("The picture's name: give it to the product or category that shows it."),
   url: z.string().describe("The largest WebP copy."),
   srcset: z.string(),
+  avif_srcset: z
+    .string()
+    .optional()
+    .describe(
+      "For browsers that read AVIF: each width's smaller copy, AVIF where it was kept, else WebP; absent when no width has AVIF.",
+    ),
   width: z.number().int(),
   height: z.number().int(),
 });
@@ -17,6 +23,7 @@ export const presentUpload = (u: UploadedImage): z.infer<typeof uploadJson> => (
   hash: u.hash,
   url: u.url,
   srcset: u.srcset,
+  ...(u.avifSrcset ? { avif_srcset: u.avifSrcset } : {}),
   width: u.width,
   height: u.height,
 });
@@ -29,7 +36,8 @@ export function uploadsApi(uploads: UploadsService, sessions: StaffSessions) {
   api.postRaw(
     {
       path: "/uploads/image",
-      summary: "Uploads a picture (JPEG, PNG or WebP, 10 MB at most) and answers its name and WebP copies.",
+      summary:
+        "Uploads a picture (JPEG, PNG or WebP, 10 MB at most) and answers its name and copies (WebP, and AVIF where smaller).",
       description:
         "The type is read from the file's content, not its name. Attach the answer's `hash` to a product (/products/images/add), a category's banner or a blog post's cover.",
       permission: "catalogue",

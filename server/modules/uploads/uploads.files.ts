@@ -1,12 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/app-env";
 import type { Logger } from "../../logger";
-import { IMAGE_HEADERS, type ImageStorage } from "./storage";
-
-const NAME = /^[0-9a-f]{24}-\d{1,4}\.webp$/;
+import { type ImageStorage, imageHeaders, PICTURE_NAME } from "./storage";
 
 /**
- * GET /uploads/{hash}-{width}.webp: the uploaded pictures' copies, read from the storage (a
+ * GET /uploads/{hash}-{width}.webp (and .avif): the uploaded pictures' copies, read from the storage (a
  * folder, or a bucket streamed through: docs/decisions/0021-image-storage.md). A name holds its
  * content's hash, so a file never changes: browsers and a CDN keep it for a year without asking
  * again. Only names the shop writes are looked up (nothing else in the store can be reached).
@@ -15,7 +13,7 @@ export function uploadedFiles(storage: ImageStorage, logger?: Logger) {
   const files = new Hono<AppEnv>();
   files.get("/:name", async (c, next) => {
     const name = c.req.param("name");
-    if (!NAME.test(name)) return next();
+    if (!PICTURE_NAME.test(name)) return next();
     let file: Awaited<ReturnType<ImageStorage["get"]>>;
     try {
       file = await storage.get(name);
@@ -28,7 +26,7 @@ export function uploadedFiles(storage: ImageStorage, logger?: Logger) {
       });
     }
     if (!file) return next();
-    const headers: Record<string, string> = { ...IMAGE_HEADERS };
+    const headers: Record<string, string> = { ...imageHeaders(name) };
     if (file.size !== undefined) headers["content-length"] = String(file.size);
     return c.body(file.body, 200, headers);
   });

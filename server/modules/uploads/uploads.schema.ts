@@ -6,7 +6,8 @@ import { staff } from "../staff";
 /**
  * Pictures uploaded from the back office, one row per distinct file: `hash` names it (the
  * first 24 hex digits of the original's SHA-256) and its WebP copies on disk,
- * `/uploads/{hash}-{width}.webp`, one per entry of `widths` (docs/decisions/0012-catalogue-back-office.md).
+ * `/uploads/{hash}-{width}.webp`, one per entry of `widths` (docs/decisions/0012-catalogue-back-office.md),
+ * and `/uploads/{hash}-{width}.avif` for each entry of `avif_widths` (docs/decisions/0055-avif-copies.md).
  */
 export const uploadedImages = pgTable(
   "uploaded_images",
@@ -14,6 +15,8 @@ export const uploadedImages = pgTable(
     hash: text("hash").primaryKey(),
     /** The widths written, ascending; the last is the largest copy. */
     widths: integer("widths").array().notNull(),
+    /** The widths that also have an AVIF copy (smaller than their WebP); empty for pictures from before. */
+    avifWidths: integer("avif_widths").array().notNull().default(sql`'{}'`),
     /** The original's size in pixels (after EXIF rotation). */
     width: integer("width").notNull(),
     height: integer("height").notNull(),

@@ -5,13 +5,13 @@ import {
   MAX_IMAGE_BYTES,
   NO_IMAGE,
   NOT_AN_IMAGE,
-  uploadSrcSet,
-  uploadUrl,
+  uploadedPicture,
   widthsFor,
 } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
 import { DomainError, invalidInput, unavailable } from "../../domain-error";
 import type { Logger } from "../../logger";
+import { encodeCopies } from "./encode-copies";
 import { createPdfFiles } from "./pdf-files";
 import { createPictureGate } from "./picture-gate";
 import type { ImageStorage } from "./storage";
@@ -21,11 +21,15 @@ import { uploadedImages } from "./uploads.schema";
 export interface UploadedImage {
   hash: string;
   widths: number[];
+  /** The widths that have an AVIF copy too (it came out smaller than the WebP). */
+  avifWidths: number[];
   width: number;
   height: number;
   /** The largest copy: what the API hands out as the picture's address. */
   url: string;
   srcset: string;
+  /** For browsers that read AVIF (lib/uploaded-images.ts); absent when no width has one. */
+  avifSrcset?: string;
 }
 
 const NOT_UPLOADED = "That picture is not among the uploads: upload it again.";
@@ -48,18 +52,19 @@ export function sniffImage(bytes: Uint8Array): Format | null {
 const present = (row: typeof uploadedImages.$inferSelect): UploadedImage => ({
   hash: row.hash,
   widths: row.widths,
+  avifWidths: row.avifWidths,
   width: row.width,
   height: row.height,
-  url: uploadUrl(row.hash, row.widths[row.widths.length - 1]),
-  srcset: uploadSrcSet(row.hash, row.widths),
+  ...uploadedPicture(row.hash, row.widths, row.avifWidths),
 });
 
 /**
  * Uploaded pictures (docs/decisions/0012-catalogue-back-office.md): checked by their content (JPEG,
- * PNG or WebP, at most 10 MB), turned into WebP copies of a few widths with sharp and put in
- * the storage (a folder or a bucket, docs/decisions/0021-image-storage.md) with content-hash
- * names, so a file never changes once written and can be cached for good. A refused file leaves
- * nothing behind, and a picture has its row only once every copy is stored.
+ * PNG or WebP, at most 10 MB), turned into WebP copies of a few widths with sharp, with AVIF ones
+ * where smaller (docs/decisions/0055-avif-copies.md), and put in the storage (a folder or a
+ * bucket, docs/decisions/0021-image-storage.md) with content-hash names, so a file never changes
+ * once written and can be cached for good. A refused file leaves nothing behind, and a picture
+ * has its row only once every copy is stored.
  */
 /**
  * sharp (and libvips under it, some 30 MB of memory) loads with the first picture a member of
@@ -90,7 +95,8 @@ export function createUploadsService(
       if (meta.format !== format || !meta.width || !meta.height) throw new Error("format mismatch");
       // EXIF orientations 5–8 turn the picture a quarter: width and height swap.
       const turned = (meta.orientation ?? 1) >= 5;
-      return { image, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
+      const [w, h] = turned ? [meta.height, meta.width] : [meta.width, meta.height];
+      return { sharp, image, width: w, height: h };
     } catch (error) {
       const tooBig = error instanceof Error && /pixel limit/i.test(error.message);
       const message = tooBig
@@ -100,26 +106,18 @@ export function createUploadsService(
     }
   }
 
-  /** The picture's WebP copies, one width after another (one decoded picture in memory at a time). */
+  /** The picture's copies, one width after another (one decoded picture in memory at a time). */
   async function resized(bytes: Buffer, hash: string) {
-    const { image, width, height } = await decode(bytes);
+    const { sharp, image, width, height } = await decode(bytes);
     const widths = widthsFor(width);
-    const copies: { name: string; data: Buffer }[] = [];
-    try {
-      for (const w of widths) {
-        const data = await image
-          .clone()
-          .resize({ width: w, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer();
-        copies.push({ name: `${hash}-${w}.webp`, data });
-      }
-    } catch {
+    const { copies, avifWidths } = await encodeCopies(sharp, image, hash, widths, (error, w) =>
+      logger?.warn({ err: error, hash, width: w }, "no AVIF copy: its encoding failed; the WebP one serves"),
+    ).catch(() => {
       const message =
         "This picture could not be read: it may be damaged. Please upload it again or choose another.";
       throw invalidInput(message, { file: message });
-    }
-    return { copies, widths, width, height };
+    });
+    return { copies, widths, avifWidths, width, height };
   }
 
   return {
@@ -137,7 +135,7 @@ export function createUploadsService(
         throw new DomainError("too_large", IMAGE_TOO_LARGE, { file: IMAGE_TOO_LARGE });
       const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 24);
       // Decoding and resizing take the memory: a few at a time (picture-gate.ts).
-      const { copies, widths, width, height } = await gate.run(() => resized(bytes, hash));
+      const { copies, widths, avifWidths, width, height } = await gate.run(() => resized(bytes, hash));
       try {
         // Every copy first, the row after: a row always names copies that exist. Copies left by
         // a failed attempt are harmless (same name, same content) and reused by the next one.
@@ -150,8 +148,9 @@ export function createUploadsService(
       }
       const [row] = await db
         .insert(uploadedImages)
-        .values({ hash, widths, width, height, uploadedBy: staffId })
-        .onConflictDoUpdate({ target: uploadedImages.hash, set: { widths } })
+        .values({ hash, widths, avifWidths, width, height, uploadedBy: staffId })
+        // A picture from before AVIF copies, uploaded again, gets them now.
+        .onConflictDoUpdate({ target: uploadedImages.hash, set: { widths, avifWidths } })
         .returning();
       return present(row);
     },

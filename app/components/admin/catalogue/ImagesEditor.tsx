@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Field, FormMessage } from "~/components/admin/fields";
 import { Panel } from "~/components/admin/Panel";
+import { Picture } from "~/components/ui/Picture";
 import type { FormAnswer } from "~/lib/forms/form-answer";
 import { useShopForm } from "~/lib/forms/use-shop-form";
 import { pictureAddFields, picturesFields } from "../../../../lib/validation/catalogue-form";
@@ -65,9 +66,8 @@ function PictureList({
               return (
                 <li key={row.key} className="rounded-md border border-stone-200 p-2">
                   {image && (
-                    <img
-                      src={image.url}
-                      srcSet={image.srcset}
+                    <Picture
+                      picture={image}
                       sizes="320px"
                       alt={image.alt}
                       width={320}

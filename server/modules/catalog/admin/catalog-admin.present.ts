@@ -35,6 +35,10 @@ export const adminImageJson = z.object({
   url: z.string(),
   alt: z.string(),
   srcset: z.string().optional(),
+  avif_srcset: z
+    .string()
+    .optional()
+    .describe("For browsers that read AVIF: each width's smaller copy; absent when no width has AVIF."),
 });
 
 const productBase = {
@@ -117,7 +121,9 @@ export const adminCategoryJson = z.object({
   description: z.string(),
   active: z.boolean(),
   product_count: z.number().int(),
-  banner: z.object({ hash: z.string(), url: z.string(), srcset: z.string() }).nullable(),
+  banner: z
+    .object({ hash: z.string(), url: z.string(), srcset: z.string(), avif_srcset: z.string().optional() })
+    .nullable(),
   version: z.number().int(),
   hi: z.object({ name: z.string(), description: z.string() }).describe('In Hindi; "" where none is written.'),
 });
@@ -143,6 +149,7 @@ const presentImage = (i: AdminImage): Json<typeof adminImageJson> => ({
   url: i.url,
   alt: i.alt,
   ...(i.srcset ? { srcset: i.srcset } : {}),
+  ...(i.avifSrcset ? { avif_srcset: i.avifSrcset } : {}),
 });
 
 const base = (p: AdminProductRow) => ({
@@ -202,7 +209,12 @@ export const presentCategory = (c: AdminCategory): Json<typeof adminCategoryJson
   description: c.description,
   active: c.active,
   product_count: c.productCount,
-  banner: c.banner,
+  banner: c.banner && {
+    hash: c.banner.hash,
+    url: c.banner.url,
+    srcset: c.banner.srcset,
+    ...(c.banner.avifSrcset ? { avif_srcset: c.banner.avifSrcset } : {}),
+  },
   version: c.version,
   hi: c.hi,
 });

@@ -1,5 +1,5 @@
 import { asc, count, eq, sql } from "drizzle-orm";
-import { uploadSrcSet, uploadUrl } from "../../../../lib/uploaded-images";
+import { uploadedPicture } from "../../../../lib/uploaded-images";
 import type { Db } from "../../../db/client";
 import { isUniqueViolation } from "../../../db/errors";
 import { conflict, DomainError, invalidInput, notFound } from "../../../domain-error";
@@ -65,13 +65,18 @@ export function createCategoryAdmin(db: Db, uploads: UploadsService) {
         .groupBy(products.categoryId)
         .as("counts");
       const rows = await db
-        .select({ category: categories, n: counts.n, widths: uploadedImages.widths })
+        .select({
+          category: categories,
+          n: counts.n,
+          widths: uploadedImages.widths,
+          avifWidths: uploadedImages.avifWidths,
+        })
         .from(categories)
         .leftJoin(counts, eq(counts.categoryId, categories.id))
         .leftJoin(uploadedImages, eq(uploadedImages.hash, categories.bannerHash))
         .orderBy(asc(categories.displayOrder), asc(categories.id));
       const hi = await categoriesHi(db);
-      return rows.map(({ category: c, n, widths }) => ({
+      return rows.map(({ category: c, n, widths, avifWidths }) => ({
         id: c.id,
         name: c.name,
         key: c.categoryKey,
@@ -81,11 +86,7 @@ export function createCategoryAdmin(db: Db, uploads: UploadsService) {
         productCount: Number(n ?? 0),
         banner:
           c.bannerHash && widths
-            ? {
-                hash: c.bannerHash,
-                url: uploadUrl(c.bannerHash, widths[widths.length - 1]),
-                srcset: uploadSrcSet(c.bannerHash, widths),
-              }
+            ? { hash: c.bannerHash, ...uploadedPicture(c.bannerHash, widths, avifWidths) }
             : null,
         version: c.version,
         hi: hi.get(c.id) ?? NO_HI,

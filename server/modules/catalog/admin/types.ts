@@ -2,6 +2,7 @@ import type { Paise } from "../../../../lib/money";
 import type { PackUnit } from "../../../../lib/pack-units";
 import type { RegulatedKind, SaleStop } from "../../../../lib/regulated";
 import type { RegulatedFields } from "../../../../lib/regulated-fields";
+import type { UploadedPicture } from "../../../../lib/uploaded-images";
 
 /**
  * The catalogue as the back office sees and edits it: every pack with its stock and threshold,
@@ -29,6 +30,8 @@ export interface AdminImage {
   url: string;
   alt: string;
   srcset?: string;
+  /** For browsers that read AVIF (lib/uploaded-images.ts); absent when it has no AVIF copy. */
+  avifSrcset?: string;
 }
 
 export interface AdminProduct {
@@ -108,7 +111,7 @@ export interface AdminCategory {
   active: boolean;
   displayOrder: number;
   productCount: number;
-  banner: { hash: string; url: string; srcset: string } | null;
+  banner: ({ hash: string } & UploadedPicture) | null;
   version: number;
   /** Its Hindi ("" where none is written). */
   hi: { name: string; description: string };

@@ -1,0 +1,1 @@
+ALTER TABLE "uploaded_images" ADD COLUMN "avif_widths" integer[] DEFAULT '{}' NOT NULL;
