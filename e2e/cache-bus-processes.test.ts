@@ -79,4 +79,72 @@ describe("cache invalidation across processes", () => {
       }
     },
   );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "a signed-in customer's kept page on one process shows a cart changed through the other at once",
+    { timeout: 180_000 },
+    async () => {
+      // docs/decisions/0056-signed-in-pages.md: B keeps the customer's page and their cart's
+      // count; the cart changes through A; the database's trigger tells B.
+      const db = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string, "shop_pieces");
+      const env = { HOST: "127.0.0.1", DATABASE_URL: db.url, CACHE_TTL_SECONDS: "3600", LOG_LEVEL: "warn" };
+      const a = runServer({ ...env, PORT: String(await freePort()), WEB_CONCURRENCY: "1" });
+      await waitUntilHealthy(a);
+      const b = runServer({
+        ...env,
+        PORT: String(await freePort()),
+        SEED_DEMO: "false",
+        WEB_CONCURRENCY: "1",
+      });
+      try {
+        await waitUntilHealthy(b);
+        const post = (p: string, body: object) =>
+          fetch(`${a.baseUrl}${p}`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(body),
+          }).then((r) => r.json());
+        const account = { email: "pieces@bus.example", password: "pieces-bus-42" };
+        await post("/api/signup/v1/", {
+          fullname: "Pieces Buyer",
+          phonenumber: "9812345670",
+          ...account,
+          confirmpassword: account.password,
+        });
+        const login = await post("/api/login/v1/", account);
+        const auth = { user_id: login.data.userid, sessionkey: login.data.session_key };
+        const cookie = `sid=${encodeURIComponent(auth.sessionkey)}`;
+        const onB = () =>
+          fetch(`${b.baseUrl}/products/fertilizers`, { headers: { cookie } }).then((r) => r.text());
+        // B keeps the page (and the count) now.
+        expect(await onB()).toContain('aria-label="Cart, 0 items"');
+        expect(await onB()).toContain('aria-label="Cart, 0 items"');
+        const listed = await post("/api/products/lists/v1/", { categorykey: "fertilizers" });
+        const added = await post("/api/cart/add/v1/", {
+          ...auth,
+          product_id: listed.data[0].id,
+          product_price_id: listed.data[0].product_price_id,
+          qty: 1,
+        });
+        expect(added.status, JSON.stringify(added)).toBe(1);
+        let page = "";
+        for (let i = 0; i < 20 && !page.includes("Cart, 1 item"); i++) {
+          if (i) await new Promise((r) => setTimeout(r, 100));
+          page = await onB();
+        }
+        expect(page).toContain('aria-label="Cart, 1 item"');
+        // Signed out through A: B gives the session a guest's page.
+        await post("/api/logout/v1/", auth);
+        for (let i = 0; i < 20 && !page.includes('href="/login"'); i++) {
+          if (i) await new Promise((r) => setTimeout(r, 100));
+          page = await onB();
+        }
+        expect(page).not.toContain("Cart, 1 item");
+      } finally {
+        await b.stop();
+        await a.stop();
+        await db.drop();
+      }
+    },
+  );
 });
