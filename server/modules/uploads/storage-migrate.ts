@@ -1,4 +1,4 @@
-import { type ImageStorage, PICTURE_NAME } from "./storage";
+import { bytesOf, type ImageStorage, PICTURE_NAME } from "./storage";
 
 export interface CopyCounts {
   /** Put into the destination now. */
@@ -32,11 +32,7 @@ export async function copyPictures(
     const file = await from.get(name);
     // Gone since it was listed (someone tidied the folder): nothing to copy.
     if (!file) return;
-    const data =
-      file.body instanceof Uint8Array
-        ? file.body
-        : new Uint8Array(await new Response(file.body).arrayBuffer());
-    await to.put(name, data);
+    await to.put(name, await bytesOf(file));
     counts.copied++;
     options.onCopied?.(name);
   };

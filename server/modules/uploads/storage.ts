@@ -15,6 +15,10 @@ export interface StoredFile {
   size?: number;
 }
 
+/** A stored file's bytes: a folder's come whole, a bucket's are read from their stream. */
+export const bytesOf = async (file: StoredFile): Promise<Uint8Array> =>
+  file.body instanceof Uint8Array ? file.body : new Uint8Array(await new Response(file.body).arrayBuffer());
+
 /**
  * Where the pictures' copies are kept (docs/decisions/0021-image-storage.md): a folder on
  * this machine, or an S3-compatible bucket shared by every machine. Names are flat,

@@ -11,7 +11,7 @@ import {
 import type { Db } from "../../db/client";
 import { DomainError, invalidInput, unavailable } from "../../domain-error";
 import type { Logger } from "../../logger";
-import { encodeCopies } from "./encode-copies";
+import { encodeCopies, loadSharp } from "./encode-copies";
 import { createPdfFiles } from "./pdf-files";
 import { createPictureGate } from "./picture-gate";
 import type { ImageStorage } from "./storage";
@@ -66,18 +66,6 @@ const present = (row: typeof uploadedImages.$inferSelect): UploadedImage => ({
  * once written and can be cached for good. A refused file leaves nothing behind, and a picture
  * has its row only once every copy is stored.
  */
-/**
- * sharp (and libvips under it, some 30 MB of memory) loads with the first picture a member of
- * staff uploads, not with every worker: most processes serve pages and never resize a picture.
- */
-const loadSharp = () =>
-  import("sharp").then((m) => {
-    // No cache of decoded pictures between uploads: each is read once, and a 49-megapixel one
-    // would otherwise stay in memory after its request.
-    m.default.cache(false);
-    return m.default;
-  });
-
 export function createUploadsService(
   db: Db,
   options: { storage: ImageStorage; logger?: Logger; gate?: ReturnType<typeof createPictureGate> },
