@@ -2,8 +2,10 @@ import type { Column } from "drizzle-orm";
 import { and, desc, eq, lte } from "drizzle-orm";
 import type { BlogPost } from "../../../lib/catalog-types";
 import { LANGUAGES, type Lang } from "../../../lib/i18n/language";
+import { uploadedPicture } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
 import { createReadCache, inLanguage } from "../catalog";
+import { uploadedImages } from "../uploads";
 import { blogCategories, blogPosts, blogPostTranslations } from "./blog.schema";
 
 /** A post's text in `lang` where translated, else English (docs/decisions/0017-content-in-hindi.md). */
@@ -27,6 +29,9 @@ const columnsIn = (lang: Lang) => ({
   authorName: blogPosts.authorName,
   bodyHtml: text(lang, blogPosts.bodyHtml, blogPostTranslations.bodyHtml),
   category: blogCategories.name,
+  coverHash: blogPosts.coverHash,
+  coverWidths: uploadedImages.widths,
+  coverAvifWidths: uploadedImages.avifWidths,
 });
 type Row = {
   id: number;
@@ -39,13 +44,24 @@ type Row = {
   authorName: string;
   bodyHtml: string;
   category: string | null;
+  coverHash: string | null;
+  coverWidths: number[] | null;
+  coverAvifWidths: number[] | null;
+};
+
+/** The cover: an upload's copies by width (docs/decisions/0055-avif-copies.md), or the demo's one file. */
+const coverOf = (r: Row): BlogPost["image"] => {
+  const alt = r.imageAlt ?? r.title;
+  if (!r.coverHash || !r.coverWidths?.length) return { url: r.imageUrl, alt };
+  const { srcset, avifSrcset } = uploadedPicture(r.coverHash, r.coverWidths, r.coverAvifWidths);
+  return { url: r.imageUrl, alt, srcset, ...(avifSrcset ? { avifSrcset } : {}) };
 };
 
 const toPost = (r: Row): BlogPost => ({
   id: r.id,
   urlTitle: r.urlTitle,
   title: r.title,
-  image: { url: r.imageUrl, alt: r.imageAlt ?? r.title },
+  image: coverOf(r),
   postedOn: r.postedOn instanceof Date ? r.postedOn : new Date(r.postedOn),
   summary: r.shortDescription,
   author: r.authorName,
@@ -64,7 +80,8 @@ export function createBlogService(db: Db, options: { cacheTtlMs?: number } = {})
     db
       .select(columnsIn(lang))
       .from(blogPosts)
-      .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id));
+      .leftJoin(blogCategories, eq(blogPosts.categoryId, blogCategories.id))
+      .leftJoin(uploadedImages, eq(uploadedImages.hash, blogPosts.coverHash));
 
   /** limit: a number, or undefined for all. */
   async function list(lang: Lang, limit?: number): Promise<BlogPost[]> {
