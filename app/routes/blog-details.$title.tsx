@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { formatDate, isoDay } from "~/components/blog/format-date";
 import { Breadcrumb } from "~/components/catalog/Breadcrumb";
+import { Picture } from "~/components/ui/Picture";
 import { TitledSection } from "~/components/ui/TitledSection";
 import { useLang, useT } from "~/i18n/i18n";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
@@ -55,8 +56,11 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
       <Breadcrumb trail={[{ name: t.pages.blog, to: "/blog" }, { name: post.title }]} />
       <div className="mt-4 grid gap-10 lg:grid-cols-[1fr_300px]">
         <article>
-          <img
-            src={post.image.url}
+          <Picture
+            picture={post.image}
+            // The article's column: the whole container on a phone, beside the 300 px aside
+            // (and its 40 px gap) from lg, in the page's 1280 px container less its padding.
+            sizes="(min-width: 1280px) 908px, (min-width: 1024px) calc(100vw - 372px), calc(100vw - 32px)"
             alt={post.image.alt}
             width={800}
             height={450}
@@ -77,8 +81,9 @@ export default function BlogDetails({ loaderData }: Route.ComponentProps) {
               {latest.map((p) => (
                 <li key={p.id}>
                   <Link to={`/blog-details/${p.urlTitle}`} className="flex gap-3 hover:underline">
-                    <img
-                      src={p.image.url}
+                    <Picture
+                      picture={p.image}
+                      sizes="96px"
                       alt=""
                       width={96}
                       height={54}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatDate, isoDay } from "~/components/blog/format-date";
 import { PageHeading } from "~/components/layout/PageHeading";
 import { Pager } from "~/components/ui/Pager";
+import { Picture } from "~/components/ui/Picture";
 import { metaT, useLang, useT } from "~/i18n/i18n";
 import { seo } from "~/seo";
 import { POSTS_PER_PAGE, paginate, requestedPage } from "../../lib/paging";
@@ -37,8 +38,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             {items.map((post, i) => (
               <li key={post.id}>
                 <article className="flex h-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
-                  <img
-                    src={post.image.url}
+                  <Picture
+                    picture={post.image}
+                    // One card a row on a phone, two from sm, three from lg (the grid above), in
+                    // the page's 1280 px container less its padding and gaps.
+                    sizes="(min-width: 1280px) 403px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                     alt={post.image.alt}
                     width={800}
                     height={450}
