@@ -1,8 +1,8 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { photoBytes } from "../tests/helpers/images";
 import { screenshot, scrollsSideways, staffSignIn } from "./helpers/admin";
 import { seriousViolations } from "./helpers/axe";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
@@ -29,14 +29,39 @@ let shop: Awaited<ReturnType<typeof ownShop>>;
 let base = "";
 const files = mkdtempSync(path.join(os.tmpdir(), "shop-covers-"));
 
-/** A real picture on disk, as a phone's camera would give it. */
+/** A real picture on disk, as a phone's camera would give it (a field's grain: AVIF copies beat WebP). */
 async function pictureFile(name: string, width: number, height: number) {
   const file = path.join(files, name);
-  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 60 } } })
-    .jpeg()
-    .toBuffer();
-  writeFileSync(file, bytes);
+  writeFileSync(file, await photoBytes(width, height));
   return file;
+}
+
+/** An attribute's value in a tag (React writes some in camelCase: srcSet, imageSizes). */
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
+
+/**
+ * The uploaded cover as the server drew it in `html`: the <picture> holding the <img> with this
+ * alt, its AVIF <source> and that <img>, with its copies offered by width
+ * (docs/decisions/0055-avif-copies.md).
+ */
+function coverIn(html: string, alt: string) {
+  const picture = new RegExp(
+    `<picture[^>]*>(?:(?!</picture>).)*alt="${alt}"(?:(?!</picture>).)*</picture>`,
+    "s",
+  ).exec(html)?.[0];
+  expect(picture, `a <picture> with ${alt}`).toBeDefined();
+  const source = /<source[^>]*>/.exec(picture ?? "")?.[0] ?? "";
+  const img = /<img[^>]*>/.exec(picture ?? "")?.[0] ?? "";
+  const hash = /\/uploads\/([0-9a-f]{24})-320\.webp 320w/.exec(attr(img, "srcset") ?? "")?.[1];
+  if (!hash) throw new Error(`no uploaded copies in ${img}`);
+  const each = (ext: string) => [320, 640, 1280].map((w) => `/uploads/${hash}-${w}.${ext} ${w}w`).join(", ");
+  expect(attr(img, "srcset")).toBe(each("webp"));
+  expect(attr(img, "src")).toBe(`/uploads/${hash}-1280.webp`);
+  expect(attr(source, "type")).toBe("image/avif");
+  // A grainy photo's AVIF is smaller at every width.
+  expect(attr(source, "srcset")).toBe(each("avif"));
+  expect(attr(source, "sizes")).toBe(attr(img, "sizes"));
+  return { img, sizes: attr(img, "sizes"), hash };
 }
 
 beforeAll(async () => {
@@ -175,6 +200,40 @@ describe("promo codes and the blog from the back office", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await page.getByText("Post published.").first().waitFor();
     expect(await publicly()).toEqual({ post: 200, blog: true, sitemap: true });
+    // Drawn by the server in the copy the screen needs, AVIF first: the list's card (a column on
+    // a phone, two from sm, three from lg; the newest of the first two, so eager) and the post's
+    // own cover (its column's width, fetched first) with its thumbnail beside it.
+    const alt = "Rows of young tea cuttings under shade nets";
+    const card = coverIn(await (await context.request.get(`${base}/blog`)).text(), alt);
+    expect(card.sizes).toBe(
+      "(min-width: 1280px) 403px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
+    );
+    expect([attr(card.img, "width"), attr(card.img, "height"), attr(card.img, "loading")]).toEqual([
+      "800",
+      "450",
+      "eager",
+    ]);
+    const postHtml = await (await context.request.get(`${base}${postPath}`)).text();
+    const cover = coverIn(postHtml, alt);
+    expect(cover.sizes).toBe(
+      "(min-width: 1280px) 908px, (min-width: 1024px) calc(100vw - 372px), calc(100vw - 32px)",
+    );
+    expect([attr(cover.img, "width"), attr(cover.img, "height"), attr(cover.img, "fetchpriority")]).toEqual([
+      "800",
+      "450",
+      "high",
+    ]);
+    // The first screen's picture is preloaded from the head, as AVIF alone.
+    const preloads = [...postHtml.matchAll(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((link) => link.includes(cover.hash));
+    expect(preloads.map((l) => [attr(l, "type"), attr(l, "imageSizes")])).toEqual([
+      ["image/avif", cover.sizes],
+    ]);
+    const thumbnails = [...postHtml.matchAll(/<img[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((img) => img.includes(`/uploads/${cover.hash}-`) && attr(img, "width") === "96");
+    expect(thumbnails.map((img) => [attr(img, "sizes"), attr(img, "loading")])).toEqual([["96px", "lazy"]]);
     const { page: shopper, context: shopperContext } = await openPage(browser, PHONE);
     await visit(shopper, "/blog", base);
     await shopper.getByRole("heading", { name: title }).waitFor();

@@ -1,4 +1,7 @@
+import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
+import { loader as blogPage } from "../app/routes/blog";
+import { loader as postPage } from "../app/routes/blog-details.$title";
 import { indiaDay } from "../lib/india-time";
 import { testAppForFile } from "./helpers/app";
 import { auditOf } from "./helpers/catalogue-admin";
@@ -46,6 +49,16 @@ const storefrontTitles = async () =>
   ).map((p) => p.blog_title_display);
 const storefrontPost = async (address: string) =>
   (await t.post("/api/blogs/details/v1/", { blog_id: address })).body.data as unknown[];
+/** What the blog's pages are given, as React Router calls their loaders. */
+const pageContext = () => ({ services: t.services, lang: "en" }) as unknown as AppLoadContext;
+const blogPageData = () =>
+  blogPage({ request: new Request("http://shop.test/blog"), context: pageContext(), params: {} } as never);
+const postPageData = (title: string) =>
+  postPage({
+    request: new Request(`http://shop.test/blog-details/${title}`),
+    context: pageContext(),
+    params: { title },
+  } as never);
 
 describe("the blog from the back office", () => {
   it("keeps a draft from customers, publishes it at once (caches dropped) and audits each step", async () => {
@@ -95,6 +108,25 @@ describe("the blog from the back office", () => {
       posted_on: indiaDay(new Date()),
       blog_description: "<p>Mulch <strong>early</strong>.</p>",
     });
+
+    // The blog's pages get the uploaded cover's copies for srcset, AVIF too where it has them
+    // (docs/decisions/0055-avif-copies.md); the demo's covers, one file each, none.
+    const cover = {
+      url: draft.cover.url,
+      alt: "Tea bushes with a layer of straw mulch",
+      srcset: draft.cover.srcset,
+      avifSrcset: draft.cover.avif_srcset,
+    };
+    expect(draft.cover.srcset).toBe(
+      [320, 640, 1280].map((w) => draft.cover.url.replace("1280.webp", `${w}.webp ${w}w`)).join(", "),
+    );
+    const list = await blogPageData();
+    expect(list.items[0]).toMatchObject({ id: draft.id, image: cover });
+    const demo = list.items.find((p) => p.id !== draft.id);
+    expect(demo?.image).toEqual({ url: expect.any(String), alt: expect.any(String) });
+    const { post, latest } = await postPageData(draft.url_title);
+    expect(post.image).toEqual(cover);
+    expect(latest.find((p) => p.id === draft.id)?.image).toEqual(cover);
 
     const back = await adminPost(t, manager.cookie, "/blog/publish", {
       post_id: draft.id,
