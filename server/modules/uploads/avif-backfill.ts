@@ -25,8 +25,8 @@ export interface AvifBackfillReport {
 /**
  * Makes the AVIF copies of pictures uploaded before them (`npm run images:avif`,
  * docs/decisions/0055-avif-copies.md). The shop keeps no originals, only the WebP copies: each
- * width's AVIF is made from the largest WebP, resized to that width's WebP's own size (a smaller
- * copy resized from the largest carries less of WebP's loss than the small copy itself), and
+ * width's AVIF is made from the largest WebP, resized to that width's WebP's own size (closer to
+ * the original, and 5–10 % smaller, than made from the small copy itself: measured in 0055), and
  * kept only where smaller than that WebP, by the upload's own rule (encode-copies.ts). A row is
  * updated only after its files are written, so a run cut short is carried on by the next (an
  * AVIF already written is reused), and a picture with copies recorded is never touched again.
