@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextIndiaMidnight } from "../lib/india-time";
-import { ACCOUNT_HEADER } from "../lib/offline";
+import { ACCOUNT_HEADER, ROUTE_MANIFEST_PATH } from "../lib/offline";
 import { apiAs } from "./helpers/api-as";
 import { openPage, PHONE } from "./helpers/browser";
 import { newBuyer, post } from "./helpers/buyers";
@@ -201,6 +201,29 @@ describe("guest pages from the cache", () => {
     expect(await (await get("/products/fertilizers", cookieOf(b))).text()).toContain(
       'aria-label="Cart, 0 items"',
     );
+  });
+
+  it("lets a signed-in customer's browser keep the route manifest, as a guest's does: it is the same for everyone and names its build", async () => {
+    const buyer = await newBuyer(base, "manifestbuyer");
+    const cookie = { cookie: `sid=${encodeURIComponent(buyer.auth.sessionkey)}` };
+    const version = /\/assets\/manifest-(\w+)\.js/.exec(await (await get("/", cookie)).text())?.[1];
+    expect(version).toBeTruthy();
+    const address = `${ROUTE_MANIFEST_PATH}?paths=${encodeURIComponent("/,/cart")}&version=${version}`;
+    const [signedIn, guest] = [await get(address, cookie), await get(address)];
+    for (const res of [signedIn, guest]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+    const [mine, theirs] = [await signedIn.json(), await guest.json()];
+    expect(Object.keys(mine)).toContain("routes/cart");
+    expect(mine).toEqual(theirs);
+    // Another build's manifest is not kept: the page is told to load whole.
+    const stale = await get(`${ROUTE_MANIFEST_PATH}?paths=%2Fcart&version=0ld`, cookie);
+    expect(stale.status).toBe(204);
+    expect(stale.headers.get("cache-control")).toBe("private, no-store");
+    // The pages themselves stay the customer's alone.
+    expect((await get("/cart", cookie)).headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("gives a signed-out session the guest's page at once", async () => {

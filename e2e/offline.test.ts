@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CACHES } from "../lib/offline";
 import { apiAs } from "./helpers/api-as";
 import { openPage, PHONE } from "./helpers/browser";
 import { hydrated, newCustomer, sharedBrowser, submitLogin } from "./helpers/journey";
@@ -64,6 +65,14 @@ describe("offline after the first visit", () => {
     await visit(page, `${shop.baseUrl}/crops`);
     await visit(page, `${shop.baseUrl}/contact-us`);
     await expect.poll(() => page.locator("#offline-note").isHidden()).toBe(true);
+    // The build's route manifest is kept with its scripts: a repeat visit's first tap waits
+    // for no round trip to learn where the cart's form goes.
+    const keptManifest = () =>
+      page.evaluate(async (cache) => {
+        const keys = await (await caches.open(cache)).keys();
+        return keys.some((r) => new URL(r.url).pathname === "/__manifest");
+      }, CACHES.assets);
+    await expect.poll(keptManifest).toBe(true);
 
     await shop.server.stop();
 

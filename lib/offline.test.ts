@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAsset, isQueueable, leftAlone, pagePathOf, shelfFor } from "./offline";
+import { isAsset, isQueueable, isRouteManifest, leftAlone, pagePathOf, shelfFor } from "./offline";
 import { asOfText, waitingLabel } from "./offline-words";
 
 describe("where the worker keeps a page", () => {
@@ -75,6 +75,13 @@ describe("what the worker leaves to the network", () => {
     expect(isAsset("/assets/root-abc123.js")).toBe(true);
     expect(isAsset("/uploads/ab12.webp")).toBe(true);
     expect(isAsset("/products/fertilizers")).toBe(false);
+  });
+
+  it("keeps a build's route manifest as a built file, never one that names no build", () => {
+    const at = (address: string) => isRouteManifest(new URL(address, "https://shop.example"));
+    expect(at("/__manifest?paths=%2F%2C%2Fcart&version=cc581dc0")).toBe(true);
+    expect(at("/__manifest?paths=%2Fcart")).toBe(false);
+    expect(at("/__manifest.data?version=cc581dc0")).toBe(false);
   });
 
   it("lets a contact message, a bulk enquiry or a review wait offline; never an order or a sign-in", () => {

@@ -75,6 +75,15 @@ export function leftAlone(pathname: string): boolean {
 /** Built files named by their content, never changed: kept until pushed out by newer ones. */
 export const isAsset = (pathname: string) => /^\/(assets|uploads|images|icons)\//.test(pathname);
 
+/**
+ * React Router's route manifest (`/__manifest?paths=…&version=…`): which routes the links on a
+ * page lead to. The same for every reader and fixed for a build (its version is in the address),
+ * so it is kept like a built file: a repeat visit's first tap then waits for no round trip.
+ */
+export const ROUTE_MANIFEST_PATH = "/__manifest";
+export const isRouteManifest = (url: URL) =>
+  url.pathname === ROUTE_MANIFEST_PATH && url.searchParams.has("version");
+
 /** The response header naming whose page it is: "guest", or an opaque tag of the account. */
 export const ACCOUNT_HEADER = "x-shop-account";
 export const GUEST = "guest";

@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { Lang } from "../lib/i18n/language";
+import { ROUTE_MANIFEST_PATH } from "../lib/offline";
 import { sessionKeyFromCookies } from "../lib/session-cookie";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -235,7 +236,11 @@ export function createApp(deps: AppDeps) {
       const res = pages ? await pages.render(c, renderHere) : await renderHere();
       // A page for a signed-in customer shows their name, cart, orders or addresses: never
       // kept by the browser's or anyone's cache.
-      if (sessionKeyFromCookies(c.req.header("cookie")) || !isReadOnly(c.req.method))
+      // React Router's route manifest is the same for everyone and immutable per build (its
+      // address names the build): a signed-in phone keeps it too, sparing a 2G round trip
+      // before its first tap after the scripts start (bench:2g, docs/decisions/0051-offline.md).
+      const shared = c.req.path === ROUTE_MANIFEST_PATH && res.status === 200;
+      if (!shared && (sessionKeyFromCookies(c.req.header("cookie")) || !isReadOnly(c.req.method)))
         res.headers.set("Cache-Control", "private, no-store");
       return res;
     });

@@ -14,6 +14,7 @@ import {
   CACHES,
   GUEST,
   isAsset,
+  isRouteManifest,
   leftAlone,
   MAX_ASSETS,
   MAX_PRODUCTS,
@@ -186,6 +187,9 @@ const unescapeHtml = (s: string) =>
     (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[e] ?? _,
   );
 
+/** One count of the assets' cache, whichever rule put a file in it. */
+const assetsExpiry = new ExpirationPlugin({ maxEntries: MAX_ASSETS, maxAgeFrom: "last-used" });
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4 },
@@ -198,7 +202,19 @@ const serwist = new Serwist({
       matcher: ({ url, sameOrigin }) => sameOrigin && isAsset(url.pathname),
       handler: new CacheFirst({
         cacheName: CACHES.assets,
-        plugins: [new ExpirationPlugin({ maxEntries: MAX_ASSETS, maxAgeFrom: "last-used" })],
+        plugins: [assetsExpiry],
+      }),
+    },
+    {
+      // The route manifest of this build: kept as a built file is (only a 200: a 204 says the
+      // build changed and the page must load whole).
+      matcher: ({ url, sameOrigin }) => sameOrigin && isRouteManifest(url),
+      handler: new CacheFirst({
+        cacheName: CACHES.assets,
+        plugins: [
+          { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+          assetsExpiry,
+        ],
       }),
     },
     {
