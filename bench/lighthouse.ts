@@ -26,8 +26,22 @@ const pages = ["/", "/products/fertilizers", "/product-info/1"];
 const runs = Number(process.env.RUNS ?? 3);
 const langs = (process.env.LANGS ?? "en,hi").split(",").filter(Boolean);
 
-/** Runs Lighthouse on a page of the shop; its JSON report. */
+/**
+ * Runs Lighthouse on a page of the shop; its JSON report. A run Lighthouse itself gives up on
+ * ("Something went wrong with recording the trace", NO_NAVSTART) is run again, twice at most.
+ */
 function lighthouse(p: string, file: string, categories: string, headers?: Record<string, string>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return lighthouseOnce(p, file, categories, headers);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`${p}: Lighthouse failed (${(error as Error).message.split("\n")[0]}); again`);
+    }
+  }
+}
+
+function lighthouseOnce(p: string, file: string, categories: string, headers?: Record<string, string>) {
   execFileSync(
     path.join(root, "node_modules", ".bin", "lighthouse"),
     [
@@ -77,11 +91,15 @@ try {
       }
       console.log(`${lang} ${p.padEnd(24)} performance over ${runs} runs: ${seen.join(", ")}`);
     }
-  const login = await fetch(`http://127.0.0.1:${port}/api/admin/v1/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(manager),
-  });
+  const signIn = () =>
+    fetch(`http://127.0.0.1:${port}/api/admin/v1/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(manager),
+    });
+  // A connection kept alive from before the runs was closed by the server while Lighthouse
+  // blocked this process: the first try on it fails ("fetch failed"), the second opens anew.
+  const login = await signIn().catch(signIn);
   const cookie = /staff_session=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0];
   if (!cookie) throw new Error(`the bench manager could not sign in: ${login.status}`);
   console.log("Back office, signed in as a manager (target: accessibility ≥ 95)");
