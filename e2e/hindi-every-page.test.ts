@@ -35,7 +35,10 @@ function addresses(shop: Shop, order?: PlacedOrder, waiting?: PlacedOrder): stri
   return everyPage(samples, (path) => path.startsWith("admin"));
 }
 
-/** What a reader meets on the page: its title, its text, the hints in its fields, its choices. */
+/**
+ * What a reader meets on the page: its title, its text, the hints in its fields, its choices;
+ * and what a screen reader says or a long press shows: labels, titles and pictures' alt texts.
+ */
 async function pageText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const parts = [document.title, document.body.innerText];
@@ -45,6 +48,9 @@ async function pageText(page: Page): Promise<string> {
       parts.push(el.placeholder);
     }
     for (const el of document.querySelectorAll("option")) parts.push(el.textContent ?? "");
+    for (const el of document.body.querySelectorAll("[aria-label], [title], img[alt]")) {
+      for (const name of ["aria-label", "title", "alt"]) parts.push(el.getAttribute(name) ?? "");
+    }
     return parts.join("\n");
   });
 }

@@ -9,6 +9,11 @@ export const enShopPages = {
     callNow: "Call Now",
     previousSlide: "Previous slide",
     nextSlide: "Next slide",
+    /** The banner's name and kind for a screen reader, and each slide's place in it. */
+    highlights: "Highlights",
+    carousel: "carousel",
+    slide: "slide",
+    slideOf: tpl<[slide: number, slides: number]>("{0} of {1}"),
     slides: [
       {
         title: "Your one-stop agriculture destination",

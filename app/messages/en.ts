@@ -41,6 +41,15 @@ export const en = {
     skipToContent: "Skip to content",
     /** The button that dismisses a message (toast). */
     closeMessage: "Close",
+    /** What a screen reader names the header's links, the trail above a page, the offers strip. */
+    mainLinks: "Main",
+    breadcrumb: "Breadcrumb",
+    offers: "Offers",
+    /** A list's numbered pages (the pager under a grid or the blog). */
+    pagesOf: tpl<[list: string]>("{0} pages"),
+    pageNumber: tpl<[page: number]>("Page {0}"),
+    previousPage: "Previous page",
+    nextPage: "Next page",
   },
   notFound: {
     title: "Look like you're lost",

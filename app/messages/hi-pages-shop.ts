@@ -11,6 +11,10 @@ export const hiShopPages: Catalogue<typeof enShopPages> = {
     callNow: "अभी फ़ोन करें",
     previousSlide: "पिछली स्लाइड",
     nextSlide: "अगली स्लाइड",
+    highlights: "ख़ास बातें",
+    carousel: "स्लाइड शो",
+    slide: "स्लाइड",
+    slideOf: tpl<[slide: number, slides: number]>("{1} में से {0}"),
     slides: [
       {
         title: "खेती की हर ज़रूरत, एक ही जगह",

@@ -38,6 +38,13 @@ export const hi: CommonCatalogue = {
     language: "भाषा",
     skipToContent: "सीधे मुख्य भाग पर जाएँ",
     closeMessage: "बंद करें",
+    mainLinks: "मुख्य लिंक",
+    breadcrumb: "आप यहाँ हैं",
+    offers: "ऑफ़र",
+    pagesOf: tpl<[list: string]>("{0}: पन्ने"),
+    pageNumber: tpl<[page: number]>("पन्ना {0}"),
+    previousPage: "पिछला पन्ना",
+    nextPage: "अगला पन्ना",
   },
   notFound: {
     title: "लगता है आप रास्ता भटक गए हैं",

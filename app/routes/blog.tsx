@@ -68,7 +68,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <Pager page={page} pageCount={pageCount} hrefFor={(p) => `/blog?page=${p}`} label="Blog pages" />
+        <Pager
+          page={page}
+          pageCount={pageCount}
+          hrefFor={(p) => `/blog?page=${p}`}
+          label={t.nav.pagesOf(t.pages.blog)}
+          words={t.nav}
+        />
       </div>
     </>
   );

@@ -48,6 +48,10 @@ export const ALLOWED_WORDS = new Set(
     "instagram",
     "youtube",
     "razorpay",
+    // The card networks' marks in the footer, named as printed on the cards.
+    "visa",
+    "mastercard",
+    "rupay",
     "openstreetmap",
   ].map((w) => w.toLowerCase()),
 );

@@ -5,7 +5,7 @@ import { useT } from "~/i18n/i18n";
 export function Breadcrumb({ trail }: { trail: { name: string; to?: string }[] }) {
   const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="mt-2 text-sm text-stone-700">
+    <nav aria-label={t.nav.breadcrumb} className="mt-2 text-sm text-stone-700">
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <Link to="/" className="underline-offset-2 hover:underline">

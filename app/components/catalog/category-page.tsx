@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { data, type MetaDescriptor } from "react-router";
 import { PageHeading } from "~/components/layout/PageHeading";
+import { useT } from "~/i18n/i18n";
 import { breadcrumbLd, publicUrlOf, seo } from "~/seo";
 import type { CategoryDetails, ProductCard } from "../../../lib/catalog-types";
 import { applyListing, type Listing, listingQuery, readListing } from "../../../lib/category-listing";
@@ -74,6 +75,7 @@ export function categoryMeta(
 }
 
 export function CategoryPage({ d }: { d: CategoryPageData }) {
+  const t = useT();
   return (
     <>
       <PageHeading title={d.category.name}>
@@ -88,7 +90,8 @@ export function CategoryPage({ d }: { d: CategoryPageData }) {
           page={d.page}
           pageCount={d.pageCount}
           hrefFor={(p) => `${d.path}${listingQuery(d.listing, p)}`}
-          label={`${d.category.name} pages`}
+          label={t.nav.pagesOf(d.category.name)}
+          words={t.nav}
         />
       </div>
     </>

@@ -13,8 +13,8 @@ export function HeroCarousel({ phone }: { phone: string }) {
   const go = (d: number) => setIndex((i) => (i + d + slides.length) % slides.length);
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={t.home.carousel}
+      aria-label={t.home.highlights}
       className="relative overflow-hidden bg-brand-900 text-white"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -26,8 +26,8 @@ export function HeroCarousel({ phone }: { phone: string }) {
           <div
             key={s.title}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-roledescription={t.home.slide}
+            aria-label={t.home.slideOf(i + 1, slides.length)}
             aria-hidden={i !== index}
             className={`col-start-1 row-start-1 transition-opacity duration-700 ${i === index ? "opacity-100" : "pointer-events-none opacity-0"}`}
           >

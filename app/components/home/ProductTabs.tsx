@@ -81,7 +81,8 @@ export function ProductTabs({
         <Pager
           page={page}
           pageCount={pageCount}
-          label={`${activeName} pages`}
+          label={t.nav.pagesOf(activeName)}
+          words={t.nav}
           hrefFor={(p) => `/?tab=${encodeURIComponent(active)}&page=${p}#our-products`}
         />
       </div>

@@ -55,7 +55,7 @@ export function Header({ business, categories }: { business?: Business; categori
             {name}
           </span>
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1">
+        <nav aria-label={t.nav.mainLinks} className="flex items-center gap-1">
           {iconLinks.map(([to, key, icon]) => (
             <NavLink
               key={to}

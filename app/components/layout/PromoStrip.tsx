@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useT } from "~/i18n/i18n";
 import { callApi } from "~/lib/api";
 import { useAutoplay } from "../ui/use-autoplay";
 
@@ -7,6 +8,7 @@ import { useAutoplay } from "../ui/use-autoplay";
  * looping, changing every 5 s with a 650 ms transition (docs/storefront.md#routes-and-layout).
  */
 export function PromoStrip() {
+  const t = useT();
   const [items, setItems] = useState<string[]>([]);
   const [index] = useAutoplay(items.length, 5000, false);
   useEffect(() => {
@@ -17,7 +19,7 @@ export function PromoStrip() {
   return (
     <section
       className="h-8 overflow-hidden bg-accent-400 text-center text-sm font-semibold text-stone-950"
-      aria-label="Offers"
+      aria-label={t.nav.offers}
     >
       <div
         className="transition-transform duration-[650ms]"

@@ -1,17 +1,33 @@
 import { Link } from "react-router";
 import { Icon } from "./Icon";
 
+/** What a screen reader hears of the pager's links: the storefront passes its language's (`t.nav`). */
+export interface PagerWords {
+  previousPage: string;
+  nextPage: string;
+  pageNumber: (page: number) => string;
+}
+
+/** The back office's (English by design: its pages carry no message catalogue). */
+const ENGLISH: PagerWords = {
+  previousPage: "Previous page",
+  nextPage: "Next page",
+  pageNumber: (p) => `Page ${p}`,
+};
+
 /** Numbered pages as links (?page=N), so paging works without JavaScript and is crawlable. */
 export function Pager({
   page,
   pageCount,
   hrefFor,
   label = "Pages",
+  words = ENGLISH,
 }: {
   page: number;
   pageCount: number;
   hrefFor: (page: number) => string;
   label?: string;
+  words?: PagerWords;
 }) {
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
@@ -23,7 +39,7 @@ export function Pager({
         <Link
           to={hrefFor(page - 1)}
           className={`${cls} border-stone-300`}
-          aria-label="Previous page"
+          aria-label={words.previousPage}
           preventScrollReset
         >
           <Icon name="chevronLeft" size={18} />
@@ -35,7 +51,7 @@ export function Pager({
           to={hrefFor(p)}
           preventScrollReset
           aria-current={p === page ? "page" : undefined}
-          aria-label={`Page ${p}`}
+          aria-label={words.pageNumber(p)}
           className={`${cls} ${p === page ? "border-brand-800 bg-brand-800 text-white" : "border-stone-300 text-stone-800 hover:bg-brand-50"}`}
         >
           {p}
@@ -45,7 +61,7 @@ export function Pager({
         <Link
           to={hrefFor(page + 1)}
           className={`${cls} border-stone-300`}
-          aria-label="Next page"
+          aria-label={words.nextPage}
           preventScrollReset
         >
           <Icon name="chevronRight" size={18} />

@@ -49,25 +49,31 @@ type Row = {
   coverAvifWidths: number[] | null;
 };
 
-/** The cover: an upload's copies by width (docs/decisions/0055-avif-copies.md), or the demo's one file. */
-const coverOf = (r: Row): BlogPost["image"] => {
-  const alt = r.imageAlt ?? r.title;
+/**
+ * The cover: an upload's copies by width (docs/decisions/0055-avif-copies.md), or the demo's one
+ * file. Its alt text is written in English; in another language the cover is named by the post's
+ * title in it, as a product's pictures are by its name (docs/decisions/0017-content-in-hindi.md).
+ */
+const coverOf = (r: Row, lang: Lang): BlogPost["image"] => {
+  const alt = lang === "en" ? (r.imageAlt ?? r.title) : r.title;
   if (!r.coverHash || !r.coverWidths?.length) return { url: r.imageUrl, alt };
   const { srcset, avifSrcset } = uploadedPicture(r.coverHash, r.coverWidths, r.coverAvifWidths);
   return { url: r.imageUrl, alt, srcset, ...(avifSrcset ? { avifSrcset } : {}) };
 };
 
-const toPost = (r: Row): BlogPost => ({
-  id: r.id,
-  urlTitle: r.urlTitle,
-  title: r.title,
-  image: coverOf(r),
-  postedOn: r.postedOn instanceof Date ? r.postedOn : new Date(r.postedOn),
-  summary: r.shortDescription,
-  author: r.authorName,
-  bodyHtml: r.bodyHtml,
-  category: r.category,
-});
+const toPost =
+  (lang: Lang) =>
+  (r: Row): BlogPost => ({
+    id: r.id,
+    urlTitle: r.urlTitle,
+    title: r.title,
+    image: coverOf(r, lang),
+    postedOn: r.postedOn instanceof Date ? r.postedOn : new Date(r.postedOn),
+    summary: r.shortDescription,
+    author: r.authorName,
+    bodyHtml: r.bodyHtml,
+    category: r.category,
+  });
 
 /**
  * Published blog posts, newest first, in English or (`in(lang)`) another language where
@@ -87,13 +93,13 @@ export function createBlogService(db: Db, options: { cacheTtlMs?: number } = {})
   async function list(lang: Lang, limit?: number): Promise<BlogPost[]> {
     const q = select(lang).where(published()).orderBy(desc(blogPosts.postedOn), desc(blogPosts.id));
     const rows: Row[] = limit ? await q.limit(limit) : await q;
-    return rows.map(toPost);
+    return rows.map(toPost(lang));
   }
 
   /** The published post at this address, if any. */
   async function byUrlTitle(lang: Lang, urlTitle: string): Promise<BlogPost | undefined> {
     const [row] = await select(lang).where(and(published(), eq(blogPosts.urlTitle, urlTitle)));
-    return row ? toPost(row) : undefined;
+    return row ? toPost(lang)(row) : undefined;
   }
 
   const views = Object.fromEntries(

@@ -18,7 +18,14 @@ import {
   productName,
   productShortDescription,
 } from "./catalog.lang";
-import { type ProductRows, productColumnsIn, productStock, visible, withRating } from "./catalog.rows";
+import {
+  type ProductRows,
+  picturesIn,
+  productColumnsIn,
+  productStock,
+  visible,
+  withRating,
+} from "./catalog.rows";
 import { categories, products } from "./catalog.schema";
 
 const categoryColumns = (lang: Lang) => ({
@@ -140,7 +147,7 @@ export function createCatalogReads(db: Db, rows: ProductRows) {
         id: row.id,
         name: row.name,
         category: { name: row.categoryName, key: row.categoryKey },
-        images: images.get(id) ?? [],
+        images: picturesIn(lang, images.get(id) ?? [], row.name),
         stock: productStock(options),
         prices: options,
         sku: row.sku,

@@ -105,6 +105,14 @@ export function pictureOf(r: {
   return { url: r.url, alt: r.alt, srcset, ...(avifSrcset ? { avifSrcset } : {}) };
 }
 
+/**
+ * A product's pictures as a page in `lang` names them. Staff write one alt text per picture, in
+ * English; in another language a picture is named by the product's name in it (translated where
+ * written), so a screen reader reading Hindi never reads out English (docs/decisions/0017).
+ */
+export const picturesIn = (lang: Lang, images: ProductImage[], name: string): ProductImage[] =>
+  lang === "en" ? images : images.map((image) => ({ ...image, alt: name }));
+
 /** The products' picture rows in display order, with an upload's widths (the back office reads them too). */
 export async function imageRows(db: Db, productIds: number[]) {
   if (productIds.length === 0) return [];
@@ -198,7 +206,7 @@ export function createProductRows(db: Db, saleStops: SaleStopsSource = noStops) 
         id: r.id,
         name: r.name,
         category: { name: r.categoryName, key: r.categoryKey },
-        images: images.get(r.id) ?? [],
+        images: picturesIn(lang, images.get(r.id) ?? [], r.name),
         stock: productStock(options),
         prices: options,
         ...withRating(r),
