@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { type Column, DataList } from "~/components/admin/DataList";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { Panel } from "~/components/admin/Panel";
 import { shopDay } from "../../../lib/india-time";
@@ -33,6 +34,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     more: list.more,
   };
 }
+
+/** A buyer as the page shows them: the day of the order in India. */
+type ShownBuyer = Omit<BatchBuyer, "at"> & { day: string; at: string };
+
+const BUYER_COLUMNS: Column<ShownBuyer>[] = [
+  {
+    label: "Order",
+    primary: true,
+    cell: (b) => (
+      <>
+        <Link className="underline" to={`/admin/orders/${b.orderId}`}>
+          #{b.orderId}
+        </Link>
+        <span className="ml-2 text-xs font-normal text-stone-700">{b.status}</span>
+      </>
+    ),
+  },
+  { label: "Date", cell: (b) => <span className="whitespace-nowrap">{b.day}</span> },
+  { label: "Customer", cell: (b) => <span className="[overflow-wrap:anywhere]">{b.name}</span> },
+  { label: "Phone", cell: (b) => <span className="whitespace-nowrap">{b.phone}</span> },
+  { label: "Delivery address", cell: (b) => <span className="[overflow-wrap:anywhere]">{b.address}</span> },
+  { label: "Qty", numeric: true, cell: (b) => b.qty },
+  { label: "Invoice", cell: (b) => <span className="whitespace-nowrap">{b.invoiceNo ?? "—"}</span> },
+];
 
 /**
  * Who bought a batch (docs/decisions/0049-batches-and-expiry.md): search a batch number, pick the
@@ -77,7 +102,7 @@ export default function BatchBuyers({ loaderData }: Route.ComponentProps) {
                   >
                     {b.batchNo}
                   </Link>{" "}
-                  — {b.pack}, expires {b.expiresOn}, {b.sold} sold
+                  — {b.pack}, expires {shopDay(b.expiresOn)}, {b.sold} sold
                 </li>
               ))}
             </ul>
@@ -95,43 +120,16 @@ export default function BatchBuyers({ loaderData }: Route.ComponentProps) {
                 Download as CSV
               </a>
             </p>
-            {buyers.length === 0 ? (
-              <p className="mt-3">Nobody holds units of this batch.</p>
-            ) : (
-              <div className="mt-3 overflow-x-auto">
-                <table className="w-full min-w-[40rem] text-left text-sm">
-                  <thead className="border-b border-stone-300">
-                    <tr>
-                      <th className="py-1 pr-2">Order</th>
-                      <th className="py-1 pr-2">Date</th>
-                      <th className="py-1 pr-2">Customer</th>
-                      <th className="py-1 pr-2">Phone</th>
-                      <th className="py-1 pr-2">Delivery address</th>
-                      <th className="py-1 pr-2 text-right">Qty</th>
-                      <th className="py-1">Invoice</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {buyers.map((b) => (
-                      <tr key={b.orderLineBatchId} className="border-b border-stone-200 align-top">
-                        <td className="py-2 pr-2">
-                          <Link className="underline" to={`/admin/orders/${b.orderId}`}>
-                            #{b.orderId}
-                          </Link>
-                          <span className="block text-xs text-stone-700">{b.status}</span>
-                        </td>
-                        <td className="py-2 pr-2 whitespace-nowrap">{b.day}</td>
-                        <td className="py-2 pr-2 [overflow-wrap:anywhere]">{b.name}</td>
-                        <td className="py-2 pr-2 whitespace-nowrap">{b.phone}</td>
-                        <td className="py-2 pr-2 [overflow-wrap:anywhere]">{b.address}</td>
-                        <td className="py-2 pr-2 text-right tabular-nums">{b.qty}</td>
-                        <td className="py-2 whitespace-nowrap">{b.invoiceNo ?? "—"}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <div className="mt-3">
+              {/* A table on a wide screen, a card per buyer on a phone (no sideways scrolling). */}
+              <DataList
+                label={`Buyers of batch ${batch.batchNo}`}
+                rows={buyers}
+                columns={BUYER_COLUMNS}
+                rowKey={(b) => b.orderLineBatchId}
+                empty="Nobody holds units of this batch."
+              />
+            </div>
             <nav className="mt-3 flex gap-4" aria-label="Pages of buyers">
               {page > 1 && <Link to={`?batch=${batch.id}&page=${page - 1}`}>← Earlier buyers</Link>}
               {more && <Link to={`?batch=${batch.id}&page=${page + 1}`}>Later buyers →</Link>}
