@@ -79,6 +79,14 @@ describe("a batch received and traced to its buyer", () => {
       "Expiry date: it must come after the manufacturing date.",
     );
     expect(await page.getByLabel("Expiry date").getAttribute("aria-invalid")).toBe("true");
+    // Shown once, under its field; the form's alert says it to a screen reader without showing it again.
+    const sentence = page.getByText("Expiry date: it must come after the manufacturing date.");
+    expect(await sentence.count()).toBe(2);
+    const shown = await sentence.evaluateAll(
+      (els) => els.filter((el) => el.getBoundingClientRect().width > 1).length,
+    );
+    expect(shown).toBe(1);
+    expect(await page.getByRole("alert").filter({ hasText: "Expiry date: it must come" }).count()).toBe(1);
 
     // A customer buys a pack, paid online.
     const buyer = await newBuyer(work.base, "Batchbuyer");

@@ -90,11 +90,22 @@ export function AccountFields({
   });
 }
 
-/** The server's message after a failure (an alert) or a success (a status), beside the button. */
-export function FormMessage({ failure, done }: { failure?: string; done?: string }) {
+/**
+ * The server's message after a failure (an alert) or a success (a status), beside the button.
+ * `atField`: the failure already stands under its field, so it is announced but not shown again.
+ */
+export function FormMessage({
+  failure,
+  done,
+  atField,
+}: {
+  failure?: string;
+  done?: string;
+  atField?: boolean;
+}) {
   if (failure)
     return (
-      <p role="alert" className="text-sm font-semibold text-red-700">
+      <p role="alert" className={atField ? "sr-only" : "text-sm font-semibold text-red-700"}>
         {failure}
       </p>
     );

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Field, FormMessage, SubmitButton } from "~/components/admin/fields";
 import { PageHeader } from "~/components/admin/PageHeader";
 import { Panel } from "~/components/admin/Panel";
-import { type FormAnswer, failureOf } from "~/lib/forms/form-answer";
+import { type FormAnswer, failureAtField, failureOf } from "~/lib/forms/form-answer";
 import { BATCH_WARNING_DAYS } from "../../../lib/batches";
 import { indiaDay, shopDay } from "../../../lib/india-time";
 import { can } from "../../../lib/staff-roles";
@@ -152,7 +152,13 @@ export default function PackBatches({ loaderData, actionData }: Route.ComponentP
                         intent="correct"
                       />
                     </Form>
-                    {mine?.batch_id === b.id && <FormMessage done={mine.done} failure={failureOf(mine)} />}
+                    {mine?.batch_id === b.id && (
+                      <FormMessage
+                        done={mine.done}
+                        failure={failureOf(mine)}
+                        atField={failureAtField(mine)}
+                      />
+                    )}
                   </li>
                 );
               })}
@@ -227,7 +233,11 @@ export default function PackBatches({ loaderData, actionData }: Route.ComponentP
             />
             <div className="sm:col-span-2">
               <SubmitButton busy={busy} label="Receive the batch" className="btn-primary" intent="receive" />
-              <FormMessage done={receive?.done} failure={failureOf(receive)} />
+              <FormMessage
+                done={receive?.done}
+                failure={failureOf(receive)}
+                atField={failureAtField(receive)}
+              />
             </div>
           </Form>
         </Panel>
