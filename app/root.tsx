@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 // The stylesheet is written into the page (app/inline-style.tsx), not linked: no request before the first paint.
 import stylesheet from "./app.css?url";
 import { CustomerProvider } from "./components/account/CustomerProvider";
+import { isWithdrawn, Withdrawn } from "./components/catalog/Withdrawn";
 import { CheckoutSkeleton } from "./components/checkout/CheckoutSkeleton";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
@@ -152,6 +153,9 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 410 && isWithdrawn(error.data)) {
+    return <Withdrawn product={error.data.withdrawn} />;
   }
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">

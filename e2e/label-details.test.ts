@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Locator, Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { staffSignIn } from "./helpers/admin";
+import { apiAs } from "./helpers/api-as";
 import { DESKTOP, openPage, PHONE } from "./helpers/browser";
 import { hydrated, sharedBrowser } from "./helpers/journey";
 import { staffWithoutScripts } from "./helpers/no-script-staff";
@@ -141,5 +142,40 @@ describe("the owner puts a regulated product on sale", () => {
     await shoot(page, "product-label-360");
     // The server's refusal of the banned ingredient is the one 400 the page met, by design.
     expect(problems.filter((p) => !/\b400\b/.test(String(p)))).toEqual([]);
+  });
+
+  it("a banned ingredient takes its products off sale, and a kept link to one says why, in English and in Hindi", async () => {
+    const id = await idOf(NEEM);
+    const { api, staffCookie } = apiAs(() => work.base);
+    const banned = await api(
+      "/api/admin/v1/ingredients/create",
+      { name: "Azadirachtin", status: "banned", notification: "S.O. 1234(E)", notified_on: "2026-11-20" },
+      { cookie: await staffCookie(owner) },
+    );
+    expect(banned.http, JSON.stringify(banned)).toBe(200);
+    expect(banned.message).toContain(NEEM);
+
+    const { page } = await openPage(browser, PHONE);
+    const answer = await page.goto(`${work.base}/product-info/${id}`);
+    expect(answer?.status()).toBe(410);
+    await hydrated(page);
+    await page.getByRole("heading", { name: "No longer sold" }).waitFor();
+    const text = await page.locator("body").innerText();
+    expect(text).toContain(
+      `${NEEM} is no longer sold: its active ingredient Azadirachtin is banned in India.`,
+    );
+    expect(text).toContain("Banned by S.O. 1234(E), 20 November 2026.");
+    expect(await page.getByRole("button", { name: /Add .*to cart/i }).count()).toBe(0);
+    expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBeGreaterThan(0);
+    await shoot(page, "product-withdrawn-360");
+    await page.getByRole("link", { name: "Ask us for a product allowed in its place" }).waitFor();
+    await page.getByRole("link", { name: "See other products in Pesticides" }).click();
+    await page.waitForURL(/\/products\/pesticides$/);
+
+    const hindi = await page.goto(`${work.base}/product-info/${id}?lang=hi`);
+    expect(hindi?.status()).toBe(410);
+    await page.getByRole("heading", { name: "अब नहीं बिकता" }).waitFor();
+    expect(await page.locator("body").innerText()).toContain("प्रतिबंध का आदेश: S.O. 1234(E), 20 नवंबर 2026।");
+    await page.context().close();
   });
 });

@@ -109,6 +109,18 @@ export interface ProductDetail extends ProductWithImages {
   shortDescription: string;
 }
 
+/**
+ * A product taken off sale because an active ingredient of it is banned (docs/decisions/0048):
+ * its page says so instead of "not found".
+ */
+export interface WithdrawnProduct {
+  id: number;
+  name: string;
+  category: { name: string; key: string };
+  /** The banned ingredients it names, as the owner's list has them. */
+  banned: { name: string; notification: string; notifiedOn: string | null }[];
+}
+
 /** A product and its pack sizes, for the bulk order form. */
 export interface ProductOption {
   id: number;

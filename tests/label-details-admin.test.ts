@@ -350,9 +350,26 @@ describe("the owner's banned and restricted ingredients", () => {
     expect(listAudit.map((a) => a.action)).toEqual(["create", "update"]);
     expect(listAudit[1].changes.status).toEqual({ before: "restricted", after: "banned" });
 
-    // The storefront hides it at once: the catalogue's caches were told.
-    const page = await t.app.request(`/product-info/${using.id}`);
-    expect(page.status).toBe(404);
+    // The storefront takes it off at once (the catalogue's caches were told); its page, kept by
+    // a farmer or sent to one, then says why it is gone (e2e/label-details.test.ts shows it).
+    const catalog = t.services.catalog.in("en");
+    expect(await catalog.productDetail(using.id)).toBeNull();
+    expect(await catalog.withdrawn(using.id)).toEqual({
+      id: using.id,
+      name: "Thiaguard",
+      category: expect.objectContaining({ key: expect.any(String) }),
+      banned: [{ name: "Thiamethoxam", notification: "S.O. 9999(E)", notifiedOn: "2026-11-01" }],
+    });
+    // Not for a product on sale, nor for one staff took off sale for another reason.
+    expect(await catalog.withdrawn(other.id)).toBeNull();
+    const otherNow = await t.services.catalogAdmin.product(other.id);
+    const offByHand = await adminPost(t, team.manager.cookie, "/products/set-active", {
+      product_id: other.id,
+      version: otherNow.version,
+      active: false,
+    });
+    expect(offByHand.status, JSON.stringify(offByHand.body)).toBe(200);
+    expect(await catalog.withdrawn(other.id)).toBeNull();
 
     const stale = await adminPost(t, team.owner.cookie, "/ingredients/remove", {
       ingredient_id: row.id,
@@ -365,6 +382,9 @@ describe("the owner's banned and restricted ingredients", () => {
     });
     expect(gone.status).toBe(200);
     expect(gone.body.data.some((r: { name: string }) => r.name === "Thiamethoxam")).toBe(false);
+    // Off the list, the product stays off sale (until staff put it back), with nothing to say why.
+    expect(await activeOf(using.id)).toBe(false);
+    expect(await catalog.withdrawn(using.id)).toBeNull();
   });
 });
 

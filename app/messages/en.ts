@@ -87,6 +87,14 @@ export const en = {
     noProducts: "No Products Found!",
     noImages: "No images available.",
     inclusiveTaxes: "Inclusive all taxes",
+    /** The page of a product taken off sale because an active ingredient of it is banned. */
+    withdrawnTitle: "No longer sold",
+    withdrawn: tpl<[product: string, ingredients: string]>(
+      "{0} is no longer sold: its active ingredient {1} is banned in India.",
+    ),
+    bannedBy: tpl<[notification: string]>("Banned by {0}."),
+    withdrawnAsk: "Ask us for a product allowed in its place",
+    seeOthersIn: tpl<[category: string]>("See other products in {0}"),
     discount: "Discount",
     quantity: "Quantity",
     decrease: "Decrease quantity",

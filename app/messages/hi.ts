@@ -82,6 +82,13 @@ export const hi: CommonCatalogue = {
     noProducts: "कोई उत्पाद नहीं मिला!",
     noImages: "कोई फ़ोटो नहीं है।",
     inclusiveTaxes: "सभी टैक्स शामिल",
+    withdrawnTitle: "अब नहीं बिकता",
+    withdrawn: tpl<[product: string, ingredients: string]>(
+      "{0} अब नहीं बिकता: इसका सक्रिय तत्व {1} भारत में प्रतिबंधित है।",
+    ),
+    bannedBy: tpl<[notification: string]>("प्रतिबंध का आदेश: {0}।"),
+    withdrawnAsk: "इसकी जगह कोई अनुमत उत्पाद चाहिए तो हमसे पूछें",
+    seeOthersIn: tpl<[category: string]>("{0} में दूसरे उत्पाद देखें"),
     discount: "छूट",
     quantity: "मात्रा",
     decrease: "मात्रा घटाएँ",

@@ -40,7 +40,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const catalog = context.services.catalog.in(context.lang);
   const recommendations = context.services.recommendations.in(context.lang);
   const product = await catalog.productDetail(id);
-  if (!product) throw data(null, { status: 404 });
+  if (!product) {
+    // Taken off sale for a banned ingredient: the page says so (410, Gone), not "not found".
+    const withdrawn = await catalog.withdrawn(id);
+    throw withdrawn ? data({ withdrawn }, { status: 410 }) : data(null, { status: 404 });
+  }
   const url = new URL(request.url);
   // The signed-in customer's own review and whether they may write one (never in a guest's page).
   // A page kept for every customer who may (or may not) review it was told which (server/page-cache).

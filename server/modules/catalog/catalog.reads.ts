@@ -6,8 +6,10 @@ import type {
   ProductDetail,
   ProductOption,
   TopProduct,
+  WithdrawnProduct,
 } from "../../../lib/catalog-types";
 import type { Lang } from "../../../lib/i18n/language";
+import { listedIn } from "../../../lib/regulated-fields";
 import { uploadedPicture } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
 import { uploadedImages } from "../uploads";
@@ -27,6 +29,7 @@ import {
   withRating,
 } from "./catalog.rows";
 import { categories, products } from "./catalog.schema";
+import { listedIngredients } from "./ingredients.schema";
 
 const categoryColumns = (lang: Lang) => ({
   id: categories.id,
@@ -113,6 +116,36 @@ export function createCatalogReads(db: Db, rows: ProductRows) {
       );
       const newest = [...found].sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id);
       return { popular: popular.map((r) => r.id), newest: newest.map((r) => r.id) };
+    },
+
+    /**
+     * A product off sale whose active ingredient is on the owner's list as banned: its name and
+     * the ban, for a page that says why it is gone; null for any other product (on sale, taken
+     * off by staff, or its ingredient no longer listed), whose page is "not found".
+     */
+    async withdrawn(lang: Lang, id: number): Promise<WithdrawnProduct | null> {
+      const [row] = await db
+        .select({
+          ...productColumnsIn(lang),
+          active: products.isActive,
+          ingredients: products.activeIngredients,
+        })
+        .from(products)
+        .innerJoin(categories, eq(products.categoryId, categories.id))
+        .where(eq(products.id, id));
+      if (!row || row.active || row.ingredients.length === 0) return null;
+      const list = await db.select().from(listedIngredients).where(eq(listedIngredients.status, "banned"));
+      const banned = listedIn(
+        row.ingredients,
+        list.map((l) => ({ ...l, notifiedOn: l.notifiedOn ?? "" })),
+      ).map((l) => ({ name: l.name, notification: l.notification, notifiedOn: l.notifiedOn || null }));
+      if (banned.length === 0) return null;
+      return {
+        id: row.id,
+        name: row.name,
+        category: { name: row.categoryName, key: row.categoryKey },
+        banned,
+      };
     },
 
     async productDetail(lang: Lang, id: number): Promise<ProductDetail | null> {

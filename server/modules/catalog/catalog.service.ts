@@ -27,6 +27,8 @@ function view(lang: Lang, reads: CatalogReads, finder: Search, cache: ReadCache)
       reads.productsByCategory(lang, key),
     ),
     productDetail: cache.wrap(named("productDetail"), (id: number) => reads.productDetail(lang, id)),
+    // Read only after productDetail found nothing: rare, and not worth a cache entry per id.
+    withdrawn: (id: number) => reads.withdrawn(lang, id),
     listAll: cache.wrap(named("listAll"), () => reads.listAll(lang)),
     topProducts: cache.wrap(named("topProducts"), (limit?: number) => reads.topProducts(lang, limit)),
     // Keyed by the normalised words, so "Neem  OIL" and "neem oil" share an entry.
