@@ -223,6 +223,8 @@ export async function startServer(
       await closed;
       clearTimeout(force);
       await jobs.stop();
+      // A back-in-stock round asked for a second ago would otherwise meet a closed database.
+      services.stockAlerts.cancelSoon();
       metricsServer?.close();
       if (vite) await vite.close();
       await bus.close();

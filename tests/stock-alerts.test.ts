@@ -111,6 +111,23 @@ describe("when the pack is back", () => {
     expect(await outbox()).toHaveLength(2);
   });
 
+  it("sends within seconds when asked soon, and nothing once the shop is stopping", async () => {
+    await ask("98300 12345");
+    await setStock(5);
+    // The shop stopping: a round asked for a second ago is forgotten, not run on a closed database.
+    t.services.stockAlerts.sendSoon((err) => {
+      throw err;
+    });
+    t.services.stockAlerts.cancelSoon();
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(await outbox()).toEqual([]);
+    // Asked again, it runs a second later.
+    const failed: unknown[] = [];
+    t.services.stockAlerts.sendSoon((err) => failed.push(err));
+    await expect.poll(outbox, { timeout: 5000 }).toHaveLength(1);
+    expect(failed).toEqual([]);
+  });
+
   it("asking again after the message starts a new request", async () => {
     await ask("98300 12345");
     await setStock(4);

@@ -149,6 +149,12 @@ export function createStockAlerts(
       }, 1000);
       soon.unref();
     },
+
+    /** Forgets a `sendSoon` not yet run: the shop is stopping and its database about to close. */
+    cancelSoon() {
+      if (soon) clearTimeout(soon);
+      soon = undefined;
+    },
   };
   return service;
 }
