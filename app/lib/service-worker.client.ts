@@ -14,9 +14,16 @@ export function startOffline(workerOn: boolean, tell: (news: OfflineNews) => voi
   const sw = typeof navigator !== "undefined" ? navigator.serviceWorker : undefined;
   if (!sw) return () => {};
   if (!workerOn) {
-    // The owner's kill switch: the worker goes, and everything it kept with it.
-    void sw.getRegistrations().then((all) => Promise.all(all.map((r) => r.unregister())));
-    void caches?.keys().then((names) => Promise.all(names.map((n) => caches.delete(n))));
+    // The owner's kill switch: the worker goes, and everything it kept with it. Emptied again
+    // once the workers are gone and a few seconds later: a write the replaced worker had begun
+    // (this very page, or its route manifest, being kept) can land after the first sweep.
+    const forget = () => caches?.keys().then((names) => Promise.all(names.map((n) => caches.delete(n))));
+    void forget();
+    void sw
+      .getRegistrations()
+      .then((all) => Promise.all(all.map((r) => r.unregister())))
+      .then(forget);
+    setTimeout(() => void forget(), 3000);
     return () => {};
   }
   const hadWorker = Boolean(sw.controller);

@@ -62,7 +62,14 @@ async function noteAccount(response: Response) {
 
 const products = new CacheExpiration(CACHES.products, { maxEntries: MAX_PRODUCTS });
 
+/**
+ * Whether another worker has taken this one's place (a new version, or the owner's switch that
+ * removes the worker and everything kept): a worker replaced writes nothing more.
+ */
+const retired = () => self.serviceWorker?.state === "redundant";
+
 async function keep(shelf: Exclude<PageShelf, null>, request: Request, response: Response) {
+  if (retired()) return;
   const cache = await caches.open(CACHES[shelf]);
   await cache.put(request.url, response);
   if (shelf === "products") {
@@ -212,7 +219,10 @@ const serwist = new Serwist({
       handler: new CacheFirst({
         cacheName: CACHES.assets,
         plugins: [
-          { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+          {
+            cacheWillUpdate: async ({ response }) =>
+              response.status === 200 && !retired() ? response : null,
+          },
           assetsExpiry,
         ],
       }),
