@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { type DeliveryService, presentRules } from "./delivery.service";
+import { presentRules } from "./delivery.rules";
+import type { DeliveryService } from "./delivery.service";
 import type { deliveryRulesWire } from "./delivery-admin.api";
 
 /** The owner's delivery and cash-on-delivery rules, as the settings page and the admin API show them. */

@@ -1,19 +1,13 @@
 import { eq, inArray } from "drizzle-orm";
-import { z } from "zod";
 import type { CheckoutQuote } from "../../../lib/checkout-quote";
 import {
   type CodRules,
   type DeliveryRules,
   deliveryDate,
-  formatPincodeRanges,
   freeDeliveryNudge,
-  NO_COD,
-  NO_DELIVERY_RULES,
   orderCharges,
-  parsePincodeRanges,
   quoteDelivery,
 } from "../../../lib/delivery";
-import type { Paise } from "../../../lib/money";
 import { cartTotals } from "../../../lib/pricing";
 import { paise } from "../../../lib/validation/catalogue";
 import { type CodInput, type DeliveryInput, parseRegions } from "../../../lib/validation/delivery";
@@ -27,69 +21,8 @@ import type { SettingsService } from "../settings";
 import { shopSettingsTable as shopSettings } from "../settings";
 import { type AuditActor, recordAudit } from "../staff";
 import { codOffPincodes } from "./cod-pincodes.schema";
+import { COD, DELIVERY, rangesOf, readCod, readDelivery, type ShopRules } from "./delivery.rules";
 import { cartNotCovered, notCoveredAt } from "./licensed-states";
-
-/** The two groups in shop_settings (server/modules/settings), each one JSON value. */
-const DELIVERY = "delivery";
-const COD = "cod";
-
-const ranges = z.array(z.object({ from: z.number().int(), to: z.number().int() }));
-const money = z.number().int().min(0);
-const storedDelivery = z.object({
-  flatChargePaise: money,
-  freeAbovePaise: money,
-  perKgPaise: money,
-  includedGrams: z.number().int().min(0),
-  served: ranges.nullable(),
-  regions: z.array(z.object({ prefix: z.string(), days: z.number().int() })),
-  defaultDays: z.number().int().min(0),
-});
-const storedCod = z.object({
-  enabled: z.boolean(),
-  maxOrderPaise: money,
-  feePaise: money,
-  pincodes: ranges.nullable(),
-});
-
-/** A stored group read back; anything unreadable (never written by this code) counts as no rules. */
-const readDelivery = (v: unknown): DeliveryRules => storedDelivery.safeParse(v).data ?? NO_DELIVERY_RULES;
-const readCod = (v: unknown): CodRules => storedCod.safeParse(v).data ?? NO_COD;
-
-export interface ShopRules {
-  delivery: DeliveryRules;
-  cod: CodRules;
-}
-
-/** The rules as the owner's forms show them (and send back), with when each was last saved. */
-export function presentRules(r: ShopRules & { deliveryUpdatedAt: Date | null; codUpdatedAt: Date | null }) {
-  const rupees = (p: Paise) => (p / 100).toFixed(2);
-  return {
-    delivery: {
-      flat_charge: rupees(r.delivery.flatChargePaise),
-      free_above: rupees(r.delivery.freeAbovePaise),
-      per_kg_charge: rupees(r.delivery.perKgPaise),
-      included_kg: r.delivery.includedGrams / 1000,
-      served_all: r.delivery.served === null,
-      served_pincodes: formatPincodeRanges(r.delivery.served ?? []),
-      regions: r.delivery.regions.map((x) => `${x.prefix} = ${x.days}`).join("\n"),
-      default_days: r.delivery.defaultDays,
-      updated_at: r.deliveryUpdatedAt?.toISOString() ?? null,
-    },
-    cod: {
-      enabled: r.cod.enabled,
-      max_order_value: rupees(r.cod.maxOrderPaise),
-      fee: rupees(r.cod.feePaise),
-      pincodes_all: r.cod.pincodes === null,
-      pincodes: formatPincodeRanges(r.cod.pincodes ?? []),
-      updated_at: r.codUpdatedAt?.toISOString() ?? null,
-    },
-  };
-}
-
-const rangesOf = (text: string) => {
-  const parsed = parsePincodeRanges(text);
-  return "ranges" in parsed ? parsed.ranges : [];
-};
 
 /**
  * Delivery charges, the pincodes served and cash on delivery: the owner's rules, stored as
