@@ -7,6 +7,44 @@ import { freePort, projectRoot, runServer, waitUntilHealthy } from "./helpers/se
 
 const run = promisify(execFile);
 
+/**
+ * Two shop processes on one throwaway PostgreSQL database, each caching for an hour; the first
+ * seeds the demo shop. `stop` ends both and drops the database.
+ */
+async function twoShops(name: string, extra: Record<string, string> = {}) {
+  const db = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string, name);
+  const env = {
+    HOST: "127.0.0.1",
+    DATABASE_URL: db.url,
+    CACHE_TTL_SECONDS: "3600",
+    LOG_LEVEL: "warn",
+    ...extra,
+  };
+  const a = runServer({ ...env, PORT: String(await freePort()) });
+  await waitUntilHealthy(a);
+  const b = runServer({ ...env, PORT: String(await freePort()), SEED_DEMO: "false" });
+  const stop = async () => {
+    await b.stop();
+    await a.stop();
+    await db.drop();
+  };
+  await waitUntilHealthy(b).catch(async (error) => {
+    await stop();
+    throw error;
+  });
+  return { a, b, db, stop };
+}
+
+/** Fetches a page again (a tenth of a second apart, 20 times at most) until `done` holds; its last text. */
+async function pageUntil(fetchPage: () => Promise<string>, done: (page: string) => boolean) {
+  let page = "";
+  for (let i = 0; i < 20 && !done(page); i++) {
+    if (i) await new Promise((r) => setTimeout(r, 100));
+    page = await fetchPage();
+  }
+  return page;
+}
+
 // Two shop processes on one PostgreSQL, each caching the shop's identity for an hour: a save
 // through one shows on the other's pages at once (server/cache-bus.ts, LISTEN/NOTIFY). The
 // owner is made with `npm run staff` while both servers run, which PostgreSQL allows.
@@ -15,13 +53,8 @@ describe("cache invalidation across processes", () => {
     "a settings change made through one process shows on the other's pages at once",
     { timeout: 180_000 },
     async () => {
-      const db = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string, "shop_bus");
-      const env = { HOST: "127.0.0.1", DATABASE_URL: db.url, CACHE_TTL_SECONDS: "3600", LOG_LEVEL: "warn" };
-      const a = runServer({ ...env, PORT: String(await freePort()) });
-      await waitUntilHealthy(a);
-      const b = runServer({ ...env, PORT: String(await freePort()), SEED_DEMO: "false" });
+      const { a, b, db, stop } = await twoShops("shop_bus");
       try {
-        await waitUntilHealthy(b);
         const created = await run(
           process.execPath,
           [
@@ -66,16 +99,13 @@ describe("cache invalidation across processes", () => {
         expect(saved.status, JSON.stringify(saved)).toBe(1);
 
         // B was told: its next page shows the new name (a second is plenty; its cache lasts an hour).
-        let page = "";
-        for (let i = 0; i < 20 && !page.includes("Teesta Valley Seeds"); i++) {
-          if (i) await new Promise((r) => setTimeout(r, 100));
-          page = await (await fetch(`${b.baseUrl}/about-us`)).text();
-        }
+        const page = await pageUntil(
+          () => fetch(`${b.baseUrl}/about-us`).then((r) => r.text()),
+          (p) => p.includes("Teesta Valley Seeds"),
+        );
         expect(page).toContain("Teesta Valley Seeds");
       } finally {
-        await b.stop();
-        await a.stop();
-        await db.drop();
+        await stop();
       }
     },
   );
@@ -86,18 +116,8 @@ describe("cache invalidation across processes", () => {
     async () => {
       // docs/decisions/0056-signed-in-pages.md: B keeps the customer's page and their cart's
       // count; the cart changes through A; the database's trigger tells B.
-      const db = await createThrowawayDatabase(process.env.TEST_DATABASE_URL as string, "shop_pieces");
-      const env = { HOST: "127.0.0.1", DATABASE_URL: db.url, CACHE_TTL_SECONDS: "3600", LOG_LEVEL: "warn" };
-      const a = runServer({ ...env, PORT: String(await freePort()), WEB_CONCURRENCY: "1" });
-      await waitUntilHealthy(a);
-      const b = runServer({
-        ...env,
-        PORT: String(await freePort()),
-        SEED_DEMO: "false",
-        WEB_CONCURRENCY: "1",
-      });
+      const { a, b, stop } = await twoShops("shop_pieces", { WEB_CONCURRENCY: "1" });
       try {
-        await waitUntilHealthy(b);
         const post = (p: string, body: object) =>
           fetch(`${a.baseUrl}${p}`, {
             method: "POST",
@@ -127,23 +147,14 @@ describe("cache invalidation across processes", () => {
           qty: 1,
         });
         expect(added.status, JSON.stringify(added)).toBe(1);
-        let page = "";
-        for (let i = 0; i < 20 && !page.includes("Cart, 1 item"); i++) {
-          if (i) await new Promise((r) => setTimeout(r, 100));
-          page = await onB();
-        }
-        expect(page).toContain('aria-label="Cart, 1 item"');
+        const counted = await pageUntil(onB, (p) => p.includes("Cart, 1 item"));
+        expect(counted).toContain('aria-label="Cart, 1 item"');
         // Signed out through A: B gives the session a guest's page.
         await post("/api/logout/v1/", auth);
-        for (let i = 0; i < 20 && !page.includes('href="/login"'); i++) {
-          if (i) await new Promise((r) => setTimeout(r, 100));
-          page = await onB();
-        }
-        expect(page).not.toContain("Cart, 1 item");
+        const signedOut = await pageUntil(onB, (p) => p.includes('href="/login"'));
+        expect(signedOut).not.toContain("Cart, 1 item");
       } finally {
-        await b.stop();
-        await a.stop();
-        await db.drop();
+        await stop();
       }
     },
   );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useLang, useT } from "~/i18n/i18n";
 import type { WithdrawnProduct } from "../../../lib/catalog-types";
-import { formatDate } from "../blog/format-date";
+import { formatDay } from "../blog/format-date";
 
 /** What a 410 answer for a product page carries (the product route's loader throws it). */
 export const isWithdrawn = (d: unknown): d is { withdrawn: WithdrawnProduct } =>
@@ -18,9 +18,7 @@ export function Withdrawn({ product }: { product: WithdrawnProduct }) {
   // "S.O. 3951(E), 8 August 2018", as much of each ban as the owner's list knows.
   const orders = product.banned
     .map((b) =>
-      [b.notification, b.notifiedOn ? formatDate(new Date(`${b.notifiedOn}T12:00:00+05:30`), lang) : ""]
-        .filter(Boolean)
-        .join(", "),
+      [b.notification, b.notifiedOn ? formatDay(b.notifiedOn, lang) : ""].filter(Boolean).join(", "),
     )
     .filter(Boolean);
   return (

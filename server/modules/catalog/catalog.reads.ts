@@ -13,6 +13,7 @@ import { listedIn } from "../../../lib/regulated-fields";
 import { uploadedPicture } from "../../../lib/uploaded-images";
 import type { Db } from "../../db/client";
 import { uploadedImages } from "../uploads";
+import { listedIn as readListed } from "./admin/sale-check";
 import {
   categoryDescription,
   categoryName,
@@ -29,7 +30,6 @@ import {
   withRating,
 } from "./catalog.rows";
 import { categories, products } from "./catalog.schema";
-import { listedIngredients } from "./ingredients.schema";
 
 const categoryColumns = (lang: Lang) => ({
   id: categories.id,
@@ -134,11 +134,10 @@ export function createCatalogReads(db: Db, rows: ProductRows) {
         .innerJoin(categories, eq(products.categoryId, categories.id))
         .where(eq(products.id, id));
       if (!row || row.active || row.ingredients.length === 0) return null;
-      const list = await db.select().from(listedIngredients).where(eq(listedIngredients.status, "banned"));
-      const banned = listedIn(
-        row.ingredients,
-        list.map((l) => ({ ...l, notifiedOn: l.notifiedOn ?? "" })),
-      ).map((l) => ({ name: l.name, notification: l.notification, notifiedOn: l.notifiedOn || null }));
+      // The owner's list as the sale rule reads it; of what the product names, the banned.
+      const banned = listedIn(row.ingredients, await readListed(db))
+        .filter((l) => l.status === "banned")
+        .map((l) => ({ name: l.name, notification: l.notification, notifiedOn: l.notifiedOn || null }));
       if (banned.length === 0) return null;
       return {
         id: row.id,
