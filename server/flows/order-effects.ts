@@ -1,4 +1,5 @@
 import { formatRupees } from "../../lib/money";
+import type { Db } from "../db/client";
 import { issueCreditNote, issueInvoice } from "../modules/invoices";
 import { recordNotice } from "../modules/notifications";
 import {
@@ -7,6 +8,7 @@ import {
   countSale,
   isPaid,
   markRefunded,
+  moveOrder,
   type Order,
   type OrderNews,
   type OrderStatus,
@@ -67,6 +69,16 @@ export const saleUndone = uncountSale;
  */
 export const stockBack = (tx: Tx, orderId: number, reason: "release" | "cancel" | "return", who: Actor) =>
   releaseHolds(tx, orderId, new Date(), { reason, who });
+
+/**
+ * An order whose payment the provider could not start (asked after the order's commit, so no
+ * lock waited on it): its packs back on the shelf and the order cancelled by the shop, saying why.
+ */
+export const paymentNotStarted = (db: Db, orderId: number, why: string) =>
+  db.transaction(async (tx) => {
+    await stockBack(tx, orderId, "release", { kind: "job" });
+    await moveOrder(tx, orderId, "CANCELLED", { kind: "job" }, why);
+  });
 
 /**
  * A cancelled order that had been sold: its sale uncounted, its invoice reversed by a credit

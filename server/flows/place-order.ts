@@ -13,7 +13,6 @@ import {
   type CodLimits,
   checkCashOnDelivery,
   isKeyTaken,
-  moveOrder,
   ORDER_BUSY,
   orderLines,
   orders,
@@ -39,7 +38,7 @@ import type { PromotionsService } from "../modules/promotions";
 import type { TextShop } from "./cod-texts";
 import { codPlaced, codStart } from "./confirm-cod";
 import { refuseUnlicensed } from "./licensed-goods";
-import { stockBack } from "./order-effects";
+import { paymentNotStarted } from "./order-effects";
 import { storedLine } from "./stored-line";
 
 export const HOLD_MINUTES = 30;
@@ -264,10 +263,7 @@ export function createCheckoutService(
       providerOrderId = (await provider.createOrder(reserved.total, `order_${reserved.orderId}`)).id;
     } catch (err) {
       deps.logger.warn({ err, orderId: reserved.orderId }, "payment provider could not create the order");
-      await db.transaction(async (tx) => {
-        await stockBack(tx, reserved.orderId, "release", { kind: "job" });
-        await moveOrder(tx, reserved.orderId, "CANCELLED", { kind: "job" }, "payment could not be started");
-      });
+      await paymentNotStarted(db, reserved.orderId, "payment could not be started");
       deps.onStockChange?.();
       throw unavailable(PAYMENT_NOT_STARTED);
     }

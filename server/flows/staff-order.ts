@@ -28,7 +28,7 @@ import type { PaymentLinks } from "../modules/payments";
 import { recordAudit } from "../modules/staff";
 import { collectCashIn } from "./cash-collected";
 import { refuseUndeliverable } from "./licensed-goods";
-import { saleMade, stockBack } from "./order-effects";
+import { paymentNotStarted, saleMade } from "./order-effects";
 import { sendPaymentLinkText } from "./payment-link-text";
 import { type Caller, callerById, counterAddress, findCaller } from "./staff-order-customer";
 import { placeText, type StaffBy, type StaffOrderInput } from "./staff-order-input";
@@ -258,10 +258,7 @@ export function createStaffOrders(
       });
     } catch (err) {
       deps.logger.warn({ err, orderId: placed.id }, "payment provider could not create the payment link");
-      await db.transaction(async (tx) => {
-        await stockBack(tx, placed.id, "release", { kind: "job" });
-        await moveOrder(tx, placed.id, "CANCELLED", { kind: "job" }, "payment link could not be made");
-      });
+      await paymentNotStarted(db, placed.id, "payment link could not be made");
       deps.onStockChange?.();
       throw unavailable(PAYMENT_NOT_STARTED);
     }
